@@ -1,0 +1,320 @@
+/**
+ * The context a procedure runs in: the state, the game module, and the kernel's services
+ * (procedure calls, decisions, objects and zones, randomness, log, events, triggers, effects).
+ * A Ctx is created per run and holds no state of its own beyond the log sink.
+ */
+import { EngineError } from './errors.ts';
+import type { Msg, MsgArg, ObjRef } from './messages.ts';
+import type { GameModule } from './module.ts';
+import { randomInt, shuffleInPlace } from './rng.ts';
+import type {
+  CreatedEffect,
+  Decision,
+  Frame,
+  GameObject,
+  GameResult,
+  LogEntry,
+  ObjId,
+  Pending,
+  PlayerId,
+  QueuedTrigger,
+  State,
+  Zone,
+  ZoneVisibility,
+} from './types.ts';
+
+export type ErrorMsgOr = { rule?: string; reason: Msg } | null;
+
+export interface MoveOptions {
+  /** 'top' (default), 'bottom', or an index from the bottom. */
+  position?: 'top' | 'bottom' | number;
+  faceDown?: boolean;
+  controller?: PlayerId;
+  /** Replace the object's game data (default: start with empty data). */
+  data?: Record<string, any>;
+  /** Keep the same object id (for moves the game's rules say are not zone changes). */
+  keepId?: boolean;
+}
+
+export interface LogOptions {
+  to?: PlayerId[];
+  alt?: Msg;
+}
+
+export class Ctx<G = any> {
+  constructor(
+    readonly state: State<G>,
+    readonly module: GameModule<G>,
+    /** Where log entries go; null when nobody reads the log (fast simulation). */
+    readonly sink: LogEntry[] | null,
+  ) {}
+
+  get g(): G {
+    return this.state.g;
+  }
+
+  // ---- procedures --------------------------------------------------------------------------
+
+  /** Push a procedure; it runs next, and its return value is the caller's next `input`. */
+  call(proc: string, d: any = {}): void {
+    this.state.flow.push({ proc, step: 0, d });
+  }
+
+  /** Finish the current (top) procedure, handing `ret` to the one below. */
+  done(ret?: any): void {
+    const flow = this.state.flow;
+    flow.pop();
+    if (flow.length > 0 && ret !== undefined) flow[flow.length - 1].ret = ret;
+  }
+
+  /** The frame currently running. */
+  top(): Frame {
+    return this.state.flow[this.state.flow.length - 1];
+  }
+
+  /** Ask one player. The asking frame receives the answer as `input` when it resumes. */
+  ask(decision: Decision): void {
+    this.askMany([decision], 'one');
+  }
+
+  /** Ask several players at once ('all': everyone answers; 'race': first non-pass wins). */
+  askMany(asks: Decision[], mode: Pending['mode']): void {
+    if (this.state.pending) throw new EngineError('double-ask', 'a decision is already pending');
+    if (asks.length === 0) throw new EngineError('empty-ask', 'a request needs at least one decision');
+    for (const a of asks) {
+      const dom = a.domain;
+      if (dom.type === 'pick' && (dom.options.length < dom.min || dom.max < dom.min)) {
+        throw new EngineError('impossible-decision', `decision ${a.kind} offers ${dom.options.length} options but needs ${dom.min}`);
+      }
+    }
+    this.state.pending = {
+      id: this.state.decisionCount + 1,
+      frame: this.state.flow.length - 1,
+      mode,
+      asks,
+      answers: {},
+    };
+  }
+
+  // ---- randomness ----------------------------------------------------------------------------
+
+  random(n: number): number {
+    return randomInt(this.state.rng, n);
+  }
+
+  shuffle(zoneId: string): void {
+    shuffleInPlace(this.state.rng, this.zone(zoneId).objects);
+  }
+
+  // ---- zones and objects ---------------------------------------------------------------------
+
+  addZone(id: string, owner: PlayerId | null, visibility: ZoneVisibility): Zone {
+    const z: Zone = { id, owner, visibility, objects: [] };
+    this.state.zones[id] = z;
+    return z;
+  }
+
+  zone(id: string): Zone {
+    const z = this.state.zones[id];
+    if (!z) throw new EngineError('no-zone', `no zone "${id}"`);
+    return z;
+  }
+
+  obj(id: ObjId): GameObject {
+    const o = this.state.objects[id];
+    if (!o) throw new EngineError('no-object', `no object ${id}`);
+    return o;
+  }
+
+  /** The object if it still exists, else its last known information (FFTCG 11.11.7, Vividz 913). */
+  known(id: ObjId): GameObject | undefined {
+    return this.state.objects[id] ?? this.state.lki[id];
+  }
+
+  tick(): number {
+    return ++this.state.clock;
+  }
+
+  create(card: string, owner: PlayerId, zoneId: string, data: Record<string, any> = {}, opts: MoveOptions = {}): GameObject {
+    const id = this.state.nextId++;
+    const o: GameObject = {
+      id,
+      card,
+      owner,
+      controller: opts.controller ?? owner,
+      zone: zoneId,
+      ts: this.tick(),
+      data,
+    };
+    if (opts.faceDown) o.faceDown = true;
+    this.state.objects[id] = o;
+    insertAt(this.zone(zoneId).objects, id, opts.position);
+    this.state.version++;
+    return o;
+  }
+
+  /**
+   * Move an object to another zone. It becomes a new object with a new id (FFTCG 7.4,
+   * Vividz 501.4); the old id keeps its last known information until `forgetLastKnown`.
+   */
+  move(id: ObjId, toZone: string, opts: MoveOptions = {}): GameObject {
+    const o = this.obj(id);
+    const from = this.zone(o.zone);
+    const idx = from.objects.indexOf(id);
+    if (idx >= 0) from.objects.splice(idx, 1);
+    const to = this.zone(toZone);
+    let moved: GameObject;
+    if (opts.keepId) {
+      moved = o;
+      o.zone = toZone;
+      o.ts = this.tick();
+      if (opts.data) o.data = opts.data;
+    } else {
+      this.state.lki[id] = o;
+      delete this.state.objects[id];
+      const nid = this.state.nextId++;
+      moved = {
+        id: nid,
+        card: o.card,
+        owner: o.owner,
+        controller: opts.controller ?? o.owner,
+        zone: toZone,
+        ts: this.tick(),
+        prev: id,
+        data: opts.data ?? {},
+      };
+      this.state.objects[nid] = moved;
+    }
+    if (opts.faceDown) moved.faceDown = true;
+    else delete moved.faceDown;
+    delete moved.seenBy;
+    if (opts.controller !== undefined) moved.controller = opts.controller;
+    insertAt(to.objects, moved.id, opts.position);
+    this.state.version++;
+    return moved;
+  }
+
+  /** Remove an object from the game entirely (tokens leaving play, etc.). */
+  destroyObject(id: ObjId): void {
+    const o = this.obj(id);
+    const z = this.zone(o.zone);
+    const idx = z.objects.indexOf(id);
+    if (idx >= 0) z.objects.splice(idx, 1);
+    this.state.lki[id] = o;
+    delete this.state.objects[id];
+    this.state.version++;
+  }
+
+  /** Drop last known information that no pending work can still refer to. */
+  forgetLastKnown(): void {
+    this.state.lki = {};
+  }
+
+  reveal(id: ObjId, to: readonly PlayerId[]): void {
+    const o = this.obj(id);
+    const seen = new Set(o.seenBy ?? []);
+    for (const p of to) seen.add(p);
+    o.seenBy = [...seen].sort((a, b) => a - b);
+  }
+
+  /** Mark the state changed so cached characteristics are recomputed. */
+  touch(): void {
+    this.state.version++;
+  }
+
+  ref(id: ObjId): ObjRef {
+    const o = this.known(id);
+    return o ? { obj: id, card: o.card } : { obj: id };
+  }
+
+  // ---- log -----------------------------------------------------------------------------------
+
+  /** Record a rule-driven step: which rule, and what happened (principle 6). */
+  log(rule: string | undefined, key: string, args?: Record<string, MsgArg>, opts?: LogOptions): void {
+    const sink = this.sink;
+    if (!sink) return;
+    const entry: LogEntry = { seq: sink.length, msg: args ? { key, args } : { key } };
+    if (rule) entry.rule = rule;
+    if (opts?.to) entry.to = opts.to;
+    if (opts?.alt) entry.alt = opts.alt;
+    sink.push(entry);
+  }
+
+  get logging(): boolean {
+    return this.sink !== null;
+  }
+
+  // ---- results -------------------------------------------------------------------------------
+
+  end(result: GameResult): void {
+    if (this.state.result) return;
+    this.state.result = result;
+    this.state.pending = null;
+    this.log(result.rule, 'k.game-over', {
+      result: result.draw ? { key: 'k.draw' } : { key: 'k.winner', args: { player: result.winners.join(',') } },
+    });
+  }
+
+  // ---- events, triggers, effects ---------------------------------------------------------------
+
+  /** Run an event through replacement effects, perform it, then collect triggers (kernel proc k.event). */
+  event(ev: any): void {
+    this.call('k.event', { ev, applied: [] });
+  }
+
+  queueTrigger(t: Omit<QueuedTrigger, 'id' | 'seq'>): QueuedTrigger {
+    const seq = this.tick();
+    const q: QueuedTrigger = { ...t, id: seq, seq };
+    this.state.triggers.push(q);
+    return q;
+  }
+
+  addEffect(e: Omit<CreatedEffect, 'id' | 'ts'> & { id?: string }): CreatedEffect {
+    const ts = this.tick();
+    const eff: CreatedEffect = { ...e, id: e.id ?? `e${ts}`, ts };
+    this.state.effects.push(eff);
+    this.state.version++;
+    return eff;
+  }
+
+  removeEffects(pred: (e: CreatedEffect) => boolean): number {
+    const before = this.state.effects.length;
+    this.state.effects = this.state.effects.filter((e) => !pred(e));
+    const removed = before - this.state.effects.length;
+    if (removed) this.state.version++;
+    return removed;
+  }
+
+  // ---- declarations and rollback --------------------------------------------------------------
+
+  /** Remember the state as it is before a declaration (FFTCG 14, Vividz 904.2f). */
+  checkpoint(): void {
+    const { checkpoint: _, ...rest } = this.state;
+    this.state.checkpoint = JSON.stringify(rest);
+  }
+
+  /** The declaration is complete: forget the checkpoint. */
+  commit(): void {
+    delete this.state.checkpoint;
+  }
+
+  /** Undo everything since `checkpoint()`; the game continues from there. */
+  rollback(rule: string): void {
+    const saved = this.state.checkpoint;
+    if (!saved) throw new EngineError('no-checkpoint', 'rollback without a checkpoint');
+    const restored = JSON.parse(saved) as State<G>;
+    const target = this.state as any;
+    for (const k of Object.keys(target)) delete target[k];
+    Object.assign(target, restored);
+    // The frame that took the checkpoint resumes and learns the declaration was undone.
+    const top = this.state.flow[this.state.flow.length - 1];
+    if (top) top.ret = { rolledBack: true };
+    this.log(rule, 'k.rollback');
+  }
+}
+
+function insertAt(list: ObjId[], id: ObjId, position: MoveOptions['position']): void {
+  if (position === undefined || position === 'top') list.push(id);
+  else if (position === 'bottom') list.unshift(id);
+  else list.splice(Math.max(0, Math.min(position, list.length)), 0, id);
+}

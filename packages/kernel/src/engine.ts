@@ -1,0 +1,219 @@
+/**
+ * The engine: creating a game, running procedures until someone must decide, validating and
+ * applying decisions, and the state operations (clone, serialize, restore, hash).
+ *
+ * Performance notes: the state is mutated in place by `submit`; a caller that needs the old state
+ * (an AI exploring, a server guarding against a crashing module) clones first. Validation happens
+ * entirely before the first mutation, so a refused decision leaves the state exactly as it was.
+ */
+import { Ctx } from './ctx.ts';
+import { checkAnswer } from './decisions.ts';
+import type { DecisionError } from './errors.ts';
+import { EngineError } from './errors.ts';
+import { hashValue } from './hash.ts';
+import { KERNEL_PROCEDURES } from './kernel-procs.ts';
+import type { GameModule, Procedure, SetupOptions } from './module.ts';
+import { seedRng } from './rng.ts';
+import type { Decision, LogEntry, PlayerId, State } from './types.ts';
+
+/** Hard cap on procedure steps in one run between two decisions (an endless loop in a module). */
+const MAX_STEPS_PER_RUN = 2_000_000;
+
+export interface Submission {
+  player: PlayerId;
+  answer: unknown;
+  /** The pending request id the answer is for; guards against answering a stale question. */
+  pending?: number;
+}
+
+export type SubmitResult = { ok: true } | { ok: false; error: DecisionError };
+
+function procedureFor(module: GameModule, name: string): Procedure {
+  const p = module.procedures[name] ?? KERNEL_PROCEDURES[name];
+  if (!p) throw new EngineError('no-procedure', `game ${module.id} has no procedure "${name}"`);
+  return p;
+}
+
+/** Run procedures until a decision is pending or the game is over. */
+export function run<G>(state: State<G>, module: GameModule<G>, sink: LogEntry[] | null = null): void {
+  const ctx = new Ctx(state, module, sink);
+  let steps = 0;
+  while (state.pending === null && state.result === null) {
+    const flow = state.flow;
+    const n = flow.length;
+    if (n === 0) throw new EngineError('flow-empty', `game ${module.id} ran out of work without ending`);
+    const f = flow[n - 1];
+    let input: unknown;
+    if (f.answer !== undefined) {
+      input = f.answer;
+      f.answer = undefined;
+      delete f.answer;
+    } else if (f.ret !== undefined) {
+      input = f.ret;
+      delete f.ret;
+    }
+    procedureFor(module, f.proc)(ctx, f, input);
+    if (++steps > MAX_STEPS_PER_RUN) {
+      throw new EngineError('runaway', `game ${module.id} took ${steps} steps without a decision (at ${f.proc}:${f.step})`);
+    }
+  }
+}
+
+/** Create a game and run it to its first decision. */
+export function createGame<G>(module: GameModule<G>, options: SetupOptions, sink: LogEntry[] | null = null): State<G> {
+  const state: State<G> = {
+    schema: 1,
+    game: module.id,
+    seed: options.seed,
+    rng: seedRng(`${module.id}:${options.seed}`),
+    players: options.players,
+    version: 0,
+    nextId: 1,
+    clock: 0,
+    zones: {},
+    objects: {},
+    lki: {},
+    flow: [],
+    pending: null,
+    effects: [],
+    triggers: [],
+    decisionCount: 0,
+    result: null,
+    g: {} as G,
+  };
+  const ctx = new Ctx(state, module, sink);
+  module.setup(ctx, options);
+  run(state, module, sink);
+  return state;
+}
+
+/** The decisions currently open (one per player asked; answered ones removed). */
+export function openDecisions(state: State): Decision[] {
+  const p = state.pending;
+  if (!p) return [];
+  return p.asks.filter((a) => !(a.player in p.answers));
+}
+
+/** Validate a submission without changing anything; returns the normalized answer or an error. */
+export function validate<G>(state: State<G>, module: GameModule<G>, sub: Submission): { ok: true; value: unknown; decision: Decision } | { ok: false; error: DecisionError } {
+  if (state.result) return { ok: false, error: { code: 'game-over', message: 'the game is over' } };
+  const p = state.pending;
+  if (!p) return { ok: false, error: { code: 'no-pending', message: 'no decision is pending' } };
+  if (sub.pending !== undefined && sub.pending !== p.id) {
+    return { ok: false, error: { code: 'stale-decision', message: `decision ${sub.pending} is not the pending one (${p.id})` } };
+  }
+  const decision = p.asks.find((a) => a.player === sub.player);
+  if (!decision) {
+    const who = p.asks.map((a) => a.player).join(', ');
+    return { ok: false, error: { code: 'not-your-decision', message: `player ${sub.player} is not deciding now (waiting for ${who})` } };
+  }
+  if (sub.player in p.answers) {
+    return { ok: false, error: { code: 'already-answered', message: `player ${sub.player} has already answered` } };
+  }
+  const checked = checkAnswer(decision.domain, sub.answer);
+  if (!checked.ok) return checked;
+  if (decision.check) {
+    const validator = module.validators?.[decision.check];
+    if (!validator) throw new EngineError('no-validator', `game ${module.id} has no validator "${decision.check}"`);
+    const err = validator(state, decision, checked.value);
+    if (err) {
+      return {
+        ok: false,
+        error: { code: 'rule-violation', message: err.reason.key, rule: err.rule, reason: err.reason },
+      };
+    }
+  }
+  return { ok: true, value: checked.value, decision };
+}
+
+/**
+ * Apply a decision and run to the next one. A refused submission returns the error and leaves the
+ * state untouched.
+ */
+export function submit<G>(state: State<G>, module: GameModule<G>, sub: Submission, sink: LogEntry[] | null = null): SubmitResult {
+  const v = validate(state, module, sub);
+  if (!v.ok) return v;
+  const p = state.pending!;
+  state.decisionCount++;
+  state.version++;
+  if (p.mode === 'one') {
+    deliver(state, p.frame, v.value);
+  } else {
+    p.answers[sub.player] = v.value;
+    const passed = p.mode === 'race' && isPass(v.decision, v.value);
+    if (p.mode === 'race' && !passed) {
+      deliver(state, p.frame, { player: sub.player, answer: v.value });
+    } else if (Object.keys(p.answers).length === p.asks.length) {
+      deliver(state, p.frame, p.mode === 'race' ? { player: null, answers: p.answers } : p.answers);
+    } else {
+      return { ok: true };
+    }
+  }
+  run(state, module, sink);
+  return { ok: true };
+}
+
+function isPass(d: Decision, value: unknown): boolean {
+  if (d.passId === undefined) return false;
+  return Array.isArray(value) ? value.length === 1 && value[0] === d.passId : value === d.passId;
+}
+
+function deliver(state: State, frameIndex: number, value: unknown): void {
+  const f = state.flow[frameIndex];
+  if (!f) throw new EngineError('lost-frame', `pending decision points at missing frame ${frameIndex}`);
+  if (frameIndex !== state.flow.length - 1) {
+    throw new EngineError('frame-not-top', 'the frame waiting for a decision must be on top of the flow');
+  }
+  f.answer = value;
+  state.pending = null;
+}
+
+// ---- state operations -------------------------------------------------------------------------
+
+/** Deep copy of a plain-JSON value; much faster than structuredClone or a JSON round trip. */
+export function cloneJson<T>(v: T): T {
+  if (typeof v !== 'object' || v === null) return v;
+  if (Array.isArray(v)) {
+    const n = v.length;
+    const out = new Array(n);
+    for (let i = 0; i < n; i++) {
+      const x = v[i];
+      out[i] = typeof x === 'object' && x !== null ? cloneJson(x) : x;
+    }
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in v) {
+    const x = (v as Record<string, unknown>)[k];
+    if (x === undefined) continue;
+    out[k] = typeof x === 'object' && x !== null ? cloneJson(x) : x;
+  }
+  return out as T;
+}
+
+export function cloneState<G>(state: State<G>): State<G> {
+  return cloneJson(state);
+}
+
+export function serialize(state: State): string {
+  return JSON.stringify(state);
+}
+
+/** Parse a serialized state, checking its shape enough to refuse garbage with a clear error. */
+export function restore<G = any>(text: string): State<G> {
+  let v: any;
+  try {
+    v = JSON.parse(text);
+  } catch (e) {
+    throw new EngineError('bad-state', `state is not valid JSON: ${(e as Error).message}`);
+  }
+  if (typeof v !== 'object' || v === null || v.schema !== 1 || !Array.isArray(v.flow) || typeof v.zones !== 'object') {
+    throw new EngineError('bad-state', 'not an Arbiter state (schema 1)');
+  }
+  return v as State<G>;
+}
+
+/** Hash of everything that determines how the game goes on. */
+export function stateHash(state: State): string {
+  return hashValue(state);
+}

@@ -1,0 +1,42 @@
+import type { Msg } from './messages.ts';
+
+/** Why a submitted decision was refused. The state is unchanged whenever one of these is returned. */
+export type DecisionErrorCode =
+  | 'no-pending'
+  | 'game-over'
+  | 'not-your-decision'
+  | 'stale-decision'
+  | 'already-answered'
+  | 'malformed'
+  | 'unknown-option'
+  | 'wrong-count'
+  | 'duplicate-option'
+  | 'out-of-range'
+  | 'rule-violation';
+
+export interface DecisionError {
+  code: DecisionErrorCode;
+  message: string;
+  /** A rule-based refusal names the rule and explains it in both languages. */
+  rule?: string;
+  reason?: Msg;
+}
+
+/** An error in the engine or a game module (a bug or corrupt input), not a player's mistake. */
+export class EngineError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'EngineError';
+  }
+}
+
+/** Bad user input (a file, a flag, a card definition): reported in one line, exit code 2. */
+export class InputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InputError';
+  }
+}

@@ -1,0 +1,17 @@
+export * from './agents.ts';
+export * from './ctx.ts';
+export * from './decisions.ts';
+export * from './engine.ts';
+export * from './errors.ts';
+export * from './geometry.ts';
+export * from './hash.ts';
+export * from './layers.ts';
+export * from './messages.ts';
+export * from './module.ts';
+export * from './record.ts';
+export * from './rng.ts';
+export * from './scenario.ts';
+export * from './selfplay.ts';
+export * from './types.ts';
+export * from './view.ts';
+export { KERNEL_PROCEDURES } from './kernel-procs.ts';

@@ -1,0 +1,191 @@
+/**
+ * Procedures the kernel itself provides to every game: the event pipeline (replacement effects,
+ * performing, triggers), ordering simultaneous triggers by the game's policy, and repeating state
+ * checks to a fixpoint.
+ */
+import type { Ctx } from './ctx.ts';
+import { EngineError } from './errors.ts';
+import type { Procedure } from './module.ts';
+import type { Frame, QueuedTrigger } from './types.ts';
+
+/**
+ * k.event — d: { ev, applied: string[] }.
+ * Step 0: find replacement effects; apply one (asking the chooser if several compete).
+ * Step 1: the chooser's answer. Step 2: perform. Step 3: collect triggers and return the event.
+ */
+const eventProc: Procedure = (ctx: Ctx, f: Frame, input: any) => {
+  const hooks = ctx.module.events;
+  if (!hooks) throw new EngineError('no-event-hooks', `game ${ctx.module.id} has no event hooks`);
+  for (;;) {
+    switch (f.step) {
+      case 0: {
+        const cands = hooks.replacements?.(ctx.state, f.d.ev, f.d.applied) ?? [];
+        if (cands.length === 0) {
+          f.step = 2;
+          continue;
+        }
+        const first = cands.find((c) => c.first) ?? (cands.length === 1 ? cands[0] : undefined);
+        if (first) {
+          if (!applyReplacement(ctx, f, first.id)) return;
+          continue;
+        }
+        const who = hooks.replacementChooser?.(ctx.state, f.d.ev) ?? { player: 0, rule: '' };
+        f.step = 1;
+        ctx.ask({
+          player: who.player,
+          kind: 'choose-replacement',
+          prompt: { key: 'k.choose-replacement', args: { player: who.player } },
+          rule: who.rule,
+          domain: { type: 'pick', min: 1, max: 1, options: cands.map((c) => ({ id: c.id, label: c.label })) },
+        });
+        return;
+      }
+      case 1: {
+        f.step = 0;
+        if (!applyReplacement(ctx, f, (input as string[])[0])) return;
+        continue;
+      }
+      case 2: {
+        f.step = 3;
+        const depth = ctx.state.flow.length;
+        hooks.perform(ctx, f.d.ev);
+        if (ctx.state.flow.length !== depth || ctx.state.pending || ctx.state.result) return;
+        continue;
+      }
+      case 3: {
+        hooks.triggers?.(ctx, f.d.ev);
+        ctx.done(f.d.ev);
+        return;
+      }
+      default:
+        throw new EngineError('bad-step', `k.event has no step ${f.step}`);
+    }
+  }
+};
+
+/** Returns false when the event was replaced by nothing (it no longer happens). */
+function applyReplacement(ctx: Ctx, f: Frame, id: string): boolean {
+  f.d.applied.push(id);
+  const next = ctx.module.events!.replace?.(ctx, f.d.ev, id);
+  if (next === null || next === undefined) {
+    ctx.done(null);
+    return false;
+  }
+  f.d.ev = next;
+  return true;
+}
+
+/**
+ * k.order-triggers — takes the queued triggers and returns them in the order the game's policy
+ * gives: groups in ascending order, each ordered by its chooser (FFTCG 11.8.7: turn player's all
+ * first, in an order they choose, then the other player's). In 'one-at-a-time' mode it returns
+ * only the next trigger and leaves the rest queued (Vividz 908.2a).
+ * d: { out: QueuedTrigger[] }.
+ */
+const orderTriggersProc: Procedure = (ctx: Ctx, f: Frame, input: any) => {
+  const policy = ctx.module.triggers;
+  if (!policy) throw new EngineError('no-trigger-policy', `game ${ctx.module.id} has no trigger policy`);
+  const state = ctx.state;
+  if (!f.d.out) f.d.out = [];
+  if (f.step === 1) {
+    // The chooser answered: ids in order (or one id in one-at-a-time mode).
+    const ids = (input as string[]).map(Number);
+    const picked = ids.map((id) => state.triggers.find((t) => t.id === id)!);
+    state.triggers = state.triggers.filter((t) => !ids.includes(t.id));
+    f.d.out.push(...picked);
+    if (policy.mode === 'one-at-a-time') {
+      ctx.done(f.d.out);
+      return;
+    }
+    f.step = 0;
+  }
+  for (;;) {
+    if (state.triggers.length === 0) {
+      ctx.done(f.d.out);
+      return;
+    }
+    let best = Number.POSITIVE_INFINITY;
+    for (const t of state.triggers) best = Math.min(best, policy.group(state, t));
+    const group = state.triggers.filter((t) => policy.group(state, t) === best).sort((a, b) => a.seq - b.seq);
+    if (group.length === 1) {
+      state.triggers = state.triggers.filter((t) => t !== group[0]);
+      f.d.out.push(group[0]);
+      if (policy.mode === 'one-at-a-time') {
+        ctx.done(f.d.out);
+        return;
+      }
+      continue;
+    }
+    const chooser = policy.chooser(state, best, group);
+    const options = group.map((t: QueuedTrigger) => ({
+      id: String(t.id),
+      label: policy.label?.(state, t) ?? { key: t.ability },
+      obj: t.source ?? undefined,
+    }));
+    f.step = 1;
+    ctx.ask({
+      player: chooser,
+      kind: 'order-triggers',
+      prompt: { key: 'k.order-triggers', args: { player: chooser } },
+      rule: policy.rule,
+      domain:
+        policy.mode === 'order'
+          ? { type: 'order', items: options }
+          : { type: 'pick', min: 1, max: 1, options },
+    });
+    return;
+  }
+};
+
+/**
+ * k.state-checks — repeat the game's state checks until none applies (FFTCG 12.3, Riftbound
+ * cleanup 318–323, Vividz 202). d: { round, queue: [checkId, found][] }.
+ */
+const stateChecksProc: Procedure = (ctx: Ctx, f: Frame) => {
+  const sys = ctx.module.checks;
+  if (!sys) {
+    ctx.done(0);
+    return;
+  }
+  const max = sys.maxRounds ?? 500;
+  if (!f.d.queue) {
+    f.d.queue = [];
+    f.d.round = 0;
+    f.d.applied = 0;
+  }
+  for (;;) {
+    if (ctx.state.result) {
+      ctx.done(f.d.applied);
+      return;
+    }
+    if (f.d.queue.length > 0) {
+      const [id, found] = f.d.queue.shift();
+      const check = sys.checks.find((c) => c.id === id)!;
+      const depth = ctx.state.flow.length;
+      f.d.applied++;
+      check.apply(ctx, found);
+      if (ctx.state.flow.length !== depth || ctx.state.pending) return;
+      continue;
+    }
+    if (++f.d.round > max) throw new EngineError('state-check-loop', `state checks did not settle after ${max} rounds`);
+    const found: [string, unknown][] = [];
+    for (const check of sys.checks) {
+      const r = check.find(ctx.state);
+      if (r !== null && r !== undefined) {
+        found.push([check.id, r]);
+        if (sys.mode === 'ordered') break;
+      }
+    }
+    if (found.length === 0) {
+      ctx.done(f.d.applied);
+      return;
+    }
+    f.d.queue = found;
+  }
+};
+
+export const KERNEL_PROCEDURES: Record<string, Procedure> = {
+  'k.event': eventProc,
+  'k.order-triggers': orderTriggersProc,
+  'k.state-checks': stateChecksProc,
+};

@@ -1,0 +1,165 @@
+/**
+ * Continuous effects applied in a game's layer order (FFTCG 11.12.4, Riftbound 450–457,
+ * Vividz 911). Within a layer, effects are ordered by the game's comparison (timestamps,
+ * own-card-first, increases-before-decreases ...), then by dependency: an effect that depends on
+ * another is applied after it (FFTCG 11.12.4.12–13, Riftbound 455–456). Dependency is found
+ * automatically by trial: apply B first and see whether A's existence, targets or result change.
+ * Characteristics are computed on demand and cached per state version.
+ */
+import type { CreatedEffect, ObjId, PlayerId, State } from './types.ts';
+
+/** One effect instance as the layer system sees it (created effects and static abilities alike). */
+export interface EffectInstance {
+  id: string;
+  ts: number;
+  layer: string;
+  source: ObjId | null;
+  controller: PlayerId;
+  op: string;
+  params: any;
+  targets?: ObjId[] | null;
+}
+
+export type CharMap<C> = Record<number, C>;
+
+export interface LayerSystem<G, C> {
+  layers: readonly string[];
+  /** Objects whose characteristics are computed (e.g. those on the field). */
+  scope(state: State<G>): ObjId[];
+  /** Printed characteristics of an object. */
+  base(state: State<G>, id: ObjId): C;
+  /** Effects that exist in `layer` given the characteristics computed so far. */
+  gather(state: State<G>, layer: string, chars: CharMap<C>): EffectInstance[];
+  /** Objects the effect applies to now (empty if its condition does not hold). */
+  appliesTo(state: State<G>, eff: EffectInstance, chars: CharMap<C>): ObjId[];
+  /** Apply the effect to one object's characteristics (mutating them). */
+  apply(state: State<G>, eff: EffectInstance, target: C, targetId: ObjId, chars: CharMap<C>): void;
+  clone(c: C): C;
+  /** Order within a layer before dependencies; default: timestamp, then id. */
+  compare?(state: State<G>, a: EffectInstance, b: EffectInstance): number;
+  /** 'auto' (default): find dependencies by trial. 'none': only `compare`. */
+  dependency?: 'auto' | 'none';
+  /**
+   * What an effect would do, as plain data, given current characteristics (e.g. the amount of a
+   * "+1000 for each Forward you control"). Used to detect "what it does" dependencies; targets and
+   * existence are always compared.
+   */
+  measure?(state: State<G>, eff: EffectInstance, chars: CharMap<C>): unknown;
+  /** Re-evaluate all layers until nothing new applies, each effect once (Riftbound 453). */
+  repeatUntilStable?: boolean;
+}
+
+const cache = new WeakMap<object, { version: number; chars: CharMap<unknown> }>();
+
+export function createdEffectsIn(state: State, layer: string): EffectInstance[] {
+  const out: EffectInstance[] = [];
+  for (const e of state.effects as CreatedEffect[]) if (e.layer === layer) out.push(e);
+  return out;
+}
+
+/** Computed characteristics of every object in scope (cached until the state version changes). */
+export function computeCharacteristics<G, C>(state: State<G>, sys: LayerSystem<G, C>): CharMap<C> {
+  const hit = cache.get(state);
+  if (hit && hit.version === state.version) return hit.chars as CharMap<C>;
+  const chars = computeUncached(state, sys);
+  cache.set(state, { version: state.version, chars });
+  return chars;
+}
+
+export function computeUncached<G, C>(state: State<G>, sys: LayerSystem<G, C>): CharMap<C> {
+  const chars: CharMap<C> = {};
+  for (const id of sys.scope(state)) chars[id] = sys.base(state, id);
+  const applied = new Set<string>();
+  const compare = sys.compare ?? defaultCompare;
+  for (let pass = 0; pass < 50; pass++) {
+    let changed = false;
+    for (const layer of sys.layers) {
+      const effects = sys.gather(state, layer, chars).filter((e) => !applied.has(e.id));
+      if (effects.length === 0) continue;
+      effects.sort((a, b) => compare(state, a, b));
+      const ordered = sys.dependency === 'none' || effects.length < 2 ? effects : orderByDependency(state, sys, effects, chars);
+      for (const eff of ordered) {
+        // An effect applied earlier in this layer may have ended this one's existence.
+        if (!stillExists(state, sys, layer, eff, chars)) continue;
+        const targets = sys.appliesTo(state, eff, chars);
+        if (targets.length === 0 && sys.repeatUntilStable) continue;
+        applied.add(eff.id);
+        for (const t of targets) {
+          const c = chars[t];
+          if (c !== undefined) sys.apply(state, eff, c, t, chars);
+        }
+        if (targets.length) changed = true;
+      }
+    }
+    if (!sys.repeatUntilStable || !changed) break;
+  }
+  return chars;
+}
+
+function defaultCompare(_s: State, a: EffectInstance, b: EffectInstance): number {
+  return a.ts - b.ts || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+function stillExists<G, C>(state: State<G>, sys: LayerSystem<G, C>, layer: string, eff: EffectInstance, chars: CharMap<C>): boolean {
+  return sys.gather(state, layer, chars).some((e) => e.id === eff.id);
+}
+
+function cloneChars<G, C>(sys: LayerSystem<G, C>, chars: CharMap<C>): CharMap<C> {
+  const out: CharMap<C> = {};
+  for (const k in chars) out[k] = sys.clone(chars[k]);
+  return out;
+}
+
+/** What `eff` would be and do given `chars`: existence, targets, and the game's measure. */
+function outcome<G, C>(state: State<G>, sys: LayerSystem<G, C>, layer: string, eff: EffectInstance, chars: CharMap<C>): string {
+  if (!stillExists(state, sys, layer, eff, chars)) return 'gone';
+  const targets = sys.appliesTo(state, eff, chars);
+  const measured = sys.measure ? sys.measure(state, eff, chars) : null;
+  return JSON.stringify([targets, measured]);
+}
+
+/**
+ * A depends on B when applying B first changes whether A exists, what A applies to, or what A
+ * does to them (FFTCG 11.12.4.12, Riftbound 455.1). Independent effects keep `compare` order;
+ * a dependent effect goes right after what it depends on. Cycles fall back to `compare` order.
+ */
+export function orderByDependency<G, C>(state: State<G>, sys: LayerSystem<G, C>, effects: EffectInstance[], chars: CharMap<C>): EffectInstance[] {
+  const n = effects.length;
+  const layer = effects[0].layer;
+  const alone = effects.map((e) => outcome(state, sys, layer, e, chars));
+  const dependsOn: number[][] = effects.map(() => []);
+  for (let b = 0; b < n; b++) {
+    const afterB = cloneChars(sys, chars);
+    const tb = sys.appliesTo(state, effects[b], afterB);
+    for (const t of tb) if (afterB[t] !== undefined) sys.apply(state, effects[b], afterB[t], t, afterB);
+    for (let a = 0; a < n; a++) {
+      if (a === b) continue;
+      if (outcome(state, sys, layer, effects[a], afterB) !== alone[a]) dependsOn[a].push(b);
+    }
+  }
+  // Mutual dependency is a loop: drop both directions so timestamps decide.
+  for (let a = 0; a < n; a++) {
+    dependsOn[a] = dependsOn[a].filter((b) => !dependsOn[b].includes(a));
+  }
+  const done = new Array<boolean>(n).fill(false);
+  const out: EffectInstance[] = [];
+  while (out.length < n) {
+    let progressed = false;
+    for (let i = 0; i < n; i++) {
+      if (done[i]) continue;
+      if (dependsOn[i].every((b) => done[b])) {
+        done[i] = true;
+        out.push(effects[i]);
+        progressed = true;
+        break;
+      }
+    }
+    if (!progressed) {
+      // A longer cycle: take the earliest remaining effect in compare order.
+      const i = done.indexOf(false);
+      done[i] = true;
+      out.push(effects[i]);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,138 @@
+/**
+ * What a game plugs into the kernel (principle 1: the kernel holds no game). The kernel drives
+ * procedures, decisions, events, triggers, layers and state checks; the game supplies its turn
+ * structure as procedures and its rules as the hooks below.
+ */
+import type { Ctx } from './ctx.ts';
+import type { ErrorMsgOr } from './ctx.ts';
+import type { LayerSystem } from './layers.ts';
+import type { Catalog, Lang, Msg, Text } from './messages.ts';
+import type { Decision, Frame, GameObject, ObjId, PlayerId, QueuedTrigger, State } from './types.ts';
+
+/** A resumable step of a procedure. `input` is the answer to its last question or the return
+ * value of the procedure it last called (undefined otherwise). */
+export type Procedure<G = any> = (ctx: Ctx<G>, f: Frame, input: any) => void;
+
+export interface DeckList {
+  name: string;
+  /** Main deck, card id → copies (order irrelevant). */
+  cards: Record<string, number>;
+  /** Other parts of a deck some games use (e.g. Vividz missions, Riftbound legend). */
+  extra?: Record<string, Record<string, number>>;
+}
+
+export interface DeckViolation {
+  rule: string;
+  message: Text;
+}
+
+export interface SetupOptions {
+  seed: string;
+  players: number;
+  decks: DeckList[];
+  /** Game-specific options (e.g. seats per camp). */
+  options?: Record<string, unknown>;
+}
+
+/** A pluggable replacement-effect candidate found for an event. */
+export interface ReplacementCandidate {
+  id: string;
+  /** Applies before any other without a choice (FFTCG 11.12.5 self-replacement). */
+  first?: boolean;
+  label: Msg;
+}
+
+export interface EventHooks<G = any> {
+  /** Replacement effects that could apply to this event now, excluding those already applied. */
+  replacements?(state: State<G>, event: any, applied: readonly string[]): ReplacementCandidate[];
+  /** Who chooses the order when several replacements apply, and the rule that says so. */
+  replacementChooser?(state: State<G>, event: any): { player: PlayerId; rule: string };
+  /** Returns the replaced event, or null if the event no longer happens. */
+  replace?(ctx: Ctx<G>, event: any, replacementId: string): any | null;
+  /** Make the event happen. May call procedures (they run before triggers are collected). */
+  perform(ctx: Ctx<G>, event: any): void;
+  /** Queue the triggered abilities that react to the event (via ctx.queueTrigger). */
+  triggers?(ctx: Ctx<G>, event: any): void;
+}
+
+export interface TriggerPolicy<G = any> {
+  /** Rule that orders simultaneous triggers (e.g. 'FFTCG 11.8.7'). */
+  rule: string;
+  /** Lower groups come first (e.g. turn player's before the other's, or priority classes). */
+  group(state: State<G>, t: QueuedTrigger): number;
+  /** Who orders the triggers within one group. */
+  chooser(state: State<G>, group: number, items: readonly QueuedTrigger[]): PlayerId;
+  /** 'order': the chooser orders a whole group; 'one-at-a-time': the chooser picks just the next one. */
+  mode: 'order' | 'one-at-a-time';
+  label?(state: State<G>, t: QueuedTrigger): Msg;
+}
+
+/** A state check (rule process / cleanup / priority preprocessing). */
+export interface StateCheck<G = any> {
+  id: string;
+  rule: string;
+  /** What the check finds now (any plain data), or null if nothing applies. */
+  find(state: State<G>): unknown | null;
+  /** Apply it. May call procedures. */
+  apply(ctx: Ctx<G>, found: any): void;
+}
+
+export interface StateCheckSystem<G = any> {
+  /** 'simultaneous': everything found is applied together, then repeat (FFTCG 12.3);
+   *  'ordered': apply the first check that finds something, then start over (Vividz 1001.2a). */
+  mode: 'simultaneous' | 'ordered';
+  checks: StateCheck<G>[];
+  /** Rounds before the kernel declares an endless loop. */
+  maxRounds?: number;
+}
+
+/** How a game's rule list is described for `arbiter rules`. */
+export interface RuleEntry {
+  id: string;
+  title: Text;
+  status: 'implemented' | 'stand-in' | 'not-applicable' | 'missing';
+  /** For not-applicable / stand-in / missing: why. */
+  note?: string;
+}
+
+export interface GameModule<G = any> {
+  id: string;
+  names: Text;
+  /** 'playable': full game; 'partial': plays but rules missing; 'planned': not yet built. */
+  status: 'playable' | 'partial' | 'planned';
+  version: string;
+  /** Prefix used when citing this game's rules, e.g. 'FFTCG' ('FFTCG 12.4.5'). */
+  rulePrefix: string;
+  players: { min: number; max: number; default: number };
+  catalog: Catalog;
+  procedures: Record<string, Procedure<G>>;
+  /** Build the initial state's zones, objects and `g`, and push the root procedure. */
+  setup(ctx: Ctx<G>, options: SetupOptions): void;
+  /** Name of a card for messages. */
+  cardName(cardId: string, lang: Lang): string | undefined;
+  events?: EventHooks<G>;
+  triggers?: TriggerPolicy<G>;
+  layers?: LayerSystem<G, any>;
+  checks?: StateCheckSystem<G>;
+  /** Extra answer validators named by `Decision.check`. Return an error message or null. */
+  validators?: Record<string, (state: State<G>, d: Decision, answer: any) => ErrorMsgOr>;
+  /** Hide game-specific data a player may not see (the rest of the view is redacted by the kernel). */
+  redactGame?(g: G, viewer: PlayerId | null, state: State<G>): unknown;
+  /** Whether a face-down object may be seen by this player (default: its controller). */
+  canSeeFaceDown?(state: State<G>, obj: GameObject, viewer: PlayerId): boolean;
+  /** Safety cap: a game passing this many decisions is stopped and counted as capped. */
+  maxDecisions: number;
+  decks: {
+    ready: DeckList[];
+    validate(deck: DeckList): DeckViolation[];
+  };
+  /** Terminal rendering of a view for `arbiter play`. */
+  renderText?(view: any, lang: Lang): string;
+  rules?: () => RuleEntry[];
+  /** Scenario support: apply a scenario's setup to a fresh state. */
+  scenario?: {
+    applySetup(ctx: Ctx<G>, setup: any, inlineCards: readonly any[]): void;
+    /** A computed value for expectations ("power of object X"). */
+    characteristic?(state: State<G>, obj: ObjId, name: string): unknown;
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Game records: enough to replay a game exactly (engine version, game, seed, decks, agents, each
+ * decision with the state hash after it, and the result), validated when read.
+ */
+import * as z from 'zod';
+import { InputError } from './errors.ts';
+
+export const ENGINE_VERSION = '0.1.0';
+
+export const RecordSchema = z.object({
+  format: z.literal('arbiter-record'),
+  engine: z.string(),
+  game: z.string(),
+  gameVersion: z.string(),
+  seed: z.string(),
+  players: z.number().int().positive(),
+  options: z.record(z.string(), z.unknown()).optional(),
+  decks: z.array(
+    z.object({
+      name: z.string(),
+      cards: z.record(z.string(), z.number().int().nonnegative()),
+      extra: z.record(z.string(), z.record(z.string(), z.number().int().nonnegative())).optional(),
+    }),
+  ),
+  agents: z.array(z.string()),
+  initialHash: z.string(),
+  decisions: z.array(
+    z.object({
+      player: z.number().int().nonnegative(),
+      pending: z.number().int(),
+      answer: z.unknown(),
+      hash: z.string(),
+    }),
+  ),
+  result: z
+    .object({
+      winners: z.array(z.number().int()),
+      draw: z.boolean(),
+      rule: z.string(),
+    })
+    .nullable(),
+  finalHash: z.string(),
+});
+
+export type GameRecord = z.infer<typeof RecordSchema>;
+
+export function parseRecord(text: string): GameRecord {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new InputError(`record is not valid JSON: ${(e as Error).message}`);
+  }
+  const r = RecordSchema.safeParse(raw);
+  if (!r.success) {
+    const issue = r.error.issues[0];
+    throw new InputError(`record is malformed at ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  }
+  return r.data;
+}

@@ -1,0 +1,155 @@
+/**
+ * Playing whole games with agents: the loop behind `simulate`, `bench`, records and replays.
+ */
+import { type Agent, AGENTS, RandomAgent } from './agents.ts';
+import { createGame, openDecisions, stateHash, submit } from './engine.ts';
+import { EngineError, InputError } from './errors.ts';
+import type { DeckList, GameModule } from './module.ts';
+import { ENGINE_VERSION, type GameRecord } from './record.ts';
+import type { LogEntry, State } from './types.ts';
+import { viewFor } from './view.ts';
+
+export interface PlayOptions {
+  seed: string;
+  decks?: DeckList[];
+  agents?: string[];
+  players?: number;
+  options?: Record<string, unknown>;
+  /** Keep a record with a state hash after every decision. */
+  record?: boolean;
+  log?: LogEntry[] | null;
+  maxDecisions?: number;
+}
+
+export interface PlayOutcome {
+  state: State;
+  decisions: number;
+  capped: boolean;
+  error: string | null;
+  record: GameRecord | null;
+  finalHash: string;
+}
+
+export function makeAgents(module: GameModule, names: string[], seed: string): Agent[] {
+  return names.map((n, seat) => {
+    const f = AGENTS[n];
+    if (!f) throw new InputError(`unknown agent "${n}" (known: ${Object.keys(AGENTS).join(', ')})`);
+    return f(seat, `${module.id}:${seed}`);
+  });
+}
+
+export function defaultDecks(module: GameModule, players: number): DeckList[] {
+  const ready = module.decks.ready;
+  if (ready.length === 0) throw new InputError(`game ${module.id} has no ready decks`);
+  return Array.from({ length: players }, (_, i) => ready[i % ready.length]);
+}
+
+export function playGame(module: GameModule, opts: PlayOptions): PlayOutcome {
+  const players = opts.players ?? module.players.default;
+  const decks = opts.decks ?? defaultDecks(module, players);
+  const agentNames = opts.agents ?? Array.from({ length: players }, () => 'random');
+  if (agentNames.length !== players) throw new InputError(`need ${players} agents, got ${agentNames.length}`);
+  const agents = makeAgents(module, agentNames, opts.seed);
+  const cap = opts.maxDecisions ?? module.maxDecisions;
+  const sink = opts.log ?? null;
+  let state: State | null = null;
+  const record: GameRecord | null = opts.record
+    ? {
+        format: 'arbiter-record',
+        engine: ENGINE_VERSION,
+        game: module.id,
+        gameVersion: module.version,
+        seed: opts.seed,
+        players,
+        options: opts.options,
+        decks,
+        agents: agentNames,
+        initialHash: '',
+        decisions: [],
+        result: null,
+        finalHash: '',
+      }
+    : null;
+  try {
+    state = createGame(module, { seed: opts.seed, players, decks, options: opts.options }, sink);
+    if (record) record.initialHash = stateHash(state);
+    let count = 0;
+    while (!state.result) {
+      if (count >= cap) {
+        return finish(state, count, true, null, record);
+      }
+      const open = openDecisions(state);
+      if (open.length === 0) throw new EngineError('stuck', 'no result and no decision pending');
+      const d = open[0];
+      const agent = agents[d.player];
+      const answer =
+        agent instanceof RandomAgent ? agent.decideRaw(state, d) : agent.decide(viewFor(state, module, d.player), d);
+      const pendingId = state.pending!.id;
+      const r = submit(state, module, { player: d.player, answer, pending: pendingId }, sink);
+      if (!r.ok) throw new EngineError('agent-refused', `agent ${agent.name} gave a refused answer to ${d.kind}: ${r.error.message}`);
+      count++;
+      if (record) record.decisions.push({ player: d.player, pending: pendingId, answer, hash: stateHash(state) });
+    }
+    return finish(state, count, false, null, record);
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+    return {
+      state: state as State,
+      decisions: state?.decisionCount ?? 0,
+      capped: false,
+      error: message,
+      record,
+      finalHash: state ? safeHash(state) : '',
+    };
+  }
+}
+
+function safeHash(state: State): string {
+  try {
+    return stateHash(state);
+  } catch {
+    return '';
+  }
+}
+
+function finish(state: State, count: number, capped: boolean, error: string | null, record: GameRecord | null): PlayOutcome {
+  const finalHash = stateHash(state);
+  if (record) {
+    record.finalHash = finalHash;
+    record.result = state.result
+      ? { winners: state.result.winners, draw: state.result.draw, rule: state.result.rule }
+      : null;
+  }
+  return { state, decisions: count, capped, error, record, finalHash };
+}
+
+export interface ReplayReport {
+  ok: boolean;
+  decisions: number;
+  /** First decision index whose hash differs (or -1 for the initial state). */
+  mismatchAt: number | null;
+  expected?: string;
+  actual?: string;
+  error?: string;
+}
+
+/** Re-run a record and compare every state hash. */
+export function replayRecord(module: GameModule, rec: GameRecord): ReplayReport {
+  if (rec.game !== module.id) throw new InputError(`record is for game "${rec.game}", not "${module.id}"`);
+  const state = createGame(module, { seed: rec.seed, players: rec.players, decks: rec.decks, options: rec.options });
+  const h0 = stateHash(state);
+  if (h0 !== rec.initialHash) return { ok: false, decisions: 0, mismatchAt: -1, expected: rec.initialHash, actual: h0 };
+  for (let i = 0; i < rec.decisions.length; i++) {
+    const d = rec.decisions[i];
+    const r = submit(state, module, { player: d.player, answer: d.answer, pending: d.pending });
+    if (!r.ok) return { ok: false, decisions: i, mismatchAt: i, error: `decision ${i} refused: ${r.error.message}` };
+    const h = stateHash(state);
+    if (h !== d.hash) return { ok: false, decisions: i, mismatchAt: i, expected: d.hash, actual: h };
+  }
+  const fh = stateHash(state);
+  if (fh !== rec.finalHash) {
+    return { ok: false, decisions: rec.decisions.length, mismatchAt: rec.decisions.length, expected: rec.finalHash, actual: fh };
+  }
+  return { ok: true, decisions: rec.decisions.length, mismatchAt: null };
+}

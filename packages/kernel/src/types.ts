@@ -1,0 +1,200 @@
+/**
+ * The kernel's data model. Everything reachable from `State` is plain JSON (no classes, Maps,
+ * functions or Dates), so a state can be cloned, serialized, restored and hashed at any decision
+ * point, including in the middle of a resolution (principle 2).
+ */
+import type { Msg } from './messages.ts';
+import type { RngState } from './rng.ts';
+
+export type PlayerId = number;
+export type ObjId = number;
+
+/** Who may see the contents of a zone. Face-down objects and `seenBy` refine this per object. */
+export type ZoneVisibility = 'public' | 'owner' | 'hidden';
+
+export interface Zone {
+  id: string;
+  owner: PlayerId | null;
+  visibility: ZoneVisibility;
+  /** Object ids; index 0 is the bottom / first, the last is the top. */
+  objects: ObjId[];
+}
+
+/** A game object: a card (or token) in one zone. Moving zones makes a new object (new id). */
+export interface GameObject<D = Record<string, any>> {
+  id: ObjId;
+  /** Card definition id in the game's card registry. */
+  card: string;
+  owner: PlayerId;
+  controller: PlayerId;
+  zone: string;
+  /** Timestamp of entering this zone (FFTCG 11.12.4.10, Riftbound 457.1). */
+  ts: number;
+  faceDown?: boolean;
+  /** Players who may see this object although its zone or facing would hide it. */
+  seenBy?: PlayerId[];
+  /** The id this object had before its last zone change, for "last known information". */
+  prev?: ObjId;
+  /** Game-specific mutable status (damage, dull, counters, position, ...). */
+  data: D;
+}
+
+/**
+ * A frame of pending work: one step of a resumable procedure. `proc` names a procedure
+ * registered by the game (or the kernel, prefix `k.`), `step` says where to resume, `d` holds the
+ * procedure's own data, `answer` is filled when a decision it asked for is answered, and `ret`
+ * when a procedure it called returns.
+ */
+export interface Frame {
+  proc: string;
+  step: number;
+  d: any;
+  answer?: any;
+  ret?: any;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decisions
+
+export interface Option {
+  /** Stable id used to answer; unique within the decision. */
+  id: string;
+  label: Msg;
+  /** Explanation shown beside the option (why it is legal, what it will do). */
+  hint?: Msg;
+  /** Object this option is about, if any (for views and front ends). */
+  obj?: ObjId;
+  /** Board cell this option is about, if any. */
+  cell?: number;
+}
+
+export type Domain =
+  /** Choose between `min` and `max` distinct options. Answer: string[] (or one string if max = 1). */
+  | { type: 'pick'; options: Option[]; min: number; max: number }
+  /** Put all items in an order, first = first. Answer: string[] (a permutation of item ids). */
+  | { type: 'order'; items: Option[] }
+  /** An integer in [min, max]. Answer: number. */
+  | { type: 'number'; min: number; max: number }
+  /** Split `total` among items, each getting in [min, max]. Answer: Record<itemId, number>. */
+  | { type: 'distribute'; items: Option[]; total: number; min: number; max?: number; step?: number };
+
+export interface Decision {
+  player: PlayerId;
+  /** What kind of decision this is, e.g. 'priority', 'target', 'pay', 'order-triggers'. */
+  kind: string;
+  prompt: Msg;
+  /** Rule that makes this decision necessary. */
+  rule?: string;
+  domain: Domain;
+  /**
+   * Name of a game validator for constraints the domain cannot express (checked after the domain).
+   * Games should prefer domains whose every answer is legal.
+   */
+  check?: string;
+  /** For race groups: the option id that means "I do not respond". */
+  passId?: string;
+}
+
+/**
+ * The open request(s). `one`: a single player decides. `all`: several players decide at once and
+ * the frame receives every answer (Record player → answer). `race`: several players may respond;
+ * the first answer that is not a pass wins and the others are withdrawn (FreeKill-style request,
+ * e.g. anyone may respond with 【无懈可击】).
+ */
+export interface Pending {
+  /** Serial number of this request (increases through the game). */
+  id: number;
+  /** Index in `State.flow` of the frame that receives the answer. */
+  frame: number;
+  mode: 'one' | 'all' | 'race';
+  asks: Decision[];
+  answers: Record<number, unknown>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Effects and triggers
+
+/** A continuous effect created by a resolution (static abilities are gathered from cards). */
+export interface CreatedEffect {
+  id: string;
+  ts: number;
+  source: ObjId | null;
+  controller: PlayerId;
+  layer: string;
+  /** Game-defined operation name and parameters. */
+  op: string;
+  params: any;
+  /** Objects locked in when the effect began (FFTCG 11.12.4.2), or null to use `params`. */
+  targets?: ObjId[] | null;
+  /** When the effect ends; the game interprets it (e.g. 'turn', 'combat', 'permanent'). */
+  until: string;
+}
+
+/** A triggered ability waiting to be put on the stack/chain (or to resolve, in games with none). */
+export interface QueuedTrigger {
+  id: number;
+  source: ObjId | null;
+  controller: PlayerId;
+  /** Game-defined ability key (card id + ability index, or a rule trigger name). */
+  ability: string;
+  /** The event that triggered it (snapshot: plain data). */
+  event: any;
+  /** Order of triggering (used as a tiebreak). */
+  seq: number;
+  /** Game-defined class used for ordering (e.g. 卡灵时代's six priority classes). */
+  cls?: number;
+  optional?: boolean;
+  data?: any;
+}
+
+export interface LogEntry {
+  seq: number;
+  /** Rule cited for this step, e.g. 'FFTCG 12.4.5'. */
+  rule?: string;
+  msg: Msg;
+  /** If set, only these players see `msg`; others see `alt` (or nothing). */
+  to?: PlayerId[];
+  alt?: Msg;
+}
+
+export interface GameResult {
+  /** Winning players (empty on a draw). */
+  winners: PlayerId[];
+  draw: boolean;
+  /** Rule that ended the game, e.g. 'FFTCG 3.1.1'. */
+  rule: string;
+  reason: Msg;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The state
+
+export interface State<G = any> {
+  /** Schema version of this state shape. */
+  schema: 1;
+  game: string;
+  seed: string;
+  rng: RngState;
+  players: number;
+  /** Bumped on every decision and every mutation through the kernel; keys derived caches. */
+  version: number;
+  nextId: number;
+  clock: number;
+  zones: Record<string, Zone>;
+  objects: Record<number, GameObject>;
+  /** Last known information of objects that left their zone (FFTCG 11.11.7, Vividz 913). */
+  lki: Record<number, GameObject>;
+  flow: Frame[];
+  pending: Pending | null;
+  effects: CreatedEffect[];
+  triggers: QueuedTrigger[];
+  decisionCount: number;
+  result: GameResult | null;
+  /**
+   * Serialized copy of the state taken when a declaration began, so a declaration that cannot be
+   * completed can be undone (FFTCG 14, Vividz 904.2f). Absent outside declarations.
+   */
+  checkpoint?: string;
+  /** Game-specific data. */
+  g: G;
+}

@@ -1,0 +1,151 @@
+/**
+ * The one redaction path (principle 5). Everything that leaves the engine for a player — the
+ * state view, the decisions they are asked, the log — passes through here. A hidden object keeps
+ * no identity in a view: its id is replaced by a per-zone position token and its card is dropped.
+ */
+import type { Msg, MsgArg } from './messages.ts';
+import type { GameModule } from './module.ts';
+import type { Decision, GameObject, LogEntry, ObjId, PlayerId, State } from './types.ts';
+
+/** null = a spectator who sees only public information. */
+export type Viewer = PlayerId | null;
+
+export interface ObjectView {
+  id: ObjId | string;
+  card?: string;
+  owner: PlayerId;
+  controller: PlayerId;
+  faceDown?: boolean;
+  hidden?: true;
+  data?: Record<string, any>;
+}
+
+export interface ZoneView {
+  id: string;
+  owner: PlayerId | null;
+  count: number;
+  objects: ObjectView[];
+}
+
+export interface StateView {
+  game: string;
+  viewer: Viewer;
+  players: number;
+  zones: Record<string, ZoneView>;
+  /** Decisions this viewer must make now. */
+  decisions: Decision[];
+  /** Players the game is waiting for. */
+  waitingFor: PlayerId[];
+  result: State['result'];
+  g: unknown;
+  decisionCount: number;
+}
+
+export function canSee(state: State, module: GameModule, o: GameObject, viewer: Viewer): boolean {
+  if (viewer !== null && o.seenBy?.includes(viewer)) return true;
+  const z = state.zones[o.zone];
+  if (!z) return false;
+  if (o.faceDown) {
+    if (viewer === null) return false;
+    return module.canSeeFaceDown ? module.canSeeFaceDown(state, o, viewer) : o.controller === viewer;
+  }
+  if (z.visibility === 'public') return true;
+  if (z.visibility === 'owner') return viewer !== null && z.owner === viewer;
+  return false;
+}
+
+/** Whether an object id (live or last known) may be named to this viewer. */
+export function canSeeId(state: State, module: GameModule, id: ObjId, viewer: Viewer): boolean {
+  const o = state.objects[id];
+  if (o) return canSee(state, module, o, viewer);
+  const last = state.lki[id];
+  // A gone object's identity is shown if it was visible when it left.
+  return last ? canSee(state, module, last, viewer) : true;
+}
+
+export function redactArg(state: State, module: GameModule, arg: MsgArg, viewer: Viewer): MsgArg {
+  if (Array.isArray(arg)) return arg.map((a) => redactArg(state, module, a, viewer));
+  if (typeof arg === 'object' && arg !== null) {
+    if ('obj' in arg && typeof arg.obj === 'number') {
+      return canSeeId(state, module, arg.obj, viewer) ? arg : { obj: -1, hidden: true };
+    }
+    if ('key' in arg) return redactMsg(state, module, arg as Msg, viewer);
+  }
+  return arg;
+}
+
+export function redactMsg(state: State, module: GameModule, m: Msg, viewer: Viewer): Msg {
+  if (!m.args) return m;
+  const args: Record<string, MsgArg> = {};
+  for (const [k, v] of Object.entries(m.args)) args[k] = redactArg(state, module, v, viewer);
+  return { key: m.key, args };
+}
+
+/** Log entries as a viewer may read them. */
+export function redactLog(state: State, module: GameModule, log: readonly LogEntry[], viewer: Viewer): LogEntry[] {
+  const out: LogEntry[] = [];
+  for (const e of log) {
+    if (e.to && (viewer === null || !e.to.includes(viewer))) {
+      if (e.alt) out.push({ seq: e.seq, rule: e.rule, msg: redactMsg(state, module, e.alt, viewer) });
+      continue;
+    }
+    const r: LogEntry = { seq: e.seq, msg: redactMsg(state, module, e.msg, viewer) };
+    if (e.rule) r.rule = e.rule;
+    out.push(r);
+  }
+  return out;
+}
+
+function redactDecision(state: State, module: GameModule, d: Decision, viewer: Viewer): Decision {
+  const fixOptions = <T extends { label: Msg; hint?: Msg; obj?: ObjId }>(opts: T[]): T[] =>
+    opts.map((o) => {
+      const r = { ...o, label: redactMsg(state, module, o.label, viewer) };
+      if (o.hint) r.hint = redactMsg(state, module, o.hint, viewer);
+      if (o.obj !== undefined && !canSeeId(state, module, o.obj, viewer)) delete r.obj;
+      return r;
+    });
+  const dom = d.domain;
+  const domain =
+    dom.type === 'pick'
+      ? { ...dom, options: fixOptions(dom.options) }
+      : dom.type === 'order' || dom.type === 'distribute'
+        ? { ...dom, items: fixOptions(dom.items) }
+        : dom;
+  return { ...d, prompt: redactMsg(state, module, d.prompt, viewer), domain };
+}
+
+/** What `viewer` may see of the state. */
+export function viewFor<G>(state: State<G>, module: GameModule<G>, viewer: Viewer): StateView {
+  const zones: Record<string, ZoneView> = {};
+  for (const z of Object.values(state.zones)) {
+    const objects: ObjectView[] = [];
+    for (let i = 0; i < z.objects.length; i++) {
+      const o = state.objects[z.objects[i]];
+      if (!o) continue;
+      if (canSee(state, module, o, viewer)) {
+        const v: ObjectView = { id: o.id, card: o.card, owner: o.owner, controller: o.controller, data: o.data };
+        if (o.faceDown) v.faceDown = true;
+        objects.push(v);
+      } else {
+        // Position token only: no id, no card, no data that could identify it.
+        const v: ObjectView = { id: `${z.id}#${i}`, owner: o.owner, controller: o.controller, hidden: true };
+        if (o.faceDown) v.faceDown = true;
+        objects.push(v);
+      }
+    }
+    zones[z.id] = { id: z.id, owner: z.owner, count: z.objects.length, objects };
+  }
+  const pending = state.pending;
+  const open = pending ? pending.asks.filter((a) => !(a.player in pending.answers)) : [];
+  return {
+    game: state.game,
+    viewer,
+    players: state.players,
+    zones,
+    decisions: open.filter((a) => a.player === viewer).map((d) => redactDecision(state, module, d, viewer)),
+    waitingFor: open.map((a) => a.player),
+    result: state.result,
+    g: module.redactGame ? module.redactGame(state.g, viewer, state) : state.g,
+    decisionCount: state.decisionCount,
+  };
+}

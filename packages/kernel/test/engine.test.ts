@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cloneState,
+  createGame,
+  openDecisions,
+  playGame,
+  replayRecord,
+  restore,
+  serialize,
+  stateHash,
+  submit,
+  viewFor,
+} from '../src/index.ts';
+import duel from './fixtures/tiny-duel.ts';
+
+const decks = duel.decks.ready;
+const opts = { seed: 's1', players: 2, decks: [decks[0], decks[0]] };
+
+describe('engine basics', () => {
+  it('stops at the first decision and names who decides', () => {
+    const s = createGame(duel, opts);
+    const open = openDecisions(s);
+    expect(open).toHaveLength(1);
+    expect(open[0].player).toBe(0);
+    expect(open[0].kind).toBe('play');
+  });
+
+  it('refuses an answer from the wrong player and leaves the state untouched', () => {
+    const s = createGame(duel, opts);
+    const before = stateHash(s);
+    const r = submit(s, duel, { player: 1, answer: 'end' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('not-your-decision');
+    expect(stateHash(s)).toBe(before);
+  });
+
+  it('refuses an unknown option and a stale request id', () => {
+    const s = createGame(duel, opts);
+    const before = stateHash(s);
+    const r1 = submit(s, duel, { player: 0, answer: 'h9' });
+    expect(!r1.ok && r1.error.code).toBe('unknown-option');
+    const r2 = submit(s, duel, { player: 0, answer: 'end', pending: 999 });
+    expect(!r2.ok && r2.error.code).toBe('stale-decision');
+    expect(stateHash(s)).toBe(before);
+  });
+
+  it('same seed and decisions give the same hashes', () => {
+    const a = playGame(duel, { seed: 'x', record: true });
+    const b = playGame(duel, { seed: 'x', record: true });
+    expect(a.error).toBeNull();
+    expect(a.finalHash).toBe(b.finalHash);
+    expect(a.record!.decisions.map((d) => d.hash)).toEqual(b.record!.decisions.map((d) => d.hash));
+  });
+
+  it('a different seed gives a different game', () => {
+    expect(playGame(duel, { seed: 'x' }).finalHash).not.toBe(playGame(duel, { seed: 'y' }).finalHash);
+  });
+
+  it('replays a record and detects a tampered hash', () => {
+    const a = playGame(duel, { seed: 'r', record: true });
+    expect(replayRecord(duel, a.record!).ok).toBe(true);
+    const bad = structuredClone(a.record!);
+    bad.decisions[2].hash = '0000000000000000';
+    const rep = replayRecord(duel, bad);
+    expect(rep.ok).toBe(false);
+    expect(rep.mismatchAt).toBe(2);
+  });
+
+  it('serialize/restore mid-game continues identically', () => {
+    const s = createGame(duel, opts);
+    submit(s, duel, { player: 0, answer: 'h0' });
+    const copy = restore(serialize(s));
+    const c2 = cloneState(s);
+    for (const st of [s, copy, c2]) submit(st, duel, { player: 0, answer: 'end' });
+    expect(stateHash(copy)).toBe(stateHash(s));
+    expect(stateHash(c2)).toBe(stateHash(s));
+  });
+
+  it('views hide the opponent hand and every deck', () => {
+    const s = createGame(duel, opts);
+    const v = viewFor(s, duel, 1);
+    expect(v.zones['p0:hand'].objects.every((o) => o.hidden && o.card === undefined)).toBe(true);
+    expect(v.zones['p1:deck'].objects.every((o) => o.hidden)).toBe(true);
+    expect(v.decisions).toHaveLength(0);
+    expect(v.waitingFor).toEqual([0]);
+    const own = viewFor(s, duel, 0);
+    expect(own.zones['p0:hand'].objects.every((o) => typeof o.card === 'string')).toBe(true);
+  });
+
+  it('replacement effects change an event before it happens', () => {
+    const s = createGame(duel, opts);
+    s.g.doubler = true;
+    submit(s, duel, { player: 0, answer: 'end' });
+    const hand = s.zones['p1:hand'].objects;
+    const value = Number(s.objects[hand[0]].card.slice(1));
+    submit(s, duel, { player: 1, answer: 'h0' });
+    expect(s.g.score[1]).toBe(value * 2);
+  });
+});

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['packages/**/test/**/*.test.ts'],
+    reporters: ['default', './tools/summary-reporter.ts'],
+    testTimeout: 60_000,
+    pool: 'forks',
+  },
+});
