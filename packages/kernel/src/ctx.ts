@@ -84,7 +84,10 @@ export class Ctx<G = any> {
     for (const a of asks) {
       const dom = a.domain;
       if (dom.type === 'pick' && (dom.options.length < dom.min || dom.max < dom.min)) {
-        throw new EngineError('impossible-decision', `decision ${a.kind} offers ${dom.options.length} options but needs ${dom.min}`);
+        throw new EngineError(
+          'impossible-decision',
+          `decision ${a.kind} offers ${dom.options.length} options but needs ${dom.min}`,
+        );
       }
     }
     this.state.pending = {
@@ -135,7 +138,13 @@ export class Ctx<G = any> {
     return ++this.state.clock;
   }
 
-  create(card: string, owner: PlayerId, zoneId: string, data: Record<string, any> = {}, opts: MoveOptions = {}): GameObject {
+  create(
+    card: string,
+    owner: PlayerId,
+    zoneId: string,
+    data: Record<string, any> = {},
+    opts: MoveOptions = {},
+  ): GameObject {
     const id = this.state.nextId++;
     const o: GameObject = {
       id,
@@ -251,7 +260,9 @@ export class Ctx<G = any> {
     this.state.result = result;
     this.state.pending = null;
     this.log(result.rule, 'k.game-over', {
-      result: result.draw ? { key: 'k.draw' } : { key: 'k.winner', args: { player: result.winners.join(',') } },
+      result: result.draw
+        ? { key: 'k.draw' }
+        : { key: 'k.winner', args: { player: result.winners.join(',') } },
     });
   }
 

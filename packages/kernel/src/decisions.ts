@@ -21,7 +21,10 @@ function optionIds(options: readonly Option[]): Set<string> {
  * Validates `answer` structurally against `domain` and returns its normal form
  * (pick/order → string[], number → number, distribute → Record), or an error.
  */
-export function checkAnswer(domain: Domain, answer: unknown): { ok: true; value: Answer } | { ok: false; error: DecisionError } {
+export function checkAnswer(
+  domain: Domain,
+  answer: unknown,
+): { ok: true; value: Answer } | { ok: false; error: DecisionError } {
   switch (domain.type) {
     case 'pick': {
       let ids: unknown = answer;
@@ -37,8 +40,10 @@ export function checkAnswer(domain: Domain, answer: unknown): { ok: true; value:
       const known = optionIds(domain.options);
       const seen = new Set<string>();
       for (const id of list) {
-        if (!known.has(id)) return { ok: false, error: fail('unknown-option', `no option "${id}" in this decision`) };
-        if (seen.has(id)) return { ok: false, error: fail('duplicate-option', `option "${id}" chosen twice`) };
+        if (!known.has(id))
+          return { ok: false, error: fail('unknown-option', `no option "${id}" in this decision`) };
+        if (seen.has(id))
+          return { ok: false, error: fail('duplicate-option', `option "${id}" chosen twice`) };
         seen.add(id);
       }
       return { ok: true, value: list };
@@ -49,12 +54,16 @@ export function checkAnswer(domain: Domain, answer: unknown): { ok: true; value:
       }
       const list = answer as string[];
       if (list.length !== domain.items.length) {
-        return { ok: false, error: fail('wrong-count', `order all ${domain.items.length} items, got ${list.length}`) };
+        return {
+          ok: false,
+          error: fail('wrong-count', `order all ${domain.items.length} items, got ${list.length}`),
+        };
       }
       const known = optionIds(domain.items);
       const seen = new Set<string>();
       for (const id of list) {
-        if (!known.has(id)) return { ok: false, error: fail('unknown-option', `no item "${id}" in this decision`) };
+        if (!known.has(id))
+          return { ok: false, error: fail('unknown-option', `no item "${id}" in this decision`) };
         if (seen.has(id)) return { ok: false, error: fail('duplicate-option', `item "${id}" listed twice`) };
         seen.add(id);
       }
@@ -66,7 +75,10 @@ export function checkAnswer(domain: Domain, answer: unknown): { ok: true; value:
         return { ok: false, error: fail('malformed', 'answer must be a whole number') };
       }
       if (n < domain.min || n > domain.max) {
-        return { ok: false, error: fail('out-of-range', `number must be in ${domain.min}–${domain.max}, got ${n}`) };
+        return {
+          ok: false,
+          error: fail('out-of-range', `number must be in ${domain.min}–${domain.max}, got ${n}`),
+        };
       }
       return { ok: true, value: n };
     }
@@ -79,7 +91,8 @@ export function checkAnswer(domain: Domain, answer: unknown): { ok: true; value:
       let sum = 0;
       const out: Record<string, number> = {};
       for (const [id, v] of Object.entries(rec)) {
-        if (!known.has(id)) return { ok: false, error: fail('unknown-option', `no item "${id}" in this decision`) };
+        if (!known.has(id))
+          return { ok: false, error: fail('unknown-option', `no item "${id}" in this decision`) };
         if (typeof v !== 'number' || !Number.isInteger(v)) {
           return { ok: false, error: fail('malformed', `amount for "${id}" must be a whole number`) };
         }
@@ -90,13 +103,23 @@ export function checkAnswer(domain: Domain, answer: unknown): { ok: true; value:
         const v = out[item.id] ?? 0;
         out[item.id] = v;
         if (v < domain.min || (domain.max !== undefined && v > domain.max)) {
-          return { ok: false, error: fail('out-of-range', `amount for "${item.id}" must be at least ${domain.min}${domain.max !== undefined ? ` and at most ${domain.max}` : ''}`) };
+          return {
+            ok: false,
+            error: fail(
+              'out-of-range',
+              `amount for "${item.id}" must be at least ${domain.min}${domain.max !== undefined ? ` and at most ${domain.max}` : ''}`,
+            ),
+          };
         }
-        if (v % step !== 0) return { ok: false, error: fail('out-of-range', `amounts must be multiples of ${step}`) };
+        if (v % step !== 0)
+          return { ok: false, error: fail('out-of-range', `amounts must be multiples of ${step}`) };
         sum += v;
       }
       if (sum !== domain.total) {
-        return { ok: false, error: fail('out-of-range', `amounts must add up to ${domain.total}, got ${sum}`) };
+        return {
+          ok: false,
+          error: fail('out-of-range', `amounts must add up to ${domain.total}, got ${sum}`),
+        };
       }
       return { ok: true, value: out };
     }

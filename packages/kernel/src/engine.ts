@@ -54,13 +54,20 @@ export function run<G>(state: State<G>, module: GameModule<G>, sink: LogEntry[] 
     }
     procedureFor(module, f.proc)(ctx, f, input);
     if (++steps > MAX_STEPS_PER_RUN) {
-      throw new EngineError('runaway', `game ${module.id} took ${steps} steps without a decision (at ${f.proc}:${f.step})`);
+      throw new EngineError(
+        'runaway',
+        `game ${module.id} took ${steps} steps without a decision (at ${f.proc}:${f.step})`,
+      );
     }
   }
 }
 
 /** Create a game and run it to its first decision. */
-export function createGame<G>(module: GameModule<G>, options: SetupOptions, sink: LogEntry[] | null = null): State<G> {
+export function createGame<G>(
+  module: GameModule<G>,
+  options: SetupOptions,
+  sink: LogEntry[] | null = null,
+): State<G> {
   const state: State<G> = {
     schema: 1,
     game: module.id,
@@ -95,26 +102,43 @@ export function openDecisions(state: State): Decision[] {
 }
 
 /** Validate a submission without changing anything; returns the normalized answer or an error. */
-export function validate<G>(state: State<G>, module: GameModule<G>, sub: Submission): { ok: true; value: unknown; decision: Decision } | { ok: false; error: DecisionError } {
+export function validate<G>(
+  state: State<G>,
+  module: GameModule<G>,
+  sub: Submission,
+): { ok: true; value: unknown; decision: Decision } | { ok: false; error: DecisionError } {
   if (state.result) return { ok: false, error: { code: 'game-over', message: 'the game is over' } };
   const p = state.pending;
   if (!p) return { ok: false, error: { code: 'no-pending', message: 'no decision is pending' } };
   if (sub.pending !== undefined && sub.pending !== p.id) {
-    return { ok: false, error: { code: 'stale-decision', message: `decision ${sub.pending} is not the pending one (${p.id})` } };
+    return {
+      ok: false,
+      error: { code: 'stale-decision', message: `decision ${sub.pending} is not the pending one (${p.id})` },
+    };
   }
   const decision = p.asks.find((a) => a.player === sub.player);
   if (!decision) {
     const who = p.asks.map((a) => a.player).join(', ');
-    return { ok: false, error: { code: 'not-your-decision', message: `player ${sub.player} is not deciding now (waiting for ${who})` } };
+    return {
+      ok: false,
+      error: {
+        code: 'not-your-decision',
+        message: `player ${sub.player} is not deciding now (waiting for ${who})`,
+      },
+    };
   }
   if (sub.player in p.answers) {
-    return { ok: false, error: { code: 'already-answered', message: `player ${sub.player} has already answered` } };
+    return {
+      ok: false,
+      error: { code: 'already-answered', message: `player ${sub.player} has already answered` },
+    };
   }
   const checked = checkAnswer(decision.domain, sub.answer);
   if (!checked.ok) return checked;
   if (decision.check) {
     const validator = module.validators?.[decision.check];
-    if (!validator) throw new EngineError('no-validator', `game ${module.id} has no validator "${decision.check}"`);
+    if (!validator)
+      throw new EngineError('no-validator', `game ${module.id} has no validator "${decision.check}"`);
     const err = validator(state, decision, checked.value);
     if (err) {
       return {
@@ -130,7 +154,12 @@ export function validate<G>(state: State<G>, module: GameModule<G>, sub: Submiss
  * Apply a decision and run to the next one. A refused submission returns the error and leaves the
  * state untouched.
  */
-export function submit<G>(state: State<G>, module: GameModule<G>, sub: Submission, sink: LogEntry[] | null = null): SubmitResult {
+export function submit<G>(
+  state: State<G>,
+  module: GameModule<G>,
+  sub: Submission,
+  sink: LogEntry[] | null = null,
+): SubmitResult {
   const v = validate(state, module, sub);
   if (!v.ok) return v;
   const p = state.pending!;
@@ -207,7 +236,13 @@ export function restore<G = any>(text: string): State<G> {
   } catch (e) {
     throw new EngineError('bad-state', `state is not valid JSON: ${(e as Error).message}`);
   }
-  if (typeof v !== 'object' || v === null || v.schema !== 1 || !Array.isArray(v.flow) || typeof v.zones !== 'object') {
+  if (
+    typeof v !== 'object' ||
+    v === null ||
+    v.schema !== 1 ||
+    !Array.isArray(v.flow) ||
+    typeof v.zones !== 'object'
+  ) {
     throw new EngineError('bad-state', 'not an Arbiter state (schema 1)');
   }
   return v as State<G>;

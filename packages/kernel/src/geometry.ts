@@ -10,7 +10,16 @@ export type Cell = number;
 export type Direction = 'up' | 'down' | 'left' | 'right' | 'upleft' | 'upright' | 'downleft' | 'downright';
 
 export const ORTHOGONAL: readonly Direction[] = ['up', 'right', 'down', 'left'];
-export const ALL_DIRECTIONS: readonly Direction[] = ['up', 'upright', 'right', 'downright', 'down', 'downleft', 'left', 'upleft'];
+export const ALL_DIRECTIONS: readonly Direction[] = [
+  'up',
+  'upright',
+  'right',
+  'downright',
+  'down',
+  'downleft',
+  'left',
+  'upleft',
+];
 
 const VECTORS: Record<Direction, [number, number]> = {
   up: [0, 1],
@@ -120,7 +129,13 @@ export class Grid {
    * Cells seen looking from `c` in a direction: each cell in turn until the edge, a sealed cell, or
    * (inclusive) the first cell for which `blocks` is true.
    */
-  line(c: Cell, dir: Direction, facing: 0 | 1, blocks: (cell: Cell) => boolean, sealed?: ReadonlySet<Cell>): Cell[] {
+  line(
+    c: Cell,
+    dir: Direction,
+    facing: 0 | 1,
+    blocks: (cell: Cell) => boolean,
+    sealed?: ReadonlySet<Cell>,
+  ): Cell[] {
     const out: Cell[] = [];
     let cur: Cell | null = this.step(c, dir, facing, sealed);
     while (cur !== null) {
@@ -135,7 +150,12 @@ export class Grid {
    * Shortest-path costs from `from` over orthogonal steps; `cost(to)` gives the price of entering
    * a cell, or null if it cannot be entered. Returns a map cell → minimal cost, within `budget`.
    */
-  reachable(from: Cell, budget: number, cost: (to: Cell, fromCell: Cell) => number | null, dirs: readonly Direction[] = ORTHOGONAL): Map<Cell, number> {
+  reachable(
+    from: Cell,
+    budget: number,
+    cost: (to: Cell, fromCell: Cell) => number | null,
+    dirs: readonly Direction[] = ORTHOGONAL,
+  ): Map<Cell, number> {
     const best = new Map<Cell, number>([[from, 0]]);
     const frontier: Cell[] = [from];
     while (frontier.length) {

@@ -167,7 +167,8 @@ const stateChecksProc: Procedure = (ctx: Ctx, f: Frame) => {
       if (ctx.state.flow.length !== depth || ctx.state.pending) return;
       continue;
     }
-    if (++f.d.round > max) throw new EngineError('state-check-loop', `state checks did not settle after ${max} rounds`);
+    if (++f.d.round > max)
+      throw new EngineError('state-check-loop', `state checks did not settle after ${max} rounds`);
     const found: [string, unknown][] = [];
     for (const check of sys.checks) {
       const r = check.find(ctx.state);

@@ -77,7 +77,10 @@ export function computeUncached<G, C>(state: State<G>, sys: LayerSystem<G, C>): 
       const effects = sys.gather(state, layer, chars).filter((e) => !applied.has(e.id));
       if (effects.length === 0) continue;
       effects.sort((a, b) => compare(state, a, b));
-      const ordered = sys.dependency === 'none' || effects.length < 2 ? effects : orderByDependency(state, sys, effects, chars);
+      const ordered =
+        sys.dependency === 'none' || effects.length < 2
+          ? effects
+          : orderByDependency(state, sys, effects, chars);
       for (const eff of ordered) {
         // An effect applied earlier in this layer may have ended this one's existence.
         if (!stillExists(state, sys, layer, eff, chars)) continue;
@@ -100,7 +103,13 @@ function defaultCompare(_s: State, a: EffectInstance, b: EffectInstance): number
   return a.ts - b.ts || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-function stillExists<G, C>(state: State<G>, sys: LayerSystem<G, C>, layer: string, eff: EffectInstance, chars: CharMap<C>): boolean {
+function stillExists<G, C>(
+  state: State<G>,
+  sys: LayerSystem<G, C>,
+  layer: string,
+  eff: EffectInstance,
+  chars: CharMap<C>,
+): boolean {
   return sys.gather(state, layer, chars).some((e) => e.id === eff.id);
 }
 
@@ -111,7 +120,13 @@ function cloneChars<G, C>(sys: LayerSystem<G, C>, chars: CharMap<C>): CharMap<C>
 }
 
 /** What `eff` would be and do given `chars`: existence, targets, and the game's measure. */
-function outcome<G, C>(state: State<G>, sys: LayerSystem<G, C>, layer: string, eff: EffectInstance, chars: CharMap<C>): string {
+function outcome<G, C>(
+  state: State<G>,
+  sys: LayerSystem<G, C>,
+  layer: string,
+  eff: EffectInstance,
+  chars: CharMap<C>,
+): string {
   if (!stillExists(state, sys, layer, eff, chars)) return 'gone';
   const targets = sys.appliesTo(state, eff, chars);
   const measured = sys.measure ? sys.measure(state, eff, chars) : null;
@@ -123,7 +138,12 @@ function outcome<G, C>(state: State<G>, sys: LayerSystem<G, C>, layer: string, e
  * does to them (FFTCG 11.12.4.12, Riftbound 455.1). Independent effects keep `compare` order;
  * a dependent effect goes right after what it depends on. Cycles fall back to `compare` order.
  */
-export function orderByDependency<G, C>(state: State<G>, sys: LayerSystem<G, C>, effects: EffectInstance[], chars: CharMap<C>): EffectInstance[] {
+export function orderByDependency<G, C>(
+  state: State<G>,
+  sys: LayerSystem<G, C>,
+  effects: EffectInstance[],
+  chars: CharMap<C>,
+): EffectInstance[] {
   const n = effects.length;
   const layer = effects[0].layer;
   const alone = effects.map((e) => outcome(state, sys, layer, e, chars));

@@ -83,6 +83,9 @@ export const KERNEL_CATALOG: Catalog = {
   'k.winner': { zh: '玩家{player}获胜', en: 'player {player} wins' },
   'k.draw': { zh: '平局', en: 'draw' },
   'k.player': { zh: '玩家{n}', en: 'player {n}' },
-  'k.rollback': { zh: '宣言无法完成，回到宣言之前', en: 'The declaration cannot be completed; it is rolled back' },
+  'k.rollback': {
+    zh: '宣言无法完成，回到宣言之前',
+    en: 'The declaration cannot be completed; it is rolled back',
+  },
   'k.state-check': { zh: '状态检查：{what}', en: 'State check: {what}' },
 };

@@ -3,8 +3,7 @@
  * procedures, decisions, events, triggers, layers and state checks; the game supplies its turn
  * structure as procedures and its rules as the hooks below.
  */
-import type { Ctx } from './ctx.ts';
-import type { ErrorMsgOr } from './ctx.ts';
+import type { Ctx, ErrorMsgOr } from './ctx.ts';
 import type { LayerSystem } from './layers.ts';
 import type { Catalog, Lang, Msg, Text } from './messages.ts';
 import type { Decision, Frame, GameObject, ObjId, PlayerId, QueuedTrigger, State } from './types.ts';
@@ -88,8 +87,10 @@ export interface StateCheckSystem<G = any> {
 
 /** How a game's rule list is described for `arbiter rules`. */
 export interface RuleEntry {
+  /** The rule's own number (or a stable id given to an unnumbered statement), without prefix. */
   id: string;
-  title: Text;
+  /** Short title; zh from the seed, en optional. */
+  title: { zh: string; en?: string };
   status: 'implemented' | 'stand-in' | 'not-applicable' | 'missing';
   /** For not-applicable / stand-in / missing: why. */
   note?: string;

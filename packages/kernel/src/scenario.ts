@@ -50,10 +50,18 @@ const Expectation = z
       .strict()
       .optional(),
     /** A rule citation (and optionally a message key) somewhere in the log so far. */
-    log: z.object({ rule: z.string().optional(), key: z.string().optional(), count: z.number().int().optional() }).strict().optional(),
+    log: z
+      .object({ rule: z.string().optional(), key: z.string().optional(), count: z.number().int().optional() })
+      .strict()
+      .optional(),
     /** The result of the game. */
     result: z
-      .object({ winners: z.array(z.number().int()).optional(), draw: z.boolean().optional(), rule: z.string().optional(), over: z.boolean().optional() })
+      .object({
+        winners: z.array(z.number().int()).optional(),
+        draw: z.boolean().optional(),
+        rule: z.string().optional(),
+        over: z.boolean().optional(),
+      })
       .strict()
       .optional(),
   })
@@ -100,7 +108,9 @@ export function parseScenario(text: string, file = 'scenario'): Scenario {
   try {
     raw = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
   } catch (e) {
-    throw new InputError(`${file}: not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${(e as Error).message}`);
+    throw new InputError(
+      `${file}: not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${(e as Error).message}`,
+    );
   }
   const r = ScenarioSchema.safeParse(raw);
   if (!r.success) {
@@ -140,53 +150,79 @@ function same(a: unknown, b: unknown): boolean {
   return hashValue(a ?? null) === hashValue(b ?? null);
 }
 
-export function checkExpectation(module: GameModule, state: State, log: LogEntry[], e: ScenarioExpectation): string | null {
+export function checkExpectation(
+  module: GameModule,
+  state: State,
+  log: LogEntry[],
+  e: ScenarioExpectation,
+): string | null {
   if (e.characteristic) {
     const o = selectObject(state, e.characteristic.of);
     if (!o) return `characteristic: no object matches ${JSON.stringify(e.characteristic.of)}`;
     const get = module.scenario?.characteristic;
     if (!get) return `characteristic: game ${module.id} does not expose characteristics`;
     const v = get(state, o.id as ObjId, e.characteristic.name);
-    return same(v, e.characteristic.equals) ? null : `characteristic ${e.characteristic.name} of ${o.card}: expected ${JSON.stringify(e.characteristic.equals)}, got ${JSON.stringify(v)}`;
+    return same(v, e.characteristic.equals)
+      ? null
+      : `characteristic ${e.characteristic.name} of ${o.card}: expected ${JSON.stringify(e.characteristic.equals)}, got ${JSON.stringify(v)}`;
   }
   if (e.zone) {
     const zone = state.zones[e.zone.id];
     if (!zone) return `zone: no zone "${e.zone.id}"`;
     const cards = zone.objects.map((id) => state.objects[id]?.card);
-    if (e.zone.count !== undefined && cards.length !== e.zone.count) return `zone ${e.zone.id}: expected ${e.zone.count} cards, got ${cards.length} [${cards.join(', ')}]`;
-    if (e.zone.cards && !same([...cards].sort(), [...e.zone.cards].sort())) return `zone ${e.zone.id}: expected [${e.zone.cards.join(', ')}], got [${cards.join(', ')}]`;
-    for (const c of e.zone.contains ?? []) if (!cards.includes(c)) return `zone ${e.zone.id}: expected to contain ${c}, has [${cards.join(', ')}]`;
-    for (const c of e.zone.excludes ?? []) if (cards.includes(c)) return `zone ${e.zone.id}: expected not to contain ${c}`;
+    if (e.zone.count !== undefined && cards.length !== e.zone.count)
+      return `zone ${e.zone.id}: expected ${e.zone.count} cards, got ${cards.length} [${cards.join(', ')}]`;
+    if (e.zone.cards && !same([...cards].sort(), [...e.zone.cards].sort()))
+      return `zone ${e.zone.id}: expected [${e.zone.cards.join(', ')}], got [${cards.join(', ')}]`;
+    for (const c of e.zone.contains ?? [])
+      if (!cards.includes(c)) return `zone ${e.zone.id}: expected to contain ${c}, has [${cards.join(', ')}]`;
+    for (const c of e.zone.excludes ?? [])
+      if (cards.includes(c)) return `zone ${e.zone.id}: expected not to contain ${c}`;
     return null;
   }
   if (e.value) {
     const v = getPath(state, e.value.path);
-    return same(v, e.value.equals) ? null : `value ${e.value.path}: expected ${JSON.stringify(e.value.equals)}, got ${JSON.stringify(v)}`;
+    return same(v, e.value.equals)
+      ? null
+      : `value ${e.value.path}: expected ${JSON.stringify(e.value.equals)}, got ${JSON.stringify(v)}`;
   }
   if (e.pending) {
     const open = openDecisions(state);
-    if (e.pending.none) return open.length === 0 ? null : `pending: expected none, got ${open.map((d) => d.kind).join(', ')}`;
+    if (e.pending.none)
+      return open.length === 0 ? null : `pending: expected none, got ${open.map((d) => d.kind).join(', ')}`;
     const d = e.pending.player !== undefined ? open.find((x) => x.player === e.pending!.player) : open[0];
     if (!d) return `pending: no decision for ${e.pending.player ?? 'anyone'}`;
-    if (e.pending.kind && d.kind !== e.pending.kind) return `pending: expected kind ${e.pending.kind}, got ${d.kind}`;
+    if (e.pending.kind && d.kind !== e.pending.kind)
+      return `pending: expected kind ${e.pending.kind}, got ${d.kind}`;
     const ids = domainOptions(d).map((o) => o.id);
-    if (e.pending.options && !same([...ids].sort(), [...e.pending.options].sort())) return `pending options: expected [${e.pending.options.join(', ')}], got [${ids.join(', ')}]`;
-    for (const id of e.pending.includes ?? []) if (!ids.includes(id)) return `pending: option ${id} missing from [${ids.join(', ')}]`;
-    for (const id of e.pending.excludes ?? []) if (ids.includes(id)) return `pending: option ${id} should not be offered`;
+    if (e.pending.options && !same([...ids].sort(), [...e.pending.options].sort()))
+      return `pending options: expected [${e.pending.options.join(', ')}], got [${ids.join(', ')}]`;
+    for (const id of e.pending.includes ?? [])
+      if (!ids.includes(id)) return `pending: option ${id} missing from [${ids.join(', ')}]`;
+    for (const id of e.pending.excludes ?? [])
+      if (ids.includes(id)) return `pending: option ${id} should not be offered`;
     return null;
   }
   if (e.log) {
-    const hits = log.filter((l) => (!e.log!.rule || l.rule === e.log!.rule) && (!e.log!.key || l.msg.key === e.log!.key)).length;
-    if (e.log.count !== undefined) return hits === e.log.count ? null : `log: expected ${e.log.count} entries citing ${e.log.rule ?? e.log.key}, got ${hits}`;
+    const hits = log.filter(
+      (l) => (!e.log!.rule || l.rule === e.log!.rule) && (!e.log!.key || l.msg.key === e.log!.key),
+    ).length;
+    if (e.log.count !== undefined)
+      return hits === e.log.count
+        ? null
+        : `log: expected ${e.log.count} entries citing ${e.log.rule ?? e.log.key}, got ${hits}`;
     return hits > 0 ? null : `log: no entry citing ${e.log.rule ?? ''} ${e.log.key ?? ''}`;
   }
   if (e.result) {
     const r = state.result;
     if (e.result.over === false) return r ? `result: expected the game to go on, it ended (${r.rule})` : null;
     if (!r) return 'result: the game has not ended';
-    if (e.result.winners && !same(r.winners, e.result.winners)) return `result: expected winners ${JSON.stringify(e.result.winners)}, got ${JSON.stringify(r.winners)}`;
-    if (e.result.draw !== undefined && r.draw !== e.result.draw) return `result: expected draw=${e.result.draw}`;
-    if (e.result.rule && r.rule !== e.result.rule) return `result: expected rule ${e.result.rule}, got ${r.rule}`;
+    if (e.result.winners && !same(r.winners, e.result.winners))
+      return `result: expected winners ${JSON.stringify(e.result.winners)}, got ${JSON.stringify(r.winners)}`;
+    if (e.result.draw !== undefined && r.draw !== e.result.draw)
+      return `result: expected draw=${e.result.draw}`;
+    if (e.result.rule && r.rule !== e.result.rule)
+      return `result: expected rule ${e.result.rule}, got ${r.rule}`;
     return null;
   }
   return 'empty expectation';
@@ -203,7 +239,9 @@ function resolveAnswer(module: GameModule, state: State, step: z.infer<typeof St
     const opts = domainOptions(d);
     const text = (o: (typeof opts)[number], lang: 'zh' | 'en') => renderMsg(o.label, lang, catalog, namer);
     const exact = opts.filter((o) => text(o, 'en') === step.label || text(o, 'zh') === step.label);
-    const loose = opts.filter((o) => text(o, 'en').includes(step.label!) || text(o, 'zh').includes(step.label!));
+    const loose = opts.filter(
+      (o) => text(o, 'en').includes(step.label!) || text(o, 'zh').includes(step.label!),
+    );
     const found = exact.length === 1 ? exact : loose;
     if (found.length !== 1) return { __labelNotFound: step.label, matches: found.length };
     return d.domain.type === 'order' ? [found[0].id] : found[0].id;
@@ -254,8 +292,12 @@ export function runScenario(module: GameModule, sc: Scenario): ScenarioResult {
     const r = submit(state, module, { player: step.player, answer }, log);
     if (step.error) {
       if (r.ok) failures.push(`step ${i + 1}: expected error ${step.error}, but the decision was accepted`);
-      else if (r.error.code !== step.error) failures.push(`step ${i + 1}: expected error ${step.error}, got ${r.error.code} (${r.error.message})`);
-      else if (hashValue(state) !== before) failures.push(`step ${i + 1}: a refused decision changed the state`);
+      else if (r.error.code !== step.error)
+        failures.push(
+          `step ${i + 1}: expected error ${step.error}, got ${r.error.code} (${r.error.message})`,
+        );
+      else if (hashValue(state) !== before)
+        failures.push(`step ${i + 1}: a refused decision changed the state`);
     } else if (!r.ok) {
       failures.push(`step ${i + 1}: refused: ${r.error.code}: ${r.error.message}`);
     }

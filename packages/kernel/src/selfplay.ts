@@ -1,7 +1,7 @@
 /**
  * Playing whole games with agents: the loop behind `simulate`, `bench`, records and replays.
  */
-import { type Agent, AGENTS, RandomAgent } from './agents.ts';
+import { AGENTS, type Agent, RandomAgent } from './agents.ts';
 import { createGame, openDecisions, stateHash, submit } from './engine.ts';
 import { EngineError, InputError } from './errors.ts';
 import type { DeckList, GameModule } from './module.ts';
@@ -83,12 +83,19 @@ export function playGame(module: GameModule, opts: PlayOptions): PlayOutcome {
       const d = open[0];
       const agent = agents[d.player];
       const answer =
-        agent instanceof RandomAgent ? agent.decideRaw(state, d) : agent.decide(viewFor(state, module, d.player), d);
+        agent instanceof RandomAgent
+          ? agent.decideRaw(state, d)
+          : agent.decide(viewFor(state, module, d.player), d);
       const pendingId = state.pending!.id;
       const r = submit(state, module, { player: d.player, answer, pending: pendingId }, sink);
-      if (!r.ok) throw new EngineError('agent-refused', `agent ${agent.name} gave a refused answer to ${d.kind}: ${r.error.message}`);
+      if (!r.ok)
+        throw new EngineError(
+          'agent-refused',
+          `agent ${agent.name} gave a refused answer to ${d.kind}: ${r.error.message}`,
+        );
       count++;
-      if (record) record.decisions.push({ player: d.player, pending: pendingId, answer, hash: stateHash(state) });
+      if (record)
+        record.decisions.push({ player: d.player, pending: pendingId, answer, hash: stateHash(state) });
     }
     return finish(state, count, false, null, record);
   } catch (e) {
@@ -113,7 +120,13 @@ function safeHash(state: State): string {
   }
 }
 
-function finish(state: State, count: number, capped: boolean, error: string | null, record: GameRecord | null): PlayOutcome {
+function finish(
+  state: State,
+  count: number,
+  capped: boolean,
+  error: string | null,
+  record: GameRecord | null,
+): PlayOutcome {
   const finalHash = stateHash(state);
   if (record) {
     record.finalHash = finalHash;
@@ -137,19 +150,32 @@ export interface ReplayReport {
 /** Re-run a record and compare every state hash. */
 export function replayRecord(module: GameModule, rec: GameRecord): ReplayReport {
   if (rec.game !== module.id) throw new InputError(`record is for game "${rec.game}", not "${module.id}"`);
-  const state = createGame(module, { seed: rec.seed, players: rec.players, decks: rec.decks, options: rec.options });
+  const state = createGame(module, {
+    seed: rec.seed,
+    players: rec.players,
+    decks: rec.decks,
+    options: rec.options,
+  });
   const h0 = stateHash(state);
-  if (h0 !== rec.initialHash) return { ok: false, decisions: 0, mismatchAt: -1, expected: rec.initialHash, actual: h0 };
+  if (h0 !== rec.initialHash)
+    return { ok: false, decisions: 0, mismatchAt: -1, expected: rec.initialHash, actual: h0 };
   for (let i = 0; i < rec.decisions.length; i++) {
     const d = rec.decisions[i];
     const r = submit(state, module, { player: d.player, answer: d.answer, pending: d.pending });
-    if (!r.ok) return { ok: false, decisions: i, mismatchAt: i, error: `decision ${i} refused: ${r.error.message}` };
+    if (!r.ok)
+      return { ok: false, decisions: i, mismatchAt: i, error: `decision ${i} refused: ${r.error.message}` };
     const h = stateHash(state);
     if (h !== d.hash) return { ok: false, decisions: i, mismatchAt: i, expected: d.hash, actual: h };
   }
   const fh = stateHash(state);
   if (fh !== rec.finalHash) {
-    return { ok: false, decisions: rec.decisions.length, mismatchAt: rec.decisions.length, expected: rec.finalHash, actual: fh };
+    return {
+      ok: false,
+      decisions: rec.decisions.length,
+      mismatchAt: rec.decisions.length,
+      expected: rec.finalHash,
+      actual: fh,
+    };
   }
   return { ok: true, decisions: rec.decisions.length, mismatchAt: null };
 }

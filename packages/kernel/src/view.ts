@@ -82,7 +82,12 @@ export function redactMsg(state: State, module: GameModule, m: Msg, viewer: View
 }
 
 /** Log entries as a viewer may read them. */
-export function redactLog(state: State, module: GameModule, log: readonly LogEntry[], viewer: Viewer): LogEntry[] {
+export function redactLog(
+  state: State,
+  module: GameModule,
+  log: readonly LogEntry[],
+  viewer: Viewer,
+): LogEntry[] {
   const out: LogEntry[] = [];
   for (const e of log) {
     if (e.to && (viewer === null || !e.to.includes(viewer))) {
@@ -123,7 +128,13 @@ export function viewFor<G>(state: State<G>, module: GameModule<G>, viewer: Viewe
       const o = state.objects[z.objects[i]];
       if (!o) continue;
       if (canSee(state, module, o, viewer)) {
-        const v: ObjectView = { id: o.id, card: o.card, owner: o.owner, controller: o.controller, data: o.data };
+        const v: ObjectView = {
+          id: o.id,
+          card: o.card,
+          owner: o.owner,
+          controller: o.controller,
+          data: o.data,
+        };
         if (o.faceDown) v.faceDown = true;
         objects.push(v);
       } else {

@@ -1,0 +1,22 @@
+/** Every game the command line knows, in the order `arbiter games` lists them. */
+import fftcg from '@arbiter/fftcg';
+import kaling from '@arbiter/kaling';
+import type { GameModule } from '@arbiter/kernel';
+import { InputError } from '@arbiter/kernel';
+import riftbound from '@arbiter/riftbound';
+import sgsChess from '@arbiter/sgs-chess';
+import vividz from '@arbiter/vividz';
+
+export const GAMES: readonly GameModule[] = [fftcg, kaling, riftbound, sgsChess, vividz];
+
+export function findGame(id: string): GameModule {
+  const g = GAMES.find((x) => x.id === id);
+  if (!g) throw new InputError(`unknown game "${id}" (known: ${GAMES.map((x) => x.id).join(', ')})`);
+  return g;
+}
+
+export function playableGame(id: string): GameModule {
+  const g = findGame(id);
+  if (g.status === 'planned') throw new InputError(`game "${id}" is planned and cannot be played yet`);
+  return g;
+}
