@@ -7,7 +7,15 @@ import riftbound from '@arbiter/riftbound';
 import sgsChess from '@arbiter/sgs-chess';
 import vividz from '@arbiter/vividz';
 
-export const GAMES: readonly GameModule[] = [fftcg, kaling, riftbound, sgsChess, vividz];
+const games: GameModule[] = [fftcg, kaling, riftbound, sgsChess, vividz];
+
+export const GAMES: readonly GameModule[] = games;
+
+/** Add a game at run time (tests use it for small fixture games). */
+export function registerGame(module: GameModule): void {
+  if (games.some((g) => g.id === module.id)) return;
+  games.push(module);
+}
 
 export function findGame(id: string): GameModule {
   const g = GAMES.find((x) => x.id === id);

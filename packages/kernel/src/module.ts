@@ -127,6 +127,8 @@ export interface GameModule<G = any> {
     ready: DeckList[];
     validate(deck: DeckList): DeckViolation[];
   };
+  /** How many turns (or rounds) have been played, for `simulate` statistics. */
+  turnCount?(state: State<G>): number;
   /** Terminal rendering of a view for `arbiter play`. */
   renderText?(view: any, lang: Lang): string;
   rules?: () => RuleEntry[];

@@ -94,7 +94,7 @@ export const ScenarioSchema = z
     description: z.string().optional(),
     players: z.number().int().positive().optional(),
     cards: z.array(z.unknown()).default([]),
-    setup: z.unknown(),
+    setup: z.unknown().optional(),
     script: z.array(Step).default([]),
     expect: z.array(Expectation).default([]),
   })
