@@ -78,10 +78,12 @@ export function parseIntOption(value: string, name: string, min = 0): number {
   return n;
 }
 
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 /** Width of a string in terminal columns (CJK characters take two). */
 export function displayWidth(s: string): number {
   let w = 0;
-  for (const ch of s.replace(/\x1b\[[0-9;]*m/g, '')) {
+  for (const ch of s.replace(ANSI_COLOUR, '')) {
     const c = ch.codePointAt(0)!;
     w +=
       (c >= 0x1100 && c <= 0x115f) ||

@@ -132,7 +132,7 @@ describe('arbiter command', () => {
       [
         'name: wrong on purpose',
         'game: tiny-duel',
-        'setup: { hands: [[c2], []] }',
+        'setup: { hands: [[c2], []], decks: [[c1], [c1]] }',
         'script: [{ player: 0, choose: h0 }]',
         'expect: [{ value: { path: g.score.0, equals: 5 } }]',
       ].join('\n'),
