@@ -14,7 +14,7 @@ import { hashValue } from './hash.ts';
 import { KERNEL_PROCEDURES } from './kernel-procs.ts';
 import type { GameModule, Procedure, SetupOptions } from './module.ts';
 import { seedRng } from './rng.ts';
-import type { Decision, LogEntry, PlayerId, State } from './types.ts';
+import type { Decision, GameObject, LogEntry, PlayerId, State, Zone } from './types.ts';
 
 /** Hard cap on procedure steps in one run between two decisions (an endless loop in a module). */
 const MAX_STEPS_PER_RUN = 2_000_000;
@@ -220,8 +220,36 @@ export function cloneJson<T>(v: T): T {
   return out as T;
 }
 
+/**
+ * Copy of a whole state for AI search and safe play. Objects and zones have a known shape, so they
+ * are copied field by field (several times faster than a generic deep copy); the rest is generic.
+ */
 export function cloneState<G>(state: State<G>): State<G> {
-  return cloneJson(state);
+  const objects: Record<number, GameObject> = {};
+  for (const k of Object.keys(state.objects)) {
+    const o = (state.objects as Record<string, GameObject>)[k];
+    const c: GameObject = { ...o, data: cloneJson(o.data) };
+    if (o.seenBy) c.seenBy = o.seenBy.slice();
+    (objects as Record<string, GameObject>)[k] = c;
+  }
+  const zones: Record<string, Zone> = {};
+  for (const k of Object.keys(state.zones)) {
+    const z = state.zones[k];
+    zones[k] = { id: z.id, owner: z.owner, visibility: z.visibility, objects: z.objects.slice() };
+  }
+  const copy: State<G> = {
+    ...state,
+    rng: state.rng.slice() as State['rng'],
+    zones,
+    objects,
+    lki: cloneJson(state.lki),
+    flow: cloneJson(state.flow),
+    pending: cloneJson(state.pending),
+    effects: cloneJson(state.effects),
+    triggers: cloneJson(state.triggers),
+    g: cloneJson(state.g),
+  };
+  return copy;
 }
 
 export function serialize(state: State): string {
