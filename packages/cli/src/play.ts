@@ -22,6 +22,7 @@ import {
   renderMsg,
   type State,
   submit,
+  submitSafely,
   viewFor,
 } from '@arbiter/kernel';
 
@@ -202,7 +203,7 @@ export class PlaySession {
     if (!d) return null;
     const parsed = this.parse(d, line);
     if (!parsed.ok) return ui('badInput', this.opts.lang, { why: parsed.why });
-    const r = submit(this.state, this.module, { player: this.opts.seat, answer: parsed.answer }, this.log);
+    const r = submitSafely(this.state, this.module, { player: this.opts.seat, answer: parsed.answer }, this.log);
     if (!r.ok) {
       const why = r.error.reason ? this.text(r.error.reason) : r.error.message;
       return ui('refused', this.opts.lang, { why: `${why}${r.error.rule ? ` [${r.error.rule}]` : ''}` });

@@ -182,6 +182,28 @@ export function submit<G>(
   return { ok: true };
 }
 
+/**
+ * Like `submit`, but if the game module throws while applying the decision, the state is put back
+ * exactly as it was and the failure is returned as an `engine-error` (for people playing: a bug in a
+ * rule must not lose their game). Costs one serialization per decision.
+ */
+export function submitSafely<G>(state: State<G>, module: GameModule<G>, sub: Submission, sink: LogEntry[] | null = null): SubmitResult {
+  const v = validate(state, module, sub);
+  if (!v.ok) return v;
+  const saved = JSON.stringify(state);
+  const logLength = sink?.length ?? 0;
+  try {
+    return submit(state, module, sub, sink);
+  } catch (e) {
+    const restored = JSON.parse(saved) as State<G>;
+    const target = state as Record<string, unknown>;
+    for (const k of Object.keys(target)) delete target[k];
+    Object.assign(target, restored);
+    if (sink) sink.length = logLength;
+    return { ok: false, error: { code: 'engine-error', message: e instanceof Error ? e.message : String(e) } };
+  }
+}
+
 function isPass(d: Decision, value: unknown): boolean {
   if (d.passId === undefined) return false;
   return Array.isArray(value) ? value.length === 1 && value[0] === d.passId : value === d.passId;

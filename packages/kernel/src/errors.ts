@@ -12,7 +12,9 @@ export type DecisionErrorCode =
   | 'wrong-count'
   | 'duplicate-option'
   | 'out-of-range'
-  | 'rule-violation';
+  | 'rule-violation'
+  /** The game module failed while applying the decision; the state was put back as it was. */
+  | 'engine-error';
 
 export interface DecisionError {
   code: DecisionErrorCode;

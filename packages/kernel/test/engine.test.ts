@@ -97,3 +97,19 @@ describe('engine basics', () => {
     expect(s.g.score[1]).toBe(value * 2);
   });
 });
+
+describe('submitSafely', () => {
+  it('puts the state back when the game module throws while applying a decision', async () => {
+    const { submitSafely } = await import('../src/index.ts');
+    const broken = { ...duel, events: { ...duel.events!, perform: () => { throw new Error('boom'); } } };
+    const s = createGame(broken, opts);
+    const before = stateHash(s);
+    const log: any[] = [];
+    const r = submitSafely(s, broken, { player: 0, answer: 'h0' }, log);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('engine-error');
+    expect(stateHash(s)).toBe(before);
+    expect(log).toHaveLength(0);
+    expect(submitSafely(s, broken, { player: 0, answer: 'end' }).ok).toBe(true);
+  });
+});
