@@ -196,7 +196,7 @@ export function submitSafely<G>(state: State<G>, module: GameModule<G>, sub: Sub
     return submit(state, module, sub, sink);
   } catch (e) {
     const restored = JSON.parse(saved) as State<G>;
-    const target = state as Record<string, unknown>;
+    const target = state as unknown as Record<string, unknown>;
     for (const k of Object.keys(target)) delete target[k];
     Object.assign(target, restored);
     if (sink) sink.length = logLength;
