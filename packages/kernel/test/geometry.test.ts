@@ -51,7 +51,9 @@ describe('Grid', () => {
     expect(costs.has(g.cell(2, 0))).toBe(false);
     expect(costs.has(g.cell(1, 1))).toBe(false);
     const weighted = g.reachable(g.cell(0, 0), 10, (to) => (to === g.cell(0, 1) ? 5 : 1));
-    expect(weighted.get(g.cell(0, 1))).toBe(3); // right, up, left is cheaper than entering directly
+    expect(weighted.get(g.cell(0, 1))).toBe(5);
+    // Going around the costly cell is cheaper than through it (4 instead of 6).
+    expect(weighted.get(g.cell(0, 2))).toBe(4);
   });
 
   it('checks that a path is a chain of orthogonal steps', () => {
