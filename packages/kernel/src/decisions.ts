@@ -37,6 +37,12 @@ export function checkAnswer(
         const want = domain.min === domain.max ? `${domain.min}` : `${domain.min}–${domain.max}`;
         return { ok: false, error: fail('wrong-count', `choose ${want} option(s), got ${list.length}`) };
       }
+      if (list.length === 1) {
+        // The common case: one option; a linear scan avoids building sets on the hot path.
+        const id = list[0];
+        for (const o of domain.options) if (o.id === id) return { ok: true, value: list };
+        return { ok: false, error: fail('unknown-option', `no option "${id}" in this decision`) };
+      }
       const known = optionIds(domain.options);
       const seen = new Set<string>();
       for (const id of list) {
