@@ -101,7 +101,15 @@ describe('engine basics', () => {
 describe('submitSafely', () => {
   it('puts the state back when the game module throws while applying a decision', async () => {
     const { submitSafely } = await import('../src/index.ts');
-    const broken = { ...duel, events: { ...duel.events!, perform: () => { throw new Error('boom'); } } };
+    const broken = {
+      ...duel,
+      events: {
+        ...duel.events!,
+        perform: () => {
+          throw new Error('boom');
+        },
+      },
+    };
     const s = createGame(broken, opts);
     const before = stateHash(s);
     const log: any[] = [];

@@ -1,0 +1,135 @@
+/**
+ * 卡灵时代 on the kernel: the chain (连锁), its six priority classes (连锁优先级) and the 4个1 rule.
+ */
+import { describe, expect, it } from 'vitest';
+import { createGame, type LogEntry, restore, type State, serialize, stateHash } from '../../src/index.ts';
+import { answer, only, optionIds } from '../fixtures/drive.ts';
+import kl, { type KlBoard, type KlData } from '../fixtures/kaling-chain.ts';
+
+function game(board: KlBoard, log: LogEntry[] | null = null): State<KlData> {
+  return createGame(kl, { seed: 'kl', players: 2, decks: [], options: { board } }, log);
+}
+
+/** The option of the open decision whose object is a given card. */
+function optionFor(s: State<KlData>, card: string): string {
+  const d = only(s);
+  const o =
+    d.domain.type === 'pick'
+      ? d.domain.options.find((x) => x.obj !== undefined && s.objects[x.obj]?.card === card)
+      : undefined;
+  if (!o) throw new Error(`no option for ${card}`);
+  return o.id;
+}
+
+describe('卡灵时代: the chain', () => {
+  it('KALING 连锁优先级: six classes in order — TP forced, NTP forced, TP optional, NTP optional, TP free, NTP free', () => {
+    const s = game({
+      tp: 0,
+      field: [
+        ['lava', 'peony'],
+        ['lava', 'peony'],
+      ],
+      hand: [['pup', 'arrow'], ['arrow']],
+    });
+    answer(s, kl, 0, 's0'); // p0 summons the pup: a timing point
+    // Both forced effects were chained without a choice: links 1 (p0's) and 2 (p1's).
+    expect(s.g.chain!.links.map((l) => [l.card, l.ctl, l.cls])).toEqual([
+      ['lava', 0, 1],
+      ['lava', 1, 2],
+    ]);
+    // Class 3: the turn player may chain the optional trigger, but not yet the free-timing arrow.
+    let d = only(s);
+    expect(d.player).toBe(0);
+    expect(optionIds(s)).toHaveLength(2);
+    expect(() => optionFor(s, 'arrow')).toThrow();
+    answer(s, kl, 0, optionFor(s, 'peony'));
+    d = only(s);
+    expect(d.player).toBe(1); // class 4
+    answer(s, kl, 1, optionFor(s, 'peony'));
+    d = only(s);
+    expect(d.player).toBe(0); // class 5: now the turn player's free-timing effect
+    answer(s, kl, 0, optionFor(s, 'arrow'));
+    d = only(s);
+    expect(d.player).toBe(1); // class 6
+    answer(s, kl, 1, optionFor(s, 'arrow'));
+    // Nobody can chain any more: the chain resolved from the last link.
+    expect(s.g.resolved).toEqual(['6:arrow', '5:arrow', '4:peony', '3:peony', '2:lava', '1:lava']);
+    expect(s.g.lp).toEqual([9, 9]);
+    expect(s.g.chain).toBeNull();
+  });
+
+  it('KALING 连锁优先级: the seed’s example — after 希望灵光 the turn player cannot use 飞矢 before the opponent’s 心灵之眼', () => {
+    const log: LogEntry[] = [];
+    const s = game({ tp: 0, hand: [['hope', 'arrow'], ['eye']] }, log);
+    answer(s, kl, 0, 'a0', log); // p0 activates the ignition card (the chain's start)
+    // p0 has no class-1–3 effect, so the first one asked is p1 with the optional trigger (class 4).
+    expect(only(s).player).toBe(1);
+    expect(optionIds(s)).toContain(optionFor(s, 'eye'));
+    answer(s, kl, 1, optionFor(s, 'eye'), log); // link 1 negates the start
+    // Only now may p0 chain the free-timing arrow (class 5); p0 passes.
+    expect(only(s).player).toBe(0);
+    optionFor(s, 'arrow');
+    answer(s, kl, 0, 'pass', log);
+    expect(s.g.resolved).toEqual(['1:eye', '0:hope']);
+    expect(s.g.lp).toEqual([10, 10]);
+    expect(log.some((e) => e.msg.key === 'kl.negated-resolves')).toBe(true);
+  });
+
+  it('KALING 连锁: links resolve from the last one back; the start resolves last', () => {
+    const s = game({ tp: 0, hand: [['hope', 'arrow'], ['eye']] });
+    answer(s, kl, 0, 'a0');
+    answer(s, kl, 1, 'pass'); // p1 does not negate the start now
+    answer(s, kl, 0, optionFor(s, 'arrow')); // link 1
+    // The arrow is a new timing point: p1's 心灵之眼 may now answer it (class 4, before p0's class 5).
+    expect(only(s).player).toBe(1);
+    const eyeOptions = optionIds(s).filter((id) => id !== 'pass');
+    // The eye triggered twice (by the start and by link 1); it did not miss its first timing.
+    expect(eyeOptions).toHaveLength(2);
+    // Choose the one that answers link 1 (the arrow): it is the later trigger.
+    answer(s, kl, 1, eyeOptions[1]);
+    expect(s.g.resolved).toEqual(['2:eye', '1:arrow', '0:hope']);
+    // The arrow was negated; the start was not.
+    expect(s.g.lp).toEqual([10, 8]);
+  });
+
+  it('KALING 4个1: the same effect of the same card is chained only once per chain', () => {
+    const s = game({ tp: 0, field: [[], ['guard']], hand: [['hope', 'arrow', 'hope'], []] });
+    answer(s, kl, 0, 'a0'); // hope: guard (forced, p1) is chained as link 1
+    expect(s.g.chain!.links.map((l) => l.card)).toEqual(['guard']);
+    answer(s, kl, 0, optionFor(s, 'arrow')); // link 2; the guard triggers again but was used in this chain
+    expect(s.g.resolved).toEqual(['2:arrow', '1:guard', '0:hope']);
+    expect(s.g.lp).toEqual([9, 7]);
+    // A new chain: the guard may be chained again.
+    answer(s, kl, 0, 'a0');
+    expect(s.g.lp).toEqual([8, 5]);
+  });
+
+  it('KALING 4个1: two copies are two cards — each chains once; the controller picks the order of forced ones', () => {
+    const s = game({ tp: 0, field: [[], ['guard', 'guard']], hand: [['hope'], []] });
+    answer(s, kl, 0, 'a0');
+    const d = only(s);
+    expect(d).toMatchObject({ player: 1, kind: 'chain-forced' });
+    expect(optionIds(s)).toHaveLength(2); // no pass: forced effects must be chained
+    answer(s, kl, 1, optionIds(s)[1]);
+    expect(s.g.resolved.map((r) => r.split(':')[1])).toEqual(['guard', 'guard', 'hope']);
+    expect(s.g.lp).toEqual([8, 8]);
+  });
+
+  it('KALING 连锁: a chain waiting for a decision is plain data (serialize/restore continues identically)', () => {
+    const s = game({
+      tp: 0,
+      field: [['peony'], ['lava']],
+      hand: [
+        ['pup', 'arrow'],
+        ['eye', 'arrow'],
+      ],
+    });
+    answer(s, kl, 0, 's0');
+    const copy = restore<KlData>(serialize(s));
+    for (const st of [s, copy]) {
+      while (!st.result && st.g.chain) answer(st, kl, only(st).player, optionIds(st).at(-1));
+    }
+    expect(stateHash(copy)).toBe(stateHash(s));
+    expect(s.g.resolved.length).toBeGreaterThan(2);
+  });
+});
