@@ -1,4 +1,5 @@
-import { type GameModule, InputError } from '@arbiter/kernel';
+import { type GameModule, InputError, type RuleEntry } from '@arbiter/kernel';
+import seedRules from './seed-rules.json' with { type: 'json' };
 
 /** Placeholder until the game is built: listed by `arbiter games`, refuses to start. */
 const vividz: GameModule = {
@@ -16,6 +17,14 @@ const vividz: GameModule = {
   cardName: () => undefined,
   maxDecisions: 1,
   decks: { ready: [], validate: () => [] },
+  // Every numbered rule of the seed, listed so `arbiter rules` shows what is still to build.
+  rules: (): RuleEntry[] =>
+    (seedRules as { id: string; section: string }[]).map((r) => ({
+      id: r.id,
+      title: { zh: r.section || r.id },
+      status: 'missing',
+      note: 'the game is planned; no rules are implemented yet',
+    })),
 };
 
 export default vividz;
