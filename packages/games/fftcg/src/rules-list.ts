@@ -1,0 +1,1 @@
+export const RULES = [] as import('@arbiter/kernel').RuleEntry[];

@@ -1,0 +1,186 @@
+/**
+ * FFTCG 11.12.4 continuous effects. Layers in the order of FFTCG 11.12.4.6: control, text,
+ * type/job, general, power. Field abilities (FFTCG 11.9) are gathered from the cards on the field;
+ * effects created by resolutions live in `state.effects` with their timestamps (FFTCG 11.12.4.9).
+ */
+import {
+  type CharMap,
+  computeCharacteristics,
+  createdEffectsIn,
+  type EffectInstance,
+  type LayerSystem,
+  type ObjId,
+  type State,
+} from '@arbiter/kernel';
+import { CARDS } from '../cards/cards.ts';
+import type { StaticT } from '../cards/schema.ts';
+import { type Chars, damageCount, FIELD, type G, KW, TYPE_CODE } from '../state.ts';
+
+// FFTCG 11.12.4.6: ① control ② text ③ type/job ④ general ⑤ power.
+export const LAYER_NAMES = ['control', 'text', 'type', 'general', 'power'] as const;
+
+function layerOf(st: StaticT): 'general' | 'power' | null {
+  if (st.op === 'power') return 'power';
+  if (st.op === 'kw' || st.op === 'unblk' || st.op === 'mustAttack') return 'general';
+  return null; // replacement effects (reduce, halve) are not layered (FFTCG 11.12.5)
+}
+
+/** Static abilities of a card, precomputed per layer: [abilityIndex, staticIndex, static, dmgx n]. */
+type StaticRef = [number, number, StaticT, number];
+const staticCache = new Map<string, Record<string, StaticRef[]>>();
+function staticsOf(card: string): Record<string, StaticRef[]> {
+  let s = staticCache.get(card);
+  if (s && CARDS[card]) return s;
+  s = { general: [], power: [] };
+  const c = CARDS[card];
+  c.ab.forEach((a, i) => {
+    if (a.k === 'field') {
+      const l = layerOf(a.st);
+      if (l) s![l].push([i, 0, a.st, 0]);
+    } else if (a.k === 'dmgx') {
+      a.st.forEach((st, j) => {
+        const l = layerOf(st);
+        if (l) s![l].push([i, j, st, a.n]);
+      });
+    }
+  });
+  staticCache.set(card, s);
+  return s;
+}
+export function clearStaticCache(): void {
+  staticCache.clear();
+}
+
+export const LAYERS: LayerSystem<G, Chars> = {
+  layers: LAYER_NAMES,
+  scope: (state) => [...state.zones['p0:field'].objects, ...state.zones['p1:field'].objects],
+  base(state, id) {
+    const o = state.objects[id];
+    const c = CARDS[o.card];
+    let kw = 0;
+    for (const k of c.kw) kw |= KW[k];
+    return {
+      t: TYPE_CODE[c.type],
+      p: c.power ?? 0,
+      kw,
+      cost: c.cost,
+      els: c.els,
+      job: c.job ?? '',
+      noText: false,
+      unblk: 0,
+      must: false,
+    };
+  },
+  gather(state, layer, chars) {
+    const out: EffectInstance[] = createdEffectsIn(state, layer);
+    if (layer !== 'general' && layer !== 'power') return out;
+    for (const zid of FIELD) {
+      for (const id of state.zones[zid].objects) {
+        const ch = chars[id];
+        if (!ch || ch.noText) continue; // FFTCG 11.12.4.6 ②: lost text has no field abilities
+        const o = state.objects[id];
+        const list = staticsOf(o.card)[layer];
+        for (const [ai, si, st, n] of list) {
+          // FFTCG 15.2.6.2: "Damage N" abilities exist only while the controller has N damage.
+          if (n > 0 && damageCount(state, o.controller) < n) continue;
+          out.push({
+            id: `s${id}:${ai}:${si}`,
+            ts: o.ts, // FFTCG 11.12.4.8: a field ability's effect has its card's timestamp
+            layer,
+            source: id,
+            controller: o.controller,
+            op: 'static',
+            params: st,
+          });
+        }
+      }
+    }
+    return out;
+  },
+  appliesTo(state, eff, chars) {
+    if (eff.op !== 'static') {
+      // FFTCG 11.12.4.2: created effects affect only the objects locked in when they began.
+      return (eff.targets ?? []).filter((t) => chars[t] !== undefined);
+    }
+    const st = eff.params as StaticT;
+    const src = eff.source as ObjId;
+    if (st.op === 'unblk' || st.op === 'mustAttack') return chars[src] ? [src] : [];
+    const who = (st as { who: string }).who;
+    if (who === 'self') return chars[src] ? [src] : [];
+    const job = (st as { job?: string }).job;
+    const out: ObjId[] = [];
+    for (const id of state.zones[`p${eff.controller}:field`].objects) {
+      const c = chars[id];
+      if (!c || c.t !== 0) continue;
+      if (who === 'others' && id === src) continue;
+      if (job && c.job !== job) continue;
+      out.push(id);
+    }
+    return out;
+  },
+  apply(state, eff, c, _id, _chars) {
+    const p = eff.params;
+    switch (eff.op) {
+      case 'lose': // FFTCG 11.12.4.6 ②
+        c.noText = true;
+        c.kw = 0;
+        c.unblk = 0;
+        c.must = false;
+        return;
+      case 'become': // FFTCG 11.12.4.6 ③: becomes a Forward with the given power
+        c.t = 0;
+        c.p = p.power;
+        return;
+      case 'grant':
+        c.kw |= KW[p.kw as keyof typeof KW];
+        return;
+      case 'set': // FFTCG 11.5.7, 11.3.10: power becomes N, measured from the printed value
+        c.p = p.n;
+        return;
+      case 'mod':
+        c.p += p.n;
+        return;
+      case 'static': {
+        const st = p as StaticT;
+        if (st.op === 'kw') c.kw |= KW[st.kw];
+        else if (st.op === 'unblk') c.unblk = c.unblk === 0 ? st.n : Math.min(c.unblk, st.n);
+        else if (st.op === 'mustAttack') c.must = true;
+        else if (st.op === 'power') {
+          if (st.perCounter) {
+            const o = state.objects[eff.source as ObjId];
+            c.p += st.n * (o?.data.ctr?.[st.perCounter] ?? 0);
+          } else c.p += st.n;
+        }
+        return;
+      }
+    }
+  },
+  clone: (c) => ({ ...c }),
+  // FFTCG 11.5.7 "becomes N" first (it replaces the printed value); then FFTCG 11.12.4.7 effects
+  // that change their own card; then timestamps (FFTCG 11.12.4.13).
+  compare(_state, a, b) {
+    return rank(a) - rank(b) || a.ts - b.ts || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  },
+  measure(state, eff) {
+    const st = eff.params as StaticT;
+    if (eff.op === 'static' && st.op === 'power' && st.perCounter) {
+      return state.objects[eff.source as ObjId]?.data.ctr?.[st.perCounter] ?? 0;
+    }
+    return null;
+  },
+};
+
+function rank(e: EffectInstance): number {
+  if (e.op === 'set') return 0;
+  if (e.op === 'static' && (e.params as { who?: string }).who === 'self') return 1;
+  if (e.op !== 'static' && e.targets && e.source !== null && e.targets.includes(e.source)) return 1;
+  return 2;
+}
+
+export function chars(state: State<G>): CharMap<Chars> {
+  return computeCharacteristics(state, LAYERS);
+}
+
+export function ch(state: State<G>, id: ObjId): Chars | undefined {
+  return computeCharacteristics(state, LAYERS)[id];
+}

@@ -1,0 +1,572 @@
+/**
+ * FFTCG 11.1 priority, 11.3 casting summons, 11.4 putting characters on the field, 11.6 action
+ * abilities, 11.7 special abilities, and 14 rolling back a declaration that is not completed.
+ */
+import type { Ctx, Option, Procedure } from '@arbiter/kernel';
+import { def } from '../cards/cards.ts';
+import type { AbilityT, CardDef, CostT, TargetSpecT } from '../cards/schema.ts';
+import { type G, isLightDark, KW, type StackItem, z } from '../state.ts';
+import {
+  canPay,
+  feasible,
+  type Need,
+  needForCard,
+  needForCost,
+  type Paid,
+  payOptions,
+  shortfall,
+  sources,
+} from './05-cp.ts';
+import { chars } from './11-layers.ts';
+import { fire, legalTargets, targetsAvailable, toBreakZone } from './common.ts';
+
+export type Win = 'main' | 'attack' | 'end' | 'none';
+
+const MAX_X = 6;
+
+function isMain(g: G): boolean {
+  return g.phase === 'main1' || g.phase === 'main2';
+}
+
+/** FFTCG 9.3.1.5, 11.4.1, 15.2.5.2, 7.7.3, 12.4.7 and the 5-Backup limit: may p play this character now? */
+export function canPlayCharacter(ctx: Ctx<G>, p: number, id: number, c: CardDef, win: Win): boolean {
+  const g = ctx.g;
+  const state = ctx.state;
+  const normal = win === 'main' && p === g.tp && g.stack.length === 0 && isMain(g);
+  // FFTCG 15.2.5.2: Back Attack characters may be played whenever their player has priority
+  // in a Main or Attack Phase.
+  const back = c.kw.includes('backAttack') && (win === 'main' || win === 'attack');
+  if (!normal && !back) return false;
+  const field = state.zones[z(p, 'field')].objects;
+  let backups = 0;
+  const cm = chars(state);
+  for (const fid of field) {
+    const fc = def(state.objects[fid].card);
+    // FFTCG 7.7.3: one card of a non-generic name per player on the field.
+    if (!c.generic && fc.name.en === c.name.en) return false;
+    // FFTCG 12.4.7: one Light or Dark card per player.
+    if (isLightDark(c.els) && isLightDark(fc.els)) return false;
+    if (cm[fid]?.t === 1) backups++;
+  }
+  // Rules-gaps §1.2: at most 5 Backups on the field.
+  if (c.type === 'backup' && backups >= 5) return false;
+  return canPay(needForCard(c), sources(state, p, [id]));
+}
+
+function summonSpecs(c: CardDef, mode: number): TargetSpecT[] {
+  const play = c.play!;
+  return play.modes ? play.modes[mode].tg : play.tg;
+}
+
+export function canCastSummon(ctx: Ctx<G>, p: number, id: number, c: CardDef, win: Win): boolean {
+  // FFTCG 9.3.1.6: summons only in Main and Attack Phases.
+  if (win !== 'main' && win !== 'attack') return false;
+  const play = c.play!;
+  const state = ctx.state;
+  // FFTCG 11.3.3: every target it chooses must exist.
+  const okTargets = play.modes
+    ? play.modes.some((m) => targetsAvailable(state, m.tg, p, null))
+    : targetsAvailable(state, play.tg, p, null);
+  if (!okTargets) return false;
+  const srcs = sources(state, p, [id]);
+  if (!c.x) return canPay(needForCard(c), srcs);
+  for (let x = 0; x <= MAX_X; x++) if (canPay(needForCard(c, x), srcs)) return true;
+  return false;
+}
+
+function sameNameInHand(ctx: Ctx<G>, p: number, c: CardDef): number[] {
+  const out: number[] = [];
+  for (const hid of ctx.state.zones[z(p, 'hand')].objects) {
+    const hc = def(ctx.state.objects[hid].card);
+    if (hc.type !== 'summon' && hc.name.en === c.name.en) out.push(hid);
+  }
+  return out;
+}
+
+function costExclusions(id: number, cost: CostT): number[] {
+  return cost.dull || cost.brk ? [id] : [];
+}
+
+/** FFTCG 11.6, 11.7, 11.6.2.2, 15.2.2.3: may p use this ability now? */
+export function canUseAbility(ctx: Ctx<G>, p: number, id: number, ai: number, win: Win): boolean {
+  // FFTCG 9.3.1.7: action and special abilities only in Main and Attack Phases.
+  if (win !== 'main' && win !== 'attack') return false;
+  const state = ctx.state;
+  const o = state.objects[id];
+  const a = def(o.card).ab[ai] as AbilityT & { cost: CostT; tg: TargetSpecT[] };
+  const c = chars(state)[id];
+  if (!c || c.noText) return false;
+  const cost = a.cost;
+  if (cost.dull) {
+    if (o.data.dull) return false;
+    // FFTCG 11.6.2.2 / 11.7.2.2: Forwards and Backups need to have been controlled since the start
+    // of the turn, unless they have Haste (FFTCG 15.2.2.3). Monsters are exempt (rules-gaps §1.2).
+    if (c.t !== 2 && !(o.data.ctl < ctx.g.turn) && !(c.kw & KW.haste)) return false;
+  }
+  if (cost.ctr && (o.data.ctr?.[cost.ctr.name] ?? 0) < cost.ctr.n) return false;
+  const excl = costExclusions(id, cost);
+  if (a.k === 'special') {
+    // FFTCG 11.7.1: a special ability also discards a card of the same name.
+    const same = sameNameInHand(ctx, p, def(o.card));
+    if (same.length === 0) return false;
+    excl.push(same[0]);
+  }
+  if (!targetsAvailable(state, a.tg, p, id)) return false;
+  return canPay(needForCost(cost), sources(state, p, excl));
+}
+
+/** Everything p may do with priority now, besides passing (FFTCG 11.1.1). */
+export function actionOptions(ctx: Ctx<G>, p: number, win: Win): Option[] {
+  const out: Option[] = [];
+  if (win !== 'main' && win !== 'attack') return out;
+  const state = ctx.state;
+  for (const id of state.zones[z(p, 'hand')].objects) {
+    const c = def(state.objects[id].card);
+    if (c.type === 'summon') {
+      if (canCastSummon(ctx, p, id, c, win))
+        out.push({ id: `s${id}`, label: { key: 'fftcg.opt-summon', args: { c: ctx.ref(id) } }, obj: id });
+    } else if (canPlayCharacter(ctx, p, id, c, win)) {
+      out.push({ id: `c${id}`, label: { key: 'fftcg.opt-play', args: { c: ctx.ref(id) } }, obj: id });
+    }
+  }
+  for (const id of state.zones[z(p, 'field')].objects) {
+    const c = def(state.objects[id].card);
+    for (let ai = 0; ai < c.ab.length; ai++) {
+      const a = c.ab[ai];
+      if (a.k !== 'action' && a.k !== 'special') continue;
+      if (canUseAbility(ctx, p, id, ai, win))
+        out.push({
+          id: `a${id}.${ai}`,
+          label: {
+            key: a.k === 'special' ? 'fftcg.opt-special' : 'fftcg.opt-action',
+            args: { c: ctx.ref(id), n: ai + 1 },
+          },
+          obj: id,
+        });
+    }
+  }
+  return out;
+}
+
+/**
+ * FFTCG 11.1: priority. d: { win, p, passes }. The player with priority acts or passes; two passes
+ * in a row resolve the top of the stack (FFTCG 11.1.7) or end the step.
+ */
+export const priority: Procedure<G> = (ctx, f, input) => {
+  const d = f.d;
+  const g = ctx.g;
+  for (;;) {
+    switch (f.step) {
+      case 0:
+        // FFTCG 11.1.3, 11.1.4, 12.3: rule processes and auto abilities before anyone gets priority.
+        f.step = 1;
+        ctx.call('fftcg.settle');
+        return;
+      case 1: {
+        if (ctx.state.result) return ctx.done();
+        if (g.stack.length === 0 && ctx.state.triggers.length === 0) ctx.forgetLastKnown();
+        const opts = actionOptions(ctx, d.p, d.win);
+        if (opts.length === 0) {
+          f.step = 5; // only passing is possible: the pass is automatic
+          continue;
+        }
+        f.step = 2;
+        ctx.ask({
+          player: d.p,
+          kind: 'priority',
+          prompt: { key: 'fftcg.priority', args: { player: d.p } },
+          rule: 'FFTCG 11.1.1',
+          domain: {
+            type: 'pick',
+            min: 1,
+            max: 1,
+            options: [{ id: 'pass', label: { key: 'k.pass' } }, ...opts],
+          },
+        });
+        return;
+      }
+      case 2: {
+        const a = (input as string[])[0];
+        if (a === 'pass') {
+          f.step = 5;
+          continue;
+        }
+        f.step = 3;
+        const kind = a[0] === 'c' ? 'char' : a[0] === 's' ? 'summon' : 'ability';
+        const [obj, ai] = a.slice(1).split('.').map(Number);
+        ctx.call('fftcg.declare', {
+          kind,
+          p: d.p,
+          obj,
+          ai: ai ?? -1,
+          mode: -1,
+          x: 0,
+          tg: [],
+          paid: {},
+          used: [],
+        });
+        return;
+      }
+      case 3:
+        if (input === true) {
+          // FFTCG 11.3.8, 11.6.11: the declaring player receives priority again.
+          d.passes = 0;
+          f.step = 0;
+        } else {
+          // FFTCG 14.4: after a rollback the same player has priority again.
+          f.step = 1;
+        }
+        continue;
+      case 4:
+        // FFTCG 11.1.5: after a resolution the turn player receives priority.
+        d.p = g.tp;
+        d.passes = 0;
+        f.step = 0;
+        continue;
+      case 5: {
+        // FFTCG 11.1.6: passing gives priority to the opponent.
+        d.passes++;
+        if (d.passes >= 2) {
+          if (g.stack.length > 0) {
+            f.step = 4;
+            ctx.call('fftcg.resolve');
+            return;
+          }
+          // FFTCG 11.1.7, 9.3.1.2: both passed with an empty stack, the step ends.
+          return ctx.done();
+        }
+        d.p = 1 - d.p;
+        f.step = 1;
+        continue;
+      }
+    }
+  }
+};
+
+function cancelOpt(): Option {
+  return { id: 'cancel', label: { key: 'fftcg.cancel' } };
+}
+
+/**
+ * FFTCG 11.3 / 11.4 / 11.6 / 11.7: declaring. The choices are made in the rulebook's order (mode,
+ * X, targets, distribution, costs); nothing changes in the state until the whole cost is paid, so
+ * cancelling (FFTCG 14.1–14.4) simply forgets the choices: the declaration is rolled back.
+ */
+export const declare: Procedure<G> = (ctx, f, input) => {
+  const d = f.d;
+  const state = ctx.state;
+  const o = state.objects[d.obj];
+  const c = def(o.card);
+  const a = d.kind === 'ability' ? (c.ab[d.ai] as AbilityT & { cost: CostT; tg: TargetSpecT[] }) : null;
+  for (;;) {
+    switch (f.step) {
+      case 0: {
+        // FFTCG 11.3.4: choose the mode of a modal summon.
+        f.step = 1;
+        if (d.kind === 'summon' && c.play!.modes) {
+          const options: Option[] = [];
+          c.play!.modes.forEach((m, i) => {
+            if (targetsAvailable(state, m.tg, d.p, null))
+              options.push({ id: `m${i}`, label: { key: `fftcg.mode.${o.card}.${i}` } });
+          });
+          if (options.length === 1) {
+            d.mode = Number(options[0].id.slice(1));
+            continue;
+          }
+          ctx.ask({
+            player: d.p,
+            kind: 'mode',
+            prompt: { key: 'fftcg.choose-mode', args: { c: ctx.ref(d.obj) } },
+            rule: 'FFTCG 11.3.4',
+            domain: { type: 'pick', min: 1, max: 1, options },
+          });
+          return;
+        }
+        continue;
+      }
+      case 1: {
+        if (input !== undefined && d.mode < 0) d.mode = Number((input as string[])[0].slice(1));
+        // FFTCG 4.5, 11.3.5: the player chooses the value of X.
+        f.step = 2;
+        if (d.kind === 'summon' && c.x) {
+          const srcs = sources(state, d.p, [d.obj]);
+          const options: Option[] = [];
+          for (let x = 0; x <= MAX_X; x++)
+            if (canPay(needForCard(c, x), srcs))
+              options.push({ id: `x${x}`, label: { key: 'fftcg.x', args: { n: x } } });
+          ctx.ask({
+            player: d.p,
+            kind: 'x',
+            prompt: { key: 'fftcg.choose-x' },
+            rule: 'FFTCG 11.3.5',
+            domain: { type: 'pick', min: 1, max: 1, options },
+          });
+          return;
+        }
+        input = undefined;
+        continue;
+      }
+      case 2: {
+        if (input !== undefined) d.x = Number((input as string[])[0].slice(1));
+        f.step = 3;
+        const specs =
+          d.kind === 'summon' ? summonSpecs(c, Math.max(0, d.mode)) : d.kind === 'ability' ? a!.tg : [];
+        if (specs.length > 0) {
+          ctx.call('fftcg.targets', {
+            p: d.p,
+            specs,
+            src: d.kind === 'ability' ? d.obj : null,
+            slot: 0,
+            tg: [],
+            cur: [],
+            rule: d.kind === 'summon' ? 'FFTCG 11.3.3' : 'FFTCG 11.6.5',
+          });
+          return;
+        }
+        input = undefined;
+        continue;
+      }
+      case 3: {
+        if (input !== undefined) d.tg = input;
+        f.step = 4;
+        // FFTCG 11.3.6: a distribution gives at least the minimum to each chosen target.
+        const dist = d.kind === 'summon' ? c.play!.dist : undefined;
+        if (dist) {
+          const ids: number[] = d.tg[dist.slot];
+          if (ids.length === 1) {
+            d.dist = { [`t${ids[0]}`]: dist.total };
+          } else {
+            ctx.ask({
+              player: d.p,
+              kind: 'distribute',
+              prompt: { key: 'fftcg.distribute', args: { n: dist.total } },
+              rule: 'FFTCG 11.3.6',
+              domain: {
+                type: 'distribute',
+                items: ids.map((id) => ({
+                  id: `t${id}`,
+                  label: { key: 'fftcg.obj', args: { c: ctx.ref(id) } },
+                  obj: id,
+                })),
+                total: dist.total,
+                min: dist.step,
+                step: dist.step,
+              },
+            });
+            return;
+          }
+        }
+        input = undefined;
+        continue;
+      }
+      case 4: {
+        if (input !== undefined) d.dist = input;
+        f.step = 5;
+        // FFTCG 11.7.1: choose the same-name card to discard for a special ability.
+        if (a?.k === 'special') {
+          const same = sameNameInHand(ctx, d.p, c);
+          if (same.length === 1) {
+            d.disc = same[0];
+          } else {
+            ctx.ask({
+              player: d.p,
+              kind: 'special-discard',
+              prompt: { key: 'fftcg.special-discard', args: { c: ctx.ref(d.obj) } },
+              rule: 'FFTCG 11.7.1',
+              domain: {
+                type: 'pick',
+                min: 1,
+                max: 1,
+                options: same.map((id) => ({
+                  id: `h${id}`,
+                  label: { key: 'fftcg.obj', args: { c: ctx.ref(id) } },
+                  obj: id,
+                })),
+              },
+            });
+            return;
+          }
+        }
+        input = undefined;
+        continue;
+      }
+      case 5: {
+        if (input !== undefined && a?.k === 'special' && d.disc === undefined)
+          d.disc = Number((input as string[])[0].slice(1));
+        f.step = 6;
+        input = undefined;
+        continue;
+      }
+      case 6: {
+        // FFTCG 11.2, 11.3.7, 11.4.6, 11.6.9: pay the CP one source at a time.
+        if (input !== undefined) {
+          const pick = (input as string[])[0];
+          if (pick === 'cancel') {
+            ctx.log('FFTCG 14.1', 'fftcg.rollback', { c: ctx.ref(d.obj) });
+            return ctx.done(false);
+          }
+          const sid = Number(pick.slice(1));
+          const so = state.objects[sid];
+          const el = pick[0] === 'd' ? def(so.card).els[0] : chars(state)[sid].els[0];
+          d.paid[el] = (d.paid[el] ?? 0) + (pick[0] === 'd' ? 2 : 1);
+          d.used.push(pick);
+          input = undefined;
+        }
+        const need: Need = d.kind === 'ability' ? needForCost(a!.cost) : needForCard(c, d.x);
+        if (shortfall(need, d.paid as Paid) === 0) {
+          f.step = 7;
+          continue;
+        }
+        const excl: number[] = d.kind === 'ability' ? costExclusions(d.obj, a!.cost) : [d.obj];
+        if (d.disc !== undefined) excl.push(d.disc);
+        for (const u of d.used) excl.push(Number(u.slice(1)));
+        const srcs = sources(state, d.p, excl);
+        const opts = payOptions(need, d.paid as Paid, srcs);
+        if (opts.length === 0 || !feasible(need, d.paid as Paid, srcs)) {
+          // Cannot happen when the option was offered; roll back to be safe (FFTCG 14.1).
+          ctx.log('FFTCG 14.1', 'fftcg.rollback', { c: ctx.ref(d.obj) });
+          return ctx.done(false);
+        }
+        const options: Option[] = opts.map((s) => ({
+          id: s.id,
+          label: {
+            key: s.amt === 2 ? 'fftcg.pay-discard' : 'fftcg.pay-dull',
+            args: { c: ctx.ref(s.obj), el: { key: `el.${s.el}` }, n: s.amt },
+          },
+          obj: s.obj,
+        }));
+        options.push(cancelOpt());
+        ctx.ask({
+          player: d.p,
+          kind: 'pay',
+          prompt: { key: 'fftcg.pay', args: { c: ctx.ref(d.obj), left: shortfall(need, d.paid as Paid) } },
+          rule: 'FFTCG 11.2.1.1',
+          domain: { type: 'pick', min: 1, max: 1, options },
+        });
+        return;
+      }
+      case 7:
+        finalize(ctx, d, c, a);
+        return ctx.done(true);
+    }
+  }
+};
+
+function finalize(
+  ctx: Ctx<G>,
+  d: any,
+  c: CardDef,
+  a: (AbilityT & { cost: CostT; tg: TargetSpecT[] }) | null,
+): void {
+  const state = ctx.state;
+  const g = ctx.g;
+  // FFTCG 11.3.7.1 / 11.4.7: the whole cost is paid at once.
+  for (const u of d.used as string[]) {
+    const id = Number(u.slice(1));
+    if (u[0] === 'd') {
+      const o = state.objects[id];
+      ctx.move(id, z(o.owner, 'break')); // FFTCG 15.1.1.4: discarding
+    } else state.objects[id].data.dull = 1;
+  }
+  if (d.used.length)
+    ctx.log('FFTCG 11.2.1.1', 'fftcg.paid', {
+      player: d.p,
+      n: (d.used as string[]).map((u) => (u[0] === 'd' ? 2 : 1)).reduce((x, y) => x + y, 0),
+    });
+  if (d.kind === 'char') {
+    const o = state.objects[d.obj];
+    // Rules-gaps §1.3 stand-in: Backups enter dull; Forwards and Monsters enter active.
+    const data: Record<string, unknown> = { ctl: g.turn };
+    if (c.type === 'backup') data.dull = 1;
+    const moved = ctx.move(o.id, z(d.p, 'field'), { data, controller: d.p });
+    ctx.log('FFTCG 11.4.8', 'fftcg.enters', { player: d.p, c: ctx.ref(moved.id) });
+    fire(ctx, 'enter', moved.id);
+    return;
+  }
+  const item: StackItem = { id: ++g.seq, kind: 'summon', src: 0, card: c.id, ab: -1, ctl: d.p, tg: d.tg };
+  if (d.mode >= 0) item.mode = d.mode;
+  if (c.x) item.x = d.x;
+  if (d.dist) item.dist = d.dist;
+  if (d.kind === 'summon') {
+    // FFTCG 11.3.2: the summon moves to the top of the stack.
+    const moved = ctx.move(d.obj, 'stack', { controller: d.p });
+    item.src = moved.id;
+    g.stack.push(item);
+    ctx.log('FFTCG 11.3.8', 'fftcg.casts', { player: d.p, c: ctx.ref(moved.id) });
+    fire(ctx, 'summon', d.p);
+    return;
+  }
+  // Abilities: the remaining costs (FFTCG 11.6.10, 11.7.10).
+  const o = state.objects[d.obj];
+  const cost = a!.cost;
+  if (cost.dull) o.data.dull = 1;
+  if (cost.ctr) {
+    o.data.ctr![cost.ctr.name] -= cost.ctr.n;
+    if (o.data.ctr![cost.ctr.name] <= 0) delete o.data.ctr![cost.ctr.name];
+    ctx.log('FFTCG 15.1.1.10.1', 'fftcg.counter-removed', {
+      c: ctx.ref(o.id),
+      name: cost.ctr.name,
+      n: cost.ctr.n,
+    });
+  }
+  if (d.disc !== undefined) {
+    ctx.move(d.disc, z(d.p, 'break'));
+    ctx.log('FFTCG 11.7.1', 'fftcg.special-discarded', { player: d.p });
+  }
+  item.kind = a!.k === 'special' ? 'special' : 'action';
+  item.src = o.id;
+  item.ab = d.ai;
+  g.stack.push(item);
+  ctx.log(a!.k === 'special' ? 'FFTCG 11.7.11' : 'FFTCG 11.6.11', 'fftcg.activates', {
+    player: d.p,
+    c: ctx.ref(o.id),
+  });
+  if (cost.brk) toBreakZone(ctx, [o.id], [false]);
+  ctx.touch();
+}
+
+/**
+ * Choosing targets one at a time (FFTCG 11.3.3, 11.6.5, 11.8.9). d: { p, specs, src, slot, tg, cur,
+ * rule }. Returns the chosen ids per slot.
+ */
+export const targets: Procedure<G> = (ctx, f, input) => {
+  const d = f.d;
+  for (;;) {
+    if (input !== undefined) {
+      const a = (input as string[])[0];
+      input = undefined;
+      if (a === 'done') {
+        d.tg.push(d.cur);
+        d.cur = [];
+        d.slot++;
+      } else d.cur.push(Number(a.slice(1)));
+    }
+    if (d.slot >= d.specs.length) return ctx.done(d.tg);
+    const spec: TargetSpecT = d.specs[d.slot];
+    const legal = legalTargets(ctx.state, spec.f, d.p, d.src).filter((id) => !d.cur.includes(id));
+    if (d.cur.length >= spec.n || legal.length === 0) {
+      d.tg.push(d.cur);
+      d.cur = [];
+      d.slot++;
+      continue;
+    }
+    const options: Option[] = legal.map((id) => ({
+      id: `t${id}`,
+      label: { key: 'fftcg.obj', args: { c: ctx.ref(id) } },
+      obj: id,
+    }));
+    if (spec.upTo && d.cur.length >= 1) options.push({ id: 'done', label: { key: 'k.done' } });
+    if (options.length === 1) {
+      input = [options[0].id];
+      continue;
+    }
+    ctx.ask({
+      player: d.p,
+      kind: 'target',
+      prompt: { key: 'fftcg.choose-target', args: { n: d.cur.length + 1 } },
+      rule: d.rule,
+      domain: { type: 'pick', min: 1, max: 1, options },
+    });
+    return;
+  }
+};

@@ -1,0 +1,631 @@
+/**
+ * FFTCG 11.8 auto abilities onto the stack, 11.11 resolution, 11.12 effects (single,
+ * continuous, replacement).
+ */
+import type { Ctx, EventHooks, ObjId, Option, Procedure, QueuedTrigger, State } from '@arbiter/kernel';
+import { CARDS, def } from '../cards/cards.ts';
+import type { AbilityT, EffectT, RefT, StaticT, TargetSpecT } from '../cards/schema.ts';
+import { FIELD, type G, type StackItem, z } from '../state.ts';
+import { chars } from './11-layers.ts';
+import {
+  condHolds,
+  draw,
+  legalTargets,
+  onField,
+  stillLegal,
+  targetsAvailable,
+  toBreakZone,
+} from './common.ts';
+
+/** What a stack item (or EX Burst) does: its targets, effects and options. */
+export function abilityOf(item: Pick<StackItem, 'card' | 'ab' | 'mode' | 'fx' | 'kind'>): {
+  specs: TargetSpecT[];
+  fx: EffectT[];
+  may: boolean;
+  cond?: any;
+} {
+  if (item.fx) return { specs: [], fx: item.fx, may: false };
+  const c = def(item.card);
+  if (item.ab < 0) {
+    const play = c.play!;
+    if (play.modes) {
+      const m = play.modes[item.mode ?? 0];
+      return { specs: m.tg, fx: m.fx, may: false };
+    }
+    return { specs: play.tg, fx: play.fx, may: false };
+  }
+  const a = c.ab[item.ab] as AbilityT & { tg: TargetSpecT[]; fx: EffectT[] };
+  return {
+    specs: a.tg ?? [],
+    fx: a.fx,
+    may: a.k === 'auto' && !!a.may,
+    cond: a.k === 'auto' ? a.cond : undefined,
+  };
+}
+
+/**
+ * FFTCG 12.3, 11.8.7: rule processes and auto abilities until nothing new happens; then the turn
+ * player's triggered abilities go on the stack in the order they choose, then the other player's.
+ */
+export const settle: Procedure<G> = (ctx, f, input) => {
+  const state = ctx.state;
+  for (;;) {
+    switch (f.step) {
+      case 0:
+        f.step = 1;
+        ctx.call('k.state-checks');
+        return;
+      case 1: {
+        if (state.result) return ctx.done();
+        stateTriggers(ctx);
+        if (state.triggers.length === 0) return ctx.done();
+        f.step = 2;
+        ctx.call('k.order-triggers');
+        return;
+      }
+      case 2:
+        f.d.list = input;
+        f.d.k = 0;
+        f.step = 3;
+        continue;
+      case 3: {
+        if (f.d.k >= f.d.list.length) {
+          f.d.list = null;
+          f.step = 0;
+          continue;
+        }
+        const t: QueuedTrigger = f.d.list[f.d.k++];
+        ctx.call('fftcg.place', { t });
+        return;
+      }
+    }
+  }
+};
+
+/** FFTCG 11.8.18: abilities that trigger on a game condition, once until they leave the stack. */
+function stateTriggers(ctx: Ctx<G>): void {
+  const state = ctx.state;
+  const cm = chars(state);
+  for (const zid of FIELD)
+    for (const id of state.zones[zid].objects) {
+      const o = state.objects[id];
+      if (o.data.stt || cm[id]?.noText) continue;
+      const c = CARDS[o.card];
+      for (let i = 0; i < c.ab.length; i++) {
+        const a = c.ab[i];
+        if (a.k !== 'auto' || a.on !== 'state' || !condHolds(state, a.cond, o.controller)) continue;
+        o.data.stt = 1;
+        ctx.queueTrigger({
+          source: id,
+          controller: o.controller,
+          ability: `${o.card}#${i}`,
+          event: {},
+          data: { card: o.card, ai: i },
+        });
+        ctx.log('FFTCG 11.8.18', 'fftcg.state-trigger', { c: ctx.ref(id) });
+      }
+    }
+}
+
+/** Put one triggered ability on the stack, choosing its targets (FFTCG 11.8.7, 11.8.9, 11.8.4). */
+export const place: Procedure<G> = (ctx, f, input) => {
+  const t: QueuedTrigger = f.d.t;
+  const g = ctx.g;
+  const item: StackItem = {
+    id: ++g.seq,
+    kind: 'auto',
+    src: t.source ?? 0,
+    card: t.data.card,
+    ab: t.data.ai ?? -1,
+    ctl: t.controller,
+    tg: [],
+  };
+  if (t.data.fx) {
+    item.fx = t.data.fx;
+    item.tg = t.data.tg;
+  }
+  if (t.event?.it !== undefined) item.it = t.event.it;
+  const { specs } = abilityOf(item);
+  if (f.step === 0) {
+    if (specs.length > 0) {
+      if (!targetsAvailable(ctx.state, specs, t.controller, item.src)) {
+        // FFTCG 11.8.4: no legal target: it triggers but leaves the stack at once.
+        ctx.log('FFTCG 11.8.4', 'fftcg.no-target', { c: ctx.ref(item.src) });
+        clearStt(ctx, item);
+        return ctx.done();
+      }
+      f.step = 1;
+      ctx.call('fftcg.targets', {
+        p: t.controller,
+        specs,
+        src: item.src,
+        slot: 0,
+        tg: [],
+        cur: [],
+        rule: 'FFTCG 11.8.9',
+      });
+      return;
+    }
+  } else item.tg = input;
+  g.stack.push(item);
+  ctx.log('FFTCG 11.8.7', 'fftcg.triggered', { c: ctx.ref(item.src), player: t.controller });
+  ctx.done();
+};
+
+function clearStt(ctx: Ctx<G>, item: StackItem): void {
+  const o = ctx.state.objects[item.src];
+  if (o?.data.stt) delete o.data.stt;
+}
+
+/** FFTCG 11.11: resolve the top of the stack. */
+export const resolve: Procedure<G> = (ctx, f, input) => {
+  const g = ctx.g;
+  const state = ctx.state;
+  for (;;) {
+    switch (f.step) {
+      case 0: {
+        const item = g.stack.pop()!;
+        f.d.item = item;
+        ctx.log('FFTCG 11.11.1', 'fftcg.resolves', { c: ctx.ref(item.src) });
+        if (item.kind === 'auto') clearStt(ctx, item);
+        const { specs, may, cond } = abilityOf(item);
+        // FFTCG 11.11.3: a conditional auto ability checks its condition again.
+        if (item.kind === 'auto' && !condHolds(state, cond, item.ctl)) {
+          ctx.log('FFTCG 11.11.3', 'fftcg.condition-gone', { c: ctx.ref(item.src) });
+          f.step = 3;
+          continue;
+        }
+        // FFTCG 11.3.9, 11.6.12, 11.7.12, 11.8.19, 11.11.2: if every target became illegal, nothing happens.
+        if (specs.length > 0) {
+          let any = false;
+          specs.forEach((s, k) => {
+            for (const id of item.tg[k] ?? [])
+              if (stillLegal(state, s, id, item.ctl, item.kind === 'summon' ? null : item.src)) any = true;
+          });
+          if (!any) {
+            ctx.log('FFTCG 11.11.2', 'fftcg.fizzle', { c: ctx.ref(item.src) });
+            f.step = 3;
+            continue;
+          }
+        }
+        if (may) {
+          // FFTCG 11.8.14: an optional ability asks on resolution.
+          f.step = 1;
+          ctx.ask({
+            player: item.ctl,
+            kind: 'optional',
+            prompt: { key: 'fftcg.may', args: { c: ctx.ref(item.src) } },
+            rule: 'FFTCG 11.8.14',
+            domain: {
+              type: 'pick',
+              min: 1,
+              max: 1,
+              options: [
+                { id: 'yes', label: { key: 'k.yes' } },
+                { id: 'no', label: { key: 'k.no' } },
+              ],
+            },
+          });
+          return;
+        }
+        f.step = 2;
+        continue;
+      }
+      case 1:
+        f.step = (input as string[])[0] === 'yes' ? 2 : 3;
+        continue;
+      case 2: {
+        const item: StackItem = f.d.item;
+        const { specs, fx } = abilityOf(item);
+        f.step = 3;
+        ctx.call('fftcg.fx', {
+          fx,
+          i: 0,
+          j: -1,
+          c: {
+            ctl: item.ctl,
+            src: item.src,
+            card: item.card,
+            x: item.x ?? 0,
+            tg: item.tg,
+            specs,
+            dist: item.dist ?? null,
+            it: item.it ?? null,
+            summon: item.kind === 'summon',
+          },
+        });
+        return;
+      }
+      case 3: {
+        const item: StackItem = f.d.item;
+        // FFTCG 11.11.10: a resolved summon goes to its owner's Break Zone.
+        if (item.kind === 'summon' && state.objects[item.src]?.zone === 'stack') {
+          ctx.move(item.src, z(state.objects[item.src].owner, 'break'));
+        }
+        return ctx.done();
+      }
+    }
+  }
+};
+
+export interface FxCtx {
+  ctl: number;
+  src: ObjId;
+  card: string;
+  x: number;
+  tg: ObjId[][];
+  specs: TargetSpecT[];
+  dist: Record<string, number> | null;
+  it: ObjId | null;
+  summon: boolean;
+}
+
+/** FFTCG 11.11.2.1.1: an effect acts on the chosen targets that are still legal. */
+function refs(state: State<G>, c: FxCtx, r: RefT): ObjId[] {
+  if (typeof r === 'number') {
+    const spec = c.specs[r];
+    return (c.tg[r] ?? []).filter((id) =>
+      spec ? stillLegal(state, spec, id, c.ctl, c.summon ? null : c.src) : onField(state, id),
+    );
+  }
+  const cm = chars(state);
+  switch (r) {
+    case 'self':
+      return onField(state, c.src) ? [c.src] : [];
+    case 'it':
+      return c.it !== null && onField(state, c.it) ? [c.it] : [];
+    case 'oppForwards':
+      return state.zones[z(1 - c.ctl, 'field')].objects.filter((id) => cm[id]?.t === 0);
+    case 'yourForwards':
+      return state.zones[z(c.ctl, 'field')].objects.filter((id) => cm[id]?.t === 0);
+    case 'allForwards':
+      return [...state.zones['p0:field'].objects, ...state.zones['p1:field'].objects].filter(
+        (id) => cm[id]?.t === 0,
+      );
+  }
+}
+
+/** FFTCG 11.11.5: the controller carries out the effects in the order written. */
+export const fx: Procedure<G> = (ctx, f) => {
+  const d = f.d;
+  const c: FxCtx = d.c;
+  const state = ctx.state;
+  const g = ctx.g;
+  for (;;) {
+    if (state.result) return ctx.done();
+    if (d.i >= d.fx.length) return ctx.done();
+    const e: EffectT = d.fx[d.i];
+    // Effects that act on each object in turn through the event pipeline.
+    if (e.op === 'damage' || e.op === 'break' || e.op === 'distribute') {
+      if (d.j < 0) {
+        d.list = e.op === 'distribute' ? refs(state, c, e.slot) : refs(state, c, e.t);
+        d.j = 0;
+      }
+      if (d.j >= d.list.length) {
+        d.i++;
+        d.j = -1;
+        continue;
+      }
+      const id = d.list[d.j++];
+      if (!onField(state, id)) continue;
+      if (e.op === 'break') {
+        ctx.event({ t: 'brk', obj: id, rule: 'FFTCG 15.1.1.3.1' });
+      } else {
+        const n =
+          e.op === 'distribute' ? (c.dist?.[`t${id}`] ?? 0) : typeof e.n === 'number' ? e.n : e.n.x * c.x;
+        const ev: Record<string, unknown> = { t: 'dmg', obj: id, n, src: c.src, rule: 'FFTCG 11.12.3.1' };
+        if (e.ifDull !== undefined) ev.ifDull = e.ifDull;
+        ctx.event(ev);
+      }
+      return;
+    }
+    d.i++;
+    d.j = -1;
+    switch (e.op) {
+      case 'dull': {
+        const ids = refs(state, c, e.t);
+        for (const id of ids) state.objects[id].data.dull = 1;
+        if (ctx.logging) ctx.log('FFTCG 15.1.1.2.1', 'fftcg.dulled', { list: ids.map((id) => ctx.ref(id)) });
+        break;
+      }
+      case 'activate': {
+        const ids = refs(state, c, e.t);
+        for (const id of ids) delete state.objects[id].data.dull;
+        if (ctx.logging)
+          ctx.log('FFTCG 15.1.1.1.1', 'fftcg.activated', { list: ids.map((id) => ctx.ref(id)) });
+        break;
+      }
+      case 'freeze': {
+        const ids = refs(state, c, e.t);
+        for (const id of ids) state.objects[id].data.frz = 1;
+        if (ctx.logging) ctx.log('FFTCG 15.2.4.2', 'fftcg.frozen', { list: ids.map((id) => ctx.ref(id)) });
+        break;
+      }
+      case 'bounce':
+        for (const id of refs(state, c, e.t)) {
+          const o = state.objects[id];
+          ctx.log('FFTCG 7.3', 'fftcg.bounced', { c: ctx.ref(id) });
+          ctx.move(id, z(o.owner, 'hand')); // FFTCG 7.3: to its owner's zone
+        }
+        break;
+      case 'remove':
+        for (const id of refs(state, c, e.t)) {
+          const o = state.objects[id];
+          ctx.log('FFTCG 15.1.1.5.1', 'fftcg.removed', { c: ctx.ref(id) });
+          ctx.move(id, z(o.owner, 'removed'));
+        }
+        break;
+      case 'control':
+        // FFTCG 6.2.6, 6.2.6.1: control changes without the card re-entering the field.
+        for (const id of refs(state, c, e.t)) {
+          const o = state.objects[id];
+          if (o.controller === c.ctl) continue;
+          const data = o.data;
+          ctx.move(id, z(c.ctl, 'field'), {
+            keepId: true,
+            controller: c.ctl,
+            data: { ...data, ctl: g.turn },
+          });
+          ctx.log('FFTCG 6.2.6', 'fftcg.control', { c: ctx.ref(id), player: c.ctl });
+        }
+        break;
+      case 'power':
+      case 'setPower':
+      case 'grant':
+      case 'lose':
+      case 'become': {
+        const ids = refs(state, c, e.t);
+        if (ids.length === 0) break;
+        const layer =
+          e.op === 'power' || e.op === 'setPower'
+            ? 'power'
+            : e.op === 'grant'
+              ? 'general'
+              : e.op === 'lose'
+                ? 'text'
+                : 'type';
+        const op = e.op === 'power' ? 'mod' : e.op === 'setPower' ? 'set' : e.op;
+        // FFTCG 11.12.4.1, 11.12.4.2, 11.12.4.9: a continuous effect until end of turn, locked to these objects.
+        ctx.addEffect({
+          source: c.src,
+          controller: c.ctl,
+          layer,
+          op,
+          params: e.op === 'grant' ? { kw: e.kw } : e.op === 'become' ? { power: e.power } : { n: e.n ?? 0 },
+          targets: ids,
+          until: 'turn',
+        });
+        ctx.log('FFTCG 11.12.4.1', `fftcg.eff-${op}`, {
+          list: ids.map((id) => ctx.ref(id)),
+          n: e.n ?? e.power ?? 0,
+          kw: e.kw ? { key: `kw.${e.kw}` } : '',
+        });
+        break;
+      }
+      case 'counter':
+        for (const id of refs(state, c, e.t)) {
+          const o = state.objects[id];
+          const ctr = (o.data.ctr ??= {});
+          ctr[e.name] = (ctr[e.name] ?? 0) + e.n;
+          ctx.log('FFTCG 6.7.1', 'fftcg.counter-added', { c: ctx.ref(id), name: e.name, n: e.n });
+        }
+        ctx.touch();
+        break;
+      case 'draw':
+        draw(ctx, e.who === 'you' ? c.ctl : 1 - c.ctl, e.n);
+        break;
+      case 'discard':
+        ctx.call('fftcg.discard', {
+          p: e.who === 'you' ? c.ctl : 1 - c.ctl,
+          n: e.n,
+          rule: 'FFTCG 15.1.1.4.1',
+        });
+        return;
+      case 'pdmg':
+        ctx.call('fftcg.pdmg', {
+          p: e.who === 'you' ? c.ctl : 1 - c.ctl,
+          n: e.n,
+          i: 0,
+          ex: [],
+          k: 0,
+          src: c.src,
+        });
+        return;
+      case 'search':
+        ctx.call('fftcg.search', { p: c.ctl, e });
+        return;
+      case 'delay':
+        // FFTCG 11.8.17: a delayed auto ability, created now, triggering at the end of the turn.
+        g.delayed.push({
+          at: 'end',
+          src: c.src,
+          card: c.card,
+          ctl: c.ctl,
+          tg: c.tg.map((l) => l.filter((id) => onField(state, id))),
+          fx: e.fx,
+        });
+        ctx.log('FFTCG 11.8.17.1', 'fftcg.delayed-created', { c: ctx.ref(c.src) });
+        break;
+      case 'recur': {
+        // FFTCG 11.8.16.1: find the card in the zone it moved to; if it is not there, nothing happens.
+        const owner = ctx.known(c.src)?.owner ?? c.ctl;
+        const found = state.zones[z(owner, 'break')].objects.find((id) => state.objects[id].prev === c.src);
+        if (found !== undefined) {
+          ctx.move(found, z(owner, 'hand'));
+          ctx.log('FFTCG 11.8.16.1', 'fftcg.recur', { c: ctx.ref(found) });
+        } else ctx.log('FFTCG 11.8.16.2', 'fftcg.recur-fail', { c: ctx.ref(c.src) });
+        break;
+      }
+    }
+    ctx.touch();
+  }
+};
+
+/** A player discards n cards of their choice (FFTCG 15.1.1.4.1, 9.5.1.2). d: { p, n, rule }. */
+export const discard: Procedure<G> = (ctx, f, input) => {
+  const d = f.d;
+  const hand = ctx.state.zones[z(d.p, 'hand')].objects;
+  if (f.step === 0) {
+    const n = Math.min(d.n, hand.length);
+    if (n === 0) return ctx.done();
+    if (n === hand.length) {
+      for (const id of [...hand]) ctx.move(id, z(d.p, 'break'));
+      ctx.log(d.rule, 'fftcg.discarded', { player: d.p, n });
+      return ctx.done();
+    }
+    f.step = 1;
+    ctx.ask({
+      player: d.p,
+      kind: 'discard',
+      prompt: { key: 'fftcg.choose-discard', args: { n } },
+      rule: d.rule,
+      domain: {
+        type: 'pick',
+        min: n,
+        max: n,
+        options: hand.map((id) => ({
+          id: `h${id}`,
+          label: { key: 'fftcg.obj', args: { c: ctx.ref(id) } },
+          obj: id,
+        })),
+      },
+    });
+    return;
+  }
+  const ids = (input as string[]).map((s) => Number(s.slice(1)));
+  for (const id of ids) ctx.move(id, z(d.p, 'break'));
+  ctx.log(d.rule, 'fftcg.discarded', { player: d.p, n: ids.length });
+  ctx.done();
+};
+
+/** FFTCG 15.1.1.8: search the deck for a card, reveal it, add it to hand, shuffle. */
+export const search: Procedure<G> = (ctx, f, input) => {
+  const d = f.d;
+  const state = ctx.state;
+  const deck = state.zones[z(d.p, 'deck')].objects;
+  const e = d.e;
+  if (f.step === 0) {
+    const ok = deck.filter((id) => {
+      const c = def(state.objects[id].card);
+      return (
+        (!e.type || c.type === e.type) &&
+        (!e.element || c.els.includes(e.element)) &&
+        (e.costMax === undefined || c.cost <= e.costMax)
+      );
+    });
+    if (ok.length === 0) {
+      ctx.shuffle(z(d.p, 'deck'));
+      ctx.log('FFTCG 15.1.1.8.1', 'fftcg.search-none', { player: d.p });
+      return ctx.done();
+    }
+    // The searching player looks at the matching cards (and only they).
+    for (const id of ok) ctx.reveal(id, [d.p]);
+    f.step = 1;
+    ctx.ask({
+      player: d.p,
+      kind: 'search',
+      prompt: { key: 'fftcg.choose-search' },
+      rule: 'FFTCG 15.1.1.8.1',
+      domain: {
+        type: 'pick',
+        min: 1,
+        max: 1,
+        options: ok.map((id) => ({
+          id: `d${id}`,
+          label: { key: 'fftcg.obj', args: { c: ctx.ref(id) } },
+          obj: id,
+        })),
+      },
+    });
+    return;
+  }
+  const id = Number((input as string[])[0].slice(1));
+  for (const other of deck) delete state.objects[other].seenBy;
+  const moved = ctx.move(id, z(d.p, 'hand'));
+  ctx.reveal(moved.id, [0, 1]);
+  ctx.shuffle(z(d.p, 'deck'));
+  ctx.log('FFTCG 15.1.1.8.1', 'fftcg.searched', { player: d.p, c: ctx.ref(moved.id) });
+  ctx.done();
+};
+
+/** Replacement effects written as field abilities that apply to this damage event. */
+function replacementStatics(state: State<G>, ev: any): [string, StaticT][] {
+  const out: [string, StaticT][] = [];
+  const target = state.objects[ev.obj];
+  if (!target) return out;
+  const cm = chars(state);
+  for (const zid of FIELD)
+    for (const id of state.zones[zid].objects) {
+      if (cm[id]?.noText) continue;
+      const o = state.objects[id];
+      const c = CARDS[o.card];
+      c.ab.forEach((a, i) => {
+        if (a.k !== 'field' || (a.st.op !== 'reduce' && a.st.op !== 'halve')) return;
+        const applies =
+          a.st.who === 'self' ? id === ev.obj : o.controller === target.controller && cm[ev.obj]?.t === 0;
+        if (applies) out.push([`r${id}:${i}`, a.st]);
+      });
+    }
+  return out;
+}
+
+/** FFTCG 11.12.5: damage and breaking go through the kernel's event pipeline. */
+export const EVENTS: EventHooks<G> = {
+  replacements(state, ev, applied) {
+    if (ev.t !== 'dmg') return [];
+    const out = [];
+    // FFTCG 11.12.5.6: a self-replacement ("... instead") applies first.
+    if (ev.ifDull !== undefined && !applied.includes('self') && state.objects[ev.obj]?.data.dull)
+      out.push({ id: 'self', first: true, label: { key: 'fftcg.repl-self' } });
+    for (const [id, st] of replacementStatics(state, ev)) {
+      if (applied.includes(id)) continue;
+      out.push({
+        id,
+        label: {
+          key: st.op === 'halve' ? 'fftcg.repl-halve' : 'fftcg.repl-reduce',
+          args: {
+            c: {
+              obj: Number(id.slice(1).split(':')[0]),
+              card: state.objects[Number(id.slice(1).split(':')[0])].card,
+            },
+            n: (st as any).n ?? 0,
+          },
+        },
+      });
+    }
+    return out;
+  },
+  // FFTCG 11.12.5.7: the controller of the affected card orders the remaining replacements.
+  replacementChooser(state, ev) {
+    return { player: state.objects[ev.obj]?.controller ?? 0, rule: 'FFTCG 11.12.5.7' };
+  },
+  replace(ctx, ev, id) {
+    if (id === 'self') {
+      ctx.log('FFTCG 11.12.5.6', 'fftcg.replaced-self', { c: ctx.ref(ev.obj), n: ev.ifDull });
+      return { ...ev, n: ev.ifDull, ifDull: undefined };
+    }
+    const [oid, ai] = id.slice(1).split(':').map(Number);
+    const st = (def(ctx.state.objects[oid].card).ab[ai] as { st: StaticT }).st;
+    const n = st.op === 'halve' ? Math.ceil(ev.n / 2) : Math.max(0, ev.n - (st as { n: number }).n); // FFTCG 4.2: round up
+    ctx.log('FFTCG 11.12.5.1', 'fftcg.replaced', { c: ctx.ref(oid), from: ev.n, to: n });
+    return { ...ev, n };
+  },
+  perform(ctx, ev) {
+    if (!onField(ctx.state, ev.obj)) return;
+    if (ev.t === 'dmg') {
+      if (ev.n <= 0) return;
+      const o = ctx.state.objects[ev.obj];
+      o.data.dmg = (o.data.dmg ?? 0) + ev.n;
+      ctx.touch();
+      ctx.log(ev.rule, 'fftcg.damaged', { c: ctx.ref(ev.obj), n: ev.n });
+    } else if (ev.t === 'brk') {
+      ctx.log(ev.rule, 'fftcg.broken', { c: ctx.ref(ev.obj) });
+      toBreakZone(ctx, [ev.obj], [true]);
+    }
+  },
+};
+
+export function legalTargetsFor(state: State<G>, spec: TargetSpecT, p: number): ObjId[] {
+  return legalTargets(state, spec.f, p, null);
+}
+export type { Option };

@@ -1,0 +1,110 @@
+/**
+ * FFTCG 12: rule processes, checked before any player receives priority (FFTCG 11.1.3, 12.3) and
+ * applied together as one event until none applies.
+ */
+import type { ObjId, StateCheckSystem } from '@arbiter/kernel';
+import { def } from '../cards/cards.ts';
+import { damageCount, FIELD, type G, isLightDark, z } from '../state.ts';
+import { chars } from './11-layers.ts';
+import { toBreakZone } from './common.ts';
+
+export const CHECKS: StateCheckSystem<G> = {
+  mode: 'simultaneous',
+  checks: [
+    {
+      id: 'loss',
+      rule: 'FFTCG 12.4.1',
+      find(state) {
+        const g = state.g;
+        const limit = g.fmt === 'l' ? 6 : 7;
+        const out: [number, string][] = [];
+        for (let p = 0; p < 2; p++) {
+          // FFTCG 12.4.1, 3.1.1: 7 damage (6 in limited).
+          if (damageCount(state, p) >= limit) out.push([p, 'FFTCG 12.4.1']);
+          else if (g.lose[p] & 1) out.push([p, 'FFTCG 12.4.2']);
+          else if (g.lose[p] & 2) out.push([p, 'FFTCG 12.4.3']);
+        }
+        return out.length ? out : null;
+      },
+      apply(ctx, found: [number, string][]) {
+        if (found.length === 2) {
+          // FFTCG 3.3: all players lose at once: a draw.
+          ctx.end({ winners: [], draw: true, rule: 'FFTCG 3.3', reason: { key: 'fftcg.both-lose' } });
+          return;
+        }
+        const [p, rule] = found[0];
+        // FFTCG 3.1, 3.2: the loser's opponent wins.
+        ctx.end({
+          winners: [1 - p],
+          draw: false,
+          rule,
+          reason: { key: `fftcg.loss.${rule.slice(6)}`, args: { player: p } },
+        });
+      },
+    },
+    {
+      id: 'field',
+      rule: 'FFTCG 12.4.5',
+      find(state) {
+        const cm = chars(state);
+        const out: [ObjId, string][] = [];
+        const seen = new Set<ObjId>();
+        for (const zid of FIELD) {
+          const names = new Map<string, ObjId[]>();
+          const ld: ObjId[] = [];
+          for (const id of state.zones[zid].objects) {
+            const c = cm[id];
+            const o = state.objects[id];
+            if (c.t === 0) {
+              // FFTCG 12.4.4: power 0 or less goes to the Break Zone.
+              if (c.p <= 0) {
+                out.push([id, 'FFTCG 12.4.4']);
+                seen.add(id);
+              } else if ((o.data.dmg ?? 0) >= c.p) {
+                // FFTCG 12.4.5: damage at least its power: broken.
+                out.push([id, 'FFTCG 12.4.5']);
+                seen.add(id);
+              }
+            }
+            const cd = def(o.card);
+            if (!cd.generic) {
+              const l = names.get(cd.name.en);
+              if (l) l.push(id);
+              else names.set(cd.name.en, [id]);
+            }
+            if (isLightDark(cd.els)) ld.push(id);
+          }
+          // FFTCG 12.4.6, 7.7.3: two or more of one non-generic name under one player.
+          for (const l of names.values())
+            if (l.length > 1)
+              for (const id of l)
+                if (!seen.has(id)) {
+                  out.push([id, 'FFTCG 12.4.6']);
+                  seen.add(id);
+                }
+          // FFTCG 12.4.7: two or more Light or Dark cards under one player.
+          if (ld.length > 1)
+            for (const id of ld)
+              if (!seen.has(id)) {
+                out.push([id, 'FFTCG 12.4.7']);
+                seen.add(id);
+              }
+        }
+        return out.length ? out : null;
+      },
+      apply(ctx, found: [ObjId, string][]) {
+        for (const [id, rule] of found)
+          ctx.log(rule, rule === 'FFTCG 12.4.5' ? 'fftcg.broken' : 'fftcg.to-break', { c: ctx.ref(id) });
+        toBreakZone(
+          ctx,
+          found.map((x) => x[0]),
+          found.map((x) => x[1] === 'FFTCG 12.4.5'),
+        );
+      },
+    },
+  ],
+};
+
+export function handZone(p: number): string {
+  return z(p, 'hand');
+}

@@ -1,0 +1,141 @@
+/**
+ * Scenario support: a board described as data (validated with zod), and computed values for
+ * expectations.
+ */
+import { type Ctx, InputError, type ObjId, type State } from '@arbiter/kernel';
+import * as z from 'zod';
+import { CARDS, registerCards } from './cards/cards.ts';
+import { KEYWORDS } from './cards/schema.ts';
+import { addZones, freshG } from './rules/08-setup.ts';
+import { ch, clearStaticCache } from './rules/11-layers.ts';
+import type { G } from './state.ts';
+import { CATALOG } from './text/catalog.ts';
+
+const CardRef = z.union([
+  z.string(),
+  z
+    .object({
+      card: z.string(),
+      tag: z.string().optional(),
+      dull: z.boolean().optional(),
+      dmg: z.number().int().min(0).optional(),
+      frozen: z.boolean().optional(),
+      ctr: z.record(z.string(), z.number().int()).optional(),
+      /** Entered this turn (not controlled since the start of the turn). */
+      sick: z.boolean().optional(),
+      /** Controlled by this player but owned by the other. */
+      stolen: z.boolean().optional(),
+    })
+    .strict(),
+]);
+
+const PlayerSetup = z
+  .object({
+    hand: z.array(CardRef).default([]),
+    field: z.array(CardRef).default([]),
+    /** Deck from bottom to top (the last is drawn first). */
+    deck: z.array(CardRef).default([]),
+    damage: z.array(CardRef).default([]),
+    break: z.array(CardRef).default([]),
+  })
+  .strict();
+
+export const SetupSchema = z
+  .object({
+    format: z.enum(['constructed', 'limited']).default('constructed'),
+    turn: z.number().int().min(1).default(3),
+    turnPlayer: z.number().int().min(0).max(1).default(0),
+    /** Where play begins: the start of a turn, Main Phase 1, or the attack phase. */
+    start: z.enum(['turn', 'main1', 'attack', 'main2']).default('main1'),
+    players: z.array(PlayerSetup).length(2),
+  })
+  .strict();
+
+export const SCENARIO = {
+  applySetup(ctx: Ctx<G>, setup: unknown, inlineCards: readonly unknown[]): void {
+    try {
+      registerCards(inlineCards);
+    } catch (e) {
+      throw new InputError(`fftcg scenario: bad inline card: ${(e as Error).message.slice(0, 300)}`);
+    }
+    clearStaticCache();
+    for (const c of Object.values(CARDS))
+      c.play?.modes?.forEach((m, i) => {
+        CATALOG[`fftcg.mode.${c.id}.${i}`] = m.label;
+      });
+    const r = SetupSchema.safeParse(setup);
+    if (!r.success) {
+      const issue = r.error.issues[0];
+      throw new InputError(`fftcg scenario setup: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    }
+    const s = r.data;
+    const g = freshG(s.format === 'limited' ? 'l' : 'c');
+    g.turn = s.turn;
+    g.tp = s.turnPlayer;
+    g.first = s.turn % 2 === 1 ? s.turnPlayer : 1 - s.turnPlayer;
+    ctx.state.g = g;
+    addZones(ctx);
+    s.players.forEach((ps, p) => {
+      for (const zone of ['deck', 'hand', 'damage', 'break', 'field'] as const) {
+        for (const ref of ps[zone]) {
+          const spec = typeof ref === 'string' ? { card: ref } : ref;
+          if (!CARDS[spec.card])
+            throw new InputError(`fftcg scenario: player ${p} ${zone}: unknown card "${spec.card}"`);
+          const data: Record<string, unknown> = {};
+          if (spec.tag) data.tag = spec.tag;
+          let owner = p;
+          if (zone === 'field') {
+            const ct = CARDS[spec.card].type;
+            if (ct === 'summon')
+              throw new InputError(`fftcg scenario: a Summon (${spec.card}) cannot be on the field`);
+            data.ctl = spec.sick ? s.turn : s.turn - 1;
+            if (spec.dull) data.dull = 1;
+            if (spec.dmg) data.dmg = spec.dmg;
+            if (spec.frozen) data.frz = 1;
+            if (spec.ctr) data.ctr = { ...spec.ctr };
+            if (spec.stolen) owner = 1 - p;
+          }
+          ctx.create(spec.card, owner, `p${p}:${zone}`, data, { controller: p });
+        }
+      }
+    });
+    ctx.state.flow.push({ proc: 'fftcg.game', step: 11, d: { m: 2 } });
+    const step = { turn: 0, main1: 10, attack: 11, main2: 12 }[s.start];
+    if (s.start === 'turn') g.turn = s.turn - 1;
+    ctx.state.flow.push({ proc: 'fftcg.turn', step, d: {} });
+    g.phase = s.start === 'turn' ? 'setup' : s.start;
+  },
+  characteristic(state: State<G>, obj: ObjId, name: string): unknown {
+    const o = state.objects[obj];
+    if (!o) return undefined;
+    const c = ch(state, obj);
+    switch (name) {
+      case 'power':
+        return c?.p;
+      case 'type':
+        return c ? ['forward', 'backup', 'monster'][c.t] : CARDS[o.card].type;
+      case 'keywords':
+        return c ? KEYWORDS.filter((_k, i) => c.kw & (1 << i)) : [];
+      case 'cost':
+        return c?.cost ?? CARDS[o.card].cost;
+      case 'damage':
+        return o.data.dmg ?? 0;
+      case 'dull':
+        return !!o.data.dull;
+      case 'frozen':
+        return !!o.data.frz;
+      case 'controller':
+        return o.controller;
+      case 'owner':
+        return o.owner;
+      case 'zone':
+        return o.zone;
+      case 'counters':
+        return o.data.ctr ?? {};
+      case 'noText':
+        return c?.noText ?? false;
+      default:
+        return undefined;
+    }
+  },
+};
