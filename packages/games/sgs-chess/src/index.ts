@@ -1,21 +1,81 @@
-import { type GameModule, InputError } from '@arbiter/kernel';
+/**
+ * 三国杀战棋 (Sanguosha war chess) on the Arbiter kernel: the chapter-3 flows of the seed
+ * (/work/shared/seeds/003_991deda7fcbe7869.txt) on a 7×7 map. Rule prefix: SGS.
+ */
+import type { GameModule } from '@arbiter/kernel';
+import { CATALOG } from './catalog.ts';
+import type { G } from './core.ts';
+import { cardDef, KINDS, SKIRMISH_DECK, STANDARD_DECK, SUIT_GLYPH } from './data/cards.ts';
+import { renderText } from './render.ts';
+import { flowProcs } from './rules/1-game-flow.ts';
+import { playProcs } from './rules/1-play-phase.ts';
+import { useProcs } from './rules/2-02-use-card.ts';
+import { judgeProcs } from './rules/2-10-judgement.ts';
+import { damageProcs } from './rules/2-11-damage.ts';
+import { dyingProcs } from './rules/2-15-dying-death-score.ts';
+import { moveProcs } from './rules/2-18-movement.ts';
+import { RULES } from './rules-list.ts';
+import { scenarioSupport } from './scenario.ts';
+import { fillDeck, initState, seatsFrom, validateDeck } from './setup.ts';
+import { skillProcs } from './skills.ts';
+import { timingProcs } from './timing.ts';
 
-/** Placeholder until the game is built: listed by `arbiter games`, refuses to start. */
-const sgschess: GameModule = {
+const RANK_NAME: Record<number, string> = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' };
+
+const sgschess: GameModule<G> = {
   id: 'sgs-chess',
   names: { zh: '三国杀战棋', en: 'Sanguosha War Chess' },
-  status: 'planned',
-  version: '0.0.1',
+  status: 'playable',
+  version: '0.1.0',
   rulePrefix: 'SGS',
-  players: { min: 2, max: 2, default: 2 },
-  catalog: {},
-  procedures: {},
-  setup() {
-    throw new InputError('sgs-chess is planned and cannot be played yet');
+  players: { min: 2, max: 6, default: 2 },
+  catalog: CATALOG,
+  procedures: {
+    ...timingProcs,
+    ...flowProcs,
+    ...playProcs,
+    ...useProcs,
+    ...judgeProcs,
+    ...damageProcs,
+    ...dyingProcs,
+    ...moveProcs,
+    ...skillProcs,
   },
-  cardName: () => undefined,
-  maxDecisions: 1,
-  decks: { ready: [], validate: () => [] },
+  setup(ctx, opts) {
+    const seats = seatsFrom(opts.players, opts.options);
+    const deck = opts.decks?.[0] ?? { name: 'standard', cards: STANDARD_DECK };
+    const bad = validateDeck(deck);
+    if (bad.length) {
+      const { InputError } = require_kernel();
+      throw new InputError(`sgs-chess: deck "${deck.name}": ${bad.map((b) => b.message.en).join('; ')}`);
+    }
+    initState(ctx, seats);
+    fillDeck(ctx, deck.cards);
+    ctx.call('sgs.game');
+  },
+  cardName(cardId, lang) {
+    const d = cardDef(cardId);
+    if (!d) return undefined;
+    const k = KINDS[d.kind];
+    return `${lang === 'zh' ? k.zh : k.en} ${SUIT_GLYPH[d.suit]}${RANK_NAME[d.rank] ?? d.rank}`;
+  },
+  maxDecisions: 20000,
+  decks: {
+    ready: [
+      { name: 'standard', cards: STANDARD_DECK },
+      { name: 'skirmish', cards: SKIRMISH_DECK },
+    ],
+    validate: validateDeck,
+  },
+  renderText,
+  rules: () => RULES,
+  scenario: scenarioSupport,
 };
+
+import * as kernel from '@arbiter/kernel';
+
+function require_kernel() {
+  return kernel;
+}
 
 export default sgschess;

@@ -1,0 +1,3 @@
+export function renderText(_view: any, _lang: 'zh' | 'en'): string {
+  return '';
+}

@@ -1,0 +1,184 @@
+/**
+ * SGS 2.18 移动事件: the length, the start, a path declared step by step (each step offered only
+ * if the move can still end legally), the dry run (预结算) that cancels an illegal move, then the
+ * move itself, picking up the own flag and delivering it into the enemy 大本营 for 5 points.
+ * Movement rules are stand-ins (docs/decisions.md D2).
+ */
+
+import {
+  ask,
+  type C,
+  campOf,
+  equipKind,
+  first,
+  type G,
+  m,
+  occupant,
+  type P,
+  roleName,
+  type S,
+} from '../core.ts';
+import { ADJ, BASE, cellName, TERRAIN } from '../data/map.ts';
+
+/** Can role r step onto cell c on the way (not necessarily stop there)? */
+export function passable(s: S, r: number, c: number): boolean {
+  if (TERRAIN[c] === 'mountain') return false;
+  if (TERRAIN[c] === 'base') return true;
+  const o = occupant(s.g, c, r);
+  if (o < 0 || campOf(o) === campOf(r)) return true;
+  // 〖防御坐骑〗 (D7): pass through squares held by enemies
+  return equipKind(s, r, 'horse') === 'fangyu';
+}
+
+/** Can role r end its move on cell c? (大本营 holds any number of pieces.) */
+export function canStop(s: S, r: number, c: number): boolean {
+  if (TERRAIN[c] === 'mountain') return false;
+  if (TERRAIN[c] === 'base') return true;
+  return occupant(s.g, c, r) < 0;
+}
+
+/** Whether from cell c a legal end is reachable in at most k more steps. */
+function canEnd(s: S, r: number, c: number, k: number): boolean {
+  if (canStop(s, r, c)) return true;
+  if (k <= 0) return false;
+  for (const n of ADJ[c]) if (passable(s, r, n) && canEnd(s, r, n, k - 1)) return true;
+  return false;
+}
+
+/** Legal next steps from cell `at` with `left` steps remaining. */
+export function nextSteps(s: S, r: number, at: number, left: number): number[] {
+  if (left <= 0) return [];
+  const out: number[] = [];
+  for (const n of ADJ[at]) if (passable(s, r, n) && canEnd(s, r, n, left - 1)) out.push(n);
+  return out;
+}
+
+/** SGS 2.18 预结算: is this declared path legal for r? */
+export function dryRun(s: S, r: number, path: number[]): boolean {
+  let at = s.g.roles[r].cell;
+  for (const c of path) {
+    if (!ADJ[at].includes(c) || !passable(s, r, c)) return false;
+    at = c;
+  }
+  return canStop(s, r, at);
+}
+
+/**
+ * d = {r, len, why, path, k}. `path` may be given in advance (a declared path); otherwise the
+ * player declares it step by step.
+ */
+const move: P = (ctx, f, input) => {
+  const g = ctx.g;
+  const s = ctx.state;
+  const r: number = f.d.r;
+  for (;;) {
+    switch (f.step) {
+      case 0: {
+        if (f.d.path) {
+          f.step = 2;
+          continue;
+        }
+        f.d.path = [];
+        f.step = 1;
+        continue;
+      }
+      case 1: {
+        // declaring: one step at a time, or stop
+        const path: number[] = f.d.path;
+        const at = path.length ? path[path.length - 1] : g.roles[r].cell;
+        const steps = nextSteps(s, r, at, f.d.len - path.length);
+        const stop = canStop(s, r, at);
+        if (steps.length === 0) {
+          f.d.declared = true;
+          f.step = 2;
+          continue;
+        }
+        const options: { id: string; label: any; cell?: number }[] = steps.map((c) => ({
+          id: cellName(c),
+          label: m('sgs.step', { cell: cellName(c), t: m(`terrain.${TERRAIN[c]}`) }),
+          cell: c,
+        }));
+        if (stop) options.push({ id: 'stop', label: m('sgs.stop-here', { cell: cellName(at) }) });
+        f.step = 6;
+        ask(
+          ctx,
+          r,
+          'move',
+          m('sgs.move-prompt', { who: roleName(g, r), left: f.d.len - path.length }),
+          'SGS 2.18',
+          options,
+        );
+        return;
+      }
+      case 6: {
+        const a = first(input);
+        if (a === 'stop') {
+          f.step = 2;
+          continue;
+        }
+        const c = a.charCodeAt(0) - 65 + (Number(a.slice(1)) - 1) * 7;
+        f.d.path.push(c);
+        f.step = 1;
+        continue;
+      }
+      case 2: {
+        // SGS 2.18 预结算: the pieces do not move yet; an illegal result cancels the move
+        if (!dryRun(s, r, f.d.path)) {
+          if (ctx.logging) ctx.log('SGS 2.18', 'sgs.move-cancel', { who: roleName(g, r) });
+          f.step = 5;
+          continue;
+        }
+        if (f.d.path.length === 0) {
+          f.step = 5;
+          continue;
+        }
+        if (ctx.logging)
+          ctx.log('SGS 2.18', 'sgs.move', {
+            who: roleName(g, r),
+            path: f.d.path.map((c: number) => cellName(c)).join('→'),
+          });
+        f.d.k = 0;
+        f.step = 3;
+        continue;
+      }
+      case 3: {
+        // the move itself, square by square
+        if (f.d.k >= f.d.path.length || g.roles[r].cell < 0 || g.roles[r].dead) {
+          f.step = 5;
+          continue;
+        }
+        const c: number = f.d.path[f.d.k++];
+        g.roles[r].cell = c;
+        const camp = campOf(r);
+        const fl = g.flags[camp];
+        if (fl.holder < 0 && fl.cell === c) {
+          fl.holder = r;
+          if (ctx.logging) ctx.log('SGS 2.18', 'sgs.flag-pick', { who: roleName(g, r) });
+        }
+        if (fl.holder === r && c === BASE[1 - camp]) {
+          // delivered: the flag disappears, a new one appears on the own 大本营, the camp scores 5
+          fl.holder = -1;
+          fl.cell = BASE[camp];
+          if (ctx.logging) ctx.log('SGS 2.18', 'sgs.flag-deliver', { who: roleName(g, r) });
+          ctx.call('sgs.score', { camp, n: 5, rule: 'SGS 2.18' });
+          return;
+        }
+        continue;
+      }
+      case 5:
+        // SGS 2.18-移动结算结束后: 〖马术〗's delayed effect
+        if (f.d.why === 'mashu' && !g.roles[r].dead) {
+          g.t.range += 1;
+          if (ctx.logging) ctx.log('SGS 2.18-移动结算结束后', 'sgs.mashu-range', { who: roleName(g, r) });
+        }
+        ctx.done();
+        return;
+    }
+  }
+};
+
+export function startMove(ctx: C, r: number, len: number, why: string): void {
+  ctx.call('sgs.move', { r, len, why });
+}
+export type { G };
+export const moveProcs: Record<string, P> = { 'sgs.move': move };

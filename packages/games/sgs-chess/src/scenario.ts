@@ -1,0 +1,1 @@
+export const scenarioSupport = { applySetup() {} };
