@@ -106,7 +106,17 @@ const orderTriggersProc: Procedure = (ctx: Ctx, f: Frame, input: any) => {
     }
     let best = Number.POSITIVE_INFINITY;
     for (const t of state.triggers) best = Math.min(best, policy.group(state, t));
-    const group = state.triggers.filter((t) => policy.group(state, t) === best).sort((a, b) => a.seq - b.seq);
+    let group = state.triggers.filter((t) => policy.group(state, t) === best).sort((a, b) => a.seq - b.seq);
+    if (policy.mode === 'one-at-a-time' && policy.instanceKey) {
+      // Vividz 908.1b/908.2a: one choice per ability, however many times it triggered.
+      const keys = new Set<string>();
+      group = group.filter((t) => {
+        const k = policy.instanceKey!(state, t);
+        if (keys.has(k)) return false;
+        keys.add(k);
+        return true;
+      });
+    }
     if (group.length === 1) {
       state.triggers = state.triggers.filter((t) => t !== group[0]);
       f.d.out.push(group[0]);

@@ -64,6 +64,13 @@ export interface TriggerPolicy<G = any> {
   /** 'order': the chooser orders a whole group; 'one-at-a-time': the chooser picks just the next one. */
   mode: 'order' | 'one-at-a-time';
   label?(state: State<G>, t: QueuedTrigger): Msg;
+  /**
+   * Optional, 'one-at-a-time' mode only: triggers with the same key are instances of one ability
+   * that triggered several times (Vividz 908.1b: one "triggered state" layer per occurrence). The
+   * chooser then picks among abilities, not instances: one option per key (its earliest instance);
+   * a group holding instances of a single ability needs no choice.
+   */
+  instanceKey?(state: State<G>, t: QueuedTrigger): string;
 }
 
 /** A state check (rule process / cleanup / priority preprocessing). */

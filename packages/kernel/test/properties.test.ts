@@ -1,0 +1,241 @@
+/**
+ * Property tests (fast-check) over the kernel's tiny test games: determinism, serialize/restore at
+ * any decision point, refused decisions changing nothing, and views that never name a hidden
+ * object. Each property runs a modest number of random games so the file stays fast.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  canSee,
+  cloneState,
+  createGame,
+  defaultDecks,
+  domainOptions,
+  type GameModule,
+  openDecisions,
+  playGame,
+  Rng,
+  randomAnswer,
+  restore,
+  type State,
+  serialize,
+  stateHash,
+  submit,
+  validate,
+  viewFor,
+} from '../src/index.ts';
+import ffStack from './fixtures/ff-stack.ts';
+import kalingChain from './fixtures/kaling-chain.ts';
+import rbLayers from './fixtures/rb-layers.ts';
+import sgsFlow from './fixtures/sgs-flow.ts';
+import duel from './fixtures/tiny-duel.ts';
+import vzPreprocess from './fixtures/vz-preprocess.ts';
+
+const GAMES: GameModule[] = [duel, ffStack, kalingChain, rbLayers, sgsFlow, vzPreprocess];
+const RUNS = 8;
+
+interface Played {
+  decisions: { player: number; answer: unknown; pending: number; hash: string }[];
+  finalHash: string;
+  players: number;
+}
+
+function play(module: GameModule, seed: string): Played {
+  const r = playGame(module, { seed, record: true });
+  expect(r.error).toBeNull();
+  expect(r.capped).toBe(false);
+  return { decisions: r.record!.decisions, finalHash: r.finalHash, players: r.state.players };
+}
+
+/** A fresh game with the first k decisions of a played one applied. */
+function replayTo(module: GameModule, seed: string, p: Played, k: number): State {
+  const players = module.players.default;
+  const s = createGame(module, { seed, players, decks: defaultDecks(module, players) });
+  for (let i = 0; i < k; i++) {
+    const d = p.decisions[i];
+    const r = submit(s, module, { player: d.player, answer: d.answer, pending: d.pending });
+    if (!r.ok) throw new Error(`replay refused at ${i}: ${r.error.message}`);
+  }
+  return s;
+}
+
+const seedArb = fc.string({ minLength: 1, maxLength: 8 });
+
+describe.each(GAMES.map((m) => [m.id, m] as const))('properties of %s', (_id, module) => {
+  it('same seed and same decisions give the same state hashes', () => {
+    fc.assert(
+      fc.property(seedArb, (seed) => {
+        const a = play(module, seed);
+        const b = play(module, seed);
+        expect(b.decisions.map((d) => d.hash)).toEqual(a.decisions.map((d) => d.hash));
+        expect(b.finalHash).toBe(a.finalHash);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('serialize/restore (and clone) at a random decision point continues identically to the end', () => {
+    fc.assert(
+      fc.property(seedArb, fc.double({ min: 0, max: 1, noNaN: true }), (seed, at) => {
+        const p = play(module, seed);
+        const k = Math.min(p.decisions.length - 1, Math.floor(at * p.decisions.length));
+        const s = replayTo(module, seed, p, k);
+        const restored = restore(serialize(s));
+        const cloned = cloneState(s);
+        expect(stateHash(restored)).toBe(stateHash(s));
+        for (let i = k; i < p.decisions.length; i++) {
+          const d = p.decisions[i];
+          for (const st of [restored, cloned]) {
+            const r = submit(st, module, { player: d.player, answer: d.answer, pending: d.pending });
+            expect(r.ok).toBe(true);
+            expect(stateHash(st)).toBe(d.hash);
+          }
+        }
+        expect(stateHash(restored)).toBe(p.finalHash);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('a refused decision (malformed, wrong player, unknown option, stale) leaves the state hash unchanged', () => {
+    const garbage = fc.oneof(
+      fc.anything(),
+      fc.string(),
+      fc.array(fc.string(), { maxLength: 4 }),
+      fc.integer(),
+      fc.dictionary(fc.string(), fc.integer()),
+    );
+    fc.assert(
+      fc.property(
+        seedArb,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        garbage,
+        fc.integer({ min: -1, max: 5 }),
+        fc.constantFrom('garbage', 'wrong-player', 'unknown', 'stale', 'duplicate'),
+        (seed, at, junk, who, kind) => {
+          const s = walk(module, seed, at);
+          const open = openDecisions(s);
+          const d = open[0];
+          const ids = domainOptions(d).map((o) => o.id);
+          let sub: { player: number; answer: unknown; pending?: number };
+          switch (kind) {
+            case 'garbage':
+              sub = { player: d.player, answer: junk };
+              break;
+            case 'wrong-player': {
+              const deciders = open.map((x) => x.player);
+              const other = [who, ...Array.from({ length: s.players + 1 }, (_, i) => i)].find(
+                (x) => !deciders.includes(x),
+              )!;
+              sub = { player: other, answer: ids.length ? [ids[0]] : 0 };
+              break;
+            }
+            case 'unknown':
+              sub = { player: d.player, answer: [`${ids.join('')}#nope`] };
+              break;
+            case 'stale':
+              sub = {
+                player: d.player,
+                answer: ids.length ? [ids[0]] : 0,
+                pending: s.pending!.id + 1 + Math.abs(who),
+              };
+              break;
+            default:
+              sub = { player: d.player, answer: ids.length ? [ids[0], ids[0]] : -1 };
+          }
+          fc.pre(!validate(s, module, sub).ok);
+          const before = stateHash(s);
+          const text = serialize(s);
+          const r = submit(s, module, sub);
+          expect(r.ok).toBe(false);
+          expect(stateHash(s)).toBe(before);
+          expect(serialize(s)).toBe(text);
+          // The game still continues: a legal answer is accepted afterwards.
+          const legal = randomAnswer(d.domain, new Rng(seed));
+          expect(submit(s, module, { player: d.player, answer: legal }).ok).toBe(true);
+        },
+      ),
+      { numRuns: RUNS * 4 },
+    );
+  });
+
+  it('no view names a hidden object: neither its object id nor its card', () => {
+    fc.assert(
+      fc.property(seedArb, fc.integer({ min: 1, max: 7 }), (seed, every) => {
+        walk(module, seed, 1, (s, i) => {
+          if (i % every === 0) checkViews(module, s);
+        });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+/**
+ * Play a random game (uniform legal answers from a seeded generator) up to the fraction `at` of a
+ * bound on its length, calling `visit` at every decision point; returns the state reached.
+ */
+function walk(module: GameModule, seed: string, at: number, visit?: (s: State, i: number) => void): State {
+  const players = module.players.default;
+  const s = createGame(module, { seed, players, decks: defaultDecks(module, players) });
+  const rng = new Rng(`walk:${seed}`);
+  const stop = Math.floor(at * 400);
+  for (let i = 0; !s.result && i < stop; i++) {
+    visit?.(s, i);
+    const open = openDecisions(s);
+    const d = open[rng.int(open.length)];
+    const r = submit(s, module, { player: d.player, answer: randomAnswer(d.domain, rng) });
+    if (!r.ok) throw new Error(`random answer refused: ${r.error.message}`);
+  }
+  if (s.result) {
+    // Ended early: go back to a decision point by replaying a shorter walk.
+    return at > 0.02
+      ? walk(module, seed, at / 2)
+      : createGame(module, { seed, players, decks: defaultDecks(module, players) });
+  }
+  return s;
+}
+
+/** For every player and a spectator: the view must not name a hidden object (id or card). */
+function checkViews(module: GameModule, s: State): void {
+  const viewers: (number | null)[] = [...Array.from({ length: s.players }, (_, i) => i), null];
+  for (const viewer of viewers) {
+    const hidden = Object.values(s.objects).filter((o) => !canSee(s, module, o, viewer));
+    const hiddenIds = new Set(hidden.map((o) => o.id));
+    // Give every hidden object a unique secret card name, then look for it in the view.
+    const marked = cloneState(s);
+    for (const o of hidden) marked.objects[o.id].card = `SECRET${o.id}`;
+    markRefs(marked.pending, hiddenIds);
+    const view = viewFor(marked, module, viewer);
+    expect(JSON.stringify(view).includes('SECRET')).toBe(false);
+    for (const id of idsNamedIn(view))
+      expect(hiddenIds.has(id), `view for ${viewer} names hidden object ${id}`).toBe(false);
+  }
+}
+
+/** Replace the card of message references to hidden objects with a secret, as the state would hold it. */
+function markRefs(v: unknown, hidden: Set<number>): void {
+  if (typeof v !== 'object' || v === null) return;
+  if (Array.isArray(v)) {
+    for (const x of v) markRefs(x, hidden);
+    return;
+  }
+  const rec = v as Record<string, unknown>;
+  if (typeof rec.obj === 'number' && hidden.has(rec.obj) && typeof rec.card === 'string')
+    rec.card = `SECRET${rec.obj}`;
+  for (const k of Object.keys(rec)) markRefs(rec[k], hidden);
+}
+
+const ID_KEYS = new Set(['id', 'obj', 'src', 'source', 'target', 'targets', 'keep']);
+
+/** Every number found under an id-like key anywhere in a value. */
+function idsNamedIn(v: unknown, out: number[] = [], underIdKey = false): number[] {
+  if (typeof v === 'number') {
+    if (underIdKey) out.push(v);
+  } else if (Array.isArray(v)) {
+    for (const x of v) idsNamedIn(x, out, underIdKey);
+  } else if (typeof v === 'object' && v !== null) {
+    for (const [k, x] of Object.entries(v)) idsNamedIn(x, out, ID_KEYS.has(k));
+  }
+  return out;
+}
