@@ -48,6 +48,8 @@ export const SetupSchema = z
     /** Where play begins: the start of a turn, Main Phase 1, or the attack phase. */
     start: z.enum(['turn', 'main1', 'attack', 'main2']).default('main1'),
     players: z.array(PlayerSetup).length(2),
+    /** Ask for priority even when passing is the only possible answer. */
+    hold: z.boolean().default(false),
   })
   .strict();
 
@@ -72,6 +74,7 @@ export const SCENARIO = {
     const g = freshG(s.format === 'limited' ? 'l' : 'c');
     g.turn = s.turn;
     g.tp = s.turnPlayer;
+    if (s.hold) g.hold = 1;
     g.first = s.turn % 2 === 1 ? s.turnPlayer : 1 - s.turnPlayer;
     ctx.state.g = g;
     addZones(ctx);

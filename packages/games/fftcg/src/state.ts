@@ -76,6 +76,8 @@ export interface G {
   /** Loss flags per player: 1 = could not draw (12.4.2), 2 = damage with an empty deck (12.4.3). */
   lose: number[];
   delayed: Delayed[];
+  /** Scenarios: ask for priority even when passing is the only answer. */
+  hold?: 1;
 }
 
 export const FIELD = ['p0:field', 'p1:field'] as const;

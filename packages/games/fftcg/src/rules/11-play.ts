@@ -166,7 +166,7 @@ export const priority: Procedure<G> = (ctx, f, input) => {
         if (ctx.state.result) return ctx.done();
         if (g.stack.length === 0 && ctx.state.triggers.length === 0) ctx.forgetLastKnown();
         const opts = actionOptions(ctx, d.p, d.win);
-        if (opts.length === 0) {
+        if (opts.length === 0 && !g.hold) {
           f.step = 5; // only passing is possible: the pass is automatic
           continue;
         }
