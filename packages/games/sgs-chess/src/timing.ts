@@ -113,7 +113,9 @@ const timing: P = (ctx, f, input) => {
       }
       case 1:
         if (first(input) !== 'yes') {
-          f.d.i++;
+          // declining one activation of a counted hook (遗计) leaves the others
+          e.n--;
+          if (e.n <= 0) f.d.i++;
           f.step = 0;
           continue;
         }
