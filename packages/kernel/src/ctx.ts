@@ -4,6 +4,7 @@
  * A Ctx is created per run and holds no state of its own beyond the log sink.
  */
 import { EngineError } from './errors.ts';
+import { forgetCharacteristics } from './layers.ts';
 import type { Msg, MsgArg, ObjRef } from './messages.ts';
 import type { GameModule } from './module.ts';
 import { randomInt, shuffleInPlace } from './rng.ts';
@@ -317,6 +318,8 @@ export class Ctx<G = any> {
     const target = this.state as any;
     for (const k of Object.keys(target)) delete target[k];
     Object.assign(target, restored);
+    // Version numbers after the checkpoint will be reached again with other content.
+    forgetCharacteristics(this.state);
     // The frame that took the checkpoint resumes and learns the declaration was undone.
     const top = this.state.flow[this.state.flow.length - 1];
     if (top) top.ret = { rolledBack: true };

@@ -12,6 +12,7 @@ import type { DecisionError } from './errors.ts';
 import { EngineError } from './errors.ts';
 import { hashValue } from './hash.ts';
 import { KERNEL_PROCEDURES } from './kernel-procs.ts';
+import { forgetCharacteristics } from './layers.ts';
 import type { GameModule, Procedure, SetupOptions } from './module.ts';
 import { seedRng } from './rng.ts';
 import type { Decision, GameObject, LogEntry, PlayerId, State, Zone } from './types.ts';
@@ -199,6 +200,7 @@ export function submitSafely<G>(state: State<G>, module: GameModule<G>, sub: Sub
     const target = state as unknown as Record<string, unknown>;
     for (const k of Object.keys(target)) delete target[k];
     Object.assign(target, restored);
+    forgetCharacteristics(state);
     if (sink) sink.length = logLength;
     return { ok: false, error: { code: 'engine-error', message: e instanceof Error ? e.message : String(e) } };
   }

@@ -57,6 +57,15 @@ export function createdEffectsIn(state: State, layer: string): EffectInstance[] 
   return out;
 }
 
+/**
+ * Drop the cached characteristics of a state whose content was put back to an earlier version
+ * (rollback, a failed decision restored): its version numbers will be reached again with other
+ * content.
+ */
+export function forgetCharacteristics(state: State): void {
+  cache.delete(state);
+}
+
 /** Computed characteristics of every object in scope (cached until the state version changes). */
 export function computeCharacteristics<G, C>(state: State<G>, sys: LayerSystem<G, C>): CharMap<C> {
   const hit = cache.get(state);
@@ -69,12 +78,18 @@ export function computeCharacteristics<G, C>(state: State<G>, sys: LayerSystem<G
 export function computeUncached<G, C>(state: State<G>, sys: LayerSystem<G, C>): CharMap<C> {
   const chars: CharMap<C> = {};
   for (const id of sys.scope(state)) chars[id] = sys.base(state, id);
+  const repeat = sys.repeatUntilStable === true;
+  // Riftbound 453.1: each effect applies once to each object, however many passes it takes; an
+  // effect applied to one object may still reach another that it comes to apply to later (453.2).
   const applied = new Set<string>();
+  const fresh = (eff: EffectInstance, targets: ObjId[]) =>
+    targets.filter((t) => !applied.has(`${eff.id}@${t}`));
   const compare = sys.compare ?? defaultCompare;
   for (let pass = 0; pass < 50; pass++) {
     let changed = false;
     for (const layer of sys.layers) {
-      const effects = sys.gather(state, layer, chars).filter((e) => !applied.has(e.id));
+      let effects = sys.gather(state, layer, chars);
+      if (repeat) effects = effects.filter((e) => fresh(e, sys.appliesTo(state, e, chars)).length > 0);
       if (effects.length === 0) continue;
       effects.sort((a, b) => compare(state, a, b));
       const ordered =
@@ -84,9 +99,11 @@ export function computeUncached<G, C>(state: State<G>, sys: LayerSystem<G, C>): 
       for (const eff of ordered) {
         // An effect applied earlier in this layer may have ended this one's existence.
         if (!stillExists(state, sys, layer, eff, chars)) continue;
-        const targets = sys.appliesTo(state, eff, chars);
-        if (targets.length === 0 && sys.repeatUntilStable) continue;
-        applied.add(eff.id);
+        let targets = sys.appliesTo(state, eff, chars);
+        if (repeat) {
+          targets = fresh(eff, targets);
+          for (const t of targets) applied.add(`${eff.id}@${t}`);
+        }
         for (const t of targets) {
           const c = chars[t];
           if (c !== undefined) sys.apply(state, eff, c, t, chars);
@@ -94,7 +111,7 @@ export function computeUncached<G, C>(state: State<G>, sys: LayerSystem<G, C>): 
         if (targets.length) changed = true;
       }
     }
-    if (!sys.repeatUntilStable || !changed) break;
+    if (!repeat || !changed) break;
   }
   return chars;
 }

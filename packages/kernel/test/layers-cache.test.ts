@@ -1,0 +1,85 @@
+/**
+ * Kernel regressions found while writing the mechanism tests: the characteristic cache after a
+ * rollback or a failed decision, and effects re-applied until stable reaching new objects.
+ */
+import { describe, expect, it } from 'vitest';
+import { Ctx, createGame, type GameModule, type Procedure, type State, submitSafely } from '../src/index.ts';
+import ff, { type FfData, ffChars, ffObj } from './fixtures/ff-stack.ts';
+import rb, { type RbData, rbChars } from './fixtures/rb-layers.ts';
+
+function ffGame(field: string[][], hand: string[][] = [[], []]): State<FfData> {
+  return createGame(ff, { seed: 'c', players: 2, decks: [], options: { board: { tp: 0, field, hand } } });
+}
+
+const plus1000 = {
+  source: null,
+  controller: 0,
+  layer: 'power',
+  op: 'power-add',
+  params: { n: 1000 },
+  until: 'turn',
+};
+
+describe('characteristic cache', () => {
+  it('a rollback forgets characteristics computed after the checkpoint (FFTCG 14, Vividz 904.2f)', () => {
+    const s = ffGame([['grunt'], []]);
+    const grunt = ffObj(s, 'p0:field', 'grunt').id;
+    const ctx = new Ctx(s, ff, null);
+    expect(ffChars(s)[grunt].power).toBe(8000);
+    ctx.checkpoint();
+    ctx.addEffect({ ...plus1000, targets: [grunt] });
+    expect(ffChars(s)[grunt].power).toBe(9000);
+    ctx.rollback('FFTCG 14');
+    expect(s.effects).toEqual([]);
+    // The version number is back where it was; reaching it again must not revive old values.
+    ctx.touch();
+    expect(ffChars(s)[grunt].power).toBe(8000);
+  });
+
+  it('a decision that fails inside the module leaves no stale characteristics behind', () => {
+    let versionAtFailure = 0;
+    const boom: Procedure<FfData> = (ctx) => {
+      const grunt = ffObj(ctx.state, 'p0:field', 'grunt').id;
+      ctx.addEffect({ ...plus1000, targets: [grunt] });
+      ffChars(ctx.state);
+      versionAtFailure = ctx.state.version;
+      throw new Error('a bug in a rule');
+    };
+    const bad: GameModule<FfData> = { ...ff, procedures: { ...ff.procedures, 'ff.resolve': boom } };
+    const s = ffGame([['grunt'], []], [['ping'], []]);
+    const grunt = ffObj(s, 'p0:field', 'grunt').id;
+    expect(ffChars(s)[grunt].power).toBe(8000);
+    const r = submitSafely(s, bad, { player: 0, answer: 'h0' });
+    expect(!r.ok && r.error.code).toBe('engine-error');
+    const ctx = new Ctx(s, ff, null);
+    while (s.version < versionAtFailure) ctx.touch();
+    expect(ffChars(s)[grunt].power).toBe(8000);
+  });
+});
+
+describe('layers applied until stable', () => {
+  it('RB 453.2: an effect already applied to one object still reaches an object it comes to apply to later', () => {
+    // The banner gives other friendly Mighty units Ganking. The brute is Mighty from the start; the
+    // grunt becomes Mighty only in the arithmetic layer (+2), after the abilities layer ran once.
+    const s: State<RbData> = createGame(rb, {
+      seed: 'c',
+      players: 2,
+      decks: [],
+      options: { board: { tp: 0, base: [['banner', 'brute', 'grunt'], []] } },
+    });
+    const [banner, brute, grunt] = s.zones['p0:base'].objects;
+    new Ctx(s, rb, null).addEffect({
+      source: null,
+      controller: 0,
+      layer: 'arith',
+      op: 'might+',
+      params: { n: 2 },
+      targets: [grunt],
+      until: 'turn',
+    });
+    const chars = rbChars(s);
+    expect(chars[brute].keywords).toEqual(['ganking']);
+    expect(chars[grunt]).toMatchObject({ might: 5, keywords: ['ganking'] });
+    expect(chars[banner].keywords).toEqual([]);
+  });
+});
