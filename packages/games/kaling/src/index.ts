@@ -1,21 +1,66 @@
-import { type GameModule, InputError } from '@arbiter/kernel';
+/**
+ * 卡灵时代 (Kaling Era): the basic rules on the 5×5 grid. Card data from
+ * "KLSD Documents 卡灵时代资料站" (CC-BY 4.0). Rule citations use the prefix KALING and the ids of
+ * `rules()` (section and order in the seed).
+ */
+import { type Ctx, type GameModule, InputError, type SetupOptions } from '@arbiter/kernel';
+import { CARDS } from './cards/data.ts';
+import { CATALOG } from './catalog.ts';
+import { READY_DECKS, validateDeck } from './decks.ts';
+import { renderText } from './render.ts';
+import { FLOW_PROCEDURES } from './rules/03-flow.ts';
+import { MOVE_PROCEDURES } from './rules/03-move.ts';
+import { SUMMON_PROCEDURES } from './rules/03-summon.ts';
+import { CHAIN_PROCEDURES } from './rules/04-chain.ts';
+import { COMBAT_PROCEDURES } from './rules/04-combat.ts';
+import { SKILL_PROCEDURES } from './rules/06-skills.ts';
+import { RULES } from './rules-list.ts';
+import { applyScenarioSetup, characteristic } from './scenario.ts';
+import { addZones, initialG } from './setup.ts';
+import type { G } from './types.ts';
+import { redactGame } from './view.ts';
 
-/** Placeholder until the game is built: listed by `arbiter games`, refuses to start. */
-const kaling: GameModule = {
+const kaling: GameModule<G> = {
   id: 'kaling',
   names: { zh: '卡灵时代', en: 'Kaling Era' },
-  status: 'planned',
-  version: '0.0.1',
+  status: 'playable',
+  version: '1.0.0',
   rulePrefix: 'KALING',
   players: { min: 2, max: 2, default: 2 },
-  catalog: {},
-  procedures: {},
-  setup() {
-    throw new InputError('kaling is planned and cannot be played yet');
+  catalog: CATALOG,
+  procedures: {
+    ...FLOW_PROCEDURES,
+    ...SUMMON_PROCEDURES,
+    ...MOVE_PROCEDURES,
+    ...CHAIN_PROCEDURES,
+    ...COMBAT_PROCEDURES,
+    ...SKILL_PROCEDURES,
   },
-  cardName: () => undefined,
-  maxDecisions: 1,
-  decks: { ready: [], validate: () => [] },
+  setup(ctx: Ctx<G>, opts: SetupOptions) {
+    if (opts.players !== 2) throw new InputError('卡灵时代 is played by 2 players');
+    for (const [i, deck] of opts.decks.entries()) {
+      const bad = validateDeck(deck);
+      if (bad.length)
+        throw new InputError(`deck ${i + 1} (${deck.name}): ${bad.map((b) => b.message.en).join('; ')}`);
+    }
+    ctx.state.g = initialG();
+    addZones(ctx);
+    for (const p of [0, 1]) {
+      for (const [card, n] of Object.entries(opts.decks[p].cards))
+        for (let i = 0; i < n; i++) ctx.create(card, p, `p${p}:deck`);
+    }
+    ctx.call('kl.opening', {});
+  },
+  cardName: (id, lang) => {
+    const c = CARDS[id];
+    return c ? (lang === 'zh' ? c.zh : c.en) : undefined;
+  },
+  maxDecisions: 20000,
+  decks: { ready: READY_DECKS, validate: validateDeck },
+  redactGame,
+  renderText,
+  rules: () => RULES,
+  scenario: { applySetup: applyScenarioSetup, characteristic },
 };
 
 export default kaling;

@@ -1,0 +1,144 @@
+/**
+ * The effect vocabulary of 卡灵时代 cards: effect kinds (启动 / 瞬发 / 永恒 / 招式), the three
+ * classes of 瞬发 effects (KALING 4.5-2), limits (回1 / 场1 / 限1 / 极1), costs (耗能X, discards,
+ * sending own 卡灵), target specs — area targets versus card targets (KALING 4.8-1, 4.8-2) — and
+ * the operations an effect performs when it resolves. Card behaviour is written in these terms;
+ * `fn` operations are code where the vocabulary ends.
+ */
+import type { Ctx, GameObject, Text } from '@arbiter/kernel';
+import type { Stats } from '../rules/05-terms.ts';
+import type { Attack, Ev, G, Link, S } from '../types.ts';
+
+/** The source of an effect as conditions see it. */
+export interface Q {
+  s: S;
+  o: GameObject;
+  /** Controller of the source (the activating player). */
+  p: number;
+  /** Cell of the source on the field, or -1. */
+  cell: number;
+}
+
+/** A region relative to the source (or to an earlier target). */
+export interface Area {
+  /** Relative cells, e.g. ['←', '↑', '→'] (KALING 1-11). */
+  dirs?: string[];
+  /** [O1] / [O2] (KALING 1-10). */
+  ring?: 1 | 2;
+  /** The whole column (纵向). */
+  col?: boolean;
+  /** Cards seen by 直视 (KALING 5-23). */
+  los?: boolean;
+}
+
+export interface Tgt {
+  /** o: a card on the field (card target); c: a cell (area target); p: a player; g: a card in a discard pile. */
+  k: 'o' | 'c' | 'p' | 'g';
+  side?: 'me' | 'opp';
+  /** Only face-up 卡灵 / only face-down set cards. */
+  kaling?: boolean;
+  down?: boolean;
+  attr?: string;
+  maxLv?: number;
+  minLv?: number;
+  series?: string;
+  notSelf?: boolean;
+  area?: Area;
+  /** Area measured from an earlier target (index) instead of the source. */
+  from?: number;
+  /** For cells: the cell must hold a face-down card ('down') or any card ('card'). */
+  need?: 'down' | 'card';
+  /** Must differ from every earlier target. */
+  distinct?: boolean;
+  filter?: (q: Q, id: number) => boolean;
+}
+
+export type Ref = 'self' | 't0' | 't1' | 'ev' | 'evg' | 'v';
+export type Until = 'turn' | 'next' | 'perm';
+export type Num = number | 'x' | 'v';
+
+/** `only`: the operation happens only if the player's choice (`choose`) was this option (1-based). */
+export type Op = OpBody & { only?: number };
+
+type OpBody =
+  | { do: 'clear'; on: Ref | 'o1' | 'o1k' | 'col' }
+  | { do: 'bounce'; on: Ref | 'col' | 'nonkaling' }
+  | { do: 'lp'; who: 'me' | 'opp' | 't0' | 'both'; n: Num; lose?: boolean }
+  | { do: 'draw'; who: 'me' | 'opp'; n: number }
+  | { do: 'energy'; who: 'me' | 'opp'; n: Num; lose?: boolean }
+  | { do: 'mod'; on: Ref | 'ownOthers' | 'allK'; stat: 'ap' | 'dp' | 'sp'; n: Num; until: Until }
+  | { do: 'set'; on: Ref | 'o1k'; stat: 'ap' | 'dp' | 'sp'; n: number | 'double'; until: Until }
+  | { do: 'kw'; on: Ref | 'allK'; k: string; until: Until }
+  | { do: 'negate'; destroy?: boolean }
+  | { do: 'revive'; on: Ref; where?: 'own' | 'any' }
+  | { do: 'summonSelf'; where?: 'own' | 'any' | 'ev-o1' }
+  | { do: 'pick'; t: Tgt }
+  /** Choose a card from hand and/or deck (KALING 5-9 载入 when it goes to hand); sets v = 1 when done. */
+  | { do: 'search'; from: ('hand' | 'deck')[]; to: 'hand' | 'discard'; kaling?: boolean; attr?: string }
+  /** The activating player chooses one of several outcomes (x = 1-based index). */
+  | { do: 'choose'; keys: string[] }
+  | { do: 'fn'; fn: (ctx: Ctx<G>, L: Link) => void };
+
+export interface Eff {
+  /** 启动 'act', 瞬发 'quick', 永恒 'static', 招式 'move' (a named move: flavour). */
+  kind: 'act' | 'quick' | 'static' | 'move';
+  name?: Text;
+  text: Text;
+  /** KALING 4.5-2: 1 forced trigger, 2 optional trigger, 3 free timing. */
+  cls?: 1 | 2 | 3;
+  /** KALING 5-11 回1 'turn', KALING 5-12 场1 'field', KALING 5-13 限1 'name', KALING 5-14 极1 'game'. */
+  lim?: 'turn' | 'field' | 'name' | 'game';
+  /** Where the source must be: on the field (default for 卡灵), in hand, in the discard pile. */
+  zone?: 'field' | 'hand' | 'grave';
+  /** KALING 5-15 耗能X: energy for a 卡灵's effect (tactics pay their level). */
+  cost?: number;
+  /** Pay up to N energy / LP, reduce own AP by X, or declare a level: the amount is X. */
+  xEnergy?: number;
+  xLp?: number;
+  xAp?: boolean;
+  xLevel?: boolean;
+  /** Discard cards from hand as a cost. */
+  discard?: { n: number; attrs?: string[]; kaling?: boolean };
+  /** Send this card (self) or an own 卡灵 in an area to the discard pile as a cost; its AP is stored as v. */
+  sac?: { self?: boolean; area?: Area; attr?: string };
+  /** Discard this card itself from hand as a cost. */
+  discardSelf?: boolean;
+  /** KALING 5-16: +X / −X to the activation's energy cost. */
+  plus?: number;
+  /** Reveal a tactic in hand as a cost (stored as v). */
+  reveal?: boolean;
+  /** 心灵之眼: may pay half of the LP instead of energy. */
+  halfLp?: boolean;
+  /** Trigger condition on a timing point (瞬发 classes 1 and 2). */
+  when?: (ev: Ev, q: Q) => boolean;
+  /** Extra condition to activate. */
+  can?: (q: Q) => boolean;
+  tg?: Tgt[];
+  ops?: Op[];
+  // 永恒 effects (KALING 4.4-5: no timing points).
+  /** Changes the card's own values while it is on the field. */
+  self?: (s: S, o: GameObject, st: Stats) => void;
+  /** Changes another card's values. */
+  aura?: (s: S, src: GameObject, o: GameObject, st: Stats) => void;
+  /** Statuses the card has while on the field: 'bomb' (防爆), 'cellImm' (its cell cannot be an effect target). */
+  kw?: string[];
+  /** Values in battle only. */
+  battle?: (
+    s: S,
+    me: GameObject,
+    other: GameObject | null,
+    atk: Attack,
+    meAttacks: boolean,
+  ) => { ap?: number; dp?: number; otherDp0?: boolean };
+}
+
+export const T = {
+  kaling: (x: Omit<Tgt, 'k' | 'kaling'> = {}): Tgt => ({ k: 'o', kaling: true, ...x }),
+  card: (x: Omit<Tgt, 'k'> = {}): Tgt => ({ k: 'o', ...x }),
+  cell: (x: Omit<Tgt, 'k'> = {}): Tgt => ({ k: 'c', ...x }),
+  player: (): Tgt => ({ k: 'p' }),
+  grave: (x: Omit<Tgt, 'k'> = {}): Tgt => ({ k: 'g', kaling: true, ...x }),
+};
+
+/** Bilingual text helper. */
+export const tx = (zh: string, en: string): Text => ({ zh, en });

@@ -1,0 +1,106 @@
+/**
+ * The terminal board for `arbiter play`: the 5×5 grid with each card's owner, AP/DP/SP and
+ * face-down cards, cells named A1..E5 from player 0's side, plus LP, energy and hands.
+ */
+import type { Lang, StateView } from '@arbiter/kernel';
+import { CARDS } from './cards/data.ts';
+import type { GView } from './view.ts';
+
+const W = 14;
+
+function pad(s: string, n: number): string {
+  let w = 0;
+  for (const ch of s) w += ch.charCodeAt(0) > 0x2e80 ? 2 : 1;
+  return w >= n ? s : s + ' '.repeat(n - w);
+}
+
+function short(name: string, max: number): string {
+  let w = 0;
+  let out = '';
+  for (const ch of name) {
+    const cw = ch.charCodeAt(0) > 0x2e80 ? 2 : 1;
+    if (w + cw > max) break;
+    out += ch;
+    w += cw;
+  }
+  return out;
+}
+
+export function renderText(view: StateView, lang: Lang): string {
+  const g = view.g as GView;
+  const zh = lang === 'zh';
+  const lines: string[] = [];
+  const me = view.viewer ?? 0;
+  const name = (id: string) => (zh ? CARDS[id]?.zh : CARDS[id]?.en) ?? id;
+  lines.push(
+    zh
+      ? `卡灵时代 第${g.turn}回合 当前玩家P${g.tp}（${g.phase}）`
+      : `Kaling Era  turn ${g.turn}, player P${g.tp} (${g.phase})`,
+  );
+  for (const p of [1 - me, me]) {
+    const hand = view.zones[`p${p}:hand`];
+    const deck = view.zones[`p${p}:deck`];
+    const disc = view.zones[`p${p}:discard`];
+    lines.push(
+      `P${p}${p === me ? (zh ? '（你）' : ' (you)') : ''}: LP ${g.lp[p]}  ${zh ? '能量' : 'energy'} ${g.en[p]}/6  ${zh ? '手牌' : 'hand'} ${hand.count}  ${zh ? '卡组' : 'deck'} ${deck.count}  ${zh ? '弃区' : 'discard'} ${disc.count}`,
+    );
+  }
+  // Rows from the far side to the near side of the viewer.
+  const rows = me === 0 ? [4, 3, 2, 1, 0] : [0, 1, 2, 3, 4];
+  const cols = me === 0 ? [0, 1, 2, 3, 4] : [4, 3, 2, 1, 0];
+  const sep = `   +${cols.map(() => '-'.repeat(W)).join('+')}+`;
+  lines.push(`    ${cols.map((x) => pad(` ${String.fromCharCode(65 + x)}`, W)).join(' ')}`);
+  for (const y of rows) {
+    lines.push(sep);
+    const top: string[] = [];
+    const bot: string[] = [];
+    for (const x of cols) {
+      const c = y * 5 + x;
+      const b = g.board[c];
+      if (g.sealed.includes(c)) {
+        top.push(pad(zh ? ' ##封锁##' : ' ##sealed##', W));
+        bot.push(pad('', W));
+      } else if (!b) {
+        top.push(pad(y === 2 ? (zh ? ' ·公共·' : ' .public.') : '', W));
+        bot.push(pad('', W));
+      } else {
+        const [card, owner, ctrl, ap, dp, sp, down, gp] = b;
+        const who = `P${ctrl}${owner !== ctrl ? `(${owner})` : ''}`;
+        if (down) {
+          top.push(pad(` ${who}${zh ? '盖卡' : ' set'}`, W));
+          bot.push(pad(card ? ` [${short(name(card), W - 3)}]` : ' [?]', W));
+        } else if (CARDS[card!]?.type === 'kaling') {
+          top.push(pad(` ${who} ${short(name(card!), W - 5)}`, W));
+          bot.push(pad(` ${ap}/${dp}/${sp} L${CARDS[card!].lv}`, W));
+        } else {
+          top.push(pad(` ${who} ${short(name(card!), W - 5)}`, W));
+          bot.push(pad(gp ? ` GP ${gp}` : '', W));
+        }
+      }
+    }
+    lines.push(`${y + 1}  |${top.join('|')}|`);
+    lines.push(`   |${bot.join('|')}|`);
+  }
+  lines.push(sep);
+  lines.push(
+    zh
+      ? '（格内：控制者 卡名 / AP/DP/SP 等级；盖卡只显示位置）'
+      : '(cell: controller name / AP/DP/SP level; set cards show only their place)',
+  );
+  const hand = view.zones[`p${me}:hand`];
+  if (hand && view.viewer !== null)
+    lines.push(
+      `${zh ? '你的手牌' : 'Your hand'}: ${hand.objects.map((o) => (o.card ? name(o.card) : '?')).join(zh ? '、' : ', ')}`,
+    );
+  if (g.chain.length)
+    lines.push(
+      `${zh ? '连锁' : 'Chain'}: ${g.chain.map((l, i) => `${i + 1}.${name(l.card)}${l.neg ? '(x)' : ''}`).join(' ')}`,
+    );
+  if (view.result)
+    lines.push(
+      zh
+        ? `游戏结束：${view.result.winners.join(',') || '平局'}`
+        : `Game over: ${view.result.winners.join(',') || 'draw'}`,
+    );
+  return lines.join('\n');
+}

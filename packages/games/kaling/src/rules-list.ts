@@ -1,0 +1,2 @@
+import type { RuleEntry } from '@arbiter/kernel';
+export const RULES: RuleEntry[] = [];

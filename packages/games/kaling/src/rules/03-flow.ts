@@ -1,0 +1,371 @@
+/**
+ * Chapter 3 (游戏流程): deciding the first player, drawing 5, one 调试 each, then turns of draw
+ * phase → action phase → end phase, each with its timing points (▶).
+ */
+import type { Ctx, Option, Procedure } from '@arbiter/kernel';
+import { CARDS } from '../cards/data.ts';
+import type { FieldData, G } from '../types.ts';
+import { cellName, placeCells } from './01-board.ts';
+import { draw, HAND_LIMIT, MAX_ENERGY } from './02-match.ts';
+import { canMove } from './03-move.ts';
+import { canPaidSummon } from './03-summon.ts';
+import { available, cellFromOpt, cellOpt, effLabel, parseSrc, srcId } from './04-chain.ts';
+import { attackTargets } from './04-combat.ts';
+import { clear, emit, toDiscard } from './05-terms.ts';
+import { canSkillDraw, raidTargets } from './06-skills.ts';
+
+/** The opening: KALING 3.1-1 first player, KALING 3.1-2 draw 5, KALING 3.2-1 调试 once each. */
+const opening: Procedure<G> = (ctx, f, input) => {
+  const g = ctx.g;
+  for (;;) {
+    switch (f.step) {
+      case 0: {
+        g.first = ctx.random(2);
+        g.tp = g.first;
+        ctx.log('KALING 3.1-1', 'kl.first', { player: g.first });
+        for (const p of [0, 1]) {
+          ctx.shuffle(`p${p}:deck`);
+          draw(ctx, p, 5);
+        }
+        g.q = [];
+        f.d.i = 0;
+        f.step = 1;
+        continue;
+      }
+      case 1: {
+        if (f.d.i >= 2) {
+          f.step = 3;
+          continue;
+        }
+        const p = (g.first + f.d.i) % 2;
+        const hand = ctx.zone(`p${p}:hand`).objects;
+        f.step = 2;
+        ctx.ask({
+          player: p,
+          kind: 'mulligan',
+          prompt: { key: 'kl.ask-mulligan' },
+          rule: 'KALING 3.2-1',
+          domain: {
+            type: 'pick',
+            min: 0,
+            max: hand.length,
+            options: hand.map((id) => ({
+              id: `h${id}`,
+              label: { key: 'kl.card', args: { c: ctx.ref(id) } },
+              obj: id,
+            })),
+          },
+        });
+        return;
+      }
+      case 2: {
+        const p = (g.first + f.d.i) % 2;
+        const chosen = (input as string[]).map((x) => Number(x.slice(1)));
+        // KALING 3.2-1: put them on the bottom, draw as many; KALING 3.2-2: then shuffle.
+        for (const id of chosen) ctx.move(id, `p${p}:deck`, { position: 'bottom' });
+        if (chosen.length) {
+          const deck = ctx.zone(`p${p}:deck`).objects;
+          for (let i = 0; i < chosen.length; i++) ctx.move(deck[deck.length - 1], `p${p}:hand`);
+        }
+        ctx.shuffle(`p${p}:deck`);
+        ctx.log('KALING 3.2-2', 'kl.mulligan', { player: p, n: chosen.length });
+        f.d.i++;
+        f.step = 1;
+        continue;
+      }
+      case 3: {
+        ctx.state.flow.pop();
+        ctx.call('kl.turn', {});
+        return;
+      }
+    }
+  }
+};
+
+function startTurn(ctx: Ctx<G>): void {
+  const g = ctx.g;
+  g.turn++;
+  g.paid = 0;
+  g.swap = 0;
+  g.sDraw = 0;
+  g.sRaid = 0;
+  g.noAtk = 0;
+  g.onlyAtk = 0;
+  g.free = [];
+  g.heat = 0;
+  for (const k of Object.keys(g.lim)) if (k[0] !== 'g') delete g.lim[k];
+  for (let c = 0; c < 25; c++) {
+    const id = g.cells[c];
+    if (!id) continue;
+    const d = ctx.state.objects[id].data as FieldData;
+    delete d.mv;
+    delete d.at;
+    delete d.ex;
+  }
+  ctx.touch();
+}
+
+/** KALING 3.6-4: effects "until the end of the turn" end at ▶③; control taken for the turn returns. */
+function expireTurnEffects(ctx: Ctx<G>): void {
+  const s = ctx.state;
+  for (const e of s.effects) {
+    if (e.until === 'turn' && e.op === 'ctl') {
+      const o = s.objects[e.targets![0]];
+      if (o) o.controller = o.owner;
+    }
+  }
+  ctx.removeEffects((e) => e.until === 'turn');
+  for (const e of s.effects) if (e.until === 'next') e.until = 'turn';
+  ctx.touch();
+}
+
+/** A turn: KALING 3.4-1 draw phase, KALING 3.5-1 action phase, KALING 3.6-1 end phase. */
+const turn: Procedure<G> = (ctx, f, input) => {
+  const s = ctx.state;
+  const g = ctx.g;
+  for (;;) {
+    switch (f.step) {
+      case 0: {
+        startTurn(ctx);
+        g.phase = 'draw';
+        ctx.log('KALING 3.3-1', 'kl.turn', { player: g.tp, n: g.turn });
+        emit(g, { t: 'phase', n: 1, p: g.tp });
+        f.step = 1;
+        ctx.call('kl.flush');
+        return;
+      }
+      case 1: {
+        // KALING 3.4-3: the first player skips the draw of the game's first turn.
+        if (g.turn === 1) ctx.log('KALING 3.4-3', 'kl.skip-draw', { player: g.tp });
+        else if (!draw(ctx, g.tp, 1)) return;
+        emit(g, { t: 'phase', n: 2, p: g.tp });
+        g.phase = 'action';
+        f.step = 2;
+        ctx.call('kl.flush');
+        return;
+      }
+      case 2: {
+        if (s.result) return;
+        g.phase = 'action';
+        // Nothing in progress refers to objects that left: drop their last known information.
+        ctx.forgetLastKnown();
+        f.step = 3;
+        ctx.ask({
+          player: g.tp,
+          kind: 'action',
+          prompt: { key: 'kl.ask-action' },
+          rule: 'KALING 3.5-1',
+          domain: { type: 'pick', min: 1, max: 1, options: actionOptions(ctx) },
+        });
+        return;
+      }
+      case 3: {
+        const choice = (input as string[])[0];
+        f.step = 4;
+        const p = g.tp;
+        const [kind, rest] = [
+          choice.slice(0, choice.indexOf(':') < 0 ? choice.length : choice.indexOf(':')),
+          choice.slice(choice.indexOf(':') + 1),
+        ];
+        switch (kind) {
+          case 'end':
+            // KALING 3.5.7-1: declaring the end of the turn.
+            ctx.log('KALING 3.5.7-1', 'kl.end-turn', { player: p });
+            f.step = 5;
+            continue;
+          case 'sum':
+            ctx.call('kl.summon', { p, id: Number(rest), mats: [], sum: 0 });
+            return;
+          case 'dis':
+            ctx.call('kl.summon', { p, id: Number(rest), mats: [], sum: 0, dis: true });
+            return;
+          case 'act':
+            ctx.call('kl.window', { evs: [], last: [], used: [], st: 0, start: parseSrc(rest) });
+            return;
+          case 'set':
+            ctx.call('kl.set', { p, id: Number(rest) });
+            return;
+          case 'mv':
+            ctx.call('kl.move', { o: Number(rest), p, n: 0, rule: 'KALING 3.5.3-1' });
+            return;
+          case 'atk':
+            ctx.call('kl.attack', { a: Number(rest), p });
+            return;
+          case 'skill-draw':
+            ctx.call('kl.skill-draw', { p });
+            return;
+          case 'skill-raid':
+            ctx.call('kl.skill-raid', { p });
+            return;
+        }
+        throw new Error(`unknown action ${choice}`);
+      }
+      case 4: {
+        // After an action: its timing points open their windows, then the next action.
+        f.step = 2;
+        ctx.call('kl.flush');
+        return;
+      }
+      case 5: {
+        // End phase ▶①: "回合结束阶段(开始时)".
+        g.phase = 'end';
+        for (const e of [...s.effects]) {
+          // 燃烧之魂: the target is cleared in the end phase.
+          if (e.op === 'kw' && e.params.k === 'doom' && s.objects[e.targets![0]]?.zone === 'field')
+            clear(ctx, e.targets![0], 'effect', e.source ?? 0);
+        }
+        emit(g, { t: 'phase', n: 3, p: g.tp });
+        f.step = 6;
+        ctx.call('kl.flush');
+        return;
+      }
+      case 6: {
+        if (s.result) return;
+        // KALING 3.6-1: discard down to the hand limit of 6.
+        const hand = ctx.zone(`p${g.tp}:hand`).objects;
+        if (hand.length > HAND_LIMIT) {
+          const n = hand.length - HAND_LIMIT;
+          f.step = 7;
+          ctx.ask({
+            player: g.tp,
+            kind: 'discard',
+            prompt: { key: 'kl.ask-hand-limit', args: { n } },
+            rule: 'KALING 3.6-1',
+            domain: {
+              type: 'pick',
+              min: n,
+              max: n,
+              options: hand.map((id) => ({
+                id: `h${id}`,
+                label: { key: 'kl.card', args: { c: ctx.ref(id) } },
+                obj: id,
+              })),
+            },
+          });
+          return;
+        }
+        f.step = 8;
+        continue;
+      }
+      case 7: {
+        for (const x of input as string[]) toDiscard(ctx, Number(x.slice(1)), 'hand');
+        ctx.log('KALING 3.6-1', 'kl.hand-limit', { player: g.tp });
+        f.step = 8;
+        continue;
+      }
+      case 8: {
+        // ▶②: "回合结束刷新能量(前)" / "回合结束弃牌(时)".
+        emit(g, { t: 'phase', n: 4, p: g.tp });
+        f.step = 9;
+        ctx.call('kl.flush');
+        return;
+      }
+      case 9: {
+        // KALING 3.6-2 / KALING 2.2-2: the turn player's energy is refilled to 6.
+        g.en[g.tp] = MAX_ENERGY;
+        ctx.log('KALING 2.2-2', 'kl.refill', { player: g.tp });
+        // ▶③: effects until the end of the turn end (KALING 3.6-4).
+        expireTurnEffects(ctx);
+        emit(g, { t: 'phase', n: 5, p: g.tp });
+        f.step = 10;
+        ctx.call('kl.flush');
+        return;
+      }
+      case 10: {
+        // KALING 3.6-3 / KALING 3.3-1: the next player's turn.
+        g.tp = 1 - g.tp;
+        f.step = 0;
+        continue;
+      }
+      default:
+        throw new Error(`kl.turn: bad step ${f.step}`);
+    }
+  }
+};
+
+/** Every legal action of the turn player in the action phase (KALING 3.5-1: six kinds, then 结束). */
+export function actionOptions(ctx: Ctx<G>): Option[] {
+  const s = ctx.state;
+  const g = ctx.g;
+  const p = g.tp;
+  const out: Option[] = [];
+  const hand = s.zones[`p${p}:hand`].objects;
+  const canPlace = placeCells(g, p).length > 0;
+  for (const id of hand) {
+    const def = CARDS[s.objects[id].card];
+    if (def.type === 'kaling') {
+      if (canPaidSummon(s, p, id))
+        out.push({
+          id: `sum:${id}`,
+          label: { key: 'kl.opt-summon', args: { c: ctx.ref(id), lv: def.lv } },
+          obj: id,
+        });
+      if (s.objects[id].card === 'were-lycaon' && canPaidSummon(s, p, id, true))
+        out.push({ id: `dis:${id}`, label: { key: 'kl.opt-disguise', args: { c: ctx.ref(id) } }, obj: id });
+    } else if (canPlace) {
+      // KALING 3.5.6-1: set a tactic or device face down.
+      out.push({ id: `set:${id}`, label: { key: 'kl.opt-set', args: { c: ctx.ref(id) } }, obj: id });
+    }
+  }
+  for (const a of available(s, p, 0, { evs: [], used: [], start: true }))
+    out.push({ id: `act:${srcId(a)}`, label: effLabel(ctx, a), obj: a.f === 's' ? undefined : a.id });
+  for (let c = 0; c < 25; c++) {
+    const id = g.cells[c];
+    if (!id) continue;
+    const o = s.objects[id];
+    if (o.controller !== p || o.faceDown || CARDS[o.card].type !== 'kaling') continue;
+    if (canMove(s, id))
+      out.push({
+        id: `mv:${id}`,
+        label: { key: 'kl.opt-move', args: { c: ctx.ref(id), cell: cellName(c) } },
+        obj: id,
+        cell: c,
+      });
+    if (attackTargets(s, id).length)
+      out.push({
+        id: `atk:${id}`,
+        label: { key: 'kl.opt-attack', args: { c: ctx.ref(id), cell: cellName(c) } },
+        obj: id,
+        cell: c,
+      });
+  }
+  if (canSkillDraw(s, p)) out.push({ id: 'skill-draw', label: { key: 'kl.opt-skill-draw' } });
+  if (raidTargets(s, p).length) out.push({ id: 'skill-raid', label: { key: 'kl.opt-skill-raid' } });
+  out.push({ id: 'end', label: { key: 'kl.opt-end' } });
+  return out;
+}
+
+/** KALING 3.5.6-1: setting a card face down; KALING 3.5.6-2: it occupies the cell as an obstacle. */
+const setCard: Procedure<G> = (ctx, f, input) => {
+  const g = ctx.g;
+  const d = f.d as { p: number; id: number };
+  if (f.step === 0) {
+    const cells = placeCells(g, d.p);
+    f.step = 1;
+    ctx.ask({
+      player: d.p,
+      kind: 'cell',
+      prompt: { key: 'kl.ask-set', args: { c: ctx.ref(d.id) } },
+      rule: 'KALING 3.5.6-1',
+      domain: { type: 'pick', min: 1, max: 1, options: cells.map(cellOpt) },
+    });
+    return;
+  }
+  const cell = cellFromOpt((input as string[])[0]);
+  const o = ctx.move(d.id, 'field', { faceDown: true, data: { c: cell, st: g.turn } });
+  g.cells[cell] = o.id;
+  ctx.log(
+    'KALING 3.5.6-1',
+    'kl.set',
+    { player: d.p, cell: cellName(cell) },
+    { to: [d.p], alt: { key: 'kl.set', args: { player: d.p, cell: cellName(cell) } } },
+  );
+  emit(g, { t: 'set', p: d.p, o: o.id, c: cell });
+  ctx.done();
+};
+
+export const FLOW_PROCEDURES: Record<string, Procedure<G>> = {
+  'kl.opening': opening,
+  'kl.turn': turn,
+  'kl.set': setCard,
+};

@@ -1,0 +1,1292 @@
+/**
+ * Chapter 4, 关于连锁 (chains) and 关于连锁发动的优先级 (priority): timing points open windows;
+ * only 瞬发 effects chain; the six priority classes with the turn player's chain priority; last
+ * in, first out; no missed timings and the 大背景时点; the 4个1 rule; area targets versus card
+ * targets. Also activation of cards and effects (KALING 3.5.2-*, KALING 3.5.5-*).
+ */
+import type { Ctx, GameObject, Msg, Option, Procedure } from '@arbiter/kernel';
+import { CARDS } from '../cards/data.ts';
+import { EFFECTS } from '../cards/effects.ts';
+import type { Area, Eff, Op, Q, Tgt } from '../cards/vocab.ts';
+import type { Ev, FieldData, G, Link, S } from '../types.ts';
+import { cellName, column, isSealed, lineOfSight, placeCells, rel, ring, summonCells } from './01-board.ts';
+import { checkWin, draw, gainLp, loseLp, refreshEnergy, spendEnergy } from './02-match.ts';
+import { bounce, clear, emit, fd, hasKw, negated, stats, toDiscard } from './05-terms.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Targets (KALING 4.8-1 area targets, KALING 4.8-2 card targets)
+
+export function areaCells(s: S, cell: number, p: number, a: Area): number[] {
+  if (cell < 0) return [];
+  const g = s.g;
+  const out: number[] = [];
+  if (a.dirs)
+    for (const d of a.dirs) {
+      const c = rel(g, cell, d, p);
+      if (c !== null) out.push(c);
+    }
+  if (a.ring) out.push(...ring(g, cell, a.ring));
+  if (a.col) out.push(...column(g, cell));
+  if (a.los) for (const id of lineOfSight(s, cell, false)) out.push(fd(s.objects[id]).c);
+  return out;
+}
+
+function cellOf(s: S, id: number): number {
+  const o = s.objects[id];
+  return o && o.zone === 'field' ? (o.data as FieldData).c : -1;
+}
+
+/** Cells whose occupant makes them immune to being chosen as effect targets (北极帝王). */
+function cellImmune(s: S, c: number): boolean {
+  const id = s.g.cells[c];
+  return id !== 0 && hasKw(s, id, 'cellImm');
+}
+
+/** Legal choices for one target spec, given earlier choices. */
+export function candidates(q: Q, t: Tgt, chosen: number[]): number[] {
+  const s = q.s;
+  const g = s.g;
+  const base = t.from !== undefined ? cellOf(s, chosen[t.from]) : q.cell;
+  const area = t.area ? areaCells(s, base, q.p, t.area) : null;
+  const out: number[] = [];
+  // A tactic or device never targets itself (its own cell or card).
+  const selfCard = CARDS[q.o.card].type !== 'kaling' ? q.o.id : -1;
+  const ok = (x: number) => !(t.distinct && chosen.includes(x)) && (!t.filter || t.filter(q, x));
+  switch (t.k) {
+    case 'p':
+      return [q.p, 1 - q.p];
+    case 'c': {
+      const cells = area ?? [...Array(25).keys()];
+      for (const c of cells) {
+        if (isSealed(g, c) || cellImmune(s, c)) continue;
+        const id = g.cells[c];
+        if (selfCard >= 0 && id === selfCard) continue;
+        if (t.need === 'card' && !id) continue;
+        if (t.need === 'down' && !(id && s.objects[id].faceDown)) continue;
+        if (ok(c) && !out.includes(c)) out.push(c);
+      }
+      return out;
+    }
+    case 'o': {
+      const cells = area ?? [...Array(25).keys()];
+      for (const c of cells) {
+        const id = g.cells[c];
+        if (!id) continue;
+        const o = s.objects[id];
+        if (id === selfCard || !matchObj(q, t, o)) continue;
+        // KALING 4.8-3: a card that cannot be an effect target is skipped for card targets only.
+        if (hasKw(s, id, 'untgt')) continue;
+        if (ok(id) && !out.includes(id)) out.push(id);
+      }
+      return out;
+    }
+    case 'g': {
+      const sides = t.side === 'me' ? [q.p] : t.side === 'opp' ? [1 - q.p] : [q.p, 1 - q.p];
+      for (const p of sides)
+        for (const id of s.zones[`p${p}:discard`].objects) {
+          const o = s.objects[id];
+          if (matchDef(t, o) && ok(id)) out.push(id);
+        }
+      return out;
+    }
+  }
+}
+
+function matchDef(t: Tgt, o: GameObject): boolean {
+  const def = CARDS[o.card];
+  if (t.kaling && def.type !== 'kaling') return false;
+  if (t.attr && !def.attrs.includes(t.attr as never)) return false;
+  if (t.maxLv !== undefined && def.lv > t.maxLv) return false;
+  if (t.minLv !== undefined && def.lv < t.minLv) return false;
+  if (t.series && def.series !== t.series) return false;
+  return true;
+}
+
+function matchObj(q: Q, t: Tgt, o: GameObject): boolean {
+  if (t.notSelf && o.id === q.o.id) return false;
+  if (t.side === 'me' && o.controller !== q.p) return false;
+  if (t.side === 'opp' && o.controller === q.p) return false;
+  if (t.down) return !!o.faceDown;
+  if (t.kaling) {
+    if (o.faceDown || CARDS[o.card].type !== 'kaling') return false;
+    const st = stats(q.s, o.id);
+    if (t.attr && !st.at.includes(t.attr)) return false;
+    if (t.maxLv !== undefined && st.lv > t.maxLv) return false;
+    if (t.minLv !== undefined && st.lv < t.minLv) return false;
+    if (t.series && CARDS[o.card].series !== t.series) return false;
+  }
+  return true;
+}
+
+/** Whether all remaining target specs can be chosen (depth-first over the few candidates). */
+export function targetsFeasible(q: Q, specs: readonly Tgt[], chosen: number[]): boolean {
+  if (chosen.length >= specs.length) return true;
+  for (const c of candidates(q, specs[chosen.length], chosen)) {
+    chosen.push(c);
+    const ok = targetsFeasible(q, specs, chosen);
+    chosen.pop();
+    if (ok) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Where effects may be activated from, and whether they can be now
+
+/** How a source is being used: 'f' a face-up card on the field, 's' a set card flipped, 'h' hand, 'g' discard pile. */
+export interface Src {
+  f: 'f' | 's' | 'h' | 'g';
+  id: number;
+  ei: number;
+}
+
+export interface Avail extends Src {
+  /** Index of the matched event in the window's event list, or -1. */
+  e: number;
+}
+
+function limitKey(eff: Eff, o: GameObject, ei: number, p: number): string | null {
+  switch (eff.lim) {
+    case 'turn':
+      return `t${o.id}.${ei}`;
+    case 'name':
+      return `n${o.card}.${ei}`;
+    case 'game':
+      return `g${p}.${o.card}.${ei}`;
+    default:
+      return null;
+  }
+}
+
+/** Card activation cost (tactic/device: its level; KALING 5-16 +X/−X; KALING 5-17 免能). */
+export function energyCost(s: S, src: Src, eff: Eff, p: number): number {
+  const o = s.objects[src.id];
+  const def = CARDS[o.card];
+  if (def.type === 'kaling') {
+    let c = eff.cost ?? 0;
+    if (o.card === 'horn-cannon') c += 2 * s.g.cannon[p]; // 后坐力: +2 for every earlier use this game
+    return c;
+  }
+  if (src.f === 'f') return 0; // a face-up device's effect again (stand-in, docs/decisions.md)
+  // KALING 5-17 免能 (电子宝宝's revealed tactic).
+  if (s.g.free.includes(o.id)) return 0;
+  // KALING 5-16: +X raises the cost.
+  return def.lv + (eff.plus ?? 0);
+}
+
+function qOf(s: S, o: GameObject, p: number, cell?: number): Q {
+  return { s, o, p, cell: cell ?? (o.zone === 'field' ? (o.data as FieldData).c : -1) };
+}
+
+function costsPayable(s: S, src: Src, eff: Eff, p: number, q: Q): boolean {
+  const g = s.g;
+  const e = energyCost(s, src, eff, p);
+  if (e > g.en[p] && !(eff.halfLp && g.lp[p] >= 2)) return false;
+  if (eff.xEnergy && g.en[p] - e < 1) return false;
+  if (eff.xLp && g.lp[p] < 2) return false;
+  if (eff.xAp && stats(s, src.id).ap < 1) return false;
+  if (eff.discard) {
+    const hand = s.zones[`p${p}:hand`].objects;
+    let n = 0;
+    for (const id of hand) if (id !== src.id && discardOk(s, eff, id)) n++;
+    if (n < eff.discard.n) return false;
+  }
+  if (eff.sac && !eff.sac.self && sacOptions(q, eff).length === 0) return false;
+  if (eff.discardSelf && s.objects[src.id].zone !== `p${p}:hand`) return false;
+  if (eff.reveal && revealOptions(s, p).length === 0) return false;
+  return true;
+}
+
+function discardOk(s: S, eff: Eff, id: number): boolean {
+  const d = eff.discard!;
+  const def = CARDS[s.objects[id].card];
+  if (d.kaling && def.type !== 'kaling') return false;
+  if (d.attrs && !def.attrs.some((a) => d.attrs!.includes(a))) return false;
+  return true;
+}
+
+function sacOptions(q: Q, eff: Eff): number[] {
+  const sac = eff.sac!;
+  const out: number[] = [];
+  const s = q.s;
+  const cells = sac.area ? areaCells(s, q.cell, q.p, sac.area) : [...Array(25).keys()];
+  for (const c of cells) {
+    const id = s.g.cells[c];
+    if (!id || id === q.o.id) continue;
+    const o = s.objects[id];
+    if (o.controller !== q.p || o.faceDown || CARDS[o.card].type !== 'kaling') continue;
+    if (sac.attr && !stats(s, id).at.includes(sac.attr)) continue;
+    out.push(id);
+  }
+  return out;
+}
+
+function revealOptions(s: S, p: number): number[] {
+  return s.zones[`p${p}:hand`].objects.filter((id) => CARDS[s.objects[id].card].type === 'tactic');
+}
+
+export interface WindowCtx {
+  /** Timing points a trigger may answer (the background event and the latest link's). */
+  evs: Ev[];
+  /** 4个1: effects already used in this chain. */
+  used: string[];
+  /** Activating as a chain start in one's own action phase (启动 allowed). */
+  start: boolean;
+}
+
+/** Whether effect `ei` of the card `src` may be activated by player p now; returns the event index matched. */
+export function canActivate(s: S, p: number, src: Src, w: WindowCtx): number | null {
+  const g = s.g;
+  const o = s.objects[src.id];
+  if (!o) return null;
+  const def = CARDS[o.card];
+  const eff = EFFECTS[o.card]?.[src.ei];
+  if (!eff || eff.kind === 'static' || eff.kind === 'move') return null;
+  // KALING 4.5-1: 启动 effects only start a chain, in one's own action phase (KALING 3.5.2-1).
+  if (eff.kind === 'act' && !(w.start && g.tp === p && g.phase === 'action')) return null;
+  // KALING 4.4-2: only 瞬发 effects chain.
+  if (eff.kind === 'quick' && w.start) return null;
+  const isCard = def.type !== 'kaling';
+  switch (src.f) {
+    case 'f':
+      if (o.zone !== 'field' || o.faceDown || o.controller !== p) return null;
+      if (isCard && !(o.data as FieldData).dev) return null;
+      if (!isCard && (eff.zone ?? 'field') !== 'field') return null;
+      if (negated(s, o.id)) return null;
+      break;
+    case 's':
+      if (o.zone !== 'field' || !o.faceDown || o.controller !== p || !isCard) return null;
+      break;
+    case 'h':
+      if (o.zone !== `p${p}:hand`) return null;
+      if (isCard) {
+        // KALING 3.5.6-3: in the opponent's turn, tactics are activated only from set cards.
+        if (g.tp !== p) return null;
+      } else if (eff.zone !== 'hand') return null;
+      break;
+    case 'g':
+      if (o.zone !== `p${p}:discard` || eff.zone !== 'grave') return null;
+      break;
+  }
+  const key = limitKey(eff, o, src.ei, p);
+  if (key && g.lim[key]) return null;
+  if (eff.lim === 'field' && (o.data as FieldData).f1?.includes(src.ei)) return null;
+  // KALING 4.7-1 (4个1): the same effect of the same card once per chain.
+  if (w.used.includes(`${o.id}.${src.ei}`)) return null;
+  let e = -1;
+  if (eff.when) {
+    e = w.evs.findIndex((ev) => eff.when!(ev, qOf(s, o, p)));
+    if (e < 0) return null;
+  }
+  if (eff.cls === 3 || eff.kind === 'act' || eff.cls === undefined) {
+    // free-timing effects need a timing point too, which a window always has
+  }
+  if (src.f === 'h' && isCard) {
+    const cells = placeCells(g, p);
+    if (cells.length === 0) return null;
+    if (!costsPayable(s, src, eff, p, qOf(s, o, p, cells[0]))) return null;
+    if (eff.tg?.some((t) => t.area) || eff.can) {
+      if (!cells.some((c) => feasibleAt(s, o, p, eff, c))) return null;
+    } else if (!feasibleAt(s, o, p, eff, -1)) return null;
+    return e;
+  }
+  const q = qOf(s, o, p);
+  if (!costsPayable(s, src, eff, p, q)) return null;
+  if (eff.can && !eff.can(q)) return null;
+  if (eff.tg && !targetsFeasible(q, eff.tg, [])) return null;
+  return e;
+}
+
+function feasibleAt(s: S, o: GameObject, p: number, eff: Eff, cell: number): boolean {
+  const q = qOf(s, o, p, cell);
+  if (eff.can && !eff.can(q)) return false;
+  return !eff.tg || targetsFeasible(q, eff.tg, []);
+}
+
+/** Every effect player p may activate now in class `cls` (0 = 启动 as a chain start). */
+export function available(s: S, p: number, cls: number, w: WindowCtx): Avail[] {
+  const g = s.g;
+  const out: Avail[] = [];
+  const tryEff = (f: Src['f'], o: GameObject) => {
+    const effs = EFFECTS[o.card];
+    if (!effs) return;
+    for (let ei = 0; ei < effs.length; ei++) {
+      const eff = effs[ei];
+      if (cls === 0 ? eff.kind !== 'act' : eff.kind !== 'quick' || (eff.cls ?? 3) !== cls) continue;
+      const e = canActivate(s, p, { f, id: o.id, ei }, w);
+      if (e !== null) out.push({ f, id: o.id, ei, e });
+    }
+  };
+  for (let c = 0; c < 25; c++) {
+    const id = g.cells[c];
+    if (!id) continue;
+    const o = s.objects[id];
+    if (o.controller !== p) continue;
+    tryEff(o.faceDown ? 's' : 'f', o);
+  }
+  for (const id of s.zones[`p${p}:hand`].objects) tryEff('h', s.objects[id]);
+  for (const id of s.zones[`p${p}:discard`].objects) {
+    const o = s.objects[id];
+    if (GRAVE_CARDS.has(o.card)) tryEff('g', o);
+  }
+  return out;
+}
+
+const GRAVE_CARDS = new Set(
+  Object.entries(EFFECTS)
+    .filter(([, effs]) => effs.some((e) => e.zone === 'grave'))
+    .map(([id]) => id),
+);
+
+export function srcId(a: Src): string {
+  return `${a.f}${a.id}.${a.ei}`;
+}
+
+export function parseSrc(id: string): Src {
+  const m = /^([fshg])(\d+)\.(\d+)$/.exec(id)!;
+  return { f: m[1] as Src['f'], id: Number(m[2]), ei: Number(m[3]) };
+}
+
+export function effLabel(ctx: Ctx<G>, a: Src) {
+  const o = ctx.state.objects[a.id];
+  const eff = EFFECTS[o.card][a.ei];
+  return {
+    key: 'kl.opt-activate',
+    args: { c: ctx.ref(a.id), e: eff.name ? { key: `kl.eff.${o.card}.${a.ei}` } : { key: 'kl.eff-plain' } },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Activation (KALING 3.5.5-1 / 3.5.5-2): place or flip, pay energy, choose targets, pay costs.
+
+interface ActD {
+  p: number;
+  src: Src;
+  ev: Ev | null;
+  li: number;
+  L?: Link;
+  cost?: number;
+  cs?: number;
+}
+
+const activate: Procedure<G> = (ctx, f, input) => {
+  const d = f.d as ActD;
+  const s = ctx.state;
+  const g = ctx.g;
+  for (;;) {
+    switch (f.step) {
+      case 0: {
+        const o = ctx.obj(d.src.id);
+        const def = CARDS[o.card];
+        const eff = EFFECTS[o.card][d.src.ei];
+        if (d.src.f === 'h' && def.type !== 'kaling') {
+          // KALING 3.5.5-1: a tactic/device from hand is put face up on an empty cell of the own field or the public row.
+          const cells = placeCells(g, d.p).filter((c) => feasibleAt(s, o, d.p, eff, c));
+          f.step = 1;
+          if (cells.length === 1) {
+            input = [cellName(cells[0])];
+            continue;
+          }
+          ctx.ask({
+            player: d.p,
+            kind: 'place',
+            prompt: { key: 'kl.ask-place', args: { c: ctx.ref(o.id) } },
+            rule: 'KALING 3.5.5-1',
+            domain: { type: 'pick', min: 1, max: 1, options: cells.map((c) => cellOpt(c)) },
+          });
+          return;
+        }
+        if (d.src.f === 's') {
+          // KALING 3.5.5-1: or a set card on the field is turned face up.
+          delete o.faceDown;
+          ctx.touch();
+          ctx.log('KALING 3.5.5-1', 'kl.flip', { c: ctx.ref(o.id) });
+        }
+        f.step = 2;
+        continue;
+      }
+      case 1: {
+        const cell = cellFromOpt((input as string[])[0]);
+        const moved = ctx.move(d.src.id, 'field', { data: { c: cell, st: g.turn } });
+        g.cells[cell] = moved.id;
+        d.src = { ...d.src, id: moved.id };
+        ctx.log('KALING 3.5.5-1', 'kl.placed', { c: ctx.ref(moved.id), cell: cellName(cell) });
+        f.step = 2;
+        continue;
+      }
+      case 2: {
+        const o = ctx.known(d.src.id)!;
+        const eff = EFFECTS[o.card][d.src.ei];
+        const cost = energyCost(s, d.src, eff, d.p);
+        d.L = {
+          p: d.p,
+          src: o.id,
+          card: o.card,
+          ei: d.src.ei,
+          tg: [],
+          tactic: CARDS[o.card].type === 'tactic',
+        };
+        if (d.ev) d.L.ev = d.ev;
+        if (eff.halfLp && g.lp[d.p] >= 2) {
+          const opts: Option[] = [{ id: 'half', label: { key: 'kl.pay-half-lp' } }];
+          if (cost <= g.en[d.p])
+            opts.unshift({ id: 'energy', label: { key: 'kl.pay-energy', args: { n: cost } } });
+          d.cost = cost;
+          f.step = 3;
+          if (opts.length === 1) {
+            input = ['half'];
+            continue;
+          }
+          ctx.ask({
+            player: d.p,
+            kind: 'pay',
+            prompt: { key: 'kl.ask-pay' },
+            rule: 'KALING 5-15',
+            domain: { type: 'pick', min: 1, max: 1, options: opts },
+          });
+          return;
+        }
+        payEnergy(ctx, d.p, cost);
+        f.step = 4;
+        continue;
+      }
+      case 3: {
+        if ((input as string[])[0] === 'half') {
+          const n = Math.floor(g.lp[d.p] / 2);
+          g.lp[d.p] -= n;
+          ctx.log('KALING 5-17', 'kl.paid-lp', { player: d.p, n });
+        } else payEnergy(ctx, d.p, d.cost!);
+        f.step = 4;
+        continue;
+      }
+      case 4: {
+        // Targets, one at a time; every option leaves a complete choice possible.
+        const o = ctx.known(d.src.id)!;
+        const eff = EFFECTS[o.card][d.src.ei];
+        const specs = eff.tg ?? [];
+        if (d.L!.tg.length >= specs.length) {
+          f.step = 6;
+          d.cs = 0;
+          continue;
+        }
+        const q = qOf(s, o, d.p);
+        const chosen = d.L!.tg;
+        const opts = candidates(q, specs[chosen.length], chosen).filter((c) => {
+          chosen.push(c);
+          const ok = targetsFeasible(q, specs, chosen);
+          chosen.pop();
+          return ok;
+        });
+        f.step = 5;
+        if (opts.length === 1) {
+          input = [tgtOptId(specs[chosen.length].k, opts[0])];
+          continue;
+        }
+        ctx.ask({
+          player: d.p,
+          kind: 'target',
+          prompt: { key: 'kl.ask-target', args: { c: ctx.ref(o.id) } },
+          rule: specs[chosen.length].k === 'c' ? 'KALING 4.8-1' : 'KALING 4.8-2',
+          domain: {
+            type: 'pick',
+            min: 1,
+            max: 1,
+            options: opts.map((x) => tgtOpt(ctx, specs[chosen.length].k, x)),
+          },
+        });
+        return;
+      }
+      case 5: {
+        d.L!.tg.push(parseTgtOpt((input as string[])[0]));
+        f.step = 4;
+        continue;
+      }
+      case 6: {
+        // Costs other than energy, in a fixed order: X amounts, discards, sending a 卡灵, revealing.
+        const o = ctx.known(d.src.id)!;
+        const eff = EFFECTS[o.card][d.src.ei];
+        const L = d.L!;
+        const cs = d.cs!;
+        if (cs === 0) {
+          d.cs = 1;
+          const max = eff.xEnergy
+            ? Math.min(eff.xEnergy, g.en[d.p])
+            : eff.xLp
+              ? Math.min(eff.xLp, g.lp[d.p] - 1)
+              : eff.xAp
+                ? stats(s, o.id).ap
+                : eff.xLevel
+                  ? 6
+                  : 0;
+          if (max > 0) {
+            f.step = 7;
+            ctx.ask({
+              player: d.p,
+              kind: 'amount',
+              prompt: { key: eff.xLevel ? 'kl.ask-level' : 'kl.ask-amount' },
+              rule: eff.xLevel ? 'KALING 3.5.5-2' : 'KALING 5-15',
+              domain: { type: 'number', min: 1, max },
+            });
+            return;
+          }
+          continue;
+        }
+        if (cs === 1) {
+          d.cs = 2;
+          if (eff.discardSelf && s.objects[o.id].zone === `p${d.p}:hand`) {
+            d.src = { ...d.src, id: toDiscard(ctx, o.id, 'hand') };
+            L.src = d.src.id;
+          }
+          if (eff.discard) {
+            const opts = s.zones[`p${d.p}:hand`].objects.filter((id) => id !== o.id && discardOk(s, eff, id));
+            f.step = 8;
+            if (opts.length === eff.discard.n) {
+              input = opts.map((id) => `h${id}`);
+              continue;
+            }
+            ctx.ask({
+              player: d.p,
+              kind: 'discard',
+              prompt: { key: 'kl.ask-discard-cost', args: { n: eff.discard.n } },
+              rule: 'KALING 3.5.5-2',
+              domain: {
+                type: 'pick',
+                min: eff.discard.n,
+                max: eff.discard.n,
+                options: opts.map((id) => ({
+                  id: `h${id}`,
+                  label: { key: 'kl.card', args: { c: ctx.ref(id) } },
+                  obj: id,
+                })),
+              },
+            });
+            return;
+          }
+          continue;
+        }
+        if (cs === 2) {
+          d.cs = 3;
+          if (eff.sac) {
+            if (eff.sac.self) {
+              L.v = stats(s, o.id).ap;
+              L.c = (o.data as FieldData).c;
+              sendToDiscard(ctx, o.id);
+              continue;
+            }
+            const opts = sacOptions(qOf(s, o, d.p), eff);
+            f.step = 9;
+            if (opts.length === 1) {
+              input = [`o${opts[0]}`];
+              continue;
+            }
+            ctx.ask({
+              player: d.p,
+              kind: 'cost',
+              prompt: { key: 'kl.ask-sac' },
+              rule: 'KALING 3.5.5-2',
+              domain: {
+                type: 'pick',
+                min: 1,
+                max: 1,
+                options: opts.map((id) => ({
+                  id: `o${id}`,
+                  label: { key: 'kl.card', args: { c: ctx.ref(id) } },
+                  obj: id,
+                })),
+              },
+            });
+            return;
+          }
+          continue;
+        }
+        if (cs === 3) {
+          d.cs = 4;
+          if (eff.reveal) {
+            const opts = revealOptions(s, d.p);
+            f.step = 10;
+            ctx.ask({
+              player: d.p,
+              kind: 'cost',
+              prompt: { key: 'kl.ask-reveal' },
+              rule: 'KALING 3.5.5-2',
+              domain: {
+                type: 'pick',
+                min: 1,
+                max: 1,
+                options: opts.map((id) => ({
+                  id: `h${id}`,
+                  label: { key: 'kl.card', args: { c: ctx.ref(id) } },
+                  obj: id,
+                })),
+              },
+            });
+            return;
+          }
+          continue;
+        }
+        f.step = 11;
+        continue;
+      }
+      case 7: {
+        const o = ctx.known(d.src.id)!;
+        const eff = EFFECTS[o.card][d.src.ei];
+        const x = input as number;
+        d.L!.x = x;
+        if (eff.xEnergy) spendEnergy(ctx, d.p, x);
+        else if (eff.xLp) {
+          g.lp[d.p] -= x;
+          ctx.log('KALING 3.5.5-2', 'kl.paid-lp', { player: d.p, n: x });
+        } else if (eff.xAp) {
+          ctx.addEffect({
+            source: o.id,
+            controller: d.p,
+            layer: 's',
+            op: 'ap',
+            params: { n: -x },
+            targets: [o.id],
+            until: 'perm',
+          });
+        }
+        f.step = 6;
+        continue;
+      }
+      case 8: {
+        for (const a of input as string[]) toDiscard(ctx, Number(a.slice(1)), 'hand');
+        f.step = 6;
+        continue;
+      }
+      case 9: {
+        const id = Number((input as string[])[0].slice(1));
+        d.L!.v = stats(s, id).ap;
+        sendToDiscard(ctx, id);
+        f.step = 6;
+        continue;
+      }
+      case 10: {
+        const id = Number((input as string[])[0].slice(1));
+        d.L!.v = id;
+        ctx.reveal(id, [0, 1]);
+        ctx.log('KALING 3.5.5-2', 'kl.revealed', { c: ctx.ref(id) });
+        f.step = 6;
+        continue;
+      }
+      case 11: {
+        const L = d.L!;
+        const o = ctx.known(L.src)!;
+        const eff = EFFECTS[o.card][L.ei];
+        const key = limitKey(eff, o, L.ei, d.p);
+        if (key) g.lim[key] = 1;
+        if (eff.lim === 'field' && s.objects[L.src]) {
+          const fdata = s.objects[L.src].data as FieldData;
+          fdata.f1 = [...(fdata.f1 ?? []), L.ei];
+        }
+        if (o.card === 'horn-cannon' && L.ei === 0) g.cannon[d.p]++;
+        const tgObjs: number[] = [];
+        (eff.tg ?? []).forEach((t, i) => {
+          if (t.k === 'o') tgObjs.push(L.tg[i]);
+          else if (t.k === 'c' && g.cells[L.tg[i]]) tgObjs.push(g.cells[L.tg[i]]);
+        });
+        ctx.log('KALING 3.5.2-2', 'kl.activated', { player: d.p, c: ctx.ref(L.src), link: d.li + 1 });
+        // The activation itself is a timing point ("卡牌效果发动时", KALING 3.5.2-2 / 3.5.5-3).
+        emit(g, { t: 'act', p: d.p, o: L.src, k: o.card, link: d.li, ei: L.ei, tg: tgObjs });
+        ctx.done(L);
+        return;
+      }
+      default:
+        throw new Error(`kl.activate: bad step ${f.step}`);
+    }
+  }
+};
+
+function payEnergy(ctx: Ctx<G>, p: number, n: number): void {
+  if (n <= 0) return;
+  spendEnergy(ctx, p, n);
+  ctx.log('KALING 3.5.5-2', 'kl.paid-energy', { player: p, n, left: ctx.g.en[p] });
+}
+
+/** Send one of one's own cards on the field to the discard pile as a cost (not 清除). */
+export function sendToDiscard(ctx: Ctx<G>, id: number): void {
+  const o = ctx.obj(id);
+  const c = (o.data as FieldData).c;
+  if (ctx.g.cells[c] === id) ctx.g.cells[c] = 0;
+  ctx.removeEffects((e) => e.targets?.[0] === id);
+  const moved = ctx.move(id, `p${o.owner}:discard`);
+  ctx.log('KALING 3.5.5-2', 'kl.sent', { c: ctx.ref(moved.id) });
+  emit(ctx.g, { t: 'sent', p: o.owner, o: moved.id, k: o.card, c });
+}
+
+export function cellOpt(c: number): Option {
+  return { id: cellName(c), label: { key: 'kl.cell', args: { cell: cellName(c) } }, cell: c };
+}
+
+export function cellFromOpt(id: string): number {
+  const x = id.charCodeAt(0) - 65;
+  const y = Number(id.slice(1)) - 1;
+  return y * 5 + x;
+}
+
+function tgtOptId(k: Tgt['k'], x: number): string {
+  return k === 'c' ? cellName(x) : k === 'p' ? `p${x}` : `o${x}`;
+}
+
+function parseTgtOpt(id: string): number {
+  if (id[0] === 'p' || id[0] === 'o') return Number(id.slice(1));
+  return cellFromOpt(id);
+}
+
+function tgtOpt(ctx: Ctx<G>, k: Tgt['k'], x: number): Option {
+  if (k === 'c') return cellOpt(x);
+  if (k === 'p') return { id: `p${x}`, label: { key: 'kl.player', args: { player: x } } };
+  const o = ctx.state.objects[x];
+  const label: Msg = o.faceDown
+    ? { key: 'kl.set-card-at', args: { cell: cellName((o.data as FieldData).c) } }
+    : o.zone === 'field'
+      ? { key: 'kl.card-at', args: { c: ctx.ref(x), cell: cellName((o.data as FieldData).c) } }
+      : { key: 'kl.card', args: { c: ctx.ref(x) } };
+  const opt: Option = { id: `o${x}`, label };
+  if (!o.faceDown) opt.obj = x;
+  if (o.zone === 'field') opt.cell = (o.data as FieldData).c;
+  return opt;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The chain window (KALING 4.4-1 … 4.7-1)
+
+interface WinD {
+  evs: Ev[];
+  last: Ev[];
+  used: string[];
+  st: number;
+  start?: Src;
+  opts?: Avail[];
+}
+
+/** Start windows for queued timing points, unless a chain is already open (it drains them itself). */
+const flush: Procedure<G> = (ctx) => {
+  const g = ctx.g;
+  if (g.res > 0 || g.q.length === 0 || ctx.state.result) {
+    ctx.done();
+    return;
+  }
+  const ev = g.q.shift()!;
+  ctx.state.flow.pop();
+  ctx.call('kl.window', { evs: [ev], last: [], used: [], st: 0 } satisfies WinD);
+};
+
+const CLS_ORDER = [1, 1, 2, 2, 3, 3];
+
+const windowProc: Procedure<G> = (ctx, f, input) => {
+  const d = f.d as WinD;
+  const s = ctx.state;
+  const g = ctx.g;
+  for (;;) {
+    switch (f.step) {
+      case 0: {
+        g.res++;
+        g.chain = [];
+        f.step = 1;
+        if (d.start) {
+          // A 启动 effect (or a card activated in one's own action phase) starts the chain as link 1.
+          const a = d.start;
+          delete d.start;
+          f.step = 2;
+          ctx.call('kl.activate', { p: g.tp, src: a, ev: null, li: 0 } satisfies ActD);
+          return;
+        }
+        continue;
+      }
+      case 1: {
+        // KALING 4.5-3: priority order ① TP forced > ② NTP forced > ③ TP optional trigger >
+        // ④ NTP optional trigger > ⑤ TP free timing > ⑥ NTP free timing; the turn player first.
+        const w: WindowCtx = {
+          evs: d.last.length ? [...d.evs, ...d.last] : d.evs,
+          used: d.used,
+          start: false,
+        };
+        while (d.st < 6) {
+          const cls = CLS_ORDER[d.st];
+          const p = d.st % 2 === 0 ? g.tp : 1 - g.tp;
+          const opts = available(s, p, cls, w);
+          if (opts.length === 0) {
+            d.st++;
+            continue;
+          }
+          if (cls === 1) {
+            // Forced triggers activate without a choice (KALING 4.5-2 A).
+            const a = opts[0];
+            f.step = 2;
+            ctx.log('KALING 4.5-2', 'kl.forced', { c: ctx.ref(a.id) });
+            ctx.call('kl.activate', {
+              p,
+              src: { f: a.f, id: a.id, ei: a.ei },
+              ev: a.e >= 0 ? w.evs[a.e] : null,
+              li: g.chain.length,
+            } satisfies ActD);
+            return;
+          }
+          d.opts = opts;
+          f.step = 3;
+          ctx.ask({
+            player: p,
+            kind: 'chain',
+            prompt: {
+              key: cls === 2 ? 'kl.ask-chain-trigger' : 'kl.ask-chain-free',
+              args: { n: g.chain.length + 1 },
+            },
+            rule: 'KALING 4.5-3',
+            domain: {
+              type: 'pick',
+              min: 1,
+              max: 1,
+              options: [
+                { id: 'pass', label: { key: 'k.pass' } },
+                ...opts.map((a) => ({
+                  id: srcId(a),
+                  label: effLabel(ctx, a),
+                  obj: a.f === 's' ? undefined : a.id,
+                })),
+              ],
+            },
+            passId: 'pass',
+          });
+          return;
+        }
+        f.step = 4;
+        continue;
+      }
+      case 2: {
+        const L = input as Link;
+        g.chain.push(L);
+        d.used.push(`${L.src}.${L.ei}`);
+        // The new link is the newest timing point; costs paid for it are timing points too.
+        d.last = g.q;
+        g.q = [];
+        d.st = 0;
+        f.step = 1;
+        if (s.result) return;
+        continue;
+      }
+      case 3: {
+        const choice = (input as string[])[0];
+        if (choice === 'pass') {
+          d.st++;
+          f.step = 1;
+          continue;
+        }
+        const a = d.opts!.find((x) => srcId(x) === choice)!;
+        const evs = d.last.length ? [...d.evs, ...d.last] : d.evs;
+        delete d.opts;
+        f.step = 2;
+        ctx.call('kl.activate', {
+          p: d.st % 2 === 0 ? g.tp : 1 - g.tp,
+          src: { f: a.f, id: a.id, ei: a.ei },
+          ev: a.e >= 0 ? evs[a.e] : null,
+          li: g.chain.length,
+        } satisfies ActD);
+        return;
+      }
+      case 4: {
+        // KALING 4.4-3: the chain resolves from the last link back to the first.
+        if (g.chain.length === 0) {
+          f.step = 5;
+          continue;
+        }
+        const L = g.chain[g.chain.length - 1];
+        f.step = 6;
+        ctx.call('kl.resolve', { L, i: 0 });
+        return;
+      }
+      case 6: {
+        g.chain.pop();
+        checkWin(ctx);
+        if (s.result) return;
+        f.step = 4;
+        continue;
+      }
+      case 5: {
+        g.res--;
+        g.chain = [];
+        checkWin(ctx);
+        if (s.result) return;
+        // KALING 4.6-1: timing points met while the chain resolved are not missed: each opens its own window now.
+        if (g.res === 0 && g.q.length > 0) {
+          d.evs = [g.q.shift()!];
+          d.last = [];
+          d.used = [];
+          d.st = 0;
+          f.step = 0;
+          continue;
+        }
+        ctx.done();
+        return;
+      }
+      default:
+        throw new Error(`kl.window: bad step ${f.step}`);
+    }
+  }
+};
+
+/** Resolve one link: negated links do nothing; tactics go to the discard pile, devices stay (KALING 3.5.5-4). */
+const resolve: Procedure<G> = (ctx, f) => {
+  const L = f.d.L as Link;
+  const s = ctx.state;
+  if (f.step === 0) {
+    f.step = 1;
+    const o = ctx.known(L.src)!;
+    if (L.neg) {
+      ctx.log('KALING 4.4-3', 'kl.negated', { c: ctx.ref(L.src) });
+    } else {
+      ctx.log('KALING 4.4-3', 'kl.resolves', { c: ctx.ref(L.src) });
+      const eff = EFFECTS[o.card][L.ei];
+      if (eff.ops?.length) {
+        ctx.call('kl.ops', { L, i: 0 });
+        return;
+      }
+    }
+  }
+  const cur = s.objects[L.src];
+  if (cur && cur.zone === 'field' && !cur.faceDown) {
+    const def = CARDS[cur.card];
+    if (def.type === 'tactic') sendToDiscardQuiet(ctx, cur.id);
+    else if (def.type === 'device') {
+      const fdata = cur.data as FieldData;
+      if (!fdata.dev) {
+        fdata.dev = 1;
+        fdata.gp = def.gp ?? 1;
+        ctx.log('KALING 3.5.5-4', 'kl.device-stays', { c: ctx.ref(cur.id) });
+      }
+    }
+  }
+  ctx.done();
+};
+
+function sendToDiscardQuiet(ctx: Ctx<G>, id: number): void {
+  const o = ctx.obj(id);
+  const c = (o.data as FieldData).c;
+  if (ctx.g.cells[c] === id) ctx.g.cells[c] = 0;
+  ctx.removeEffects((e) => e.targets?.[0] === id);
+  ctx.move(id, `p${o.owner}:discard`);
+  ctx.log('KALING 3.5.5-4', 'kl.tactic-done', { c: ctx.ref(id) });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The operations of resolving effects
+
+function refObj(ctx: Ctx<G>, L: Link, r: string): number | null {
+  const s = ctx.state;
+  const eff = EFFECTS[ctx.known(L.src)!.card][L.ei];
+  const live = (id: number | undefined) =>
+    id !== undefined && s.objects[id] && s.objects[id].zone === 'field' ? id : null;
+  switch (r) {
+    case 'self':
+      return live(L.src);
+    case 'ev':
+      return live(L.ev?.o);
+    case 'v':
+      return live(L.v);
+    case 'evg': {
+      const id = L.ev?.to;
+      return id !== undefined && s.objects[id]?.zone.endsWith(':discard') ? id : null;
+    }
+    default: {
+      const i = Number(r.slice(1));
+      const t = eff.tg![i];
+      const x = L.tg[i];
+      if (t.k === 'c') {
+        // KALING 4.8-1: an area target affects whatever is on the cell when the effect resolves.
+        if (isSealed(ctx.g, x)) return null;
+        return ctx.g.cells[x] || null;
+      }
+      if (t.k === 'g') return s.objects[x] && s.objects[x].zone.endsWith(':discard') ? x : null;
+      // KALING 4.8-2: a card target follows the card wherever it is on the field.
+      return live(x);
+    }
+  }
+}
+
+function areaObjs(ctx: Ctx<G>, L: Link, what: string): number[] {
+  const s = ctx.state;
+  const o = ctx.known(L.src)!;
+  const cell = o.zone === 'field' ? (o.data as FieldData).c : (L.c ?? L.ev?.c ?? -1);
+  const out: number[] = [];
+  const cells = what === 'col' ? column(s.g, cell) : ring(s.g, cell, 1);
+  for (const c of cells) {
+    const id = s.g.cells[c];
+    if (!id) continue;
+    if (what === 'o1k' && (s.objects[id].faceDown || CARDS[s.objects[id].card].type !== 'kaling')) continue;
+    out.push(id);
+  }
+  return out;
+}
+
+function num(L: Link, n: number | string, ctx: Ctx<G>): number {
+  if (typeof n === 'number') return n;
+  if (n === 'x') return L.x ?? 0;
+  if (n === 'v') return L.v ?? 0;
+  void ctx;
+  return 0;
+}
+
+function addMod(ctx: Ctx<G>, L: Link, id: number, op: string, params: any, until: string): void {
+  ctx.addEffect({ source: L.src, controller: L.p, layer: 's', op, params, targets: [id], until });
+}
+
+const ops: Procedure<G> = (ctx, f, input) => {
+  const L = f.d.L as Link;
+  const s = ctx.state;
+  const g = ctx.g;
+  const eff = EFFECTS[ctx.known(L.src)!.card][L.ei];
+  const list = eff.ops ?? [];
+  if (f.d.pick) {
+    delete f.d.pick;
+    L.v = Number((input as string[])[0].slice(1));
+  } else if (f.d.choose) {
+    delete f.d.choose;
+    L.x = Number((input as string[])[0].slice(1));
+  } else if (f.d.search) {
+    const sr = f.d.search as { to: string };
+    delete f.d.search;
+    searchDone(ctx, L, (input as string[])[0], sr.to);
+  }
+  for (;;) {
+    if (s.result) return;
+    if (f.d.i >= list.length) {
+      ctx.done();
+      return;
+    }
+    const op: Op = list[f.d.i++];
+    if (op.only !== undefined && L.x !== op.only) continue;
+    const depth = s.flow.length;
+    switch (op.do) {
+      case 'clear': {
+        const ids =
+          op.on === 'o1' || op.on === 'o1k' || op.on === 'col'
+            ? areaObjs(ctx, L, op.on)
+            : [refObj(ctx, L, op.on)];
+        for (const id of ids) if (id) clear(ctx, id, 'effect', L.src);
+        break;
+      }
+      case 'bounce': {
+        let ids: (number | null)[];
+        if (op.on === 'col') ids = areaObjs(ctx, L, 'col');
+        else if (op.on === 'nonkaling') {
+          ids = [];
+          for (let c = 0; c < 25; c++) {
+            const id = g.cells[c];
+            if (id && (s.objects[id].faceDown || CARDS[s.objects[id].card].type !== 'kaling') && id !== L.src)
+              ids.push(id);
+          }
+        } else ids = [refObj(ctx, L, op.on)];
+        for (const id of ids) if (id) bounce(ctx, id);
+        break;
+      }
+      case 'lp': {
+        const n = num(L, op.n, ctx);
+        const who =
+          op.who === 'me' ? [L.p] : op.who === 'opp' ? [1 - L.p] : op.who === 'both' ? [0, 1] : [L.tg[0]];
+        for (const p of who) {
+          if (op.lose) loseLp(ctx, p, n, 'KALING 2.1-2');
+          else gainLp(ctx, p, n);
+        }
+        break;
+      }
+      case 'draw':
+        draw(ctx, op.who === 'me' ? L.p : 1 - L.p, op.n);
+        break;
+      case 'energy': {
+        const p = op.who === 'me' ? L.p : 1 - L.p;
+        const n = num(L, op.n, ctx);
+        if (op.lose) {
+          spendEnergy(ctx, p, n);
+          ctx.log('KALING 2.2-3', 'kl.energy', { player: p, n: g.en[p] });
+        } else refreshEnergy(ctx, p, n);
+        break;
+      }
+      case 'mod': {
+        const n = num(L, op.n, ctx);
+        let ids: number[];
+        if (op.on === 'ownOthers' || op.on === 'allK') {
+          ids = [];
+          for (let c = 0; c < 25; c++) {
+            const id = g.cells[c];
+            if (!id || s.objects[id].faceDown || CARDS[s.objects[id].card].type !== 'kaling') continue;
+            if (op.on === 'ownOthers' && (s.objects[id].controller !== L.p || id === L.src)) continue;
+            ids.push(id);
+          }
+        } else {
+          const id = refObj(ctx, L, op.on);
+          ids = id && isKalingObj(ctx, id) ? [id] : [];
+        }
+        for (const id of ids) {
+          addMod(ctx, L, id, op.stat, { n }, op.until);
+          ctx.log('KALING 5-26', 'kl.modded', {
+            c: ctx.ref(id),
+            stat: op.stat.toUpperCase(),
+            n: n >= 0 ? `+${n}` : String(n),
+          });
+          if (op.stat === 'dp' && n < 0)
+            emit(g, { t: 'dp-down', o: id, p: s.objects[id].controller, src: L.src, k: L.card });
+        }
+        break;
+      }
+      case 'set': {
+        const ids = op.on === 'o1k' ? areaObjs(ctx, L, 'o1k') : [refObj(ctx, L, op.on)];
+        for (const id of ids) {
+          if (!id || !isKalingObj(ctx, id)) continue;
+          const n = op.n === 'double' ? CARDS[s.objects[id].card].ap * 2 : op.n;
+          addMod(ctx, L, id, `set${op.stat}`, { n }, op.until);
+          ctx.log('KALING 5-26', 'kl.set-stat', { c: ctx.ref(id), stat: op.stat.toUpperCase(), n });
+        }
+        break;
+      }
+      case 'kw': {
+        const ids: number[] = [];
+        if (op.on === 'allK') {
+          for (let c = 0; c < 25; c++) if (g.cells[c] && isKalingObj(ctx, g.cells[c])) ids.push(g.cells[c]);
+        } else {
+          const id = refObj(ctx, L, op.on);
+          if (id) ids.push(id);
+        }
+        for (const id of ids) {
+          addMod(ctx, L, id, 'kw', { k: op.k }, op.until);
+          ctx.log('KALING 5-18', 'kl.kw', { c: ctx.ref(id), k: { key: `kl.kw.${op.k}` } });
+        }
+        break;
+      }
+      case 'negate': {
+        // "使那次效果无效": the link whose activation this answers.
+        const target = L.ev?.link !== undefined ? g.chain[L.ev.link] : undefined;
+        if (target) {
+          target.neg = true;
+          ctx.log('KALING 4.4-3', 'kl.negates', { c: ctx.ref(target.src) });
+          if (op.destroy && s.objects[target.src]?.zone === 'field') clear(ctx, target.src, 'effect', L.src);
+        }
+        break;
+      }
+      case 'revive': {
+        const id = refObj(ctx, L, op.on);
+        if (id) ctx.call('kl.free-summon', { id, p: L.p, where: op.where ?? 'own', src: L.src });
+        break;
+      }
+      case 'summonSelf': {
+        const o = s.objects[L.src];
+        if (o && o.zone !== 'field')
+          ctx.call('kl.free-summon', {
+            id: L.src,
+            p: L.p,
+            where: op.where ?? 'own',
+            near: L.ev?.o,
+            src: L.src,
+          });
+        break;
+      }
+      case 'pick': {
+        const q: Q = { s, o: ctx.known(L.src)!, p: L.p, cell: -1 };
+        const opts = candidates(q, op.t, []);
+        if (opts.length === 0) {
+          L.v = undefined;
+          break;
+        }
+        f.d.pick = 1;
+        ctx.ask({
+          player: L.p,
+          kind: 'target',
+          prompt: { key: 'kl.ask-target', args: { c: ctx.ref(L.src) } },
+          rule: 'KALING 4.8-2',
+          domain: { type: 'pick', min: 1, max: 1, options: opts.map((x) => tgtOpt(ctx, op.t.k, x)) },
+        });
+        return;
+      }
+      case 'choose': {
+        f.d.choose = 1;
+        ctx.ask({
+          player: L.p,
+          kind: 'choice',
+          prompt: { key: 'kl.ask-choice', args: { c: ctx.ref(L.src) } },
+          rule: 'KALING 4.4-3',
+          domain: {
+            type: 'pick',
+            min: 1,
+            max: 1,
+            options: op.keys.map((k, i) => ({ id: `c${i + 1}`, label: { key: k } })),
+          },
+        });
+        return;
+      }
+      case 'search': {
+        const opts: Option[] = [];
+        const fits = (card: string) => {
+          const def = CARDS[card];
+          return (!op.kaling || def.type === 'kaling') && (!op.attr || def.attrs.includes(op.attr as never));
+        };
+        if (op.from.includes('hand'))
+          for (const id of s.zones[`p${L.p}:hand`].objects)
+            if (fits(s.objects[id].card))
+              opts.push({ id: `h${id}`, label: { key: 'kl.card', args: { c: ctx.ref(id) } }, obj: id });
+        if (op.from.includes('deck')) {
+          const seen = new Set<string>();
+          for (const id of s.zones[`p${L.p}:deck`].objects) {
+            const card = s.objects[id].card;
+            if (fits(card) && !seen.has(card)) {
+              seen.add(card);
+              opts.push({
+                id: `k${card}`,
+                label: { key: 'kl.from-deck', args: { name: { key: `kl.card.${card}` } } },
+              });
+            }
+          }
+        }
+        if (opts.length === 0) break;
+        f.d.search = { to: op.to };
+        ctx.ask({
+          player: L.p,
+          kind: 'search',
+          prompt: { key: 'kl.ask-search' },
+          rule: 'KALING 5-9',
+          domain: { type: 'pick', min: 1, max: 1, options: opts },
+        });
+        return;
+      }
+      case 'fn':
+        op.fn(ctx, L);
+        break;
+    }
+    if (s.flow.length !== depth || s.pending) return;
+  }
+};
+
+function searchDone(ctx: Ctx<G>, L: Link, choice: string, to: string): void {
+  const s = ctx.state;
+  let id: number;
+  let from: 'hand' | 'deck';
+  if (choice[0] === 'h') {
+    id = Number(choice.slice(1));
+    from = 'hand';
+  } else {
+    const card = choice.slice(1);
+    id = s.zones[`p${L.p}:deck`].objects.find((x) => s.objects[x].card === card)!;
+    from = 'deck';
+  }
+  if (to === 'discard') toDiscard(ctx, id, from);
+  else {
+    const moved = ctx.move(id, `p${L.p}:hand`);
+    ctx.log('KALING 5-9', 'kl.searched', { c: ctx.ref(moved.id) });
+  }
+  if (from === 'deck') ctx.shuffle(`p${L.p}:deck`);
+  L.v = 1;
+}
+
+function isKalingObj(ctx: Ctx<G>, id: number): boolean {
+  const o = ctx.state.objects[id];
+  return !!o && o.zone === 'field' && !o.faceDown && CARDS[o.card].type === 'kaling';
+}
+
+export { fd, summonCells };
+
+export const CHAIN_PROCEDURES: Record<string, Procedure<G>> = {
+  'kl.flush': flush,
+  'kl.window': windowProc,
+  'kl.activate': activate,
+  'kl.resolve': resolve,
+  'kl.ops': ops,
+};

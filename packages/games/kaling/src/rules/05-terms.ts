@@ -1,0 +1,278 @@
+/**
+ * Chapter 5 (特殊词汇解释): the game's verbs and statuses — 清除 (clear to the discard pile),
+ * 回归 (to hand), 回档 (to deck and shuffle), 载入, 置顶, 转移 and 交换位置, 坚守, 防爆, 还原 —
+ * and the computed values of cards (AP/DP/SP after 永恒 effects and created effects).
+ */
+import type { Ctx, GameObject } from '@arbiter/kernel';
+import { CARDS } from '../cards/data.ts';
+import { EFFECTS, STATIC_SOURCES } from '../cards/effects.ts';
+import type { Ev, FieldData, G, S } from '../types.ts';
+import { ring } from './01-board.ts';
+
+export interface Stats {
+  ap: number;
+  dp: number;
+  sp: number;
+  lv: number;
+  at: string[];
+}
+
+const cache = new WeakMap<object, { v: number; m: Map<number, Stats> }>();
+
+export function isKaling(s: S, id: number): boolean {
+  const o = s.objects[id];
+  return !!o && !o.faceDown && CARDS[o.card].type === 'kaling';
+}
+
+/** A card on the field (any face). */
+export function onField(s: S, id: number): boolean {
+  const o = s.objects[id];
+  return !!o && o.zone === 'field';
+}
+
+export function fd(o: GameObject): FieldData {
+  return o.data as FieldData;
+}
+
+/** Whether an object's effects are negated (效果无效). */
+export function negated(s: S, id: number): boolean {
+  for (const e of s.effects) if (e.op === 'kw' && e.params.k === 'neg' && e.targets?.[0] === id) return true;
+  return false;
+}
+
+/** KALING 5-18 坚守, KALING 5-19 防爆 and other statuses: from created effects and 永恒 effects. */
+export function hasKw(s: S, id: number, k: string): boolean {
+  for (const e of s.effects) if (e.op === 'kw' && e.params.k === k && e.targets?.[0] === id) return true;
+  const o = s.objects[id];
+  if (!o || o.zone !== 'field' || o.faceDown) return false;
+  const effs = EFFECTS[o.card];
+  if (!effs) return false;
+  for (const ef of effs) if (ef.kw?.includes(k) && !negated(s, id)) return true;
+  return false;
+}
+
+/** Current AP/DP/SP/level/attributes (the printed values, then 永恒 effects, then created effects by timestamp). */
+export function stats(s: S, id: number): Stats {
+  let c = cache.get(s);
+  if (!c || c.v !== s.version) {
+    c = { v: s.version, m: new Map() };
+    cache.set(s, c);
+  }
+  const hit = c.m.get(id);
+  if (hit) return hit;
+  const st = computeStats(s, id);
+  c.m.set(id, st);
+  return st;
+}
+
+function computeStats(s: S, id: number): Stats {
+  const o = s.objects[id] ?? s.lki[id];
+  const def = CARDS[o.card];
+  const st: Stats = { ap: def.ap, dp: def.dp, sp: def.sp, lv: def.lv, at: def.attrs };
+  if (!o || o.zone !== 'field') return st;
+  if ((o.data as FieldData).dis) {
+    // 伪装: seen as a 3/3/3 dark 卡灵 while disguised.
+    st.ap = 3;
+    st.dp = 3;
+    st.sp = 3;
+    st.at = ['暗'];
+  }
+  const g = s.g;
+  // 永恒 effects of cards on the field (KALING 4.4-5: they apply without creating timing points).
+  if (STATIC_SOURCES.size) {
+    for (let c = 0; c < 25; c++) {
+      const sid = g.cells[c];
+      if (!sid) continue;
+      const so = s.objects[sid];
+      if (!so || so.faceDown || !STATIC_SOURCES.has(so.card)) continue;
+      if (negated(s, sid)) continue;
+      for (const ef of EFFECTS[so.card]) {
+        if (sid === id && ef.self) ef.self(s, so, st);
+        if (ef.aura) ef.aura(s, so, o, st);
+      }
+    }
+  }
+  for (const e of s.effects) {
+    if (e.targets?.[0] !== id) continue;
+    const n = e.params.n as number;
+    switch (e.op) {
+      case 'ap':
+        st.ap += n;
+        break;
+      case 'dp':
+        st.dp += n;
+        break;
+      case 'sp':
+        st.sp += n;
+        break;
+      case 'setap':
+        st.ap = n;
+        break;
+      case 'setdp':
+        st.dp = n;
+        break;
+      case 'setsp':
+        st.sp = n;
+        break;
+      case 'attr':
+        st.at = [e.params.a];
+        break;
+    }
+  }
+  if (st.ap < 0) st.ap = 0;
+  if (st.dp < 0) st.dp = 0;
+  if (st.sp < 0) st.sp = 0;
+  return st;
+}
+
+/** KALING 5-26 还原: whether a 卡灵's values differ from its printed values. */
+export function differsFromOriginal(s: S, id: number): boolean {
+  const o = s.objects[id];
+  const def = CARDS[o.card];
+  const st = stats(s, id);
+  return st.ap !== def.ap || st.dp !== def.dp || st.sp !== def.sp;
+}
+
+export function hasAttr(s: S, id: number, a: string): boolean {
+  return stats(s, id).at.includes(a);
+}
+
+/** Queue a timing point (时点); windows open when the current step lets them (see 04-chain). */
+export function emit(g: G, ev: Ev): void {
+  g.q.push(ev);
+}
+
+/** Take an object off its cell (bookkeeping of the board). */
+function leaveCell(ctx: Ctx<G>, o: GameObject): number {
+  const c = fd(o).c;
+  if (o.zone === 'field' && ctx.g.cells[c] === o.id) ctx.g.cells[c] = 0;
+  return c;
+}
+
+/** Effects that name an object end when it leaves the field (it becomes a new object). */
+function dropEffectsOn(ctx: Ctx<G>, id: number): void {
+  const effs = ctx.state.effects;
+  for (let i = 0; i < effs.length; i++) {
+    if (effs[i].targets?.[0] === id) {
+      ctx.removeEffects((e) => e.targets?.[0] === id);
+      return;
+    }
+  }
+}
+
+function snapshot(s: S, o: GameObject, ev: Ev): void {
+  if (!o.faceDown && CARDS[o.card].type === 'kaling') {
+    const st = stats(s, o.id);
+    ev.ap = st.ap;
+    ev.dp = st.dp;
+    ev.at = st.at.join('/');
+    ev.lv = st.lv;
+  }
+}
+
+/**
+ * KALING 5-6 清除: a card on the field goes to its owner's discard pile, unless 坚守 (battle) or
+ * 防爆 (effects) or a one-time protection stops it. Returns whether it was cleared.
+ */
+export function clear(ctx: Ctx<G>, id: number, by: 'battle' | 'effect' | 'rule', src = 0): boolean {
+  const s = ctx.state;
+  const o = s.objects[id];
+  if (!o || o.zone !== 'field') return false;
+  if (by === 'battle' && hasKw(s, id, 'guard')) {
+    ctx.log('KALING 5-18', 'kl.guarded', { c: ctx.ref(id) });
+    return false;
+  }
+  if (by === 'effect' && hasKw(s, id, 'bomb')) {
+    ctx.log('KALING 5-19', 'kl.bombproof', { c: ctx.ref(id) });
+    return false;
+  }
+  if (by !== 'rule') {
+    // 辉翼极光龙 极光幻象: one time this turn it is not cleared.
+    const shield = s.effects.find((e) => e.op === 'kw' && e.params.k === 'shield' && e.targets?.[0] === id);
+    if (shield) {
+      ctx.removeEffects((e) => e === shield);
+      ctx.log('KALING 5-6', 'kl.shielded', { c: ctx.ref(id) });
+      return false;
+    }
+    // 扎根: a 扎根 in the owner's discard pile goes back into the deck instead (stand-in: always used).
+    if (hasKw(s, id, 'root')) {
+      const pile = ctx.zone(`p${o.owner}:discard`).objects;
+      const root = pile.find((x) => s.objects[x].card === 'take-root');
+      if (root !== undefined) {
+        ctx.move(root, `p${o.owner}:deck`);
+        ctx.shuffle(`p${o.owner}:deck`);
+        ctx.log('KALING 5-8', 'kl.rooted', { c: ctx.ref(id) });
+        return false;
+      }
+    }
+  }
+  const ev: Ev = { t: 'destroyed', p: o.controller, k: o.card, by, src };
+  snapshot(s, o, ev);
+  ev.c = leaveCell(ctx, o);
+  ev.from = o.owner;
+  dropEffectsOn(ctx, id);
+  const wasFaceDown = !!o.faceDown;
+  const moved = ctx.move(id, `p${o.owner}:discard`);
+  ev.o = moved.id;
+  ev.to = moved.id;
+  if (wasFaceDown) ev.n = 1;
+  ctx.log('KALING 5-6', 'kl.cleared', { c: ctx.ref(moved.id), by });
+  emit(ctx.g, ev);
+  return true;
+}
+
+/** KALING 5-7 回归: a card on the field (or in the discard pile) returns to its owner's hand. */
+export function bounce(ctx: Ctx<G>, id: number): boolean {
+  const s = ctx.state;
+  const o = s.objects[id];
+  if (!o) return false;
+  if (o.zone === 'field' && hasKw(s, id, 'nobounce')) return false;
+  const from = o.zone === 'field' ? 'field' : 'discard';
+  const cell = o.zone === 'field' ? leaveCell(ctx, o) : -1;
+  dropEffectsOn(ctx, id);
+  const moved = ctx.move(id, `p${o.owner}:hand`);
+  ctx.log('KALING 5-7', 'kl.returned', { c: ctx.ref(moved.id) });
+  emit(ctx.g, { t: 'returned', p: o.owner, o: moved.id, k: o.card, c: cell, by: from });
+  return true;
+}
+
+/** KALING 5-8 回档: a card goes back into its owner's deck, which is shuffled. */
+export function toDeck(ctx: Ctx<G>, id: number): void {
+  const o = ctx.obj(id);
+  if (o.zone === 'field') leaveCell(ctx, o);
+  dropEffectsOn(ctx, id);
+  ctx.move(id, `p${o.owner}:deck`);
+  ctx.shuffle(`p${o.owner}:deck`);
+  ctx.log('KALING 5-8', 'kl.to-deck', { c: ctx.ref(id) });
+}
+
+/** Send a card from hand or deck to the discard pile (舍弃 / 送去弃区); a timing point. */
+export function toDiscard(ctx: Ctx<G>, id: number, from: 'hand' | 'deck'): number {
+  const o = ctx.obj(id);
+  const moved = ctx.move(id, `p${o.owner}:discard`);
+  ctx.log('KALING 5-6', from === 'hand' ? 'kl.discarded' : 'kl.milled', { c: ctx.ref(moved.id) });
+  emit(ctx.g, { t: 'to-discard', p: o.owner, o: moved.id, k: o.card, by: from });
+  return moved.id;
+}
+
+/** KALING 5-4 转移 / 交换位置: cards change cells without moving along a path. */
+export function swapCells(ctx: Ctx<G>, a: number, b: number): void {
+  const g = ctx.g;
+  const oa = ctx.obj(a);
+  const ob = ctx.obj(b);
+  const ca = fd(oa).c;
+  const cb = fd(ob).c;
+  fd(oa).c = cb;
+  fd(ob).c = ca;
+  g.cells[ca] = b;
+  g.cells[cb] = a;
+  ctx.touch();
+  ctx.log('KALING 5-4', 'kl.swapped', { a: ctx.ref(a), b: ctx.ref(b) });
+}
+
+/** Objects in the [O1] ring of a cell. */
+export function inRing(s: S, cell: number, r: 1 | 2): number[] {
+  const out: number[] = [];
+  for (const c of ring(s.g, cell, r)) if (s.g.cells[c]) out.push(s.g.cells[c]);
+  return out;
+}

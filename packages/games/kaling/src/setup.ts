@@ -1,0 +1,41 @@
+/** The initial game data and zones (KALING 2.1-1 LP 20, KALING 2.2-1 six energy). */
+import type { Ctx } from '@arbiter/kernel';
+import { MAX_ENERGY, START_LP } from './rules/02-match.ts';
+import type { G } from './types.ts';
+
+export function initialG(): G {
+  return {
+    turn: 0,
+    tp: 0,
+    first: 0,
+    phase: 'setup',
+    lp: [START_LP, START_LP],
+    en: [MAX_ENERGY, MAX_ENERGY],
+    cells: new Array(25).fill(0),
+    sealed: [],
+    paid: 0,
+    swap: 0,
+    sDraw: 0,
+    sRaid: 0,
+    raid: [0, 0],
+    lim: {},
+    chain: [],
+    q: [],
+    res: 0,
+    atk: null,
+    noAtk: 0,
+    onlyAtk: 0,
+    free: [],
+    cannon: [0, 0],
+    heat: 0,
+  };
+}
+
+export function addZones(ctx: Ctx<G>): void {
+  for (const p of [0, 1]) {
+    ctx.addZone(`p${p}:deck`, p, 'hidden');
+    ctx.addZone(`p${p}:hand`, p, 'owner');
+    ctx.addZone(`p${p}:discard`, p, 'public');
+  }
+  ctx.addZone('field', null, 'public');
+}

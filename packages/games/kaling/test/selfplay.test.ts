@@ -1,0 +1,94 @@
+import {
+  cloneState,
+  createGame,
+  openDecisions,
+  playGame,
+  RandomAgent,
+  restore,
+  serialize,
+  stateHash,
+  submit,
+  viewFor,
+} from '@arbiter/kernel';
+import { describe, expect, it } from 'vitest';
+import kaling from '../src/index.ts';
+
+const decks = kaling.decks.ready;
+
+describe('kaling self-play', () => {
+  it('random self-play: no errors, none capped, across all ready decks', () => {
+    let errors = 0;
+    let capped = 0;
+    for (let i = 0; i < 60; i++) {
+      const r = playGame(kaling, { seed: `t${i}`, decks: [decks[i % 3], decks[(i + 1) % 3]] });
+      if (r.error) errors++;
+      if (r.capped) capped++;
+      expect(r.error).toBeNull();
+    }
+    expect(errors).toBe(0);
+    expect(capped).toBe(0);
+  });
+
+  it('determinism: the same seed gives the same final hash', () => {
+    const a = playGame(kaling, { seed: 'det' });
+    const b = playGame(kaling, { seed: 'det' });
+    expect(a.finalHash).toBe(b.finalHash);
+    expect(a.decisions).toBeGreaterThan(10);
+  });
+
+  it('serialize/restore mid-game continues identically', () => {
+    const s = createGame(kaling, { seed: 'mid', players: 2, decks: [decks[0], decks[1]] });
+    const agent = [new RandomAgent('a0'), new RandomAgent('a1')];
+    for (let i = 0; i < 80 && !s.result; i++) {
+      const d = openDecisions(s)[0];
+      submit(s, kaling, { player: d.player, answer: agent[d.player].decideRaw(s, d) });
+    }
+    const copy = restore(serialize(s));
+    const c2 = cloneState(s);
+    const ag = [new RandomAgent('b0'), new RandomAgent('b1')];
+    const ag2 = [new RandomAgent('b0'), new RandomAgent('b1')];
+    const ag3 = [new RandomAgent('b0'), new RandomAgent('b1')];
+    for (let i = 0; i < 200 && !s.result; i++) {
+      const d = openDecisions(s)[0];
+      submit(s, kaling, { player: d.player, answer: ag[d.player].decideRaw(s, d) });
+      const d2 = openDecisions(copy)[0];
+      submit(copy, kaling, { player: d2.player, answer: ag2[d2.player].decideRaw(copy, d2) });
+      const d3 = openDecisions(c2)[0];
+      submit(c2, kaling, { player: d3.player, answer: ag3[d3.player].decideRaw(c2, d3) });
+    }
+    expect(stateHash(copy)).toBe(stateHash(s));
+    expect(stateHash(c2)).toBe(stateHash(s));
+  });
+
+  it('a refused decision leaves the state hash unchanged', () => {
+    const s = createGame(kaling, { seed: 'refuse', players: 2, decks: [decks[0], decks[1]] });
+    const before = stateHash(s);
+    const d = openDecisions(s)[0];
+    expect(submit(s, kaling, { player: d.player, answer: 'no-such-option' }).ok).toBe(false);
+    expect(submit(s, kaling, { player: 1 - d.player, answer: [] }).ok).toBe(false);
+    expect(stateHash(s)).toBe(before);
+  });
+
+  it('a view never contains a hidden card id (hands, decks, set cards)', () => {
+    const s = createGame(kaling, { seed: 'hide', players: 2, decks: [decks[0], decks[1]] });
+    const agent = [new RandomAgent('h0'), new RandomAgent('h1')];
+    for (let i = 0; i < 400 && !s.result; i++) {
+      for (const viewer of [0, 1]) {
+        const v = viewFor(s, kaling, viewer);
+        const text = JSON.stringify(v);
+        for (const o of Object.values(s.objects)) {
+          const hidden =
+            o.zone.endsWith(':deck') ||
+            (o.zone.endsWith(':hand') && o.owner !== viewer && !o.seenBy?.includes(viewer)) ||
+            (o.zone === 'field' && o.faceDown && o.controller !== viewer && !o.seenBy?.includes(viewer));
+          if (hidden) {
+            expect(text).not.toMatch(new RegExp(`"(id|obj)":${o.id}[,}]`));
+            expect((v.g as any).cells).not.toContain(o.id);
+          }
+        }
+      }
+      const d = openDecisions(s)[0];
+      submit(s, kaling, { player: d.player, answer: agent[d.player].decideRaw(s, d) });
+    }
+  });
+});
