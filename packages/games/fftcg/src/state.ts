@@ -6,7 +6,7 @@ import type { Ctx, GameObject, ObjId, State } from '@arbiter/kernel';
 import { def } from './cards/cards.ts';
 import type { EffectT, El, TargetSpecT } from './cards/schema.ts';
 
-/** Object data on the field (FFTCG 6.3, 6.7). */
+/** Object data on the field (FFTCG 6.3, FFTCG 6.7). */
 export interface FData {
   /** Dull (FFTCG 6.3.1). */
   dull?: 1;
@@ -26,7 +26,7 @@ export interface FData {
   tag?: string;
 }
 
-/** A summon or ability on the stack (FFTCG 7.12, 11.3–11.8). */
+/** A summon or ability on the stack (FFTCG 7.12, FFTCG 11.3–FFTCG 11.8). */
 export interface StackItem {
   id: number;
   kind: 'summon' | 'action' | 'special' | 'auto';
@@ -63,6 +63,7 @@ export interface Combat {
   party: boolean;
 }
 
+// FFTCG 6.1.1: two players; FFTCG 6.1.2: each is the other's opponent; FFTCG 6.1.3: `tp` is the turn player.
 export interface G {
   /** 'c' constructed (7 damage), 'l' limited (6 damage) (FFTCG 3.1.1). */
   fmt: 'c' | 'l';

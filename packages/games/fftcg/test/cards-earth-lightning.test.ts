@@ -199,7 +199,7 @@ describe('lightning cards', () => {
     expect(dealt(b, tag(b, 't'))).toBe(2000);
   });
 
-  it('L08 Magnet Mage: gains control without re-entering (FFTCG 6.2.6, 6.2.6.1)', () => {
+  it('L08 Magnet Mage: gains control without re-entering (FFTCG 6.2.6, FFTCG 6.2.6.1)', () => {
     const b = board({
       players: [{ hand: [h('L08', 'm'), 'L01', 'L01'] }, { field: [h('A02', 'x'), h('W02', 't')] }],
     });

@@ -87,7 +87,7 @@ describe('fire cards', () => {
     expect(dealt(b, tag(b, 'b'))).toBe(1000);
   });
 
-  it('F07 Kindling: X is chosen by the player and the damage is X × 2000 (FFTCG 4.5, 11.3.5)', () => {
+  it('F07 Kindling: X is chosen by the player and the damage is X × 2000 (FFTCG 4.5, FFTCG 11.3.5)', () => {
     const b = board({ players: [{ hand: [h('F07', 's'), 'F01', 'F01'] }, { field: [h('E02', 't')] }] });
     act(b, `s${tag(b, 's')}`);
     expect(pending(b).kind).toBe('x');

@@ -113,7 +113,7 @@ describe('ice cards', () => {
     expect(b.s.zones['p1:hand'].objects.length).toBe(1);
   });
 
-  it('I08 Crystal Shepherd: counters raise its power; removing one gives First Strike (FFTCG 6.7, 15.1.1.10)', () => {
+  it('I08 Crystal Shepherd: counters raise its power; removing one gives First Strike (FFTCG 6.7, FFTCG 15.1.1.10)', () => {
     const b = board({ players: [{ hand: [h('I08', 'c'), 'I01', 'I01'] }, {}] });
     act(b, `c${tag(b, 'c')}`);
     payAll(b);

@@ -90,7 +90,7 @@ describe('water cards', () => {
 });
 
 describe('light and dark cards', () => {
-  it('H01 Radiant Paladin: Light is paid with CP of any element; one Light or Dark card per player (FFTCG 11.4.6.1, 12.4.7)', () => {
+  it('H01 Radiant Paladin: Light is paid with CP of any element; one Light or Dark card per player (FFTCG 11.4.6.1, FFTCG 12.4.7)', () => {
     const b = board({ players: [{ hand: [h('H01', 'p'), 'E04', 'L01', 'W01'] }, {}] });
     expect(options(b)).toContain(`c${tag(b, 'p')}`);
     act(b, `c${tag(b, 'p')}`);

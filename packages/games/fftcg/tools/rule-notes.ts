@@ -1,5 +1,57 @@
-/** Status and notes for seed rules that src/ does not cite (see gen-rules.ts). */
-export const NOTES: Record<
-  string,
-  { status: 'implemented' | 'stand-in' | 'not-applicable' | 'missing'; note: string }
-> = {};
+/**
+ * Status and notes for seed rules that the implementation does not simply implement (see
+ * gen-rules.ts). A note here overrides a citation found in src/ (a rule can be cited to say why it
+ * does not arise).
+ */
+type Status = 'implemented' | 'stand-in' | 'not-applicable' | 'missing';
+const NA = (note: string) => ({ status: 'not-applicable' as Status, note });
+const SI = (note: string) => ({ status: 'stand-in' as Status, note });
+
+export const NOTES: Record<string, { status: Status; note: string }> = {
+  '2.1': {
+    status: 'missing',
+    note: 'Card texts in the pool never contradict the rules; conceding is not offered as a decision (a front end can stop a game).',
+  },
+  '3.2': NA(
+    'No card in the pool makes a player win; a player can only win by the opponent losing, so winning and losing at once cannot arise.',
+  ),
+  '6.2.2': NA('No card in the pool brings cards from outside the game.'),
+  '6.4.1.3': NA('No replacement effect in the pool creates a delayed ability.'),
+  '11.8.17.6': NA('No replacement effect in the pool creates a delayed ability.'),
+  '7.5': NA('No card in the pool moves cards outside the game.'),
+  '8.1.2': NA('No field ability in the pool changes the deck rules.'),
+  '10.1.2.3': NA('No Forward in the pool has an attack cost.'),
+  '10.1.3.1.3': NA('No card in the pool forces or taxes a block.'),
+  '11.4.3': NA('No character in the pool has modes when it enters.'),
+  '11.4.5': NA('No character in the pool distributes values when it enters.'),
+  '11.6.2.2.4': NA('No cost in the pool removes characters or returns them to hand.'),
+  '11.7.2.4': NA('No cost in the pool removes characters or returns them to hand.'),
+  '11.6.6': NA('No action ability in the pool has modes.'),
+  '11.7.6': NA('No special ability in the pool has modes.'),
+  '11.6.7': NA('Ability costs in the pool are fixed (no X or alternative costs).'),
+  '11.7.7': NA('Ability costs in the pool are fixed (no X or alternative costs).'),
+  '11.6.8': NA('No action ability in the pool distributes values.'),
+  '11.7.8': NA('No special ability in the pool distributes values.'),
+  '11.8.8': NA('No auto ability in the pool has a cost.'),
+  '11.8.10': NA('No auto ability in the pool has modes.'),
+  '11.8.11': NA('No auto ability in the pool has a variable cost.'),
+  '11.8.12': NA('No auto ability in the pool distributes values.'),
+  '11.11.6': NA('No card in the pool asks both players to choose at the same time.'),
+  '13.1': NA(
+    "The card pool has no repeatable free action and no self-retriggering ability, so an endless loop cannot arise; the kernel's state-check round limit and the decision cap guard against engine faults.",
+  ),
+  '13.2': NA('No loop can arise with this card pool (see 13.1).'),
+  '13.3': NA('No loop can arise with this card pool (see 13.1).'),
+  '11.12.4.11': SI(
+    'Objects that get a timestamp at the same moment are ordered by the order the engine moves them, not by a choice of the turn player (docs/decisions.md).',
+  ),
+  '14.1': SI(
+    'A declaration changes nothing until its cost is fully paid, so "rolling back" is forgetting the choices; the player can cancel at any payment step (docs/decisions.md 6).',
+  ),
+  '15.2.3.3': SI(
+    'Priority in the first-strike window can only be passed, so it is not asked; rule processes are applied and triggered abilities wait (docs/decisions.md 9).',
+  ),
+  '5.2.1.3': SI(
+    'Implemented; a multi-element card discarded for CP gives CP of its first element (docs/decisions.md 4).',
+  ),
+};

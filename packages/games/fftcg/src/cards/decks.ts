@@ -4,7 +4,7 @@
 import type { DeckList, DeckViolation } from '@arbiter/kernel';
 import { CARDS } from './cards.ts';
 
-/** FFTCG 8.1.1.1, 8.1.1.2, 5.2.5.1: every violation of the deck rules. */
+/** FFTCG 8.1.1.1, FFTCG 8.1.1.2, FFTCG 5.2.5.1: every violation of the deck rules. */
 export function validateDeck(deck: DeckList, fmt: 'c' | 'l' = 'c'): DeckViolation[] {
   const out: DeckViolation[] = [];
   let total = 0;

@@ -5,10 +5,20 @@
  */
 import * as z from 'zod';
 
+// FFTCG 5.1: a card is a definition that passes this schema. FFTCG 5.2.1.1: eight elements.
+// FFTCG 5.2.1.2: the cost is the CP needed to play it. FFTCG 5.2.2.1: the name; `generic` is the
+// generic icon; `ex` the EX icon. FFTCG 5.2.2.2, FFTCG 6.6.1, FFTCG 6.6.2, FFTCG 6.6.3, FFTCG 6.6.4: type and job are its categories.
+// FFTCG 5.2.3.1, FFTCG 5.2.3.1.1: Forwards, Backups and Monsters are characters; FFTCG 5.2.3.1.1.1: they go on the field;
+// FFTCG 5.2.3.1.1.2: Forwards attack and block; FFTCG 5.2.3.1.1.3: Backups dull for 1 CP; FFTCG 5.2.3.1.1.4: characters have jobs;
+// FFTCG 5.2.3.1.2, FFTCG 5.2.3.1.2.1: Summons are one-shot cards that go to the Break Zone. FFTCG 5.2.4.1: `text` is the
+// description; 'self' in the vocabulary is the card itself. FFTCG 5.2.5.1: `id` is the card number.
+// FFTCG 5.2.6.1: only Forwards have power. FFTCG 11.5.1, FFTCG 11.5.2: the ability kinds below; FFTCG 11.5.3: one entry
+// per ability; FFTCG 11.5.4: an ability's cost is part of it. FFTCG 11.6.2, FFTCG 11.7.2: cost then effect.
 export const ELEMENTS = ['fire', 'ice', 'wind', 'earth', 'lightning', 'water', 'light', 'dark'] as const;
 export const Element = z.enum(ELEMENTS);
 export type El = z.infer<typeof Element>;
 
+// FFTCG 15.2.1.1, FFTCG 15.2.2.1, FFTCG 15.2.4.1, FFTCG 15.2.5.1, FFTCG 15.2.6.1: keywords are field abilities.
 export const KEYWORDS = ['brave', 'haste', 'firstStrike', 'backAttack'] as const;
 export const Keyword = z.enum(KEYWORDS);
 export type Kw = z.infer<typeof Keyword>;
@@ -99,7 +109,7 @@ export const Static = z.discriminatedUnion('op', [
   z.object({ op: z.literal('mustAttack') }).strict(),
   /** Replacement: damage to these Forwards is reduced by n (FFTCG 11.12.5). */
   z.object({ op: z.literal('reduce'), who: z.enum(['self', 'allies']), n: z.number().int() }).strict(),
-  /** Replacement: damage to these Forwards is halved, rounded up (FFTCG 11.12.5, 4.2). */
+  /** Replacement: damage to these Forwards is halved, rounded up (FFTCG 11.12.5, FFTCG 4.2). */
   z.object({ op: z.literal('halve'), who: z.enum(['self', 'allies']) }).strict(),
 ]);
 export type StaticT = z.infer<typeof Static>;
@@ -206,7 +216,7 @@ export const CardSchema = z
     type: z.enum(['forward', 'backup', 'monster', 'summon']),
     els: z.array(Element).min(1),
     cost: z.number().int().min(0),
-    /** The cost includes a variable X chosen by the player (FFTCG 4.5, 11.3.5). */
+    /** The cost includes a variable X chosen by the player (FFTCG 4.5, FFTCG 11.3.5). */
     x: z.boolean().optional(),
     power: z.number().int().optional(),
     job: z.string().optional(),

@@ -1,5 +1,5 @@
 /**
- * FFTCG 5.2.1.3, 11.2, 11.4.6.1, 11.6.2.1: paying CP. Discarding a card gives 2 CP of its
+ * FFTCG 5.2.1.3, FFTCG 11.2, FFTCG 11.4.6.1, FFTCG 11.6.2.1: paying CP. Discarding a card gives 2 CP of its
  * element (never Light or Dark cards); dulling a Backup gives 1 CP of its element. The payment
  * must include the element(s) the cost requires; overpaying is allowed only by a discard, at most
  * 1 CP (per element for multi-element costs). Players pay one source at a time; a source is
@@ -12,6 +12,9 @@ import type { CardDef, CostT, El } from '../cards/schema.ts';
 import { type G, isLightDark, z } from '../state.ts';
 import { chars } from './11-layers.ts';
 
+// FFTCG 5.2.1.3.1, FFTCG 11.2.1: CP is produced only to pay a cost and never beyond it except by one discard.
+// FFTCG 11.7.2.1: the same payment rule for special abilities; FFTCG 11.6.2.2.3, FFTCG 11.7.2.3: the Backups dulled
+// are the paying player's own.
 export interface Need {
   /** Total CP. */
   t: number;

@@ -23,6 +23,8 @@ function exAbility(card: string): {
   return a ? { specs: a.tg, fx: a.fx } : null;
 }
 
+// FFTCG 6.5.1: "deal N damage to a player" runs this procedure. FFTCG 6.5.3: it ends after the N-th card.
+// FFTCG 11.10.1: EX Bursts belong to some summons and characters.
 /** d: { p, n, i, ex: ObjId[], k, src }. */
 export const playerDamage: Procedure<G> = (ctx, f, input) => {
   const d = f.d;
@@ -30,11 +32,11 @@ export const playerDamage: Procedure<G> = (ctx, f, input) => {
   for (;;) {
     switch (f.step) {
       case 0: {
-        // FFTCG 6.5.2, 6.5.3: one card per point of damage.
+        // FFTCG 6.5.2, FFTCG 6.5.3: one card per point of damage.
         const deck = state.zones[z(d.p, 'deck')].objects;
         while (d.i < d.n) {
           if (deck.length === 0) {
-            // FFTCG 3.1.3, 12.4.3: taking damage with no deck left loses.
+            // FFTCG 3.1.3, FFTCG 12.4.3: taking damage with no deck left loses.
             ctx.g.lose[d.p] |= 2;
             ctx.log('FFTCG 3.1.3', 'fftcg.damage-empty-deck', { player: d.p });
             break;

@@ -9,6 +9,12 @@ import { type G, z } from '../state.ts';
 import { draw } from './common.ts';
 
 /** FFTCG 7.1: seven kinds of zones, one of each per player except the shared stack. */
+// FFTCG 7.2: every zone but the stack belongs to a player. FFTCG 7.6, FFTCG 7.6.1, FFTCG 7.6.2: deck and hand are
+// non-public, the rest public. FFTCG 7.7.1: characters enter the field; FFTCG 7.8.1, FFTCG 7.8.2: a card per point of damage;
+// FFTCG 7.10.1: broken, discarded and resolved cards go to the Break Zone; FFTCG 7.11.1: drawn cards go to hand;
+// FFTCG 7.12.1, FFTCG 7.13.3: the stack keeps the order things were put on it (last = top); FFTCG 7.13.1: removed cards.
+// FFTCG 7.4: moving between zones makes a new object (kernel `move`). FFTCG 7.5: nothing in the pool leaves the game
+// entirely.
 export function addZones(ctx: Ctx<G>): void {
   for (let p = 0; p < 2; p++) {
     ctx.addZone(z(p, 'deck'), p, 'hidden'); // FFTCG 7.9.1
@@ -46,6 +52,7 @@ export function setup(ctx: Ctx<G>, opts: SetupOptions): void {
     const errs = validateDeck(deck, fmt);
     if (errs.length) throw new InputError(`deck "${deck.name}": ${errs.map((e) => e.message.en).join('; ')}`);
     const ids = Object.keys(deck.cards).sort();
+    // FFTCG 6.2.1: the player who brings a card in their deck owns it.
     for (const card of ids) for (let i = 0; i < deck.cards[card]; i++) ctx.create(card, p, z(p, 'deck'));
   }
   ctx.call('fftcg.game', {});
@@ -57,6 +64,7 @@ export const game: Procedure<G> = (ctx, f, input) => {
   for (;;) {
     switch (f.step) {
       case 0:
+        // FFTCG 15.1.1.6.1: shuffling puts face-down cards in an order nobody knows (kernel rng).
         // FFTCG 8.2.1.1: shuffle; FFTCG 8.2.1.2: choose the first player at random.
         ctx.shuffle('p0:deck');
         ctx.shuffle('p1:deck');

@@ -27,9 +27,12 @@ export const turn: Procedure<G> = (ctx, f, input) => {
           for (const id of state.zones[zid].objects)
             if (state.objects[id].data.atk) delete state.objects[id].data.atk;
         ctx.touch();
-        // FFTCG 9.2: draw 2; the first player's first turn draws 1 (FFTCG 9.2.1.3, 8.2.1.5).
+        // FFTCG 9.1.1.2, FFTCG 9.2.1.2: no priority in the Active and Draw Phases; what triggers there waits.
+        // FFTCG 9.2.1: the draw phase.
+        // FFTCG 9.2: draw 2; the first player's first turn draws 1 (FFTCG 9.2.1.3, FFTCG 8.2.1.5).
         g.phase = 'draw';
         draw(ctx, g.tp, g.turn === 1 ? 1 : 2);
+        // FFTCG 9.3.1: the Main Phase. FFTCG 9.3.1.4: then the turn player receives priority.
         // FFTCG 9.3: Main Phase 1; "at the start of the Main Phase" abilities (FFTCG 9.3.1.3).
         g.phase = 'main1';
         fire(ctx, 'mainStart', 0);
@@ -40,7 +43,7 @@ export const turn: Procedure<G> = (ctx, f, input) => {
       case 1:
         g.phase = 'attack';
         f.step = 2;
-        ctx.call('fftcg.attack', {}); // FFTCG 9.4
+        ctx.call('fftcg.attack', {}); // FFTCG 9.4.1
         return;
       case 2:
         g.phase = 'main2'; // FFTCG 9.3.1.1
@@ -48,7 +51,7 @@ export const turn: Procedure<G> = (ctx, f, input) => {
         ctx.call('fftcg.priority', { win: 'main', p: g.tp, passes: 0 });
         return;
       case 3: {
-        // FFTCG 9.5.1.1: End Phase; "at the end of the turn" abilities trigger.
+        // FFTCG 9.5.1: the End Phase, in this order. FFTCG 9.5.1.1: End Phase; "at the end of the turn" abilities trigger.
         g.phase = 'end';
         fire(ctx, 'endStart', 0);
         const keep = [];

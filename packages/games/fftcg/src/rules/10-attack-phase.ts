@@ -10,6 +10,7 @@ import { chars } from './11-layers.ts';
 import { fire, onField } from './common.ts';
 
 /** FFTCG 10.1.2.1.1–2: Forwards that may attack now. */
+// FFTCG 15.1.1.9.3: only Forwards that could attack at FFTCG 10.1.2.1 may join a party; FFTCG 15.1.1.9.4: no size limit.
 export function eligibleAttackers(state: State<G>): ObjId[] {
   const g = state.g;
   const cm = chars(state);
@@ -17,12 +18,12 @@ export function eligibleAttackers(state: State<G>): ObjId[] {
     const o = state.objects[id];
     const c = cm[id];
     if (!c || c.t !== 0 || o.data.dull || o.data.atk) return false;
-    // FFTCG 10.1.2.1.1, 15.2.2.2: controlled since the start of the turn, or Haste.
+    // FFTCG 10.1.2.1.1, FFTCG 15.2.2.2: controlled since the start of the turn, or Haste.
     return o.data.ctl < g.turn || (c.kw & KW.haste) !== 0;
   });
 }
 
-/** FFTCG 10.1.2.1, 15.1.1.9.2: a party shares one element, or its members carry the party icon. */
+/** FFTCG 10.1.2.1, FFTCG 15.1.1.9.2: a party shares one element, or its members carry the party icon. */
 export function partyLegal(state: State<G>, ids: readonly ObjId[], cm: Record<number, Chars>): boolean {
   if (ids.length < 2) return false;
   let common: El[] | null = null;
@@ -35,7 +36,8 @@ export function partyLegal(state: State<G>, ids: readonly ObjId[], cm: Record<nu
   return true;
 }
 
-/** FFTCG 10.1.3.1.2, 15.1.1.9.6: whether `blocker` may block these attackers. */
+/** FFTCG 10.1.3.1.2, FFTCG 15.1.1.9.6: whether `blocker` may block these attackers. */
+// FFTCG 2.2: a "can't be blocked" restriction wins over the permission to block.
 export function canBlock(cm: Record<number, Chars>, attackers: readonly ObjId[], blocker: ObjId): boolean {
   const b = cm[blocker];
   // A party can be blocked when at least one member could be (FFTCG 15.1.1.9.6).
@@ -59,6 +61,7 @@ function opt(ctx: Ctx<G>, prefix: string, id: ObjId): Option {
   return { id: `${prefix}${id}`, label: { key: 'fftcg.obj', args: { c: ctx.ref(id) } }, obj: id };
 }
 
+// FFTCG 10.1: the steps of the attack phase, in order.
 export const attackPhase: Procedure<G> = (ctx, f, input) => {
   const g = ctx.g;
   const state = ctx.state;
@@ -68,12 +71,15 @@ export const attackPhase: Procedure<G> = (ctx, f, input) => {
     switch (f.step) {
       case 0:
         // FFTCG 10.1.1: attack preparation step; summons and abilities may be used.
+        // FFTCG 10.1.1.2: the turn player receives priority; summons and abilities may be used.
         ctx.log('FFTCG 10.1.1.1', 'fftcg.step-prep');
         f.step = 1;
         ctx.call('fftcg.priority', { win: 'attack', p: g.tp, passes: 0 });
         return;
       case 1: {
         // FFTCG 10.1.2: attack declaration.
+        // FFTCG 10.1.2.7: without an attack declared, the block and damage steps are skipped.
+        // FFTCG 10.1.2.3: no Forward in the pool has an attack cost (nothing to pay).
         const el = eligibleAttackers(state);
         if (el.length === 0) return ctx.done();
         const cm = chars(state);
@@ -147,7 +153,7 @@ export const attackPhase: Procedure<G> = (ctx, f, input) => {
       case 4: {
         const ids: ObjId[] = d.party;
         const cm = chars(state);
-        // FFTCG 10.1.2.2, 15.2.1.2: attackers dull unless they have Brave.
+        // FFTCG 10.1.2.2, FFTCG 15.2.1.2: attackers dull unless they have Brave.
         for (const id of ids) {
           const o = state.objects[id];
           o.data.atk = 1;
@@ -158,6 +164,7 @@ export const attackPhase: Procedure<G> = (ctx, f, input) => {
         ctx.log(ids.length > 1 ? 'FFTCG 15.1.1.9.1' : 'FFTCG 10.1.2.4', 'fftcg.attacks', {
           list: ids.map((id) => ctx.ref(id)),
         });
+        // FFTCG 10.1.2.6: then the turn player receives priority.
         // FFTCG 10.1.2.5: abilities that trigger on the attack.
         for (const id of ids) fire(ctx, 'attack', id);
         f.step = 5;
@@ -165,7 +172,8 @@ export const attackPhase: Procedure<G> = (ctx, f, input) => {
         return;
       }
       case 5: {
-        // FFTCG 10.1.3: block declaration by the non-turn player.
+        // FFTCG 10.1.3: block declaration by the non-turn player. FFTCG 10.1.3.1.3: no card forces a block.
+        // FFTCG 15.1.1.9.5: members that left the field drop out; one member left is no longer a party.
         const present = g.combat!.ids.filter(
           (id) => onField(state, id) && state.objects[id].controller === g.tp,
         );
@@ -198,6 +206,7 @@ export const attackPhase: Procedure<G> = (ctx, f, input) => {
         input = undefined;
         if (a !== 'none') {
           const b = Number(a.slice(1));
+          // FFTCG 10.1.3.2.1: attacker(s) and blocker are in battle. FFTCG 10.1.3.4: a party is blocked as one.
           g.combat!.blk = b;
           ctx.log('FFTCG 10.1.3.2', 'fftcg.blocks', { c: ctx.ref(b) });
           fire(ctx, 'block', b); // FFTCG 10.1.3.5
@@ -216,7 +225,8 @@ export const attackPhase: Procedure<G> = (ctx, f, input) => {
         ctx.call('fftcg.priority', { win: 'attack', p: g.tp, passes: 0 }); // FFTCG 10.1.4.4
         return;
       case 9:
-        // FFTCG 10.1.4.5, 15.1.1.9.9: the party disbands; FFTCG 10.1.4.6: attack again or end.
+        // FFTCG 10.1.4.5, FFTCG 15.1.1.9.9: the party disbands; FFTCG 10.1.4.6: attack again or end.
+        // FFTCG 15.1.1.9.9: returning to the declaration or ending the phase disbands the party.
         if (g.combat?.party) ctx.log('FFTCG 10.1.4.5', 'fftcg.party-disbands');
         g.combat = null;
         d.party = null;
@@ -227,7 +237,7 @@ export const attackPhase: Procedure<G> = (ctx, f, input) => {
 };
 
 /**
- * FFTCG 10.1.4.1–10.1.4.3 and 15.2.3: damage. d: { step, list }.
+ * FFTCG 10.1.4.1–FFTCG 10.1.4.3, FFTCG 15.2.3: damage. d: { step, list }.
  */
 export const battle: Procedure<G> = (ctx, f, input) => {
   const g = ctx.g;
@@ -239,6 +249,7 @@ export const battle: Procedure<G> = (ctx, f, input) => {
     switch (f.step) {
       case 0: {
         const atk = cb.ids.filter((id) => onField(state, id));
+        // FFTCG 15.2.3.1: First Strike changes this step.
         if (atk.length === 0) return ctx.done();
         if (cb.blk === null) {
           // FFTCG 10.1.4.1: unblocked, the opponent takes 1 damage.
@@ -250,7 +261,7 @@ export const battle: Procedure<G> = (ctx, f, input) => {
         // FFTCG 10.1.3.3: a blocker gone from the field means no battle damage.
         if (!onField(state, cb.blk)) return ctx.done();
         const cm = chars(state);
-        // FFTCG 15.2.3.4, 15.1.1.9.7: a party has First Strike only if all members do.
+        // FFTCG 15.2.3.4, FFTCG 15.1.1.9.7: a party has First Strike only if all members do.
         const atkFS = atk.every((id) => (cm[id].kw & KW.firstStrike) !== 0);
         const blkFS = (cm[cb.blk].kw & KW.firstStrike) !== 0;
         d.order = atkFS === blkFS ? ['both'] : atkFS ? ['atk', 'blk'] : ['blk', 'atk'];
@@ -283,9 +294,10 @@ export const battle: Procedure<G> = (ctx, f, input) => {
             who: { key: who === 'atk' ? 'fftcg.attacker' : 'fftcg.blocker' },
           });
         if (who === 'atk' || who === 'both') {
-          // FFTCG 10.1.4.2, 4.3: each side deals its power (negative counts as 0).
+          // FFTCG 10.1.4.2, FFTCG 4.3: each side deals its power (negative counts as 0).
           let sum = 0;
           for (const id of atk) sum += Math.max(0, cm[id].p);
+          // FFTCG 15.1.1.9.8: a party's damage is totalled first, then dealt (replacements may change it).
           if (sum > 0) d.list.push([blk, sum, atk[0]]);
         }
         d.blkPow = who === 'blk' || who === 'both' ? Math.max(0, cm[blk].p) : 0;

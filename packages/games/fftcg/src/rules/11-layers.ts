@@ -51,6 +51,12 @@ export function clearStaticCache(): void {
   staticCache.clear();
 }
 
+// FFTCG 11.12.3, FFTCG 11.12.3.1: single effects change the state once (in src/rules/11-resolve.ts). FFTCG 11.12.4.4,
+// FFTCG 11.12.4.5: field abilities act while their card is on the field, on whatever they apply to now. FFTCG 11.9.1,
+// FFTCG 11.9.2, FFTCG 11.9.3: field abilities need no stack and apply as soon as their card is on the field.
+// FFTCG 11.12.4.10: a card's timestamp is when it entered its zone (kernel `ts`). FFTCG 11.12.4.11: cards that enter at
+// once get timestamps in the order the game moves them. FFTCG 11.12.4.12: dependency is found by trial (kernel).
+// FFTCG 4.4: a value a card does not have (power of a Backup) counts as 0.
 export const LAYERS: LayerSystem<G, Chars> = {
   layers: LAYER_NAMES,
   scope: (state) => [...state.zones['p0:field'].objects, ...state.zones['p1:field'].objects],
@@ -134,7 +140,7 @@ export const LAYERS: LayerSystem<G, Chars> = {
       case 'grant':
         c.kw |= KW[p.kw as keyof typeof KW];
         return;
-      case 'set': // FFTCG 11.5.7, 11.3.10: power becomes N, measured from the printed value
+      case 'set': // FFTCG 11.5.7, FFTCG 11.3.10: power becomes N, measured from the printed value
         c.p = p.n;
         return;
       case 'mod':

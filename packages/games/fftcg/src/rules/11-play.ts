@@ -28,13 +28,17 @@ function isMain(g: G): boolean {
   return g.phase === 'main1' || g.phase === 'main2';
 }
 
-/** FFTCG 9.3.1.5, 11.4.1, 15.2.5.2, 7.7.3, 12.4.7 and the 5-Backup limit: may p play this character now? */
+/** FFTCG 9.3.1.5, FFTCG 11.4.1, FFTCG 15.2.5.2, FFTCG 7.7.3, FFTCG 12.4.7 and the 5-Backup limit: may p play this character now? */
+// FFTCG 11.4: putting a character onto the field. FFTCG 11.4.1: turn player, Main Phase, empty stack, as a special
+// action without the stack. FFTCG 11.4.2: it is revealed from hand (the log names it). FFTCG 11.4.3, FFTCG 11.4.5: no
+// character in the pool has modes or distributions on entering. FFTCG 11.4.4: its cost is read from the card.
 export function canPlayCharacter(ctx: Ctx<G>, p: number, id: number, c: CardDef, win: Win): boolean {
   const g = ctx.g;
   const state = ctx.state;
   const normal = win === 'main' && p === g.tp && g.stack.length === 0 && isMain(g);
   // FFTCG 15.2.5.2: Back Attack characters may be played whenever their player has priority
   // in a Main or Attack Phase.
+  // FFTCG 15.2.5.3: it may be played in response, with the stack not empty. FFTCG 15.2.5.4: it does not use the stack.
   const back = c.kw.includes('backAttack') && (win === 'main' || win === 'attack');
   if (!normal && !back) return false;
   const field = state.zones[z(p, 'field')].objects;
@@ -74,6 +78,7 @@ export function canCastSummon(ctx: Ctx<G>, p: number, id: number, c: CardDef, wi
   return false;
 }
 
+// FFTCG 11.7.1: a special ability has a name and the S icon (`sname`).
 function sameNameInHand(ctx: Ctx<G>, p: number, c: CardDef): number[] {
   const out: number[] = [];
   for (const hid of ctx.state.zones[z(p, 'hand')].objects) {
@@ -87,7 +92,10 @@ function costExclusions(id: number, cost: CostT): number[] {
   return cost.dull || cost.brk ? [id] : [];
 }
 
-/** FFTCG 11.6, 11.7, 11.6.2.2, 15.2.2.3: may p use this ability now? */
+/** FFTCG 11.6, FFTCG 11.7, FFTCG 11.6.2.2, FFTCG 15.2.2.3: may p use this ability now? */
+// FFTCG 11.6.1: an action ability is paid for and then takes effect. FFTCG 11.6.2.2.4: no cost in the pool removes or
+// returns characters. FFTCG 11.7: special abilities likewise, with a same-name discard. FFTCG 11.7.2.2: dull icon as in
+// FFTCG 11.6.2.2; FFTCG 11.7.2.4: as FFTCG 11.6.2.2.4.
 export function canUseAbility(ctx: Ctx<G>, p: number, id: number, ai: number, win: Win): boolean {
   // FFTCG 9.3.1.7: action and special abilities only in Main and Attack Phases.
   if (win !== 'main' && win !== 'attack') return false;
@@ -99,7 +107,7 @@ export function canUseAbility(ctx: Ctx<G>, p: number, id: number, ai: number, wi
   const cost = a.cost;
   if (cost.dull) {
     if (o.data.dull) return false;
-    // FFTCG 11.6.2.2 / 11.7.2.2: Forwards and Backups need to have been controlled since the start
+    // FFTCG 11.6.2.2, FFTCG 11.7.2.2: Forwards and Backups need to have been controlled since the start
     // of the turn, unless they have Haste (FFTCG 15.2.2.3). Monsters are exempt (rules-gaps §1.2).
     if (c.t !== 2 && !(o.data.ctl < ctx.g.turn) && !(c.kw & KW.haste)) return false;
   }
@@ -158,7 +166,7 @@ export const priority: Procedure<G> = (ctx, f, input) => {
   for (;;) {
     switch (f.step) {
       case 0:
-        // FFTCG 11.1.3, 11.1.4, 12.3: rule processes and auto abilities before anyone gets priority.
+        // FFTCG 11.1.3, FFTCG 11.1.4, FFTCG 12.3: rule processes and auto abilities before anyone gets priority.
         f.step = 1;
         ctx.call('fftcg.settle');
         return;
@@ -209,7 +217,7 @@ export const priority: Procedure<G> = (ctx, f, input) => {
       }
       case 3:
         if (input === true) {
-          // FFTCG 11.3.8, 11.6.11: the declaring player receives priority again.
+          // FFTCG 11.3.8, FFTCG 11.6.11: the declaring player receives priority again.
           d.passes = 0;
           f.step = 0;
         } else {
@@ -232,7 +240,7 @@ export const priority: Procedure<G> = (ctx, f, input) => {
             ctx.call('fftcg.resolve');
             return;
           }
-          // FFTCG 11.1.7, 9.3.1.2: both passed with an empty stack, the step ends.
+          // FFTCG 11.1.7, FFTCG 9.3.1.2: both passed with an empty stack, the step ends.
           return ctx.done();
         }
         d.p = 1 - d.p;
@@ -248,10 +256,15 @@ function cancelOpt(): Option {
 }
 
 /**
- * FFTCG 11.3 / 11.4 / 11.6 / 11.7: declaring. The choices are made in the rulebook's order (mode,
+ * FFTCG 11.3, FFTCG 11.4, FFTCG 11.6, FFTCG 11.7: declaring. The choices are made in the rulebook's order (mode,
  * X, targets, distribution, costs); nothing changes in the state until the whole cost is paid, so
- * cancelling (FFTCG 14.1–14.4) simply forgets the choices: the declaration is rolled back.
+ * cancelling (FFTCG 14.1–FFTCG 14.4) simply forgets the choices: the declaration is rolled back.
  */
+// FFTCG 11.3.1, FFTCG 11.6.3, FFTCG 11.7.3: a declaration that cannot be completed is undone. FFTCG 11.6.4, FFTCG 11.7.4: the
+// ability goes on top of the stack and its player controls it (no ability in the pool is used from a hidden zone).
+// FFTCG 11.6.6, FFTCG 11.7.6: no ability in the pool has modes; FFTCG 11.6.7, FFTCG 11.7.7: ability costs are fixed (no X);
+// FFTCG 11.6.8, FFTCG 11.7.8: no ability distributes values. FFTCG 11.6.5, FFTCG 11.7.5: targets are chosen here.
+// FFTCG 11.3.7, FFTCG 11.4.6, FFTCG 11.6.9, FFTCG 11.7.9: the cost is fixed when it is paid. FFTCG 11.4.7, FFTCG 11.6.10: all of it at once.
 export const declare: Procedure<G> = (ctx, f, input) => {
   const d = f.d;
   const state = ctx.state;
@@ -286,7 +299,7 @@ export const declare: Procedure<G> = (ctx, f, input) => {
       }
       case 1: {
         if (input !== undefined && d.mode < 0) d.mode = Number((input as string[])[0].slice(1));
-        // FFTCG 4.5, 11.3.5: the player chooses the value of X.
+        // FFTCG 4.5, FFTCG 11.3.5: the player chooses the value of X.
         f.step = 2;
         if (d.kind === 'summon' && c.x) {
           const srcs = sources(state, d.p, [d.obj]);
@@ -307,6 +320,7 @@ export const declare: Procedure<G> = (ctx, f, input) => {
         continue;
       }
       case 2: {
+        // FFTCG 4.1: the value chosen is never negative.
         if (input !== undefined) d.x = Number((input as string[])[0].slice(1));
         f.step = 3;
         const specs =
@@ -398,7 +412,7 @@ export const declare: Procedure<G> = (ctx, f, input) => {
         continue;
       }
       case 6: {
-        // FFTCG 11.2, 11.3.7, 11.4.6, 11.6.9: pay the CP one source at a time.
+        // FFTCG 11.2, FFTCG 11.3.7, FFTCG 11.4.6, FFTCG 11.6.9: pay the CP one source at a time.
         if (input !== undefined) {
           const pick = (input as string[])[0];
           if (pick === 'cancel') {
@@ -446,6 +460,8 @@ export const declare: Procedure<G> = (ctx, f, input) => {
         return;
       }
       case 7:
+        // FFTCG 14.2, FFTCG 14.3: since nothing was paid before this point, a cancel has nothing to refund and
+        // creates no effects.
         finalize(ctx, d, c, a);
         return ctx.done(true);
     }
@@ -460,7 +476,7 @@ function finalize(
 ): void {
   const state = ctx.state;
   const g = ctx.g;
-  // FFTCG 11.3.7.1 / 11.4.7: the whole cost is paid at once.
+  // FFTCG 11.3.7.1, FFTCG 11.4.7: the whole cost is paid at once.
   for (const u of d.used as string[]) {
     const id = Number(u.slice(1));
     if (u[0] === 'd') {
@@ -478,6 +494,7 @@ function finalize(
     // Rules-gaps §1.3 stand-in: Backups enter dull; Forwards and Monsters enter active.
     const data: Record<string, unknown> = { ctl: g.turn };
     if (c.type === 'backup') data.dull = 1;
+    // FFTCG 6.2.4, FFTCG 6.2.5: it enters under the control of the player who put it there.
     const moved = ctx.move(o.id, z(d.p, 'field'), { data, controller: d.p });
     ctx.log('FFTCG 11.4.8', 'fftcg.enters', { player: d.p, c: ctx.ref(moved.id) });
     fire(ctx, 'enter', moved.id);
@@ -488,7 +505,8 @@ function finalize(
   if (c.x) item.x = d.x;
   if (d.dist) item.dist = d.dist;
   if (d.kind === 'summon') {
-    // FFTCG 11.3.2: the summon moves to the top of the stack.
+    // FFTCG 11.3.2: the summon moves to the top of the stack. FFTCG 6.2.3: its caster controls it.
+    // FFTCG 15.1.1.7.1: this is casting (summoning).
     const moved = ctx.move(d.obj, 'stack', { controller: d.p });
     item.src = moved.id;
     g.stack.push(item);
@@ -496,7 +514,7 @@ function finalize(
     fire(ctx, 'summon', d.p);
     return;
   }
-  // Abilities: the remaining costs (FFTCG 11.6.10, 11.7.10).
+  // Abilities: the remaining costs (FFTCG 11.6.10, FFTCG 11.7.10).
   const o = state.objects[d.obj];
   const cost = a!.cost;
   if (cost.dull) o.data.dull = 1;
@@ -526,7 +544,7 @@ function finalize(
 }
 
 /**
- * Choosing targets one at a time (FFTCG 11.3.3, 11.6.5, 11.8.9). d: { p, specs, src, slot, tg, cur,
+ * Choosing targets one at a time (FFTCG 11.3.3, FFTCG 11.6.5, FFTCG 11.8.9). d: { p, specs, src, slot, tg, cur,
  * rule }. Returns the chosen ids per slot.
  */
 export const targets: Procedure<G> = (ctx, f, input) => {

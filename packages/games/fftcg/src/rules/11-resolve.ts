@@ -44,9 +44,13 @@ export function abilityOf(item: Pick<StackItem, 'card' | 'ab' | 'mode' | 'fx' | 
 }
 
 /**
- * FFTCG 12.3, 11.8.7: rule processes and auto abilities until nothing new happens; then the turn
+ * FFTCG 12.3, FFTCG 11.8.7: rule processes and auto abilities until nothing new happens; then the turn
  * player's triggered abilities go on the stack in the order they choose, then the other player's.
  */
+// FFTCG 11.1.2: abilities that trigger at the start of a phase or step go on the stack before the turn player
+// gets priority. FFTCG 11.1.4: repeated until nothing new happens. FFTCG 12.1, FFTCG 12.2: rule processes need no player.
+// FFTCG 6.1.4: the turn player makes their choices first. FFTCG 11.8.2: an auto ability is a trigger and an effect.
+// FFTCG 11.8.5: its controller is the controller of its source. FFTCG 11.8.6: once per triggering event.
 export const settle: Procedure<G> = (ctx, f, input) => {
   const state = ctx.state;
   for (;;) {
@@ -107,7 +111,7 @@ function stateTriggers(ctx: Ctx<G>): void {
     }
 }
 
-/** Put one triggered ability on the stack, choosing its targets (FFTCG 11.8.7, 11.8.9, 11.8.4). */
+/** Put one triggered ability on the stack, choosing its targets (FFTCG 11.8.7, FFTCG 11.8.9, FFTCG 11.8.4). */
 export const place: Procedure<G> = (ctx, f, input) => {
   const t: QueuedTrigger = f.d.t;
   const g = ctx.g;
@@ -158,6 +162,8 @@ function clearStt(ctx: Ctx<G>, item: StackItem): void {
 }
 
 /** FFTCG 11.11: resolve the top of the stack. */
+// FFTCG 6.4.1, FFTCG 6.4.2, FFTCG 11.5.5: a stack item is independent of its source; FFTCG 11.5.6, FFTCG 11.11.4, FFTCG 11.11.7:
+// a source that changed zones is read from its last known information (kernel lki).
 export const resolve: Procedure<G> = (ctx, f, input) => {
   const g = ctx.g;
   const state = ctx.state;
@@ -175,7 +181,7 @@ export const resolve: Procedure<G> = (ctx, f, input) => {
           f.step = 3;
           continue;
         }
-        // FFTCG 11.3.9, 11.6.12, 11.7.12, 11.8.19, 11.11.2: if every target became illegal, nothing happens.
+        // FFTCG 11.3.9, FFTCG 11.6.12, FFTCG 11.7.12, FFTCG 11.8.19, FFTCG 11.11.2: if every target became illegal, nothing happens.
         if (specs.length > 0) {
           let any = false;
           specs.forEach((s, k) => {
@@ -286,6 +292,11 @@ function refs(state: State<G>, c: FxCtx, r: RefT): ObjId[] {
 }
 
 /** FFTCG 11.11.5: the controller carries out the effects in the order written. */
+// FFTCG 11.11.5.1, FFTCG 11.11.5.1.1: choices not made on declaration (which cards to discard, what to search) are
+// made on resolution by the player the text names. FFTCG 11.11.6: no card asks both players to choose at once.
+// FFTCG 11.11.8: a card told to act acts itself. FFTCG 11.11.9, FFTCG 11.12.4.3: X is fixed when the item resolves.
+// FFTCG 11.12, FFTCG 11.12.1, FFTCG 11.12.2: single, continuous and replacement effects. FFTCG 2.3: an instruction that cannot
+// be carried out (no legal object left) is skipped.
 export const fx: Procedure<G> = (ctx, f) => {
   const d = f.d;
   const c: FxCtx = d.c;
@@ -322,6 +333,8 @@ export const fx: Procedure<G> = (ctx, f) => {
     d.i++;
     d.j = -1;
     switch (e.op) {
+      // FFTCG 15.1.1: keyword actions (dull, activate, break, discard, remove, shuffle, search ...).
+      // FFTCG 15.1.1.2.2, FFTCG 15.1.1.1.2: dulling a dull card or activating an active one is allowed.
       case 'dull': {
         const ids = refs(state, c, e.t);
         for (const id of ids) state.objects[id].data.dull = 1;
@@ -356,11 +369,12 @@ export const fx: Procedure<G> = (ctx, f) => {
         }
         break;
       case 'control':
-        // FFTCG 6.2.6, 6.2.6.1: control changes without the card re-entering the field.
+        // FFTCG 6.2.6, FFTCG 6.2.6.1: control changes without the card re-entering the field.
         for (const id of refs(state, c, e.t)) {
           const o = state.objects[id];
           if (o.controller === c.ctl) continue;
           const data = o.data;
+          // FFTCG 6.2.6.2: it does not re-enter; uniqueness is then settled by FFTCG 12.4.6 and FFTCG 12.4.7.
           ctx.move(id, z(c.ctl, 'field'), {
             keepId: true,
             controller: c.ctl,
@@ -385,7 +399,7 @@ export const fx: Procedure<G> = (ctx, f) => {
                 ? 'text'
                 : 'type';
         const op = e.op === 'power' ? 'mod' : e.op === 'setPower' ? 'set' : e.op;
-        // FFTCG 11.12.4.1, 11.12.4.2, 11.12.4.9: a continuous effect until end of turn, locked to these objects.
+        // FFTCG 11.12.4.1, FFTCG 11.12.4.2, FFTCG 11.12.4.9: a continuous effect until end of turn, locked to these objects.
         ctx.addEffect({
           source: c.src,
           controller: c.ctl,
@@ -402,6 +416,7 @@ export const fx: Procedure<G> = (ctx, f) => {
         });
         break;
       }
+      // FFTCG 6.7.2: counters are identified by name. FFTCG 6.7.3: a card that changes zones loses them (new data).
       case 'counter':
         for (const id of refs(state, c, e.t)) {
           const o = state.objects[id];
@@ -435,6 +450,9 @@ export const fx: Procedure<G> = (ctx, f) => {
         ctx.call('fftcg.search', { p: c.ctl, e });
         return;
       case 'delay':
+        // FFTCG 6.4.1.1, FFTCG 6.4.1.2, FFTCG 11.8.17.4, FFTCG 11.8.17.5: its source is the card or ability that made it, its
+        // controller the one who resolved that. FFTCG 11.8.17.3: it follows the objects even if their characteristics
+        // change, and loses them if they leave the zone. FFTCG 6.4.1.3, FFTCG 11.8.17.6: no replacement in the pool makes one.
         // FFTCG 11.8.17: a delayed auto ability, created now, triggering at the end of the turn.
         g.delayed.push({
           at: 'end',
@@ -461,7 +479,7 @@ export const fx: Procedure<G> = (ctx, f) => {
   }
 };
 
-/** A player discards n cards of their choice (FFTCG 15.1.1.4.1, 9.5.1.2). d: { p, n, rule }. */
+/** A player discards n cards of their choice (FFTCG 15.1.1.4.1, FFTCG 9.5.1.2). d: { p, n, rule }. */
 export const discard: Procedure<G> = (ctx, f, input) => {
   const d = f.d;
   const hand = ctx.state.zones[z(d.p, 'hand')].objects;
@@ -570,6 +588,9 @@ function replacementStatics(state: State<G>, ev: any): [string, StaticT][] {
 }
 
 /** FFTCG 11.12.5: damage and breaking go through the kernel's event pipeline. */
+// FFTCG 11.12.5.2: the "instead" effects (reduce, halve, the self-replacement of Lightning Strike). FFTCG 11.12.5.3: they
+// exist before the event. FFTCG 11.12.5.4: a replaced event does not happen as it was; FFTCG 11.8.15: only the final event
+// triggers. FFTCG 11.12.5.5: each applies once to an event (kernel `applied`).
 export const EVENTS: EventHooks<G> = {
   replacements(state, ev, applied) {
     if (ev.t !== 'dmg') return [];

@@ -1,5 +1,5 @@
 /**
- * FFTCG 12: rule processes, checked before any player receives priority (FFTCG 11.1.3, 12.3) and
+ * FFTCG 12: rule processes, checked before any player receives priority (FFTCG 11.1.3, FFTCG 12.3) and
  * applied together as one event until none applies.
  */
 import type { ObjId, StateCheckSystem } from '@arbiter/kernel';
@@ -8,6 +8,8 @@ import { damageCount, FIELD, type G, isLightDark, z } from '../state.ts';
 import { chars } from './11-layers.ts';
 import { toBreakZone } from './common.ts';
 
+// FFTCG 12.4: the rule processes. FFTCG 3.2: no card makes a player win, so winning and losing at once cannot arise
+// except through both losing (FFTCG 3.3).
 export const CHECKS: StateCheckSystem<G> = {
   mode: 'simultaneous',
   checks: [
@@ -19,7 +21,7 @@ export const CHECKS: StateCheckSystem<G> = {
         const limit = g.fmt === 'l' ? 6 : 7;
         const out: [number, string][] = [];
         for (let p = 0; p < 2; p++) {
-          // FFTCG 12.4.1, 3.1.1: 7 damage (6 in limited).
+          // FFTCG 12.4.1, FFTCG 3.1.1: 7 damage (6 in limited).
           if (damageCount(state, p) >= limit) out.push([p, 'FFTCG 12.4.1']);
           else if (g.lose[p] & 1) out.push([p, 'FFTCG 12.4.2']);
           else if (g.lose[p] & 2) out.push([p, 'FFTCG 12.4.3']);
@@ -33,7 +35,7 @@ export const CHECKS: StateCheckSystem<G> = {
           return;
         }
         const [p, rule] = found[0];
-        // FFTCG 3.1, 3.2: the loser's opponent wins.
+        // FFTCG 3.1, FFTCG 3.2: the loser's opponent wins.
         ctx.end({
           winners: [1 - p],
           draw: false,
@@ -74,7 +76,7 @@ export const CHECKS: StateCheckSystem<G> = {
             }
             if (isLightDark(cd.els)) ld.push(id);
           }
-          // FFTCG 12.4.6, 7.7.3: two or more of one non-generic name under one player.
+          // FFTCG 12.4.6, FFTCG 7.7.3: two or more of one non-generic name under one player.
           for (const l of names.values())
             if (l.length > 1)
               for (const id of l)

@@ -37,7 +37,7 @@ export function matches(
   return true;
 }
 
-/** Objects on the field a target spec may choose (FFTCG 11.3.3, 11.6.5, 11.8.9). */
+/** Objects on the field a target spec may choose (FFTCG 11.3.3, FFTCG 11.6.5, FFTCG 11.8.9). */
 export function legalTargets(state: State<G>, f: FilterT, p: number, src: ObjId | null): ObjId[] {
   const cm = chars(state);
   const out: ObjId[] = [];
@@ -91,7 +91,7 @@ export function condHolds(state: State<G>, cond: CondT | undefined, p: number): 
   return true;
 }
 
-/** Draw n cards; a player who must draw from an empty deck is flagged to lose (FFTCG 3.1.2, 12.4.2). */
+/** Draw n cards; a player who must draw from an empty deck is flagged to lose (FFTCG 3.1.2, FFTCG 12.4.2). */
 export function draw(ctx: Ctx<G>, p: number, n: number): void {
   const deck = ctx.state.zones[z(p, 'deck')].objects;
   for (let i = 0; i < n; i++) {
@@ -131,7 +131,7 @@ function autos(card: string): [number, AbilityT & { k: 'auto' }][] {
 
 export type FireKind = 'enter' | 'attack' | 'block' | 'pdmg' | 'mainStart' | 'endStart' | 'summon';
 
-/** Collect the auto abilities an event triggers (FFTCG 11.8.1, 11.8.6). */
+/** Collect the auto abilities an event triggers (FFTCG 11.8.1, FFTCG 11.8.6). */
 export function fire(ctx: Ctx<G>, kind: FireKind, who: ObjId | number): void {
   const state = ctx.state;
   const cm = chars(state);
@@ -180,9 +180,9 @@ export function fire(ctx: Ctx<G>, kind: FireKind, who: ObjId | number): void {
 }
 
 /**
- * Put field objects into their owners' Break Zones at once (FFTCG 7.3, 15.1.1.3). `broken` says
+ * Put field objects into their owners' Break Zones at once (FFTCG 7.3, FFTCG 15.1.1.3). `broken` says
  * which were broken (FFTCG 15.1.1.3.2); zone-move triggers look at last known information
- * (FFTCG 11.8.16, 6.4.2).
+ * (FFTCG 11.8.16, FFTCG 6.4.2).
  */
 export function toBreakZone(ctx: Ctx<G>, ids: readonly ObjId[], broken: readonly boolean[]): void {
   const moved: [GameObject, boolean][] = [];

@@ -1,1 +1,0 @@
-export const RULES = [] as import('@arbiter/kernel').RuleEntry[];
