@@ -244,7 +244,8 @@ export { BASE, CELL_CAMP };
 // ---- moving cards (SGS 2.8 巧变事件) -------------------------------------------------------------
 
 /**
- * SGS 2.8: a card changes area. The kernel gives the card a new object id; the timings of 2.8
+ * SGS 2.8: a card changes area (SGS 2.8-确定巧变的牌时, SGS 2.8-巧变至目标区域前, SGS 2.8-巧变至目标区域后,
+ * SGS 2.8-巧变结算结束后 have no effects in this card set). The kernel gives the card a new object id; the timings of 2.8
  * (确定巧变的牌时, 巧变至目标区域前/后, 巧变结算结束后) have no effects in this card set, so the move is
  * immediate. A card leaving the discard pile forgets its earlier flow data (new object, empty data).
  */
@@ -322,4 +323,9 @@ export function first(input: any): string {
 
 export function cardOpt(ctx: C, id: ObjId, prefix = 'c'): { id: string; label: Msg; obj: number } {
   return { id: `${prefix}${id}`, label: m('sgs.card', { c: ctx.ref(id) }), obj: id };
+}
+
+/** Mark a named timing point in the log (only when someone reads the log). */
+export function pt(ctx: C, id: string): void {
+  if (ctx.logging) ctx.log(`SGS ${id}`, 'sgs.pt', { pt: id });
 }

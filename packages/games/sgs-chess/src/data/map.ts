@@ -23,7 +23,7 @@ export const TERRAIN_NAMES: Record<Terrain, { zh: string; en: string; glyph: str
   forest: { zh: '树林', en: 'forest', glyph: 'f' },
   tower: { zh: '箭塔', en: 'arrow tower', glyph: 'T' },
   base: { zh: '大本营', en: 'headquarters', glyph: 'B' },
-  camp: { zh: '军营', en: 'barracks', glyph: 'c' },
+  camp: { zh: '军营', en: 'barracks', glyph: 'K' },
 };
 
 /** Rows from the top (y = 6) to the bottom (y = 0); lower case b/c = 冷方, upper case B/C = 暖方. */

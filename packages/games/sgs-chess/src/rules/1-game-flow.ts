@@ -20,6 +20,7 @@ import {
   newTurn,
   occupant,
   type P,
+  pt,
   ROLES,
   roleName,
   Z,
@@ -297,6 +298,7 @@ const turn: P = (ctx, f, input) => {
         else if (g.roles.every((x) => !x.down)) g.round++;
         if (ctx.logging) ctx.log('SGS 1-回合开始后❶', 'sgs.turn', { who: roleName(g, r), round: g.round });
         // SGS 1-回合开始后❷: a role that left the board returns with full HP on a 军营 or 大本营
+        pt(ctx, '1-回合开始后❷');
         if (role.dead) {
           const free = HOME[campOf(r)].filter((c) => c === BASE[campOf(r)] || occupant(g, c) < 0);
           if (free.length === 1) {
@@ -324,7 +326,9 @@ const turn: P = (ctx, f, input) => {
         continue;
       case 2:
         // SGS 1-回合开始后❸: this turn's effects begin (g.t was reset)
+        pt(ctx, '1-回合开始后❸');
         // SGS 1-回合开始后❹: 〖骁锐〗 has no known text and is not in the pool (D11)
+        pt(ctx, '1-回合开始后❹');
         // SGS 1-准备阶段: 〖洛神〗, 〖观星〗
         g.phase = 'prepare';
         if (runTiming(ctx, f, '1-准备阶段', null, 3)) return;
@@ -332,9 +336,11 @@ const turn: P = (ctx, f, input) => {
       case 3: {
         // SGS 1-延时阶段开始前: skip the phase if the 延时区 is empty
         g.phase = 'delay';
+        pt(ctx, '1-延时阶段开始前');
         const list = [...s.zones[Z.delay(r)].objects].reverse();
         f.d.delays = list;
         f.d.di = 0;
+        pt(ctx, '1-延时阶段开始时');
         // SGS 1-延时阶段开始时: nothing acts
         f.step = 4;
         continue;
@@ -343,10 +349,12 @@ const turn: P = (ctx, f, input) => {
         // SGS 1-延时阶段: the last placed delayed trick first, each by its special use flow
         const list: number[] = f.d.delays;
         if (f.d.di >= list.length || !alive(g, r)) {
+          pt(ctx, '1-延时阶段结束时');
           // SGS 1-延时阶段结束时: nothing acts
           f.step = 5;
           continue;
         }
+        if (f.d.di === 0) pt(ctx, '1-延时阶段');
         const obj = list[f.d.di++];
         if (!s.objects[obj] || s.objects[obj].zone !== Z.delay(r)) continue;
         ctx.call('sgs.delay-use', { r, obj });
@@ -365,6 +373,7 @@ const turn: P = (ctx, f, input) => {
           continue;
         }
         // SGS 1-摸牌阶段开始时: 〖突袭〗 (not in the pool). SGS 1-摸牌阶段: 〖裸衣〗, 〖英姿〗; draw X = 2 (D5)
+        pt(ctx, '1-摸牌阶段开始时');
         f.d.dev = newEv(g, { r, n: 2 });
         if (runTiming(ctx, f, '1-摸牌阶段', f.d.dev, 7)) return;
         continue;
@@ -373,13 +382,18 @@ const turn: P = (ctx, f, input) => {
         const ev = g.evs[f.d.dev];
         draw(ctx, r, ev.n, 'SGS 1-摸牌阶段');
         delete g.evs[f.d.dev];
+        pt(ctx, '1-摸牌阶段结束时');
         // SGS 1-摸牌阶段结束时: nothing acts
         f.step = 8;
         continue;
       }
       case 8:
-        // SGS 1-移动阶段开始前 / 开始时 (〖诱兵〗 not in the pool). SGS 1-移动阶段: one move of X = 行动力
+        // SGS 1-移动阶段开始前, SGS 1-移动阶段开始时 (〖诱兵〗 not in the pool).
+        // SGS 1-移动阶段: one move of X = 行动力
         g.phase = 'move';
+        pt(ctx, '1-移动阶段开始前');
+        pt(ctx, '1-移动阶段开始时');
+        pt(ctx, '1-移动阶段');
         f.step = 9;
         ctx.call('sgs.move', { r, len: GENERALS[role.gen].move, why: 'phase' });
         return;
@@ -388,6 +402,7 @@ const turn: P = (ctx, f, input) => {
         if (runTiming(ctx, f, '1-移动阶段结束时', null, 10)) return;
         continue;
       case 10:
+        pt(ctx, '1-出牌阶段开始时');
         // SGS 1-出牌阶段开始时: nothing acts. SGS 1-出牌阶段: idle points
         g.phase = 'play';
         if (g.t.skipPlay) {
@@ -397,12 +412,17 @@ const turn: P = (ctx, f, input) => {
           continue;
         }
         g.t.sha = 0;
+        pt(ctx, '1-出牌阶段');
         f.step = 11;
         ctx.call('sgs.play', { r });
         return;
       case 11: {
+        // SGS 1-弃牌阶段开始前, SGS 1-弃牌阶段开始时: nothing acts
         // SGS 1-弃牌阶段: discard down to the hand limit (= current HP, D5)
         g.phase = 'discard';
+        pt(ctx, '1-弃牌阶段开始前');
+        pt(ctx, '1-弃牌阶段开始时');
+        pt(ctx, '1-弃牌阶段');
         const hand = handOf(s, r);
         const x = hand.length - Math.max(0, role.hp);
         if (x <= 0) {
@@ -432,15 +452,19 @@ const turn: P = (ctx, f, input) => {
         f.step = 13;
         continue;
       case 13:
+        // SGS 1-弃牌阶段结束时: nothing acts
+        pt(ctx, '1-弃牌阶段结束时');
         // SGS 1-结束阶段: 〖湖泊①〗, 〖驿站〗, 〖闭月〗 (〖归营〗 not in the pool)
         g.phase = 'end';
         if (runTiming(ctx, f, '1-结束阶段', null, 40)) return;
         continue;
       case 40: {
         // SGS 1-回合结束前❶: this turn's effects end
+        pt(ctx, '1-回合结束前❶');
         g.t.range = 0;
         g.t.luoyi = false;
         // SGS 1-回合结束前❷: flip the piece (SGS 2.9), restore all if all are face down, dead roles leave
+        pt(ctx, '1-回合结束前❷');
         f.step = 41;
         ctx.call('sgs.flip', { r, down: true });
         return;
@@ -477,9 +501,12 @@ function revive(ctx: any, r: number, c: number): void {
 /** SGS 2.9 武将棋子状态改变事件: d = {r, down}. 改变前, the change, 改变后 (nothing acts). */
 const flip: P = (ctx, f) => {
   const g = ctx.g;
+  pt(ctx, '2.9-武将棋子状态改变前');
   // SGS 2.9-武将棋子状态改变前: nothing acts
   g.roles[f.d.r].down = f.d.down;
   if (ctx.logging) ctx.log('SGS 2.9', 'sgs.flip', { who: roleName(g, f.d.r) });
+  pt(ctx, '2.9-武将棋子状态改变后');
+  pt(ctx, '2.9-武将棋子状态改变结算结束后');
   // SGS 2.9-武将棋子状态改变后, SGS 2.9-武将棋子状态改变结算结束后: nothing acts
   ctx.done();
 };

@@ -22,6 +22,7 @@ import {
   m,
   newEv,
   type P,
+  pt,
   ROLES,
   roleName,
   type S,
@@ -142,6 +143,7 @@ const play: P = (ctx, f, input) => {
         return;
       case 1: {
         const a = first(input);
+        pt(ctx, '1-出牌阶段结束时');
         // SGS 1-出牌阶段结束时: nothing acts
         if (a === 'end') {
           ctx.done();

@@ -26,6 +26,7 @@ import {
   m,
   newEv,
   type P,
+  pt,
   roleName,
   type S,
   SLOT_ZONE,
@@ -121,12 +122,15 @@ const use: P = (ctx, f, input) => {
             cards: ev.cards.map((c) => ctx.ref(c)),
             to: ev.targets.map((t) => roleName(g, t)),
           });
+        pt(ctx, '2.4-声明使用牌后');
+        pt(ctx, '2.4-选择目标后');
         // SGS 2.4-声明使用牌后 / SGS 2.4-选择目标后: nothing acts here in this card set
         // SGS 2.4-牌被使用时: 〖集智〗
         if (runTiming(ctx, f, '2.4-牌被使用时', f.d.ev, 1)) return;
         continue;
       }
       case 1:
+        pt(ctx, '2.4-指定目标时');
         // SGS 2.4-指定目标时: nothing acts. SGS 2.4-成为目标时: 〖流离〗, for each target in turn
         ev.ti = 0;
         f.step = 2;
@@ -160,6 +164,7 @@ const use: P = (ctx, f, input) => {
         if (runTiming(ctx, f, '2.4-成为目标后', f.d.ev, 4)) return;
         continue;
       case 5: {
+        pt(ctx, '2.4-使用结算准备结束时');
         // SGS 2.4-使用结算准备结束时: nothing acts. Then equipment and delayed tricks are placed.
         const k = KINDS[ev.name];
         if (k.type === 'equip') {
@@ -210,6 +215,7 @@ const use: P = (ctx, f, input) => {
           continue;
         }
         // SGS 2.4-对当前目标生效前: responses (【闪】 to 【杀】, 【无懈可击】 to tricks)
+        pt(ctx, '2.4-对当前目标生效前');
         if (isSha(ev.name)) {
           f.step = 8;
           ctx.call('sgs.respond', {
@@ -223,6 +229,10 @@ const use: P = (ctx, f, input) => {
             tried: [],
           });
           return;
+        }
+        if (KINDS[ev.name].type !== 'trick') {
+          f.step = 11;
+          continue;
         }
         f.step = 9;
         ctx.call('sgs.wuxie', { ev: f.d.ev, target: ev.cur, cancelled: false });
@@ -257,6 +267,8 @@ const use: P = (ctx, f, input) => {
         continue;
       case 11:
         // SGS 2.4-对当前目标生效时 → SGS 2.4-对当前目标生效后: the card's effect on the current target
+        pt(ctx, '2.4-对当前目标生效时');
+        pt(ctx, '2.4-对当前目标生效后');
         f.step = 12;
         ctx.call('sgs.effect', { ev: f.d.ev, t: ev.cur, i: 0 });
         return;
@@ -266,6 +278,7 @@ const use: P = (ctx, f, input) => {
         f.step = 6;
         continue;
       case 20:
+        pt(ctx, '2.4-使用结算结束后');
         // SGS 2.4-使用结算结束后: nothing acts
         return finish(ctx, f);
     }
@@ -470,6 +483,9 @@ const respond: P = (ctx, f, input) => {
   const r: number = f.d.r;
   const card: 'shan' | 'sha' = f.d.card;
   const rule = f.d.mode === 'use' ? 'SGS 2.2' : 'SGS 2.5';
+  // SGS 2.2-需要使用此牌时❶ / SGS 2.5-需要打出此牌时❶ and SGS 2.2-需要使用此牌时❷ / SGS 2.5-需要打出此牌时❷
+  const pt1 = f.d.mode === 'use' ? '2.2-需要使用此牌时❶' : '2.5-需要打出此牌时❶';
+  const pt2 = f.d.mode === 'use' ? '2.2-需要使用此牌时❷' : '2.5-需要打出此牌时❷';
   for (;;) {
     switch (f.step) {
       case 0: {
@@ -484,6 +500,7 @@ const respond: P = (ctx, f, input) => {
           return;
         }
         // ❶: 〖树林②〗 and 〖八卦阵〗 (a judgement standing for a 【闪】)
+        pt(ctx, pt1);
         const opts: { id: string; label: any }[] = [];
         if (card === 'shan') {
           if (terrainAt(g, r) === 'forest' && !f.d.tried.includes('forest'))
@@ -502,7 +519,7 @@ const respond: P = (ctx, f, input) => {
           r,
           'respond-judge',
           m('sgs.need', { who: roleName(g, r), card: m(`kind.${card}`) }),
-          `${rule}-需要使用此牌时❶`,
+          `SGS ${pt1}`,
           opts,
         );
         return;
@@ -536,6 +553,7 @@ const respond: P = (ctx, f, input) => {
       }
       case 2: {
         // ❷ and the plain way
+        pt(ctx, pt2);
         const opts = responseOptions(ctx, r, card);
         opts.push({ id: 'pass', label: m('sgs.no-response') });
         f.step = 3;
@@ -544,7 +562,7 @@ const respond: P = (ctx, f, input) => {
           r,
           'respond',
           m('sgs.need', { who: roleName(g, r), card: m(`kind.${card}`) }),
-          `${rule}-需要使用此牌时❷`,
+          `SGS ${pt2}`,
           opts,
         );
         return;
@@ -632,7 +650,11 @@ function conv(ctx: any, id: ObjId, prefix: string, skill: string) {
   };
 }
 
-/** SGS 2.4 / 2.7: using or playing response cards: to the processing area, then discarded. */
+/**
+ * SGS 2.3 / 2.4 (use) or SGS 2.6 / 2.7 (play) of a response card: the name was declared by the
+ * need (2.2/2.5), the card(s) chosen; a single card gives the virtual card its suit and rank, several
+ * give only a shared colour (2.3, 2.6). The cards go to the processing area, then are discarded.
+ */
 function spendResponse(ctx: any, r: number, ids: ObjId[], card: string, mode: string, how: string): void {
   const moved = ids.map((id: ObjId) => ctx.move(id, Z.proc).id);
   if (ctx.logging)
@@ -642,6 +664,12 @@ function spendResponse(ctx: any, r: number, ids: ObjId[], card: string, mode: st
       cards: moved.map((c: ObjId) => ctx.ref(c)),
       how,
     });
+  // SGS 2.7-牌被打出时, SGS 2.7-打出结算结束后: nothing acts
+  if (mode !== 'use') {
+    pt(ctx, '2.6');
+    pt(ctx, '2.7-牌被打出时');
+    pt(ctx, '2.7-打出结算结束后');
+  }
   // SGS 2.7-牌被打出时 / 打出结算结束后: nothing acts; the cards leave the processing area
   clearProc(ctx, moved);
 }

@@ -6,7 +6,7 @@
  * processing area when the caller resumes it is discarded here first unless kept).
  */
 
-import { type C, m, newEv, type P, roleName, topOfDeck, Z } from '../core.ts';
+import { type C, m, newEv, type P, pt, roleName, topOfDeck, Z } from '../core.ts';
 import { cardDef } from '../data/cards.ts';
 import { runTiming } from '../timing.ts';
 
@@ -34,6 +34,7 @@ const judge: P = (ctx, f) => {
         const ev: JudgeEv = { r: f.d.r, why: f.d.why, card: id, taken: false };
         f.d.ev = newEv(g, ev);
         if (ctx.logging) ctx.log('SGS 2.10-判定时', 'sgs.judge', { who: roleName(g, f.d.r), c: ctx.ref(id) });
+        pt(ctx, '2.10-成为判定牌后');
         // SGS 2.10-成为判定牌后: nothing acts
         // SGS 2.10-判定结果确定前: 〖鬼才〗
         if (runTiming(ctx, f, '2.10-判定结果确定前', f.d.ev, 1)) return;
@@ -47,12 +48,14 @@ const judge: P = (ctx, f) => {
         if (ctx.logging)
           ctx.log('SGS 2.10', 'sgs.judge-result', { who: roleName(g, ev.r), c: ctx.ref(ev.card) });
         // SGS 2.10-判定结果确定后❶: 〖洛神〗's delayed effect is applied by 洛神 from the result
+        pt(ctx, '2.10-判定结果确定后❶');
         // SGS 2.10-判定结果确定后❷: 〖天妒〗
         if (runTiming(ctx, f, '2.10-判定结果确定后❷', f.d.ev, 2)) return;
         continue;
       }
       case 2: {
         // SGS 2.10-判定结算结束后: the judgement card leaves the processing area
+        pt(ctx, '2.10-判定结算结束后');
         const ev: JudgeEv = g.evs[f.d.ev];
         const res = f.d.res;
         if (f.d.keep && ctx.state.objects[ev.card]?.zone === Z.proc) {

@@ -2,7 +2,7 @@
  * SGS 2.11 伤害事件 (five elements: channel, nature, source, victim, amount), 2.12 失去体力事件,
  * 2.13 扣减体力事件, 2.14 回复体力事件.
  */
-import { alive, type C, m, type P, roleName } from '../core.ts';
+import { alive, type C, m, type P, pt, roleName } from '../core.ts';
 import { runTiming } from '../timing.ts';
 
 export interface DamageEv {
@@ -26,6 +26,7 @@ const damage: P = (ctx, f) => {
   for (;;) {
     switch (f.step) {
       case 0:
+        pt(ctx, '2.11-伤害结算开始前');
         // SGS 2.11-伤害结算开始前: nothing acts
         // SGS 2.11-造成伤害时❶: 〖裸衣〗's delayed effect (〖威严〗 has no known text: D11)
         if (runTiming(ctx, f, '2.11-造成伤害时❶', f.d.ev, 1)) return;
@@ -43,6 +44,7 @@ const damage: P = (ctx, f) => {
         if (runTiming(ctx, f, '2.11-受到伤害时❶', f.d.ev, 3)) return;
         continue;
       case 3:
+        pt(ctx, '2.11-受到伤害时❷');
         // SGS 2.11-受到伤害时❷: nothing acts. Then the source has dealt and the victim has taken it.
         if (ctx.logging)
           ctx.log('SGS 2.11', 'sgs.damage', {
@@ -55,11 +57,13 @@ const damage: P = (ctx, f) => {
         ctx.call('sgs.reduce', { r: ev.to, n: ev.n, killer: ev.src });
         return;
       case 4:
+        pt(ctx, '2.11-造成伤害后');
         // SGS 2.11-造成伤害后: nothing acts
         // SGS 2.11-受到伤害后: 〖奸雄〗, 〖伏膺〗 (once per event), 〖刚烈〗, 〖遗计〗 (once per point)
         if (runTiming(ctx, f, '2.11-受到伤害后', f.d.ev, 9)) return;
         continue;
       case 9:
+        pt(ctx, '2.11-伤害结算结束后');
         // SGS 2.11-伤害结算结束后: nothing acts
         delete g.evs[f.d.ev];
         ctx.done();
@@ -71,12 +75,15 @@ const damage: P = (ctx, f) => {
 /** SGS 2.12 失去体力事件: d = {r, n}. */
 const loseHp: P = (ctx, f) => {
   if (f.step === 0) {
+    pt(ctx, '2.12-失去体力结算开始前');
     // SGS 2.12-失去体力结算开始前: nothing acts
     if (ctx.logging) ctx.log('SGS 2.12', 'sgs.lose-hp', { who: roleName(ctx.g, f.d.r), n: f.d.n });
     f.step = 1;
     ctx.call('sgs.reduce', { r: f.d.r, n: f.d.n, killer: -1 });
     return;
   }
+  pt(ctx, '2.12-失去体力后');
+  pt(ctx, '2.12-失去体力结算结束后');
   // SGS 2.12-失去体力后, SGS 2.12-失去体力结算结束后: nothing acts
   ctx.done();
 };
@@ -85,12 +92,15 @@ const loseHp: P = (ctx, f) => {
 const reduce: P = (ctx, f) => {
   const g = ctx.g;
   if (f.step === 0) {
+    pt(ctx, '2.13-扣减体力前');
+    pt(ctx, '2.13-扣减体力时');
     // SGS 2.13-扣减体力前, SGS 2.13-扣减体力时: nothing acts
     const role = g.roles[f.d.r];
     // The piece shows at most its exposed 勾玉, but the deficit is kept so that a 【桃】 on a role
     // taken below 0 can leave it still dying, as the SGS 2.15 example requires (D14).
     role.hp -= f.d.n;
     if (ctx.logging) ctx.log('SGS 2.13', 'sgs.hp', { who: roleName(g, f.d.r), hp: role.hp, max: role.max });
+    pt(ctx, '2.13-扣减体力后');
     // SGS 2.13-扣减体力后: nothing acts; at 0 HP (or below) the role is dying (SGS 2.15)
     if (role.hp <= 0 && alive(g, f.d.r)) {
       f.step = 1;
@@ -98,6 +108,7 @@ const reduce: P = (ctx, f) => {
       return;
     }
   }
+  pt(ctx, '2.13-扣减体力结算结束后');
   // SGS 2.13-扣减体力结算结束后: nothing acts
   ctx.done();
 };
@@ -106,12 +117,15 @@ const reduce: P = (ctx, f) => {
 const recover: P = (ctx, f) => {
   const g = ctx.g;
   const role = g.roles[f.d.r];
+  pt(ctx, '2.14-回复体力前');
   // SGS 2.14-回复体力前: nothing acts
   const x = Math.min(role.max - role.hp, f.d.n);
   if (x > 0 && alive(g, f.d.r)) {
     role.hp += x;
     if (ctx.logging) ctx.log('SGS 2.14', 'sgs.recover', { who: roleName(g, f.d.r), n: x, hp: role.hp });
   }
+  pt(ctx, '2.14-回复体力后');
+  pt(ctx, '2.14-回复体力结算结束后');
   // SGS 2.14-回复体力后, SGS 2.14-回复体力结算结束后: nothing acts
   ctx.done();
 };

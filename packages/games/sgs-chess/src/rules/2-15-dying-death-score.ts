@@ -16,6 +16,7 @@ import {
   handOf,
   m,
   type P,
+  pt,
   ROLES,
   roleName,
   seatsOfCamp,
@@ -45,11 +46,13 @@ const dying: P = (ctx, f, input) => {
     switch (f.step) {
       case 0:
         if (ctx.logging) ctx.log('SGS 2.15-进入濒死状态时', 'sgs.dying', { who: roleName(g, a) });
+        pt(ctx, '2.15-进入濒死状态后');
         // SGS 2.15-进入濒死状态后: nothing acts
         f.step = 1;
         continue;
       case 1: {
         // SGS 2.15-处于濒死状态时: who responds next
+        pt(ctx, '2.15-处于濒死状态时');
         if (g.roles[a].hp > 0) {
           f.step = 9;
           continue;
@@ -132,6 +135,7 @@ const dying: P = (ctx, f, input) => {
         ctx.call('sgs.death', { r: a, killer: f.d.killer });
         return;
       case 9:
+        pt(ctx, '2.15-濒死结算结束后');
         // SGS 2.15-濒死结算结束后: nothing acts
         ctx.done();
         return;
@@ -180,6 +184,7 @@ const death: P = (ctx, f) => {
     ctx.call('sgs.score', { camp: 1 - campOf(r), n: pts, rule: 'SGS 2.16' });
     return;
   }
+  pt(ctx, '2.16-死亡后');
   // SGS 2.16-死亡后: nothing acts; the role takes no further part until it returns
   ctx.done();
 };
@@ -187,11 +192,14 @@ const death: P = (ctx, f) => {
 /** SGS 2.17: d = {camp, n, rule}. 获得分数前, the points, 获得分数后 (≥ 10 ends the game). */
 const score: P = (ctx, f) => {
   const g = ctx.g;
+  pt(ctx, '2.17-获得分数前');
   // SGS 2.17-获得分数前: nothing acts
   g.score[f.d.camp] += f.d.n;
   if (ctx.logging)
     ctx.log(f.d.rule, 'sgs.score', { camp: m(`camp.${f.d.camp}`), n: f.d.n, total: g.score[f.d.camp] });
   // SGS 2.17-获得分数后: 10 or more ends the game; every role of the camp wins, alive or not
+  // (SGS 1.1: a camp whose score reaches 10 wins, all its roles whether alive or not)
+  pt(ctx, '2.17-获得分数后');
   if (g.score[f.d.camp] >= 10) {
     ctx.end({
       winners: seatsOfCamp(g, f.d.camp),
@@ -201,6 +209,7 @@ const score: P = (ctx, f) => {
     });
     return;
   }
+  pt(ctx, '2.17-获得分数结算结束后');
   // SGS 2.17-获得分数结算结束后: nothing acts
   ctx.done();
 };

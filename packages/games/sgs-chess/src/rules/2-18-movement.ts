@@ -15,6 +15,7 @@ import {
   m,
   occupant,
   type P,
+  pt,
   roleName,
   type S,
 } from '../core.ts';
@@ -167,6 +168,7 @@ const move: P = (ctx, f, input) => {
       }
       case 5:
         // SGS 2.18-移动结算结束后: 〖马术〗's delayed effect
+        pt(ctx, '2.18-移动结算结束后');
         if (f.d.why === 'mashu' && !g.roles[r].dead) {
           g.t.range += 1;
           if (ctx.logging) ctx.log('SGS 2.18-移动结算结束后', 'sgs.mashu-range', { who: roleName(g, r) });
