@@ -130,3 +130,15 @@ export function passUntil(b: Board, stop: () => boolean, max = 60): void {
     act(b, 'pass');
   }
 }
+
+/** Pass priority, decline attacks and blocks, until `stop` holds or another kind of decision is pending. */
+export function advance(b: Board, stop: () => boolean, max = 80): void {
+  for (let i = 0; i < max && !stop(); i++) {
+    const d = pending(b);
+    if (!d) return;
+    if (d.kind === 'priority') act(b, 'pass');
+    else if (d.kind === 'attack' && options(b).includes('end')) act(b, 'end');
+    else if (d.kind === 'block') act(b, 'none');
+    else return;
+  }
+}
