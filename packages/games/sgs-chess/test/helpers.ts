@@ -112,3 +112,12 @@ export { sgs };
 export function nameResponders(game: { s: State; log: LogEntry[] }): void {
   for (let p = pending(game.s); p && p.kind === 'dying-order'; p = pending(game.s)) act(game, p.ids[0]);
 }
+
+/** Everyone passes the open 【无懈可击】 window(s). */
+export function noWuxie(game: { s: State; log: LogEntry[] }): void {
+  while (openDecisions(game.s)[0]?.kind === 'wuxie') {
+    const d = openDecisions(game.s)[0];
+    act(game, 'pass', d.player);
+  }
+}
+export const cardsIn = (s: State, zone: string) => s.zones[zone].objects.map((id) => s.objects[id].card);
