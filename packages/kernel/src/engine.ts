@@ -53,6 +53,8 @@ export function run<G>(state: State<G>, module: GameModule<G>, sink: LogEntry[] 
       input = f.ret;
       delete f.ret;
     }
+    // Each step may change the state: cached characteristics are keyed by this version.
+    state.version++;
     procedureFor(module, f.proc)(ctx, f, input);
     if (++steps > MAX_STEPS_PER_RUN) {
       throw new EngineError(
