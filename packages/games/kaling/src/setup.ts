@@ -31,6 +31,7 @@ export function initialG(): G {
   };
 }
 
+/** KALING 1-8: each deck is hidden and shuffled; KALING 1-7: discard piles are public, face up. */
 export function addZones(ctx: Ctx<G>): void {
   for (const p of [0, 1]) {
     ctx.addZone(`p${p}:deck`, p, 'hidden');

@@ -14,6 +14,7 @@ export function rowOwner(cell: number): number {
   return y <= 1 ? 0 : y >= 3 ? 1 : -1;
 }
 
+/** KALING 5-25 封锁: a sealed cell does not exist for any purpose (placing, moving, targeting). */
 export function isSealed(g: G, cell: number): boolean {
   return g.sealed.length > 0 && g.sealed.includes(cell);
 }
@@ -58,7 +59,11 @@ export function rel(g: G, cell: number, arrow: string, p: number): number | null
   return n;
 }
 
-/** KALING 1-10: [O1] is the 8 cells around, [O2] the 24 cells within two rings; never the cell itself. */
+/**
+ * KALING 1-10: [O1] is the 8 cells around (KALING 5-21), [O2] the 24 cells within two rings
+ * (KALING 5-22); never the cell itself. KALING 5-25: sealed cells are left out, but a ring that
+ * contains some still works.
+ */
 export function ring(g: G, cell: number, r: 1 | 2): number[] {
   const out = GRID.ring(cell, 1);
   if (r === 2) out.push(...GRID.ring(cell, 2));

@@ -7,7 +7,7 @@ import { emit } from './05-terms.ts';
 
 /** KALING 2.1-1: each player starts with 20 LP. */
 export const START_LP = 20;
-/** KALING 2.2-1 / 2.2-3: 6 energy at the start, at most 6. */
+/** KALING 2.2-1 / 2.2-3: 6 energy at the start, at most 6 (the energy track, KALING 1-5). */
 export const MAX_ENERGY = 6;
 /** KALING 3.6-1: the hand limit in the end phase. */
 export const HAND_LIMIT = 6;

@@ -37,6 +37,7 @@ const opening: Procedure<G> = (ctx, f, input) => {
           f.step = 3;
           continue;
         }
+        // KALING 3.2-3: each player adjusts exactly once, first player first.
         const p = (g.first + f.d.i) % 2;
         const hand = ctx.zone(`p${p}:hand`).objects;
         f.step = 2;

@@ -74,6 +74,8 @@ const move: Procedure<G> = (ctx, f, input) => {
         }
         f.step = 2;
         // KALING 3.5.3-2: one orthogonal cell at a time; the move may end early once it has begun.
+        // KALING 4.4-4: mid-move only steps and chains of quick effects happen — no ignition effects,
+        // attack declarations or summons until the move is declared over.
         const options = opts.map(cellOpt);
         if (d.n > 0) options.push({ id: 'stop', label: { key: 'kl.move-stop' } });
         ctx.ask({

@@ -133,7 +133,8 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
       case 3: {
         const def = CARDS[s.objects[d.id].card];
         if (d.mats.length) {
-          // KALING 3.5.1-7 / 3.5.1-8: a material of the same level makes it a 同级替换.
+          // KALING 3.5.1-7: a material of the same level makes it a 同级替换; KALING 3.5.1-8: a
+          // higher-level material does not.
           if (!d.dis && d.mats.some((m) => stats(s, m).lv === def.lv)) {
             g.swap = 1;
             ctx.log('KALING 3.5.1-7', 'kl.same-level');

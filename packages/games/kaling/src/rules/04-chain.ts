@@ -42,51 +42,59 @@ function cellImmune(s: S, c: number): boolean {
   return id !== 0 && hasKw(s, id, 'cellImm');
 }
 
+const ALL_CELLS: readonly number[] = Array.from({ length: 25 }, (_, i) => i);
+
+function okChoice(q: Q, t: Tgt, chosen: number[], x: number): boolean {
+  if (t.distinct && chosen.includes(x)) return false;
+  return !t.filter || t.filter(q, x);
+}
+
 /** Legal choices for one target spec, given earlier choices. */
 export function candidates(q: Q, t: Tgt, chosen: number[]): number[] {
   const s = q.s;
   const g = s.g;
   const base = t.from !== undefined ? cellOf(s, chosen[t.from]) : q.cell;
-  const area = t.area ? areaCells(s, base, q.p, t.area) : null;
-  const out: number[] = [];
+  const cells = t.area ? areaCells(s, base, q.p, t.area) : ALL_CELLS;
   // A tactic or device never targets itself (its own cell or card).
   const selfCard = CARDS[q.o.card].type !== 'kaling' ? q.o.id : -1;
-  const ok = (x: number) => !(t.distinct && chosen.includes(x)) && (!t.filter || t.filter(q, x));
+  const out: number[] = [];
   switch (t.k) {
     case 'p':
       return [q.p, 1 - q.p];
     case 'c': {
-      const cells = area ?? [...Array(25).keys()];
-      for (const c of cells) {
-        if (isSealed(g, c) || cellImmune(s, c)) continue;
+      for (let i = 0; i < cells.length; i++) {
+        const c = cells[i];
         const id = g.cells[c];
-        if (selfCard >= 0 && id === selfCard) continue;
         if (t.need === 'card' && !id) continue;
         if (t.need === 'down' && !(id && s.objects[id].faceDown)) continue;
-        if (ok(c) && !out.includes(c)) out.push(c);
+        if (selfCard >= 0 && id === selfCard) continue;
+        if (isSealed(g, c) || cellImmune(s, c)) continue;
+        if (okChoice(q, t, chosen, c) && !out.includes(c)) out.push(c);
       }
       return out;
     }
     case 'o': {
-      const cells = area ?? [...Array(25).keys()];
-      for (const c of cells) {
-        const id = g.cells[c];
-        if (!id) continue;
+      for (let i = 0; i < cells.length; i++) {
+        const id = g.cells[cells[i]];
+        if (!id || id === selfCard) continue;
         const o = s.objects[id];
-        if (id === selfCard || !matchObj(q, t, o)) continue;
+        if (!matchObj(q, t, o)) continue;
         // KALING 4.8-3: a card that cannot be an effect target is skipped for card targets only.
         if (hasKw(s, id, 'untgt')) continue;
-        if (ok(id) && !out.includes(id)) out.push(id);
+        if (okChoice(q, t, chosen, id) && !out.includes(id)) out.push(id);
       }
       return out;
     }
     case 'g': {
-      const sides = t.side === 'me' ? [q.p] : t.side === 'opp' ? [1 - q.p] : [q.p, 1 - q.p];
-      for (const p of sides)
-        for (const id of s.zones[`p${p}:discard`].objects) {
-          const o = s.objects[id];
-          if (matchDef(t, o) && ok(id)) out.push(id);
+      for (let k = 0; k < 2; k++) {
+        const p = k === 0 ? q.p : 1 - q.p;
+        if ((t.side === 'me' && p !== q.p) || (t.side === 'opp' && p === q.p)) continue;
+        const pile = s.zones[`p${p}:discard`].objects;
+        for (let i = 0; i < pile.length; i++) {
+          const id = pile[i];
+          if (matchDef(t, s.objects[id]) && okChoice(q, t, chosen, id)) out.push(id);
         }
+      }
       return out;
     }
   }
@@ -158,7 +166,8 @@ function limitKey(eff: Eff, o: GameObject, ei: number, p: number): string | null
   }
 }
 
-/** Card activation cost (tactic/device: its level; KALING 5-16 +X/−X; KALING 5-17 免能). */
+/** KALING 3.5.5-5 (stand-in): every device is a placed device; loaded devices have no card data.
+ * Card activation cost (tactic/device: its level; KALING 5-16 +X/−X; KALING 5-17 免能). */
 export function energyCost(s: S, src: Src, eff: Eff, p: number): number {
   const o = s.objects[src.id];
   const def = CARDS[o.card];
@@ -258,35 +267,41 @@ export function canActivate(s: S, p: number, src: Src, w: WindowCtx): number | n
       if (o.zone !== 'field' || !o.faceDown || o.controller !== p || !isCard) return null;
       break;
     case 'h':
-      if (o.zone !== `p${p}:hand`) return null;
+      if (o.zone !== HANDS[p]) return null;
       if (isCard) {
         // KALING 3.5.6-3: in the opponent's turn, tactics are activated only from set cards.
         if (g.tp !== p) return null;
       } else if (eff.zone !== 'hand') return null;
       break;
     case 'g':
-      if (o.zone !== `p${p}:discard` || eff.zone !== 'grave') return null;
+      if (o.zone !== PILES[p] || eff.zone !== 'grave') return null;
       break;
   }
-  const key = limitKey(eff, o, src.ei, p);
-  if (key && g.lim[key]) return null;
-  if (eff.lim === 'field' && (o.data as FieldData).f1?.includes(src.ei)) return null;
+  if (eff.lim) {
+    if (eff.lim === 'field') {
+      if ((o.data as FieldData).f1?.includes(src.ei)) return null;
+    } else if (g.lim[limitKey(eff, o, src.ei, p)!]) return null;
+  }
   // KALING 4.7-1 (4个1): the same effect of the same card once per chain.
-  if (w.used.includes(`${o.id}.${src.ei}`)) return null;
+  if (w.used.length && w.used.includes(`${o.id}.${src.ei}`)) return null;
   let e = -1;
   if (eff.when) {
-    e = w.evs.findIndex((ev) => eff.when!(ev, qOf(s, o, p)));
+    const q0 = qOf(s, o, p);
+    for (let i = 0; i < w.evs.length; i++)
+      if (eff.when(w.evs[i], q0)) {
+        e = i;
+        break;
+      }
     if (e < 0) return null;
-  }
-  if (eff.cls === 3 || eff.kind === 'act' || eff.cls === undefined) {
-    // free-timing effects need a timing point too, which a window always has
   }
   if (src.f === 'h' && isCard) {
     const cells = placeCells(g, p);
     if (cells.length === 0) return null;
     if (!costsPayable(s, src, eff, p, qOf(s, o, p, cells[0]))) return null;
-    if (eff.tg?.some((t) => t.area) || eff.can) {
-      if (!cells.some((c) => feasibleAt(s, o, p, eff, c))) return null;
+    if (CELL_DEPENDENT.has(eff)) {
+      let any = false;
+      for (let i = 0; i < cells.length && !any; i++) any = feasibleAt(s, o, p, eff, cells[i]);
+      if (!any) return null;
     } else if (!feasibleAt(s, o, p, eff, -1)) return null;
     return e;
   }
@@ -296,6 +311,11 @@ export function canActivate(s: S, p: number, src: Src, w: WindowCtx): number | n
   if (eff.tg && !targetsFeasible(q, eff.tg, [])) return null;
   return e;
 }
+
+/** Effects whose targets are measured from the card's own cell (a tactic's choice of cell matters). */
+const CELL_DEPENDENT = new Set<Eff>();
+for (const effs of Object.values(EFFECTS))
+  for (const e of effs) if (e.tg?.some((t) => t.area && t.from === undefined)) CELL_DEPENDENT.add(e);
 
 function feasibleAt(s: S, o: GameObject, p: number, eff: Eff, cell: number): boolean {
   const q = qOf(s, o, p, cell);
@@ -307,29 +327,32 @@ function feasibleAt(s: S, o: GameObject, p: number, eff: Eff, cell: number): boo
 export function available(s: S, p: number, cls: number, w: WindowCtx): Avail[] {
   const g = s.g;
   const out: Avail[] = [];
-  const tryEff = (f: Src['f'], o: GameObject) => {
-    const effs = EFFECTS[o.card];
-    if (!effs) return;
-    for (let ei = 0; ei < effs.length; ei++) {
-      const eff = effs[ei];
-      if (cls === 0 ? eff.kind !== 'act' : eff.kind !== 'quick' || (eff.cls ?? 3) !== cls) continue;
-      const e = canActivate(s, p, { f, id: o.id, ei }, w);
-      if (e !== null) out.push({ f, id: o.id, ei, e });
-    }
-  };
   for (let c = 0; c < 25; c++) {
     const id = g.cells[c];
     if (!id) continue;
     const o = s.objects[id];
     if (o.controller !== p) continue;
-    tryEff(o.faceDown ? 's' : 'f', o);
+    collect(s, p, cls, w, o.faceDown ? 's' : 'f', o, out);
   }
-  for (const id of s.zones[`p${p}:hand`].objects) tryEff('h', s.objects[id]);
-  for (const id of s.zones[`p${p}:discard`].objects) {
-    const o = s.objects[id];
-    if (GRAVE_CARDS.has(o.card)) tryEff('g', o);
+  const hand = s.zones[`p${p}:hand`].objects;
+  for (let i = 0; i < hand.length; i++) collect(s, p, cls, w, 'h', s.objects[hand[i]], out);
+  const pile = s.zones[`p${p}:discard`].objects;
+  for (let i = 0; i < pile.length; i++) {
+    const o = s.objects[pile[i]];
+    if (GRAVE_CARDS.has(o.card)) collect(s, p, cls, w, 'g', o, out);
   }
   return out;
+}
+
+function collect(s: S, p: number, cls: number, w: WindowCtx, f: Src['f'], o: GameObject, out: Avail[]): void {
+  const effs = EFFECTS[o.card];
+  if (!effs) return;
+  for (let ei = 0; ei < effs.length; ei++) {
+    const eff = effs[ei];
+    if (cls === 0 ? eff.kind !== 'act' : eff.kind !== 'quick' || (eff.cls ?? 3) !== cls) continue;
+    const e = canActivate(s, p, { f, id: o.id, ei }, w);
+    if (e !== null) out.push({ f, id: o.id, ei, e });
+  }
 }
 
 const GRAVE_CARDS = new Set(
@@ -337,6 +360,52 @@ const GRAVE_CARDS = new Set(
     .filter(([, effs]) => effs.some((e) => e.zone === 'grave'))
     .map(([id]) => id),
 );
+
+function hasQuick(zone: string, card: string): boolean {
+  return EFFECTS[card]?.some((e) => e.kind === 'quick' && (e.zone ?? 'field') === zone) ?? false;
+}
+/** Cards with 瞬发 effects usable from each place (precomputed: most cards have none). */
+const QUICK_FIELD = new Set(Object.keys(EFFECTS).filter((c) => hasQuick('field', c)));
+const QUICK_HAND_KALING = new Set(
+  Object.keys(EFFECTS).filter((c) => CARDS[c].type === 'kaling' && hasQuick('hand', c)),
+);
+const QUICK_CARD = new Set(
+  Object.keys(EFFECTS).filter((c) => CARDS[c].type !== 'kaling' && hasQuick('field', c)),
+);
+const HANDS = ['p0:hand', 'p1:hand'];
+const PILES = ['p0:discard', 'p1:discard'];
+
+interface QSrc {
+  f: Src['f'];
+  id: number;
+  p: number;
+}
+
+/** Every card that could answer a timing point with a 瞬发 effect, before checking conditions. */
+function quickSources(s: S): QSrc[] {
+  const g = s.g;
+  const out: QSrc[] = [];
+  for (let c = 0; c < 25; c++) {
+    const id = g.cells[c];
+    if (!id) continue;
+    const o = s.objects[id];
+    if (o.faceDown) {
+      if (QUICK_CARD.has(o.card)) out.push({ f: 's', id, p: o.controller });
+    } else if (QUICK_FIELD.has(o.card)) out.push({ f: 'f', id, p: o.controller });
+  }
+  for (let p = 0; p < 2; p++) {
+    const hand = s.zones[HANDS[p]].objects;
+    for (let i = 0; i < hand.length; i++) {
+      const card = s.objects[hand[i]].card;
+      if (QUICK_HAND_KALING.has(card) || (p === g.tp && QUICK_CARD.has(card)))
+        out.push({ f: 'h', id: hand[i], p });
+    }
+    const pile = s.zones[PILES[p]].objects;
+    for (let i = 0; i < pile.length; i++)
+      if (GRAVE_CARDS.has(s.objects[pile[i]].card)) out.push({ f: 'g', id: pile[i], p });
+  }
+  return out;
+}
 
 export function srcId(a: Src): string {
   return `${a.f}${a.id}.${a.ei}`;
@@ -381,7 +450,8 @@ const activate: Procedure<G> = (ctx, f, input) => {
         const eff = EFFECTS[o.card][d.src.ei];
         if (d.src.f === 'h' && def.type !== 'kaling') {
           // KALING 3.5.5-1: a tactic/device from hand is put face up on an empty cell of the own field or the public row.
-          const cells = placeCells(g, d.p).filter((c) => feasibleAt(s, o, d.p, eff, c));
+          const all = placeCells(g, d.p);
+          const cells = CELL_DEPENDENT.has(eff) ? all.filter((c) => feasibleAt(s, o, d.p, eff, c)) : all;
           f.step = 1;
           if (cells.length === 1) {
             input = [cellName(cells[0])];
@@ -687,7 +757,8 @@ const activate: Procedure<G> = (ctx, f, input) => {
           else if (t.k === 'c' && g.cells[L.tg[i]]) tgObjs.push(g.cells[L.tg[i]]);
         });
         ctx.log('KALING 3.5.2-2', 'kl.activated', { player: d.p, c: ctx.ref(L.src), link: d.li + 1 });
-        // The activation itself is a timing point ("卡牌效果发动时", KALING 3.5.2-2 / 3.5.5-3).
+        // The activation itself is a timing point ("卡牌效果发动时", KALING 3.5.2-2 / KALING 3.5.5-3;
+        // KALING 5-2: a tactic's activation is both the card's and its effect's activation).
         emit(g, { t: 'act', p: d.p, o: L.src, k: o.card, link: d.li, ei: L.ei, tg: tgObjs });
         ctx.done(L);
         return;
@@ -796,17 +867,28 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
         continue;
       }
       case 1: {
+        // KALING 4.5-4: public forced effects come first, then optional ones (hidden set cards and hand
+        // cards are optional effects, classes 2 and 3).
         // KALING 4.5-3: priority order ① TP forced > ② NTP forced > ③ TP optional trigger >
         // ④ NTP optional trigger > ⑤ TP free timing > ⑥ NTP free timing; the turn player first.
+        // KALING 4.6-2 (大背景时点): the chain's first timing point stays in `evs` for the whole chain,
+        // so a second 血凝光 (KALING 4.6-3) or 生命树之枝 (KALING 4.6-4) may answer it after the first;
+        // KALING 4.5-5: the class order decides who may answer 希望灵光 first.
         const w: WindowCtx = {
           evs: d.last.length ? [...d.evs, ...d.last] : d.evs,
           used: d.used,
           start: false,
         };
+        const srcs = quickSources(s);
+        if (srcs.length === 0) d.st = 6;
         while (d.st < 6) {
           const cls = CLS_ORDER[d.st];
           const p = d.st % 2 === 0 ? g.tp : 1 - g.tp;
-          const opts = available(s, p, cls, w);
+          const opts: Avail[] = [];
+          for (let i = 0; i < srcs.length; i++) {
+            const q = srcs[i];
+            if (q.p === p) collect(s, p, cls, w, q.f, s.objects[q.id], opts);
+          }
           if (opts.length === 0) {
             d.st++;
             continue;

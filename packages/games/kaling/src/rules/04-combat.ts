@@ -1,4 +1,6 @@
 /**
+ * KALING 4.1-1: battles happen only between 卡灵, against a placed device, or directly on a player.
+ * KALING 3.5.4-1: one attack per 卡灵 per turn; KALING 3.5.4-2: three timing points.
  * Chapter 4, 关于战斗 (combat): 卡灵 against 卡灵, against a placed device, and direct attacks on a
  * player; the default range [←][↑][→]; the three timing points 宣言攻击 → 数值结算 → 战斗结果; an
  * attack into a cell that has emptied fizzles but still counts.
@@ -117,6 +119,7 @@ const attack: Procedure<G> = (ctx, f, input) => {
         const c = choice === 'player' ? -1 : cellFromOpt(choice);
         const o = s.objects[d.a];
         const fdata = o.data as FieldData;
+        // KALING 5-5: the attack is used up when it is declared, whatever happens next.
         fdata.at = (fdata.at ?? 0) + 1;
         g.atk = { p: d.p, a: d.a, c };
         // ① 宣言攻击时点 (KALING 4.2-1 / KALING 4.3-1).
@@ -144,7 +147,7 @@ const attack: Procedure<G> = (ctx, f, input) => {
           f.step = 9;
           continue;
         }
-        // ② 数值结算时点.
+        // ② 数值结算时点 (KALING 4.2-3: value changes, resistance changes and negations may be chained here).
         emit(g, { t: 'atk-calc', p: atk.p, o: atk.a, k: a.card, c: atk.c });
         f.step = 3;
         ctx.call('kl.flush');

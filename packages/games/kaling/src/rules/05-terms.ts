@@ -246,6 +246,16 @@ export function toDeck(ctx: Ctx<G>, id: number): void {
   ctx.log('KALING 5-8', 'kl.to-deck', { c: ctx.ref(id) });
 }
 
+/** KALING 5-10 置顶: put a card on top of its owner's deck. */
+export function toTop(ctx: Ctx<G>, id: number): number {
+  const o = ctx.obj(id);
+  if (o.zone === 'field') leaveCell(ctx, o);
+  dropEffectsOn(ctx, id);
+  const moved = ctx.move(id, `p${o.owner}:deck`, { position: 'top' });
+  ctx.log('KALING 5-10', 'kl.to-top', { c: ctx.ref(moved.id) });
+  return moved.id;
+}
+
 /** Send a card from hand or deck to the discard pile (舍弃 / 送去弃区); a timing point. */
 export function toDiscard(ctx: Ctx<G>, id: number, from: 'hand' | 'deck'): number {
   const o = ctx.obj(id);
