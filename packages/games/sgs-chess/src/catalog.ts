@@ -126,6 +126,13 @@ export const CATALOG: Catalog = {
   'sgs.lijian-target': t('选择【决斗】的目标', 'Choose the Duel’s target'),
   'sgs.name-suit': t('选择一种花色', 'Name a suit'),
   'sgs.fanjian': t('{who}选择了{suit},获得{c}', '{who} named {suit} and takes {c}'),
+  'sgs.tuxi': t(
+    '〖突袭〗:选择至多两名有手牌的其他角色',
+    'Sudden Raid: choose up to two other roles with hand cards',
+  ),
+  'sgs.give-cards': t('选择交出的手牌', 'Choose the hand cards to give'),
+  'sgs.give-n': t('{who}将{n}张手牌交给{to}', '{who} gives {n} hand card(s) to {to}'),
+  'sgs.zhiheng': t('〖制衡〗:选择弃置的牌', 'Balance of Power: choose the cards to discard'),
   'sgs.bad-seats': t('座位数须为2或6', 'seats must be 2 or 6'),
   'camp.0': t('暖方', 'Warm camp'),
   'camp.1': t('冷方', 'Cold camp'),

@@ -38,6 +38,8 @@ export interface TurnData {
   luoyi: boolean;
   range: number;
   died: boolean;
+  /** cards given away this play phase (〖仁德〗) */
+  given: number;
 }
 
 export interface G {
@@ -88,7 +90,16 @@ export const Z = {
 export const SLOT_ZONE = { weapon: Z.weapon, armor: Z.armor, horse: Z.horse } as const;
 
 export function newTurn(): TurnData {
-  return { sha: 0, used: [], skipPlay: false, skipDraw: false, luoyi: false, range: 0, died: false };
+  return {
+    sha: 0,
+    used: [],
+    skipPlay: false,
+    skipDraw: false,
+    luoyi: false,
+    range: 0,
+    died: false,
+    given: 0,
+  };
 }
 
 export function m(key: string, args?: Msg['args']): Msg {

@@ -82,6 +82,17 @@ hook('1-摸牌阶段开始前', {
     ctx.g.t.skipDraw = true;
   },
 });
+// SGS 1-摸牌阶段开始时: 〖突袭〗 take a hand card each from up to two others instead of drawing
+hook('1-摸牌阶段开始时', {
+  id: 'tuxi',
+  src: 'skill',
+  optional: true,
+  who: (s) => only(hasSkill(s.g, cur(s), 'tuxi') && tuxiTargets(s, cur(s)).length > 0, cur(s)),
+  proc: 'sgs.sk.tuxi',
+});
+function tuxiTargets(s: S, r: number): number[] {
+  return livingAll(s.g).filter((t) => t !== r && handOf(s, t).length > 0);
+}
 // SGS 1-摸牌阶段: 〖英姿〗 one more card
 hook('1-摸牌阶段', {
   id: 'yingzi',
@@ -986,7 +997,238 @@ const fanjian: P = (ctx, f, input) => {
   }
 };
 
+/** 〖突袭〗: choose one or two roles, take a hand card from each; no draw this phase. */
+const tuxi: P = (ctx, f, input) => {
+  const g = ctx.g;
+  const s = ctx.state;
+  const r: number = f.d.r;
+  if (f.step === 0) {
+    f.step = 1;
+    ask(ctx, r, 'target', m('sgs.tuxi'), 'SGS 1-摸牌阶段开始时', roleOpts(g, tuxiTargets(s, r)), 1, 2);
+    return;
+  }
+  if (f.step === 1) {
+    f.d.ts = (input as string[]).map((a) => Number(a.slice(1)));
+    g.evs[f.d.ev].n = 0;
+    f.step = 2;
+  }
+  if (f.step === 3) {
+    const t: number = f.d.ts.shift();
+    ctx.move(resolvePick(s, t, first(input)), Z.hand(r));
+    if (ctx.logging)
+      ctx.log('SGS 1-摸牌阶段开始时', 'sgs.take', { who: roleName(g, r), from: roleName(g, t) });
+  }
+  const t = f.d.ts[0];
+  if (t === undefined) {
+    ctx.done();
+    return;
+  }
+  f.step = 3;
+  const hand = handOf(s, t);
+  ask(
+    ctx,
+    r,
+    'pick-card',
+    m('sgs.pick-card-of', { who: roleName(g, t) }),
+    'SGS 1-摸牌阶段开始时',
+    hand.map((_, i) => ({ id: `hand:${i}`, label: m('sgs.hand-card', { i: i + 1 }) })),
+  );
+};
+
+/** 〖仁德〗: give hand cards to another role; the second card given this phase heals 1. */
+const rende: P = (ctx, f, input) => {
+  const g = ctx.g;
+  const s = ctx.state;
+  const r: number = f.d.r;
+  switch (f.step) {
+    case 0:
+      f.step = 1;
+      ask(
+        ctx,
+        r,
+        'target',
+        m('sgs.pick-target', { card: m('skill.rende') }),
+        'SGS 2.1',
+        roleOpts(
+          g,
+          livingAll(g).filter((t) => t !== r),
+        ),
+      );
+      return;
+    case 1: {
+      f.d.t = roleOf(input);
+      f.step = 2;
+      const hand = handOf(s, r);
+      ask(
+        ctx,
+        r,
+        'give',
+        m('sgs.give-cards'),
+        'SGS 2.1',
+        hand.map((id) => cardOpt(ctx, id)),
+        1,
+        hand.length,
+      );
+      return;
+    }
+    case 2: {
+      const ids = (input as string[]).map((a) => Number(a.slice(1)));
+      for (const id of ids) ctx.move(id, Z.hand(f.d.t));
+      if (ctx.logging)
+        ctx.log('SGS 2.1', 'sgs.give-n', { who: roleName(g, r), to: roleName(g, f.d.t), n: ids.length });
+      const before = g.t.given;
+      g.t.given += ids.length;
+      if (before < 2 && g.t.given >= 2) {
+        f.step = 3;
+        ctx.call('sgs.recover', { r, n: 1 });
+        return;
+      }
+      ctx.done();
+      return;
+    }
+    default:
+      ctx.done();
+  }
+};
+
+/** 〖制衡〗: discard any number of cards, draw as many. */
+const zhiheng: P = (ctx, f, input) => {
+  const s = ctx.state;
+  const r: number = f.d.r;
+  if (f.step === 0) {
+    const cards = allCardsOf(s, r);
+    f.step = 1;
+    ask(
+      ctx,
+      r,
+      'cost',
+      m('sgs.zhiheng'),
+      'SGS 2.1',
+      cards.map((id) => cardOpt(ctx, id)),
+      1,
+      cards.length,
+    );
+    return;
+  }
+  const ids = (input as string[]).map((a) => Number(a.slice(1)));
+  discardCards(ctx, ids, 'SGS 2.1', r);
+  draw(ctx, r, ids.length, 'SGS 2.1');
+  ctx.done();
+};
+
+/** 〖苦肉〗: lose 1 HP (SGS 2.12), then draw two if still alive. */
+const kurou: P = (ctx, f) => {
+  const r: number = f.d.r;
+  if (f.step === 0) {
+    f.step = 1;
+    ctx.call('sgs.lose-hp', { r, n: 1 });
+    return;
+  }
+  if (alive(ctx.g, r)) draw(ctx, r, 2, 'SGS 2.1');
+  ctx.done();
+};
+
+/** 〖青囊〗: discard a hand card; a wounded role recovers 1. */
+const qingnang: P = (ctx, f, input) => {
+  const g = ctx.g;
+  const s = ctx.state;
+  const r: number = f.d.r;
+  switch (f.step) {
+    case 0:
+      f.step = 1;
+      ask(
+        ctx,
+        r,
+        'cost',
+        m('sgs.discard-one'),
+        'SGS 2.1',
+        handOf(s, r).map((id) => cardOpt(ctx, id)),
+      );
+      return;
+    case 1:
+      discardCards(ctx, [Number(first(input).slice(1))], 'SGS 2.1', r);
+      f.step = 2;
+      ask(
+        ctx,
+        r,
+        'target',
+        m('sgs.pick-target', { card: m('skill.qingnang') }),
+        'SGS 2.1',
+        roleOpts(
+          g,
+          livingAll(g).filter((t) => g.roles[t].hp < g.roles[t].max),
+        ),
+      );
+      return;
+    case 2:
+      f.step = 3;
+      ctx.call('sgs.recover', { r: roleOf(input), n: 1 });
+      return;
+    default:
+      ctx.done();
+  }
+};
+
+/** 〖结姻〗: discard two hand cards; you and a wounded male each recover 1. */
+const jieyin: P = (ctx, f, input) => {
+  const g = ctx.g;
+  const s = ctx.state;
+  const r: number = f.d.r;
+  switch (f.step) {
+    case 0:
+      f.step = 1;
+      ask(
+        ctx,
+        r,
+        'cost',
+        m('sgs.pick-two'),
+        'SGS 2.1',
+        handOf(s, r).map((id) => cardOpt(ctx, id)),
+        2,
+        2,
+      );
+      return;
+    case 1:
+      discardCards(
+        ctx,
+        (input as string[]).map((a) => Number(a.slice(1))),
+        'SGS 2.1',
+        r,
+      );
+      f.step = 2;
+      ask(
+        ctx,
+        r,
+        'target',
+        m('sgs.pick-target', { card: m('skill.jieyin') }),
+        'SGS 2.1',
+        roleOpts(
+          g,
+          livingAll(g).filter((t) => t !== r && isMale(g, t) && g.roles[t].hp < g.roles[t].max),
+        ),
+      );
+      return;
+    case 2:
+      f.d.t = roleOf(input);
+      f.step = 3;
+      ctx.call('sgs.recover', { r, n: 1 });
+      return;
+    case 3:
+      f.step = 4;
+      ctx.call('sgs.recover', { r: f.d.t, n: 1 });
+      return;
+    default:
+      ctx.done();
+  }
+};
+
 export const skillProcs: Record<string, P> = {
+  'sgs.sk.tuxi': tuxi,
+  'sgs.sk.rende': rende,
+  'sgs.sk.zhiheng': zhiheng,
+  'sgs.sk.kurou': kurou,
+  'sgs.sk.qingnang': qingnang,
+  'sgs.sk.jieyin': jieyin,
   'sgs.sk.luoshen': luoshen,
   'sgs.sk.guanxing': guanxing,
   'sgs.sk.liuli': liuli,

@@ -290,6 +290,7 @@ const turn: P = (ctx, f, input) => {
     if (g.t.died && f.step > 1 && f.step < 40) f.step = 40;
     switch (f.step) {
       case 0: {
+        ctx.forgetLastKnown();
         g.cur = r;
         g.t = newTurn();
         g.turns++;
@@ -372,12 +373,19 @@ const turn: P = (ctx, f, input) => {
           f.step = 8;
           continue;
         }
-        // SGS 1-摸牌阶段开始时: 〖突袭〗 (not in the pool). SGS 1-摸牌阶段: 〖裸衣〗, 〖英姿〗; draw X = 2 (D5)
-        pt(ctx, '1-摸牌阶段开始时');
+        // SGS 1-摸牌阶段开始时: 〖突袭〗
         f.d.dev = newEv(g, { r, n: 2 });
-        if (runTiming(ctx, f, '1-摸牌阶段', f.d.dev, 7)) return;
+        if (runTiming(ctx, f, '1-摸牌阶段开始时', f.d.dev, 14)) return;
         continue;
       }
+      case 14:
+        // SGS 1-摸牌阶段: 〖裸衣〗, 〖英姿〗; then draw X = 2 (D5)
+        if (g.evs[f.d.dev].n <= 0) {
+          f.step = 7;
+          continue;
+        }
+        if (runTiming(ctx, f, '1-摸牌阶段', f.d.dev, 7)) return;
+        continue;
       case 7: {
         const ev = g.evs[f.d.dev];
         draw(ctx, r, ev.n, 'SGS 1-摸牌阶段');
@@ -412,6 +420,7 @@ const turn: P = (ctx, f, input) => {
           continue;
         }
         g.t.sha = 0;
+        g.t.given = 0;
         pt(ctx, '1-出牌阶段');
         f.step = 11;
         ctx.call('sgs.play', { r });

@@ -43,6 +43,17 @@ function wushengCards(s: S, r: number): ObjId[] {
   });
 }
 
+const ROLES_LIST = [0, 1, 2, 3, 4, 5];
+
+/** 〖奇袭〗: black cards usable as 【过河拆桥】. */
+function qixiCards(s: S, r: number): ObjId[] {
+  if (cardTargets(s, r, 'guohe').length === 0) return [];
+  return allCardsOf(s, r).filter((id) => {
+    const d = def(s, id);
+    return d.kind !== 'guohe' && (d.suit === 'S' || d.suit === 'C');
+  });
+}
+
 function guoseCards(s: S, r: number): ObjId[] {
   if (cardTargets(s, r, 'le').length === 0) return [];
   return allCardsOf(s, r).filter((id) => def(s, id).suit === 'D' && def(s, id).kind !== 'le');
@@ -91,6 +102,27 @@ export function playOptions(ctx: any, r: number): Opt[] {
   if (anySha && hasWeapon(s, r, 'zhangba') && handOf(s, r).length >= 2)
     opts.push({ id: 's:zhangba', label: m('sgs.use-hook', { h: m('equip.zhangba') }) });
   if (hasSkill(g, r, 'guose') && guoseCards(s, r).length) opts.push(skillOpt('guose'));
+  if (hasSkill(g, r, 'qixi') && qixiCards(s, r).length) opts.push(skillOpt('qixi'));
+  const hand = handOf(s, r);
+  const others = ROLES_LIST.filter((t) => t !== r && alive(g, t));
+  if (hasSkill(g, r, 'rende') && hand.length && others.length) opts.push(skillOpt('rende'));
+  if (hasSkill(g, r, 'zhiheng') && !g.t.used.includes('zhiheng') && allCardsOf(s, r).length)
+    opts.push(skillOpt('zhiheng'));
+  if (hasSkill(g, r, 'kurou') && g.roles[r].hp > 0) opts.push(skillOpt('kurou'));
+  if (
+    hasSkill(g, r, 'qingnang') &&
+    !g.t.used.includes('qingnang') &&
+    hand.length &&
+    ROLES_LIST.some((t) => alive(g, t) && isWounded(g, t))
+  )
+    opts.push(skillOpt('qingnang'));
+  if (
+    hasSkill(g, r, 'jieyin') &&
+    !g.t.used.includes('jieyin') &&
+    hand.length >= 2 &&
+    ROLES_LIST.some((t) => t !== r && alive(g, t) && isMale(g, t) && isWounded(g, t))
+  )
+    opts.push(skillOpt('jieyin'));
   if (
     hasSkill(g, r, 'lijian') &&
     !g.t.used.includes('lijian') &&
@@ -137,7 +169,9 @@ const play: P = (ctx, f, input) => {
           ctx.done();
           return;
         }
-        // SGS 1-出牌阶段的空闲时间点
+        // SGS 1-出牌阶段的空闲时间点: no event is in progress here, so last known information of
+        // cards that moved earlier is no longer needed
+        ctx.forgetLastKnown();
         f.step = 1;
         ask(ctx, r, 'play', m('sgs.idle', { who: roleName(g, r) }), 'SGS 1-出牌阶段', playOptions(ctx, r));
         return;
@@ -166,13 +200,16 @@ const play: P = (ctx, f, input) => {
         switch (sk) {
           case 'wusheng':
           case 'longdan':
+          case 'qixi':
           case 'guose': {
             const cards =
               sk === 'wusheng'
                 ? wushengCards(s, r)
                 : sk === 'guose'
                   ? guoseCards(s, r)
-                  : handOf(s, r).filter((id) => def(s, id).kind === 'shan');
+                  : sk === 'qixi'
+                    ? qixiCards(s, r)
+                    : handOf(s, r).filter((id) => def(s, id).kind === 'shan');
             f.d.sk = sk;
             f.step = 2;
             ask(
@@ -204,6 +241,10 @@ const play: P = (ctx, f, input) => {
             g.t.used.push(sk);
             ctx.call('sgs.move', { r, len: sk === 'mashu' ? 2 : 1, why: sk });
             return;
+          case 'rende':
+          case 'kurou':
+            ctx.call(`sgs.sk.${sk}`, { r });
+            return;
           default:
             g.t.used.push(sk);
             ctx.call(`sgs.sk.${sk}`, { r });
@@ -216,7 +257,7 @@ const play: P = (ctx, f, input) => {
         f.step = 0;
         ctx.call('sgs.declare', {
           r,
-          name: sk === 'guose' ? 'le' : 'sha',
+          name: sk === 'guose' ? 'le' : sk === 'qixi' ? 'guohe' : 'sha',
           method: 1,
           cards: ids,
           idle: true,

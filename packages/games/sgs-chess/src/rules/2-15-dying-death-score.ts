@@ -4,6 +4,7 @@
 
 import {
   alive,
+  allCardsOf,
   ask,
   campOf,
   captain,
@@ -14,6 +15,7 @@ import {
   draw,
   first,
   handOf,
+  hasSkill,
   m,
   type P,
   pt,
@@ -22,6 +24,7 @@ import {
   seatsOfCamp,
   Z,
 } from '../core.ts';
+import { isRed } from '../data/cards.ts';
 import { GENERALS } from '../data/generals.ts';
 
 /** Roles that may respond to A's dying: living, within distance 4 of A (SGS 2.15 广敬按). */
@@ -94,6 +97,10 @@ const dying: P = (ctx, f, input) => {
         const r: number = f.d.r;
         if (!f.d.asked.includes(r)) f.d.asked.push(r);
         const peaches = handOf(s, r).filter((id) => def(s, id).kind === 'tao');
+        // 〖急救〗 (SGS 2.2-需要使用此牌时❷): outside 华佗's turn, a red card as 【桃】
+        if (hasSkill(g, r, 'jijiu') && g.cur !== r)
+          for (const id of allCardsOf(s, r))
+            if (def(s, id).kind !== 'tao' && isRed(def(s, id).suit)) peaches.push(id);
         if (peaches.length === 0 || !alive(g, r)) {
           // cannot respond: counts as asked without a response
           f.step = 1;
