@@ -384,7 +384,7 @@ describe('keywords (FFTCG 15)', () => {
     expect(zoneCards(b, 'p1:field')).toContain('W05');
   });
 
-  it('FFTCG 15.2.6, FFTCG 15.2.6.1, FFTCG 15.1.1.5.1, FFTCG 15.1.1.8.1: Damage N abilities; removing and searching are keyword actions', () => {
+  it('FFTCG 15.2.6, FFTCG 15.2.6.1, FFTCG 15.1.1, FFTCG 15.1.1.5.1, FFTCG 15.1.1.8.1: Damage N abilities; removing and searching are keyword actions', () => {
     const b = board({ players: [{ field: [h('F09', 'w')], damage: ['F01', 'F01', 'F01'] }, {}] });
     expect(ch(b, tag(b, 'w'), 'keywords')).toContain('brave');
     const c = board({

@@ -87,6 +87,15 @@ export function sources(state: State<G>, p: number, exclude: readonly ObjId[]): 
 /** Whether the payment can be completed from `paid` with `srcs` (memoised search over groups). */
 export function feasible(need: Need, paid: Paid, srcs: readonly Source[]): boolean {
   if (shortfall(need, paid) === 0) return total(paid) - need.t <= need.cap;
+  // Quick bound: not enough CP at all, or not enough of a required element.
+  let avail = total(paid);
+  for (const s of srcs) avail += s.amt;
+  if (avail < need.t) return false;
+  for (const k in need.r) {
+    let have = paid[k as El] ?? 0;
+    for (const s of srcs) if (s.el === k) have += s.amt;
+    if (have < need.r[k as El]!) return false;
+  }
   const keys: string[] = [];
   const groups: { el: El; amt: number; n: number }[] = [];
   for (const s of srcs) {

@@ -5,7 +5,7 @@
  */
 import {
   type CharMap,
-  computeCharacteristics,
+  computeUncached,
   createdEffectsIn,
   type EffectInstance,
   type LayerSystem,
@@ -183,10 +183,42 @@ function rank(e: EffectInstance): number {
   return 2;
 }
 
+/**
+ * Characteristics depend only on the field, the counters on it, the damage counts (for "Damage N")
+ * and the created effects; the cache is keyed by exactly those, so it survives the many state
+ * version bumps that do not touch them.
+ */
+const cache = new WeakMap<object, { ver: number; sig: string; chars: CharMap<Chars> }>();
+
+function signature(state: State<G>): string {
+  let sig = '';
+  for (const zid of FIELD) {
+    for (const id of state.zones[zid].objects) {
+      sig += id;
+      const ctr = state.objects[id].data.ctr;
+      if (ctr) for (const k in ctr) sig += `${k}${ctr[k]}`;
+      sig += ',';
+    }
+    sig += '|';
+  }
+  sig += `${state.zones['p0:damage'].objects.length}|${state.zones['p1:damage'].objects.length}|`;
+  for (const e of state.effects) sig += `${e.id},`;
+  return sig;
+}
+
 export function chars(state: State<G>): CharMap<Chars> {
-  return computeCharacteristics(state, LAYERS);
+  const hit = cache.get(state);
+  if (hit && hit.ver === state.version) return hit.chars;
+  const sig = signature(state);
+  if (hit && hit.sig === sig) {
+    hit.ver = state.version;
+    return hit.chars;
+  }
+  const out = computeUncached(state, LAYERS);
+  cache.set(state, { ver: state.version, sig, chars: out });
+  return out;
 }
 
 export function ch(state: State<G>, id: ObjId): Chars | undefined {
-  return computeCharacteristics(state, LAYERS)[id];
+  return chars(state)[id];
 }

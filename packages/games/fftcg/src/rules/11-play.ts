@@ -14,6 +14,7 @@ import {
   needForCost,
   type Paid,
   payOptions,
+  type Source,
   shortfall,
   sources,
 } from './05-cp.ts';
@@ -32,7 +33,14 @@ function isMain(g: G): boolean {
 // FFTCG 11.4: putting a character onto the field. FFTCG 11.4.1: turn player, Main Phase, empty stack, as a special
 // action without the stack. FFTCG 11.4.2: it is revealed from hand (the log names it). FFTCG 11.4.3, FFTCG 11.4.5: no
 // character in the pool has modes or distributions on entering. FFTCG 11.4.4: its cost is read from the card.
-export function canPlayCharacter(ctx: Ctx<G>, p: number, id: number, c: CardDef, win: Win): boolean {
+export function canPlayCharacter(
+  ctx: Ctx<G>,
+  p: number,
+  id: number,
+  c: CardDef,
+  win: Win,
+  all?: Source[],
+): boolean {
   const g = ctx.g;
   const state = ctx.state;
   const normal = win === 'main' && p === g.tp && g.stack.length === 0 && isMain(g);
@@ -54,7 +62,7 @@ export function canPlayCharacter(ctx: Ctx<G>, p: number, id: number, c: CardDef,
   }
   // Rules-gaps §1.2: at most 5 Backups on the field.
   if (c.type === 'backup' && backups >= 5) return false;
-  return canPay(needForCard(c), sources(state, p, [id]));
+  return canPay(needForCard(c), all ? all.filter((s) => s.obj !== id) : sources(state, p, [id]));
 }
 
 function summonSpecs(c: CardDef, mode: number): TargetSpecT[] {
@@ -62,7 +70,14 @@ function summonSpecs(c: CardDef, mode: number): TargetSpecT[] {
   return play.modes ? play.modes[mode].tg : play.tg;
 }
 
-export function canCastSummon(ctx: Ctx<G>, p: number, id: number, c: CardDef, win: Win): boolean {
+export function canCastSummon(
+  ctx: Ctx<G>,
+  p: number,
+  id: number,
+  c: CardDef,
+  win: Win,
+  all?: Source[],
+): boolean {
   // FFTCG 9.3.1.6: summons only in Main and Attack Phases.
   if (win !== 'main' && win !== 'attack') return false;
   const play = c.play!;
@@ -72,7 +87,7 @@ export function canCastSummon(ctx: Ctx<G>, p: number, id: number, c: CardDef, wi
     ? play.modes.some((m) => targetsAvailable(state, m.tg, p, null))
     : targetsAvailable(state, play.tg, p, null);
   if (!okTargets) return false;
-  const srcs = sources(state, p, [id]);
+  const srcs = all ? all.filter((s) => s.obj !== id) : sources(state, p, [id]);
   if (!c.x) return canPay(needForCard(c), srcs);
   for (let x = 0; x <= MAX_X; x++) if (canPay(needForCard(c, x), srcs)) return true;
   return false;
@@ -128,12 +143,13 @@ export function actionOptions(ctx: Ctx<G>, p: number, win: Win): Option[] {
   const out: Option[] = [];
   if (win !== 'main' && win !== 'attack') return out;
   const state = ctx.state;
+  const all = sources(state, p, []);
   for (const id of state.zones[z(p, 'hand')].objects) {
     const c = def(state.objects[id].card);
     if (c.type === 'summon') {
-      if (canCastSummon(ctx, p, id, c, win))
+      if (canCastSummon(ctx, p, id, c, win, all))
         out.push({ id: `s${id}`, label: { key: 'fftcg.opt-summon', args: { c: ctx.ref(id) } }, obj: id });
-    } else if (canPlayCharacter(ctx, p, id, c, win)) {
+    } else if (canPlayCharacter(ctx, p, id, c, win, all)) {
       out.push({ id: `c${id}`, label: { key: 'fftcg.opt-play', args: { c: ctx.ref(id) } }, obj: id });
     }
   }
