@@ -315,6 +315,9 @@ export class Ctx<G = any> {
     const saved = this.state.checkpoint;
     if (!saved) throw new EngineError('no-checkpoint', 'rollback without a checkpoint');
     const restored = JSON.parse(saved) as State<G>;
+    // Decisions answered during the declaration stay counted, so request ids are never reused
+    // (an answer to a withdrawn question must not fit a later one).
+    restored.decisionCount = this.state.decisionCount;
     const target = this.state as any;
     for (const k of Object.keys(target)) delete target[k];
     Object.assign(target, restored);

@@ -47,6 +47,12 @@ export interface LayerSystem<G, C> {
   measure?(state: State<G>, eff: EffectInstance, chars: CharMap<C>): unknown;
   /** Re-evaluate all layers until nothing new applies, each effect once (Riftbound 453). */
   repeatUntilStable?: boolean;
+  /**
+   * Optional speed hint: true for an effect whose existence, targets and amount cannot depend on
+   * other effects (e.g. a created effect with locked targets and a fixed amount, FFTCG 11.12.4.2–3).
+   * Such effects are not tried as dependents (others may still depend on them). Default: none.
+   */
+  fixed?(state: State<G>, eff: EffectInstance): boolean;
 }
 
 const cache = new WeakMap<object, { version: number; chars: CharMap<unknown> }>();
@@ -96,9 +102,14 @@ export function computeUncached<G, C>(state: State<G>, sys: LayerSystem<G, C>): 
         sys.dependency === 'none' || effects.length < 2
           ? effects
           : orderByDependency(state, sys, effects, chars);
+      // Effects that exist given the characteristics now; gathered again only after one applied.
+      let present: Set<string> | null = null;
       for (const eff of ordered) {
         // An effect applied earlier in this layer may have ended this one's existence.
-        if (!stillExists(state, sys, layer, eff, chars)) continue;
+        if (!sys.fixed?.(state, eff)) {
+          present ??= presentIds(state, sys, layer, chars);
+          if (!present.has(eff.id)) continue;
+        }
         let targets = sys.appliesTo(state, eff, chars);
         if (repeat) {
           targets = fresh(eff, targets);
@@ -108,7 +119,10 @@ export function computeUncached<G, C>(state: State<G>, sys: LayerSystem<G, C>): 
           const c = chars[t];
           if (c !== undefined) sys.apply(state, eff, c, t, chars);
         }
-        if (targets.length) changed = true;
+        if (targets.length) {
+          changed = true;
+          present = null;
+        }
       }
     }
     if (!repeat || !changed) break;
@@ -118,16 +132,6 @@ export function computeUncached<G, C>(state: State<G>, sys: LayerSystem<G, C>): 
 
 function defaultCompare(_s: State, a: EffectInstance, b: EffectInstance): number {
   return a.ts - b.ts || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
-
-function stillExists<G, C>(
-  state: State<G>,
-  sys: LayerSystem<G, C>,
-  layer: string,
-  eff: EffectInstance,
-  chars: CharMap<C>,
-): boolean {
-  return sys.gather(state, layer, chars).some((e) => e.id === eff.id);
 }
 
 function cloneChars<G, C>(sys: LayerSystem<G, C>, chars: CharMap<C>): CharMap<C> {
@@ -140,14 +144,26 @@ function cloneChars<G, C>(sys: LayerSystem<G, C>, chars: CharMap<C>): CharMap<C>
 function outcome<G, C>(
   state: State<G>,
   sys: LayerSystem<G, C>,
-  layer: string,
+  present: ReadonlySet<string>,
   eff: EffectInstance,
   chars: CharMap<C>,
 ): string {
-  if (!stillExists(state, sys, layer, eff, chars)) return 'gone';
+  if (!present.has(eff.id)) return 'gone';
   const targets = sys.appliesTo(state, eff, chars);
   const measured = sys.measure ? sys.measure(state, eff, chars) : null;
   return JSON.stringify([targets, measured]);
+}
+
+/** Ids of the effects that exist in `layer` given `chars` (one gather for many existence checks). */
+function presentIds<G, C>(
+  state: State<G>,
+  sys: LayerSystem<G, C>,
+  layer: string,
+  chars: CharMap<C>,
+): Set<string> {
+  const out = new Set<string>();
+  for (const e of sys.gather(state, layer, chars)) out.add(e.id);
+  return out;
 }
 
 /**
@@ -163,15 +179,24 @@ export function orderByDependency<G, C>(
 ): EffectInstance[] {
   const n = effects.length;
   const layer = effects[0].layer;
-  const alone = effects.map((e) => outcome(state, sys, layer, e, chars));
+  // Only effects that may depend on others are tried (see LayerSystem.fixed).
+  const open: number[] = [];
+  for (let a = 0; a < n; a++) if (!sys.fixed?.(state, effects[a])) open.push(a);
+  if (open.length === 0) return effects;
+  const here = presentIds(state, sys, layer, chars);
+  const alone: string[] = [];
+  for (const a of open) alone[a] = outcome(state, sys, here, effects[a], chars);
   const dependsOn: number[][] = effects.map(() => []);
   for (let b = 0; b < n; b++) {
+    if (open.length === 1 && open[0] === b) continue;
     const afterB = cloneChars(sys, chars);
     const tb = sys.appliesTo(state, effects[b], afterB);
+    if (tb.length === 0) continue; // applying it changes nothing
     for (const t of tb) if (afterB[t] !== undefined) sys.apply(state, effects[b], afterB[t], t, afterB);
-    for (let a = 0; a < n; a++) {
+    const present = presentIds(state, sys, layer, afterB);
+    for (const a of open) {
       if (a === b) continue;
-      if (outcome(state, sys, layer, effects[a], afterB) !== alone[a]) dependsOn[a].push(b);
+      if (outcome(state, sys, present, effects[a], afterB) !== alone[a]) dependsOn[a].push(b);
     }
   }
   // Mutual dependency is a loop: drop both directions so timestamps decide.

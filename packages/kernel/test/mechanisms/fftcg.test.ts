@@ -207,3 +207,100 @@ describe('FF-TCG: continuous effects (FFTCG 11.12.4)', () => {
     expect(s.zones['p1:break'].objects.map((id) => s.objects[id].card)).toEqual(['grunt']);
   });
 });
+
+describe('FF-TCG: replacement effects (FFTCG 11.12.5)', () => {
+  function replacementOption(s: State<FfData>, card: string): string {
+    const d = only(s);
+    const items = d.domain.type === 'pick' ? d.domain.options : [];
+    return items.find((o) => (o.label.args?.c as any)?.card === card)!.id;
+  }
+
+  it('FFTCG 11.12.5.7: the affected player chooses the order of competing replacement effects', () => {
+    const results: number[][] = [];
+    for (const first of ['aegis', 'mirror']) {
+      const s = game({ tp: 0, field: [[], ['aegis', 'mirror']], hand: [['ping', 'grunt'], []] });
+      playFirst(s); // the ping's auto deals 1 damage to p1: two replacement effects of p1 apply
+      expect(only(s)).toMatchObject({ player: 1, kind: 'choose-replacement', rule: 'FFTCG 11.12.5.7' });
+      answer(s, ff, 1, replacementOption(s, first));
+      results.push(s.g.damage);
+    }
+    // aegis first: 1 − 1 = no damage at all. mirror first: p0 takes it, and p1's aegis no longer applies.
+    expect(results).toEqual([
+      [0, 0],
+      [1, 0],
+    ]);
+  });
+
+  it('FFTCG 11.12.5.6: a self-replacement effect applies first, without a choice', () => {
+    const outcomes: number[][] = [];
+    for (const first of ['aegis', 'mirror']) {
+      const s = game({
+        tp: 0,
+        damage: [3, 0],
+        field: [['aegis', 'mirror'], ['sentry']],
+        hand: [['ping', 'grunt'], []],
+      });
+      playFirst(s);
+      // The sentry's auto resolves first (it is on top): 1 damage to p0, 2 because p0 already has
+      // 3 (its own text). Then p0 orders aegis and mirror.
+      expect(only(s)).toMatchObject({ player: 0, kind: 'choose-replacement' });
+      expect(optionIds(s)).toHaveLength(2);
+      answer(s, ff, 0, replacementOption(s, first));
+      outcomes.push(s.g.damage);
+    }
+    // aegis (2 → 1) then mirror (to p1): p1 takes 1, then 1 from the ping. mirror first: p1 takes 2.
+    expect(outcomes).toEqual([
+      [3, 2],
+      [3, 3],
+    ]);
+  });
+
+  it('FFTCG 11.12.5.5: each replacement effect applies to an event only once', () => {
+    const s = game({ tp: 0, field: [['mirror'], ['mirror']], hand: [['ping', 'grunt'], []] });
+    playFirst(s);
+    // p1's mirror sends it to p0, p0's mirror back to p1; neither applies twice.
+    expect(s.g.damage).toEqual([0, 1]);
+    expect(only(s)).toMatchObject({ kind: 'priority', player: 0 });
+  });
+});
+
+describe('FF-TCG: rollback (FFTCG 14)', () => {
+  it('FFTCG 14.1: a declaration that cannot be paid for is undone; FFTCG 14.4: the same player has priority again', () => {
+    const log: LogEntry[] = [];
+    const s = game({ tp: 0, field: [['grunt'], []], hand: [['summoner', 'watcher'], []] }, log);
+    const before = structuredClone({
+      zones: s.zones,
+      objects: s.objects,
+      g: s.g,
+      effects: s.effects,
+      rng: s.rng,
+    });
+    playFirst(s, log); // declare the summoner
+    expect(only(s)).toMatchObject({ player: 0, kind: 'target' });
+    const targetRequest = s.pending!.id;
+    // Choose the grunt (a Soldier): no Soldier card in hand to pay with.
+    answer(s, ff, 0, String(ffObj(s, 'p0:field', 'grunt').id), log);
+    expect({ zones: s.zones, objects: s.objects, g: s.g, effects: s.effects, rng: s.rng }).toEqual(before);
+    expect(s.checkpoint).toBeUndefined();
+    expect(only(s)).toMatchObject({ player: 0, kind: 'priority' });
+    // The withdrawn question's request id is not reused.
+    expect(s.pending!.id).toBeGreaterThan(targetRequest);
+    expect(log.some((e) => e.rule === 'FFTCG 14.1' && e.msg.key === 'k.rollback')).toBe(true);
+  });
+
+  it('FFTCG 14.1: a declaration whose cost can be paid completes', () => {
+    const s = game({ tp: 0, field: [['squire'], []], hand: [['summoner', 'squire', 'grunt'], []] });
+    playFirst(s);
+    const squire = ffObj(s, 'p0:field', 'squire').id;
+    answer(s, ff, 0, String(squire));
+    expect(only(s)).toMatchObject({ kind: 'pay' });
+    answer(s, ff, 0, optionIds(s)[0]);
+    expect(s.checkpoint).toBeUndefined();
+    expect(s.zones['p0:field'].objects.map((id) => s.objects[id].card).sort()).toEqual([
+      'squire',
+      'summoner',
+    ]);
+    expect(s.zones['p0:break'].objects.map((id) => s.objects[id].card)).toEqual(['squire']);
+    expect(ffChars(s)[squire].power).toBe(4000);
+  });
+});
