@@ -309,7 +309,11 @@ export function actionOptions(ctx: Ctx<G>): Option[] {
     }
   }
   for (const a of available(s, p, 0, { evs: [], used: [], start: true }))
-    out.push({ id: `act:${srcId(a)}`, label: effLabel(ctx, a), obj: a.f === 's' ? undefined : a.id });
+    out.push(
+      a.f === 's'
+        ? { id: `act:${srcId(a)}`, label: effLabel(ctx, a) }
+        : { id: `act:${srcId(a)}`, label: effLabel(ctx, a), obj: a.id },
+    );
   for (let c = 0; c < 25; c++) {
     const id = g.cells[c];
     if (!id) continue;

@@ -479,6 +479,9 @@ const activate: Procedure<G> = (ctx, f, input) => {
         const cell = cellFromOpt((input as string[])[0]);
         const moved = ctx.move(d.src.id, 'field', { data: { c: cell, st: g.turn } });
         g.cells[cell] = moved.id;
+        // 免能 granted to the card in hand follows it onto the field.
+        const fi = g.free.indexOf(d.src.id);
+        if (fi >= 0) g.free[fi] = moved.id;
         d.src = { ...d.src, id: moved.id };
         ctx.log('KALING 3.5.5-1', 'kl.placed', { c: ctx.ref(moved.id), cell: cellName(cell) });
         f.step = 2;
@@ -925,7 +928,7 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
                 ...opts.map((a) => ({
                   id: srcId(a),
                   label: effLabel(ctx, a),
-                  obj: a.f === 's' ? undefined : a.id,
+                  ...(a.f === 's' ? {} : { obj: a.id }),
                 })),
               ],
             },
@@ -1253,20 +1256,19 @@ const ops: Procedure<G> = (ctx, f, input) => {
       case 'summonSelf': {
         const o = s.objects[L.src];
         if (o && o.zone !== 'field')
-          ctx.call('kl.free-summon', {
-            id: L.src,
-            p: L.p,
-            where: op.where ?? 'own',
-            near: L.ev?.o,
-            src: L.src,
-          });
+          ctx.call(
+            'kl.free-summon',
+            op.where === 'ev-o1' && L.ev?.o !== undefined
+              ? { id: L.src, p: L.p, where: 'ev-o1', near: L.ev.o }
+              : { id: L.src, p: L.p, where: op.where ?? 'own' },
+          );
         break;
       }
       case 'pick': {
         const q: Q = { s, o: ctx.known(L.src)!, p: L.p, cell: -1 };
         const opts = candidates(q, op.t, []);
         if (opts.length === 0) {
-          L.v = undefined;
+          delete L.v;
           break;
         }
         f.d.pick = 1;

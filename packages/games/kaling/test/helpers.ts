@@ -1,0 +1,120 @@
+/** Test helpers: build a position from a scenario setup and drive decisions by option id or label. */
+import {
+  domainOptions,
+  KERNEL_CATALOG,
+  openDecisions,
+  renderMsg,
+  runScenario,
+  type State,
+  submit,
+} from '@arbiter/kernel';
+import kaling from '../src/index.ts';
+import { stats } from '../src/rules/05-terms.ts';
+import type { G } from '../src/types.ts';
+
+export type St = State<G>;
+
+export function board(setup: unknown): { s: St; log: any[] } {
+  const r = runScenario(kaling, {
+    name: 't',
+    game: 'kaling',
+    seed: 'test',
+    rules: [],
+    cards: [],
+    setup,
+    script: [],
+    expect: [],
+  });
+  return { s: r.state as St, log: r.log };
+}
+
+const catalog = { ...KERNEL_CATALOG, ...kaling.catalog };
+
+export function labels(s: St, player?: number): string[] {
+  const d = openDecisions(s).find((x) => player === undefined || x.player === player);
+  if (!d) return [];
+  return domainOptions(d).map(
+    (o) => `${o.id}|${renderMsg(o.label, 'en', catalog, (c, l) => kaling.cardName(c, l))}`,
+  );
+}
+
+export function pending(s: St) {
+  return openDecisions(s)[0];
+}
+
+/** Answer the open decision of `player` with the first option whose id equals `what` or whose English label contains it. */
+export function pick(s: St, player: number, what: string | string[] | number, log?: any[]): void {
+  const d = openDecisions(s).find((x) => x.player === player);
+  if (!d)
+    throw new Error(
+      `no decision for player ${player} (open: ${openDecisions(s).map((x) => `${x.player}:${x.kind}`)})`,
+    );
+  let answer: unknown = what;
+  if (typeof what === 'string') {
+    const opts = domainOptions(d);
+    const o =
+      opts.find((x) => x.id === what) ??
+      opts.find((x) => renderMsg(x.label, 'en', catalog, (c, l) => kaling.cardName(c, l)).includes(what));
+    if (!o) throw new Error(`no option "${what}" in ${d.kind}: ${labels(s, player).join(' ; ')}`);
+    answer = [o.id];
+  }
+  const r = submit(s, kaling, { player, answer }, log ?? null);
+  if (!r.ok) throw new Error(`refused: ${r.error.message}`);
+}
+
+/** Pass every open chain window (both players) until something else is asked. */
+export function passChains(s: St, log?: any[]): void {
+  for (let i = 0; i < 50; i++) {
+    const d = pending(s);
+    if (!d || d.kind !== 'chain') return;
+    pick(s, d.player, 'pass', log);
+  }
+}
+
+export function cardsIn(s: St, zone: string): string[] {
+  return s.zones[zone].objects.map((id) => s.objects[id].card);
+}
+
+export function at(s: St, cell: string): string | null {
+  const x = cell.charCodeAt(0) - 65;
+  const y = Number(cell.slice(1)) - 1;
+  const id = s.g.cells[y * 5 + x];
+  return id ? s.objects[id].card : null;
+}
+
+export function idAt(s: St, cell: string): number {
+  const x = cell.charCodeAt(0) - 65;
+  const y = Number(cell.slice(1)) - 1;
+  return s.g.cells[y * 5 + x];
+}
+
+export function statAt(s: St, cell: string) {
+  return stats(s, idAt(s, cell));
+}
+
+export const DECK = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
+
+/** Like pick, but does nothing when no open decision of `player` offers a matching option (auto-chosen). */
+export function tryPick(s: St, player: number, what: string): boolean {
+  const d = openDecisions(s).find((x) => x.player === player);
+  if (!d) return false;
+  const opts = domainOptions(d);
+  const o =
+    opts.find((x) => x.id === what) ??
+    opts.find((x) => renderMsg(x.label, 'en', catalog, (c, l) => kaling.cardName(c, l)).includes(what));
+  if (!o) return false;
+  pick(s, player, o.id);
+  return true;
+}
+
+/** Pass chain windows until one offers an option matching `what` (then pick it). */
+export function passUntil(s: St, player: number, what: string): void {
+  for (let i = 0; i < 50; i++) {
+    const d = pending(s);
+    if (!d) throw new Error('nothing pending');
+    if (d.player === player && tryPick(s, player, what)) return;
+    if (d.kind !== 'chain')
+      throw new Error(`"${what}" never offered; now ${d.kind}: ${labels(s, d.player).join(' ; ')}`);
+    pick(s, d.player, 'pass');
+  }
+}
