@@ -272,17 +272,28 @@ hook('2.4-被抵消后', {
   id: 'qinglong',
   src: 'equip',
   optional: true,
+  // offered whenever the target is still a legal target and the user has a hand card (public facts);
+  // whether one of them is a usable 【杀】 is asked afterwards, so the question reveals nothing
   who: (s, ev: UseEv) =>
     only(
       isSha(ev.name) &&
         !ev.hit &&
         hasWeapon(s, ev.user, 'qinglong') &&
         alive(s.g, ev.user) &&
-        qinglongCards(s, ev.user, ev.cur).length > 0,
+        handOf(s, ev.user).length > 0 &&
+        qinglongLegal(s, ev.user, ev.cur),
       ev.user,
     ),
   proc: 'sgs.sk.qinglong',
 });
+function qinglongLegal(s: S, r: number, t: number): boolean {
+  if (!alive(s.g, t)) return false;
+  return (
+    shaTargets(s, r, 'sha', 1).includes(t) ||
+    shaTargets(s, r, 'shesha', 1).includes(t) ||
+    shaTargets(s, r, 'shesha', 2).includes(t)
+  );
+}
 function qinglongCards(s: S, r: number, t: number): { id: ObjId; method: number }[] {
   const out: { id: ObjId; method: number }[] = [];
   if (!alive(s.g, t)) return out;
@@ -636,17 +647,17 @@ const qinglong: P = (ctx, f, input) => {
     const cards = qinglongCards(s, r, ev.cur);
     f.d.t = ev.cur;
     f.step = 1;
-    ask(
-      ctx,
-      r,
-      'qinglong',
-      m('sgs.qinglong', { who: roleName(g, ev.cur) }),
-      'SGS 2.4-被抵消后',
-      cards.map((c) => ({ ...cardOpt(ctx, c.id), id: `c${c.id}:${c.method}` })),
-    );
+    ask(ctx, r, 'qinglong', m('sgs.qinglong', { who: roleName(g, ev.cur) }), 'SGS 2.4-被抵消后', [
+      ...cards.map((c) => ({ ...cardOpt(ctx, c.id), id: `c${c.id}:${c.method}` })),
+      { id: 'none', label: m('sgs.decline') },
+    ]);
     return;
   }
   if (f.step === 1) {
+    if (first(input) === 'none') {
+      ctx.done();
+      return;
+    }
     const [idp, mp] = first(input).slice(1).split(':');
     const id = Number(idp);
     const nev = makeUse(s, r, def(s, id).kind, [id], [f.d.t], Number(mp));

@@ -110,7 +110,11 @@ export { sgs };
 
 /** Let the current-turn role name dying responders in seat order until no one is left to name. */
 export function nameResponders(game: { s: State; log: LogEntry[] }): void {
-  for (let p = pending(game.s); p && p.kind === 'dying-order'; p = pending(game.s)) act(game, p.ids[0]);
+  for (let p = pending(game.s); p; p = pending(game.s)) {
+    if (p.kind === 'dying-order') act(game, p.ids[0]);
+    else if (p.kind === 'dying-peach' && p.ids.length === 1) act(game, 'pass');
+    else break;
+  }
 }
 
 /** Everyone passes the open 【无懈可击】 window(s). */

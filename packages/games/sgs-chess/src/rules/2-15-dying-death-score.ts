@@ -101,11 +101,11 @@ const dying: P = (ctx, f, input) => {
         if (hasSkill(g, r, 'jijiu') && g.cur !== r)
           for (const id of allCardsOf(s, r))
             if (def(s, id).kind !== 'tao' && isRed(def(s, id).suit)) peaches.push(id);
-        if (peaches.length === 0 || !alive(g, r)) {
-          // cannot respond: counts as asked without a response
+        if (!alive(g, r)) {
           f.step = 1;
           continue;
         }
+        // a named responder is always asked, even without a 【桃】, so asking reveals nothing (D16)
         f.step = 4;
         ask(ctx, r, 'dying-peach', m('sgs.save', { who: roleName(g, a) }), 'SGS 2.15-处于濒死状态时', [
           ...peaches.map((id) => cardOpt(ctx, id, 'h')),
