@@ -23,6 +23,7 @@ import type {
   Zone,
   ZoneVisibility,
 } from './types.ts';
+import { canSee } from './view.ts';
 
 export type ErrorMsgOr = { rule?: string; reason: Msg } | null;
 
@@ -234,7 +235,11 @@ export class Ctx<G = any> {
 
   ref(id: ObjId): ObjRef {
     const o = this.known(id);
-    return o ? { obj: id, card: o.card } : { obj: id };
+    if (!o) return { obj: id };
+    const r: ObjRef = { obj: id, card: o.card };
+    // Remember whether it was public, for readers after its last known information is dropped.
+    if (canSee(this.state, this.module, o, null)) r.pub = true;
+    return r;
   }
 
   // ---- log -----------------------------------------------------------------------------------

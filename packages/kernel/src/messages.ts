@@ -10,6 +10,9 @@ export interface ObjRef {
   obj: number;
   card?: string;
   hidden?: true;
+  /** Set when everyone could see the object as the message was made (so it stays named after the
+   * object's last known information is gone). */
+  pub?: true;
 }
 
 export type MsgArg = string | number | boolean | ObjRef | Msg | MsgArg[];

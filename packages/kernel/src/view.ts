@@ -54,20 +54,23 @@ export function canSee(state: State, module: GameModule, o: GameObject, viewer: 
   return false;
 }
 
-/** Whether an object id (live or last known) may be named to this viewer. */
-export function canSeeId(state: State, module: GameModule, id: ObjId, viewer: Viewer): boolean {
+/**
+ * Whether an object id (live or last known) may be named to this viewer. An id the state no
+ * longer knows is named only if it was public when referred to (`pub`), never by default.
+ */
+export function canSeeId(state: State, module: GameModule, id: ObjId, viewer: Viewer, pub = false): boolean {
   const o = state.objects[id];
   if (o) return canSee(state, module, o, viewer);
   const last = state.lki[id];
   // A gone object's identity is shown if it was visible when it left.
-  return last ? canSee(state, module, last, viewer) : true;
+  return last ? canSee(state, module, last, viewer) : pub;
 }
 
 export function redactArg(state: State, module: GameModule, arg: MsgArg, viewer: Viewer): MsgArg {
   if (Array.isArray(arg)) return arg.map((a) => redactArg(state, module, a, viewer));
   if (typeof arg === 'object' && arg !== null) {
     if ('obj' in arg && typeof arg.obj === 'number') {
-      return canSeeId(state, module, arg.obj, viewer) ? arg : { obj: -1, hidden: true };
+      return canSeeId(state, module, arg.obj, viewer, arg.pub === true) ? arg : { obj: -1, hidden: true };
     }
     if ('key' in arg) return redactMsg(state, module, arg as Msg, viewer);
   }
