@@ -118,3 +118,13 @@ export function passUntil(s: St, player: number, what: string): void {
     pick(s, d.player, 'pass');
   }
 }
+
+/** Finish a move in progress: step to the first offered cell until stopping is allowed, then stop. */
+export function finishMove(s: St, player = 0): void {
+  for (let i = 0; i < 10; i++) {
+    passChains(s);
+    const d = pending(s);
+    if (!d || d.kind !== 'move') return;
+    if (!tryPick(s, player, 'stop')) pick(s, player, labels(s, player)[0].split('|')[0]);
+  }
+}
