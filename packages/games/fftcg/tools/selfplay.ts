@@ -4,6 +4,7 @@ import fftcg from '../src/index.ts';
 
 const n = Number(process.argv[2] ?? 200);
 const t0 = performance.now();
+const c0 = process.cpuUsage();
 let dec = 0;
 let errors = 0;
 let capped = 0;
@@ -21,6 +22,7 @@ for (let i = 0; i < n; i++) {
   rules[rule] = (rules[rule] ?? 0) + 1;
 }
 const s = (performance.now() - t0) / 1000;
+const cpu = process.cpuUsage(c0).user / 1e6;
 console.log(
   JSON.stringify({
     games: n,
@@ -29,7 +31,9 @@ console.log(
     decisions: dec,
     perGame: dec / n,
     gamesPerSec: n / s,
-    decisionsPerSec: dec / s,
+    decisionsPerSec: Math.round(dec / s),
+    cpuDecisionsPerSec: Math.round(dec / cpu),
+    cpuGamesPerSec: Math.round((n / cpu) * 10) / 10,
     rules,
   }),
 );

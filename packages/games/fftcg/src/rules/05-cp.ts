@@ -96,43 +96,44 @@ export function feasible(need: Need, paid: Paid, srcs: readonly Source[]): boole
     for (const s of srcs) if (s.el === k) have += s.amt;
     if (have < need.r[k as El]!) return false;
   }
-  const keys: string[] = [];
-  const groups: { el: El; amt: number; n: number }[] = [];
+  // Group equivalent sources (same element and amount) and search over how many of each are used.
+  const gEl: El[] = [];
+  const gAmt: number[] = [];
+  const gN: number[] = [];
   for (const s of srcs) {
-    const k = s.el + s.amt;
-    let i = keys.indexOf(k);
-    if (i < 0) {
-      i = keys.length;
-      keys.push(k);
-      groups.push({ el: s.el, amt: s.amt, n: 0 });
+    let i = 0;
+    while (i < gEl.length && (gEl[i] !== s.el || gAmt[i] !== s.amt)) i++;
+    if (i === gEl.length) {
+      gEl.push(s.el);
+      gAmt.push(s.amt);
+      gN.push(0);
     }
-    groups[i].n++;
+    gN[i]++;
   }
-  const seen = new Set<string>();
-  const p: Paid = { ...paid };
-  const dfs = (): boolean => {
-    const sf = shortfall(need, p);
-    if (sf === 0) return total(p) - need.t <= need.cap;
-    const key = groups.map((g) => g.n).join(',');
-    if (seen.has(key)) return false;
-    seen.add(key);
-    for (const g of groups) {
-      if (g.n === 0) continue;
-      p[g.el] = (p[g.el] ?? 0) + g.amt;
-      if (shortfall(need, p) < sf) {
-        g.n--;
-        const ok = dfs();
-        g.n++;
-        if (ok) {
-          p[g.el]! -= g.amt;
-          return true;
-        }
-      }
-      p[g.el]! -= g.amt;
+  return search(need, { ...paid }, gEl, gAmt, gN, new Set<number>());
+}
+
+function search(need: Need, p: Paid, gEl: El[], gAmt: number[], gN: number[], seen: Set<number>): boolean {
+  const sf = shortfall(need, p);
+  if (sf === 0) return total(p) - need.t <= need.cap;
+  let key = 0;
+  for (let i = 0; i < gN.length; i++) key = key * 16 + gN[i];
+  if (seen.has(key)) return false;
+  seen.add(key);
+  for (let i = 0; i < gN.length; i++) {
+    if (gN[i] === 0) continue;
+    const el = gEl[i];
+    p[el] = (p[el] ?? 0) + gAmt[i];
+    let ok = false;
+    if (shortfall(need, p) < sf) {
+      gN[i]--;
+      ok = search(need, p, gEl, gAmt, gN, seen);
+      gN[i]++;
     }
-    return false;
-  };
-  return dfs();
+    p[el]! -= gAmt[i];
+    if (ok) return true;
+  }
+  return false;
 }
 
 /** The sources that may be paid next: useful now and leaving a completable payment. */

@@ -162,6 +162,11 @@ export const LAYERS: LayerSystem<G, Chars> = {
     }
   },
   clone: (c) => ({ ...c }),
+  // FFTCG 11.12.4.12: no effect of this vocabulary can change whether another effect of the same
+  // layer exists, what it applies to or how much it does (targets depend on type and controller,
+  // fixed in earlier layers; amounts only on counters), so the kernel's trial detection is off and
+  // the comparison below decides (docs/decisions.md 13).
+  dependency: 'none',
   // FFTCG 11.5.7 "becomes N" first (it replaces the printed value); then FFTCG 11.12.4.7 effects
   // that change their own card; then timestamps (FFTCG 11.12.4.13).
   compare(_state, a, b) {
