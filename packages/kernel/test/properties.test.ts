@@ -13,10 +13,12 @@ import {
   defaultDecks,
   domainOptions,
   type GameModule,
+  type LogEntry,
   openDecisions,
   playGame,
   Rng,
   randomAnswer,
+  redactLog,
   restore,
   type State,
   serialize,
@@ -165,9 +167,16 @@ describe.each(GAMES.map((m) => [m.id, m] as const))('properties of %s', (_id, mo
   it('no view names a hidden object: neither its object id nor its card', () => {
     fc.assert(
       fc.property(seedArb, fc.integer({ min: 3, max: 9 }), (seed, every) => {
-        walk(module, seed, 1, (s, i) => {
-          if (i % every === 0) checkViews(module, s);
-        });
+        const log: LogEntry[] = [];
+        walk(
+          module,
+          seed,
+          1,
+          (s, i) => {
+            if (i % every === 0) checkViews(module, s, log);
+          },
+          log,
+        );
       }),
       { numRuns: RUNS },
     );
@@ -191,16 +200,22 @@ describe('layer speed hints', () => {
  * Play a random game (uniform legal answers from a seeded generator) up to the fraction `at` of a
  * bound on its length, calling `visit` at every decision point; returns the state reached.
  */
-function walk(module: GameModule, seed: string, at: number, visit?: (s: State, i: number) => void): State {
+function walk(
+  module: GameModule,
+  seed: string,
+  at: number,
+  visit?: (s: State, i: number) => void,
+  log: LogEntry[] | null = null,
+): State {
   const players = module.players.default;
-  const s = createGame(module, { seed, players, decks: defaultDecks(module, players) });
+  const s = createGame(module, { seed, players, decks: defaultDecks(module, players) }, log);
   const rng = new Rng(`walk:${seed}`);
   const stop = Math.floor(at * 400);
   for (let i = 0; !s.result && i < stop; i++) {
     visit?.(s, i);
     const open = openDecisions(s);
     const d = open[rng.int(open.length)];
-    const r = submit(s, module, { player: d.player, answer: randomAnswer(d.domain, rng) });
+    const r = submit(s, module, { player: d.player, answer: randomAnswer(d.domain, rng) }, log);
     if (!r.ok) throw new Error(`random answer refused: ${r.error.message}`);
   }
   if (s.result) {
@@ -213,7 +228,7 @@ function walk(module: GameModule, seed: string, at: number, visit?: (s: State, i
 }
 
 /** For every player and a spectator: the view must not name a hidden object (id or card). */
-function checkViews(module: GameModule, s: State): void {
+function checkViews(module: GameModule, s: State, log: readonly LogEntry[]): void {
   const viewers: (number | null)[] = [...Array.from({ length: s.players }, (_, i) => i), null];
   for (const viewer of viewers) {
     const hidden = Object.values(s.objects).filter((o) => !canSee(s, module, o, viewer));
@@ -226,6 +241,9 @@ function checkViews(module: GameModule, s: State): void {
     expect(JSON.stringify(view).includes('SECRET')).toBe(false);
     for (const id of idsNamedIn(view))
       expect(hiddenIds.has(id), `view for ${viewer} names hidden object ${id}`).toBe(false);
+    // The log as this viewer reads it names no object hidden from them either.
+    for (const id of idsNamedIn(redactLog(s, module, log, viewer)))
+      expect(hiddenIds.has(id), `log for ${viewer} names hidden object ${id}`).toBe(false);
   }
 }
 
