@@ -76,16 +76,24 @@ export const seatOf = (g: G, r: number) => (g.seats === 6 ? r : campOf(r));
 export const captain = (g: G, camp: number) => (g.seats === 6 ? camp * 3 : camp);
 export const seatsOfCamp = (g: G, camp: number) => (g.seats === 6 ? campRoles(camp) : [camp]);
 
+// zone names, precomputed (hot paths look zones up by role many times per decision)
+const names = (p: string) => [0, 1, 2, 3, 4, 5].map((r) => `${p}${r}`);
+const HZ = names('h');
+const WZ = names('w');
+const AZ = names('a');
+const MZ = names('m');
+const DZ = names('d');
+const LZ = names('look');
 export const Z = {
   deck: 'deck',
   discard: 'discard',
   proc: 'proc',
-  hand: (r: number) => `h${r}`,
-  weapon: (r: number) => `w${r}`,
-  armor: (r: number) => `a${r}`,
-  horse: (r: number) => `m${r}`,
-  delay: (r: number) => `d${r}`,
-  look: (seat: number) => `look${seat}`,
+  hand: (r: number) => HZ[r],
+  weapon: (r: number) => WZ[r],
+  armor: (r: number) => AZ[r],
+  horse: (r: number) => MZ[r],
+  delay: (r: number) => DZ[r],
+  look: (seat: number) => LZ[seat],
 };
 export const SLOT_ZONE = { weapon: Z.weapon, armor: Z.armor, horse: Z.horse } as const;
 
@@ -119,10 +127,13 @@ export function alive(g: G, r: number): boolean {
   return !x.dead && x.cell >= 0;
 }
 
+const SKILLSETS: Record<string, Set<string>> = Object.fromEntries(
+  Object.values(GENERALS).map((gen) => [gen.id, new Set(gen.skills)]),
+);
 export function hasSkill(g: G, r: number, skill: string): boolean {
   const x = g.roles[r];
   if (!x.gen || x.dead) return false;
-  return GENERALS[x.gen].skills.includes(skill);
+  return SKILLSETS[x.gen].has(skill);
 }
 
 export function isMale(g: G, r: number): boolean {
@@ -161,8 +172,9 @@ export function kind(s: S, id: ObjId): Kind {
 export function handOf(s: S, r: number): ObjId[] {
   return s.zones[Z.hand(r)].objects;
 }
+const SLOT_NAMES = { weapon: WZ, armor: AZ, horse: MZ } as const;
 export function equipOf(s: S, r: number, slot: 'weapon' | 'armor' | 'horse'): ObjId | undefined {
-  const z = s.zones[SLOT_ZONE[slot](r)].objects;
+  const z = s.zones[SLOT_NAMES[slot][r]].objects;
   return z.length ? z[0] : undefined;
 }
 export function equipKind(s: S, r: number, slot: 'weapon' | 'armor' | 'horse'): string | undefined {

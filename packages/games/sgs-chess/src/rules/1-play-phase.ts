@@ -37,9 +37,12 @@ type Opt = { id: string; label: any; obj?: number };
 /** Cards usable as 普【杀】 through a conversion skill, with whether each leaves a legal target. */
 function wushengCards(s: S, r: number): ObjId[] {
   const w = equipOf(s, r, 'weapon');
+  const any = shaTargets(s, r, 'sha', 1).length > 0;
   return allCardsOf(s, r).filter((id) => {
     const d = def(s, id);
-    return !isSha(d.kind) && isRed(d.suit) && shaTargets(s, r, 'sha', 1, id === w).length > 0;
+    if (isSha(d.kind) || !isRed(d.suit)) return false;
+    // using the weapon itself as the 【杀】 leaves the role without its range
+    return id === w ? shaTargets(s, r, 'sha', 1, true).length > 0 : any;
   });
 }
 
@@ -79,23 +82,31 @@ export function playOptions(ctx: any, r: number): Opt[] {
   const g = s.g;
   const opts: Opt[] = [];
   const canSha = !shaLimitReached(s, r);
+  // targets depend only on the card's name (and method): compute each once
+  const pu = canSha && shaTargets(s, r, 'sha', 1).length > 0;
+  let she1: boolean | undefined;
+  let she2: boolean | undefined;
+  const byKind: Record<string, boolean> = {};
   for (const id of handOf(s, r)) {
     const k = def(s, id).kind;
     const K = KINDS[k];
     if (k === 'sha') {
-      if (canSha && shaTargets(s, r, 'sha', 1).length) opts.push(useOpt(ctx, id, ''));
+      if (pu) opts.push(useOpt(ctx, id, ''));
     } else if (k === 'shesha') {
-      if (canSha && shaTargets(s, r, 'shesha', 1).length) opts.push(useOpt(ctx, id, ':1'));
-      if (canSha && shaTargets(s, r, 'shesha', 2).length) opts.push(useOpt(ctx, id, ':2'));
+      if (!canSha) continue;
+      she1 ??= shaTargets(s, r, 'shesha', 1).length > 0;
+      she2 ??= shaTargets(s, r, 'shesha', 2).length > 0;
+      if (she1) opts.push(useOpt(ctx, id, ':1'));
+      if (she2) opts.push(useOpt(ctx, id, ':2'));
     } else if (k === 'tao') {
       if (isWounded(g, r)) opts.push(useOpt(ctx, id, ''));
     } else if (k === 'shan' || k === 'wuxie') {
       // not usable at an idle point
-    } else if (K.type === 'equip' || cardTargets(s, r, k).length > 0) {
+    } else if (K.type === 'equip' || (byKind[k] ??= cardTargets(s, r, k).length > 0)) {
       opts.push(useOpt(ctx, id, ''));
     }
   }
-  const anySha = canSha && shaTargets(s, r, 'sha', 1).length > 0;
+  const anySha = pu;
   if (canSha && hasSkill(g, r, 'wusheng') && wushengCards(s, r).length) opts.push(skillOpt('wusheng'));
   if (anySha && hasSkill(g, r, 'longdan') && handOf(s, r).some((id) => def(s, id).kind === 'shan'))
     opts.push(skillOpt('longdan'));
