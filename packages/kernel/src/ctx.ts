@@ -83,13 +83,20 @@ export class Ctx<G = any> {
   askMany(asks: Decision[], mode: Pending['mode']): void {
     if (this.state.pending) throw new EngineError('double-ask', 'a decision is already pending');
     if (asks.length === 0) throw new EngineError('empty-ask', 'a request needs at least one decision');
-    for (const a of asks) {
+    for (let i = 0; i < asks.length; i++) {
+      const a = asks[i];
       const dom = a.domain;
       if (dom.type === 'pick' && (dom.options.length < dom.min || dom.max < dom.min)) {
         throw new EngineError(
           'impossible-decision',
           `decision ${a.kind} offers ${dom.options.length} options but needs ${dom.min}`,
         );
+      }
+      const why = impossible(dom);
+      if (why) throw new EngineError('impossible-decision', `decision ${a.kind}: ${why}`);
+      for (let j = 0; j < i; j++) {
+        if (asks[j].player === a.player)
+          throw new EngineError('double-ask', `player ${a.player} is asked twice in one request`);
       }
     }
     this.state.pending = {
@@ -333,6 +340,23 @@ export class Ctx<G = any> {
     if (top) top.ret = { rolledBack: true };
     this.log(rule, 'k.rollback');
   }
+}
+
+/** Why a number or distribute domain has no legal answer (null if it has one). */
+function impossible(dom: Decision['domain']): string | null {
+  if (dom.type === 'number') return dom.min > dom.max ? `no number in ${dom.min}..${dom.max}` : null;
+  if (dom.type !== 'distribute') return null;
+  const n = dom.items.length;
+  const step = dom.step ?? 1;
+  const spare = dom.total - dom.min * n;
+  if (spare < 0) return `${n} items of at least ${dom.min} exceed ${dom.total}`;
+  if (spare % step !== 0) return `${dom.total} cannot be split in steps of ${step}`;
+  if (dom.max !== undefined) {
+    const top = dom.min + Math.floor((dom.max - dom.min) / step) * step;
+    if (top < dom.min || top * n < dom.total)
+      return `${n} items of at most ${dom.max} cannot reach ${dom.total}`;
+  } else if (n === 0 && dom.total !== 0) return `nothing to distribute ${dom.total} among`;
+  return null;
 }
 
 function insertAt(list: ObjId[], id: ObjId, position: MoveOptions['position']): void {
