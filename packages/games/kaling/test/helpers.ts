@@ -95,7 +95,7 @@ export function statAt(s: St, cell: string) {
 export const DECK = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 
 /** Like pick, but does nothing when no open decision of `player` offers a matching option (auto-chosen). */
-export function tryPick(s: St, player: number, what: string): boolean {
+export function tryPick(s: St, player: number, what: string, log?: any[]): boolean {
   const d = openDecisions(s).find((x) => x.player === player);
   if (!d) return false;
   const opts = domainOptions(d);
@@ -103,7 +103,7 @@ export function tryPick(s: St, player: number, what: string): boolean {
     opts.find((x) => x.id === what) ??
     opts.find((x) => renderMsg(x.label, 'en', catalog, (c, l) => kaling.cardName(c, l)).includes(what));
   if (!o) return false;
-  pick(s, player, o.id);
+  pick(s, player, o.id, log);
   return true;
 }
 
