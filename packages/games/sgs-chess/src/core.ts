@@ -350,5 +350,6 @@ export function cardOpt(ctx: C, id: ObjId, prefix = 'c'): { id: string; label: M
 
 /** Mark a named timing point in the log (only when someone reads the log). */
 export function pt(ctx: C, id: string): void {
-  if (ctx.logging) ctx.log(`SGS ${id}`, 'sgs.pt', { pt: id });
+  // a trace entry for tests and records; addressed to nobody, so players' views do not show it
+  if (ctx.logging) ctx.log(`SGS ${id}`, 'sgs.pt', { pt: id }, { to: [] });
 }

@@ -60,6 +60,7 @@ const sgschess: GameModule<G> = {
     return `${lang === 'zh' ? k.zh : k.en} ${SUIT_GLYPH[d.suit]}${RANK_NAME[d.rank] ?? d.rank}`;
   },
   maxDecisions: 20000,
+  turnCount: (state) => state.g.turns,
   decks: {
     ready: [
       { name: 'standard', cards: STANDARD_DECK },

@@ -31,6 +31,18 @@ export function renderText(view: any, lang: Lang): string {
       ? `三国杀战棋  第${g.round}轮  暖方 ${g.score[0]} 分 : 冷方 ${g.score[1]} 分  (10分获胜)`
       : `Sanguosha War Chess  round ${g.round}  Warm ${g.score[0]} : Cold ${g.score[1]}  (10 wins)`,
   );
+  if (g.draft) {
+    const gname = (id: string) => (zh ? GENERALS[id].zh : GENERALS[id].en);
+    const taken = new Set([...g.draft.picks[0], ...g.draft.picks[1]]);
+    out.push(
+      `${zh ? '选将池' : 'Draft pool'}: ${g.draft.pool
+        .filter((x) => !taken.has(x))
+        .map(gname)
+        .join(', ')}`,
+    );
+    out.push(`${zh ? '暖方已选' : 'Warm picks'}: ${g.draft.picks[0].map(gname).join(', ')}`);
+    out.push(`${zh ? '冷方已选' : 'Cold picks'}: ${g.draft.picks[1].map(gname).join(', ')}`);
+  }
   // the map, y = 7 at the top
   out.push(`    ${Array.from({ length: W }, (_, x) => pad(` ${String.fromCharCode(65 + x)}`, 5)).join('')}`);
   for (let y = H - 1; y >= 0; y--) {

@@ -209,10 +209,6 @@ const NOTES: Record<string, { status: RuleEntry['status']; note: string }> = {
     status: 'implemented',
     note: 'the point exists; 〖骁锐〗 has no known text and is left out (D11)',
   },
-  '1-摸牌阶段开始时': {
-    status: 'implemented',
-    note: 'the point exists; 〖突袭〗 (张辽) is not in the pool (D11)',
-  },
   '1-摸牌阶段': { status: 'stand-in', note: 'the rated draw count is unknown: 2 (D5)' },
   '1-移动阶段开始时': {
     status: 'implemented',

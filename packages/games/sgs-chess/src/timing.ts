@@ -63,7 +63,7 @@ export function runTiming(
   next: number,
 ): boolean {
   f.step = next;
-  if (ctx.logging) ctx.log(`SGS ${point}`, 'sgs.pt', { pt: point });
+  if (ctx.logging) ctx.log(`SGS ${point}`, 'sgs.pt', { pt: point }, { to: [] });
   const ev = evId ? ctx.g.evs[evId] : null;
   const list = collect(ctx.state, point, ev);
   if (list.length === 0) return false;

@@ -30,7 +30,7 @@ describe('generals’ skills', () => {
     expect(cardsIn(g2.s, 'h3')).toEqual(['sha.S9']);
   });
 
-  it('〖鬼才〗 SGS 2.10-判定结果确定前: 司马懿 plays a hand card to replace a judgement', () => {
+  it('SGS 2.10 〖鬼才〗 SGS 2.10-判定结果确定前: 司马懿 plays a hand card to replace a judgement', () => {
     // 甄姬's 〖洛神〗 would judge ♥ (red, stop); 司马懿 replaces it with a black card
     const game = setupGame({
       current: 0,
@@ -155,7 +155,7 @@ describe('generals’ skills', () => {
     expect(pending(game.s)!.ids).toEqual(['r3']);
   });
 
-  it('〖武圣〗: 关羽 uses a red card as 普杀', () => {
+  it('SGS 2.2 〖武圣〗: needing to use a 【杀】, 关羽 uses a red card as 普杀', () => {
     const game = setupGame({ current: 0, roles: R({ 0: { gen: 'guanyu', hand: ['tao.H3'] } }) });
     act(game, 's:wusheng');
     act(game, 'Peach ♥3');

@@ -105,7 +105,11 @@ const move: P = (ctx, f, input) => {
           ctx,
           r,
           'move',
-          m('sgs.move-prompt', { who: roleName(g, r), left: f.d.len - path.length }),
+          m('sgs.move-prompt', {
+            who: roleName(g, r),
+            left: f.d.len - path.length,
+            path: [g.roles[r].cell, ...path].map((c: number) => cellName(c)).join('→'),
+          }),
           'SGS 2.18',
           options,
         );
