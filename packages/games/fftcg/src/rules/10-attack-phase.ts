@@ -248,7 +248,7 @@ export const battle: Procedure<G> = (ctx, f, input) => {
     if (state.result) return ctx.done();
     switch (f.step) {
       case 0: {
-        const atk = cb.ids.filter((id) => onField(state, id));
+        const atk = cb.ids.filter((id) => onField(state, id) && state.objects[id].controller === g.tp);
         // FFTCG 15.2.3.1: First Strike changes this step.
         if (atk.length === 0) return ctx.done();
         if (cb.blk === null) {
@@ -284,7 +284,7 @@ export const battle: Procedure<G> = (ctx, f, input) => {
       }
       case 2: {
         const who = d.order[d.k++];
-        const atk = cb.ids.filter((id) => onField(state, id));
+        const atk = cb.ids.filter((id) => onField(state, id) && state.objects[id].controller === g.tp);
         const blk = cb.blk!;
         if (atk.length === 0 || !onField(state, blk)) return ctx.done();
         const cm = chars(state);
