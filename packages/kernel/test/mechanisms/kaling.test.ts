@@ -133,3 +133,24 @@ describe('卡灵时代: the chain', () => {
     expect(s.g.resolved.length).toBeGreaterThan(2);
   });
 });
+
+describe('卡灵时代: simultaneous decisions', () => {
+  it('KALING 调试: both players adjust their hands at once; each answer is kept until both have answered', () => {
+    const s = createGame(kl, { seed: 'adj', players: 2, decks: kl.decks.ready.concat(kl.decks.ready) });
+    expect(s.pending!.mode).toBe('all');
+    expect(s.pending!.asks.map((a) => a.player)).toEqual([0, 1]);
+    const hand1 = [...s.zones['p1:hand'].objects];
+    answer(s, kl, 1, ['h0', 'h2']);
+    // p1's answer waits in the request; nothing has moved yet and p0 is still asked.
+    expect(s.zones['p1:hand'].objects).toEqual(hand1);
+    expect(optionIds(s, 0)).toHaveLength(4);
+    const copy = restore<KlData>(serialize(s));
+    for (const st of [s, copy]) answer(st, kl, 0, []);
+    expect(stateHash(copy)).toBe(stateHash(s));
+    // p1 put two cards back and drew two: the two chosen objects are no longer in hand.
+    expect(s.zones['p1:hand'].objects).toHaveLength(4);
+    expect(s.zones['p1:hand'].objects).not.toContain(hand1[0]);
+    expect(s.zones['p1:hand'].objects).toEqual(expect.arrayContaining([hand1[1], hand1[3]]));
+    expect(s.zones['p0:hand'].objects).toHaveLength(4 + 1); // p0 kept all and drew for the turn
+  });
+});
