@@ -17,7 +17,7 @@ export interface Stats {
   at: string[];
 }
 
-const cache = new WeakMap<object, { v: number; m: Map<number, Stats> }>();
+const cache = new WeakMap<object, { v: number; m: Map<number, Stats>; src: number[] | null }>();
 
 export function isKaling(s: S, id: number): boolean {
   const o = s.objects[id];
@@ -55,17 +55,32 @@ export function hasKw(s: S, id: number, k: string): boolean {
 export function stats(s: S, id: number): Stats {
   let c = cache.get(s);
   if (!c || c.v !== s.version) {
-    c = { v: s.version, m: new Map() };
+    c = { v: s.version, m: new Map(), src: null };
     cache.set(s, c);
   }
   const hit = c.m.get(id);
   if (hit) return hit;
-  const st = computeStats(s, id);
+  if (c.src === null) c.src = staticSources(s);
+  const st = computeStats(s, id, c.src);
   c.m.set(id, st);
   return st;
 }
 
-function computeStats(s: S, id: number): Stats {
+/** Face-up cards on the field whose 永恒 effects change values (found once per state version). */
+function staticSources(s: S): number[] {
+  const out: number[] = [];
+  if (STATIC_SOURCES.size === 0) return out;
+  const cells = s.g.cells;
+  for (let c = 0; c < 25; c++) {
+    const sid = cells[c];
+    if (!sid) continue;
+    const so = s.objects[sid];
+    if (so && !so.faceDown && STATIC_SOURCES.has(so.card) && !negated(s, sid)) out.push(sid);
+  }
+  return out;
+}
+
+function computeStats(s: S, id: number, sources: number[]): Stats {
   const o = s.objects[id] ?? s.lki[id];
   const def = CARDS[o.card];
   const st: Stats = { ap: def.ap, dp: def.dp, sp: def.sp, lv: def.lv, at: def.attrs };
@@ -77,19 +92,13 @@ function computeStats(s: S, id: number): Stats {
     st.sp = 3;
     st.at = ['暗'];
   }
-  const g = s.g;
   // 永恒 effects of cards on the field (KALING 4.4-5: they apply without creating timing points).
-  if (STATIC_SOURCES.size) {
-    for (let c = 0; c < 25; c++) {
-      const sid = g.cells[c];
-      if (!sid) continue;
-      const so = s.objects[sid];
-      if (!so || so.faceDown || !STATIC_SOURCES.has(so.card)) continue;
-      if (negated(s, sid)) continue;
-      for (const ef of EFFECTS[so.card]) {
-        if (sid === id && ef.self) ef.self(s, so, st);
-        if (ef.aura) ef.aura(s, so, o, st);
-      }
+  for (let i = 0; i < sources.length; i++) {
+    const sid = sources[i];
+    const so = s.objects[sid];
+    for (const ef of EFFECTS[so.card]) {
+      if (sid === id && ef.self) ef.self(s, so, st);
+      if (ef.aura) ef.aura(s, so, o, st);
     }
   }
   for (const e of s.effects) {
