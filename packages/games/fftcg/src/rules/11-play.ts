@@ -40,6 +40,7 @@ export function canPlayCharacter(
   c: CardDef,
   win: Win,
   all?: Source[],
+  memo?: Map<string, boolean>,
 ): boolean {
   const g = ctx.g;
   const state = ctx.state;
@@ -62,7 +63,28 @@ export function canPlayCharacter(
   }
   // Rules-gaps §1.2: at most 5 Backups on the field.
   if (c.type === 'backup' && backups >= 5) return false;
-  return canPay(needForCard(c), all ? all.filter((s) => s.obj !== id) : sources(state, p, [id]));
+  return payable(state, p, needForCard(c), id, all, memo);
+}
+
+/** canPay without the card being played among the sources; memoised per source multiset. */
+function payable(
+  state: Ctx<G>['state'],
+  p: number,
+  need: Need,
+  id: number,
+  all?: Source[],
+  memo?: Map<string, boolean>,
+): boolean {
+  if (!all || !memo) return canPay(need, sources(state, p, [id]));
+  const own = all.find((s) => s.obj === id);
+  let key = `${need.t}:${own ? own.el + own.amt : '-'}`;
+  for (const k in need.r) key += `:${k}${need.r[k as keyof typeof need.r]}`;
+  let v = memo.get(key);
+  if (v === undefined) {
+    v = canPay(need, own ? all.filter((s) => s !== own) : all);
+    memo.set(key, v);
+  }
+  return v;
 }
 
 function summonSpecs(c: CardDef, mode: number): TargetSpecT[] {
@@ -77,6 +99,7 @@ export function canCastSummon(
   c: CardDef,
   win: Win,
   all?: Source[],
+  memo?: Map<string, boolean>,
 ): boolean {
   // FFTCG 9.3.1.6: summons only in Main and Attack Phases.
   if (win !== 'main' && win !== 'attack') return false;
@@ -87,9 +110,8 @@ export function canCastSummon(
     ? play.modes.some((m) => targetsAvailable(state, m.tg, p, null))
     : targetsAvailable(state, play.tg, p, null);
   if (!okTargets) return false;
-  const srcs = all ? all.filter((s) => s.obj !== id) : sources(state, p, [id]);
-  if (!c.x) return canPay(needForCard(c), srcs);
-  for (let x = 0; x <= MAX_X; x++) if (canPay(needForCard(c, x), srcs)) return true;
+  if (!c.x) return payable(state, p, needForCard(c), id, all, memo);
+  for (let x = 0; x <= MAX_X; x++) if (payable(state, p, needForCard(c, x), id, all, memo)) return true;
   return false;
 }
 
@@ -144,12 +166,13 @@ export function actionOptions(ctx: Ctx<G>, p: number, win: Win): Option[] {
   if (win !== 'main' && win !== 'attack') return out;
   const state = ctx.state;
   const all = sources(state, p, []);
+  const memo = new Map<string, boolean>();
   for (const id of state.zones[z(p, 'hand')].objects) {
     const c = def(state.objects[id].card);
     if (c.type === 'summon') {
-      if (canCastSummon(ctx, p, id, c, win, all))
+      if (canCastSummon(ctx, p, id, c, win, all, memo))
         out.push({ id: `s${id}`, label: { key: 'fftcg.opt-summon', args: { c: ctx.ref(id) } }, obj: id });
-    } else if (canPlayCharacter(ctx, p, id, c, win, all)) {
+    } else if (canPlayCharacter(ctx, p, id, c, win, all, memo)) {
       out.push({ id: `c${id}`, label: { key: 'fftcg.opt-play', args: { c: ctx.ref(id) } }, obj: id });
     }
   }

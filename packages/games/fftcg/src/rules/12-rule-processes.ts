@@ -52,9 +52,10 @@ export const CHECKS: StateCheckSystem<G> = {
         const out: [ObjId, string][] = [];
         const seen = new Set<ObjId>();
         for (const zid of FIELD) {
-          const names = new Map<string, ObjId[]>();
-          const ld: ObjId[] = [];
-          for (const id of state.zones[zid].objects) {
+          const list = state.zones[zid].objects;
+          let ld = 0;
+          for (let i = 0; i < list.length; i++) {
+            const id = list[i];
             const c = cm[id];
             const o = state.objects[id];
             if (c.t === 0) {
@@ -68,26 +69,25 @@ export const CHECKS: StateCheckSystem<G> = {
                 seen.add(id);
               }
             }
-            const cd = def(o.card);
-            if (!cd.generic) {
-              const l = names.get(cd.name.en);
-              if (l) l.push(id);
-              else names.set(cd.name.en, [id]);
-            }
-            if (isLightDark(cd.els)) ld.push(id);
+            if (isLightDark(def(o.card).els)) ld++;
           }
           // FFTCG 12.4.6, FFTCG 7.7.3: two or more of one non-generic name under one player.
-          for (const l of names.values())
-            if (l.length > 1)
-              for (const id of l)
+          for (let i = 0; i < list.length; i++) {
+            const a = def(state.objects[list[i]].card);
+            if (a.generic) continue;
+            for (let j = i + 1; j < list.length; j++) {
+              if (def(state.objects[list[j]].card).name.en !== a.name.en) continue;
+              for (const id of [list[i], list[j]])
                 if (!seen.has(id)) {
                   out.push([id, 'FFTCG 12.4.6']);
                   seen.add(id);
                 }
+            }
+          }
           // FFTCG 12.4.7: two or more Light or Dark cards under one player.
-          if (ld.length > 1)
-            for (const id of ld)
-              if (!seen.has(id)) {
+          if (ld > 1)
+            for (const id of list)
+              if (isLightDark(def(state.objects[id].card).els) && !seen.has(id)) {
                 out.push([id, 'FFTCG 12.4.7']);
                 seen.add(id);
               }
