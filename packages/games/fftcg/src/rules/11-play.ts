@@ -477,7 +477,7 @@ export const declare: Procedure<G> = (ctx, f, input) => {
         const opts = payOptions(need, d.paid as Paid, srcs);
         if (opts.length === 0 || !feasible(need, d.paid as Paid, srcs)) {
           // Cannot happen when the option was offered; roll back to be safe (FFTCG 14.1).
-          ctx.log('FFTCG 14.1', 'fftcg.rollback', { c: ctx.ref(d.obj) });
+          ctx.log('FFTCG 14.1', 'fftcg.rollback-forced', { c: ctx.ref(d.obj) });
           return ctx.done(false);
         }
         const options: Option[] = opts.map((s) => ({

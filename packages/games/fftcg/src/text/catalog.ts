@@ -22,6 +22,10 @@ const BASE: Catalog = {
     zh: '{c}的宣言被取消，回到宣言之前',
     en: 'The declaration of {c} is cancelled and rolled back',
   },
+  'fftcg.rollback-forced': {
+    zh: '{c}的支付无法完成，宣言回退',
+    en: 'The cost of {c} cannot be completed; the declaration is rolled back',
+  },
   'fftcg.pay-discard': { zh: '丢弃{c}（{n}点{el}）', en: 'Discard {c} ({n} {el} CP)' },
   'fftcg.pay-dull': { zh: '休止{c}（{n}点{el}）', en: 'Dull {c} ({n} {el} CP)' },
   'fftcg.pay': { zh: '为{c}支付水晶点数（还差{left}）', en: 'Pay CP for {c} ({left} to go)' },
