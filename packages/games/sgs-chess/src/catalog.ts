@@ -150,13 +150,33 @@ export const CATALOG: Catalog = {
   'terrain.lake2': t('湖泊②', 'Lake ②'),
   'terrain.forest1': t('树林①', 'Forest ①'),
   'terrain.forest2': t('树林②', 'Forest ②'),
+  'ttext.lake': t(
+    '湖泊:站在其上的角色跳过摸牌阶段(②),并于结束阶段回复1点体力(①)。',
+    'Lake: a role on it skips its draw phase (②) and recovers 1 HP in its end phase (①).',
+  ),
+  'ttext.forest': t(
+    '树林:站在其上的角色受到的火焰伤害+1(①);其需要【闪】时可判定,♥视为【闪】(②)。',
+    'Forest: fire damage to a role on it is +1 (①); when it needs a Dodge it may judge, ♥ counting as one (②).',
+  ),
+  'ttext.post': t(
+    '驿站:结束阶段,站在其上的角色可观看牌堆顶的一张牌并交给一名角色。',
+    'Post station: in its end phase a role on it may look at the top card of the deck and hand it to a role.',
+  ),
+  'ttext.tower': t(
+    '箭塔:站在其上时武器失效,但本阶段第一张【杀】无距离限制;无武器时【杀】可指定直线上的任意角色。',
+    'Arrow tower: on it a weapon does not work but the first Kill of the phase has no distance limit; unarmed, a Kill may target any role in a clear straight line.',
+  ),
 };
 
 for (const k of Object.values(KINDS)) {
   CATALOG[`kind.${k.id}`] = t(k.zh, k.en);
+  CATALOG[`ktext.${k.id}`] = k.text;
   CATALOG[`equip.${k.id}`] = t(`〖${k.zh}〗`, k.en);
 }
-for (const s of Object.values(SKILLS)) CATALOG[`skill.${s.id}`] = t(`〖${s.zh}〗`, s.en);
+for (const s of Object.values(SKILLS)) {
+  CATALOG[`skill.${s.id}`] = t(`〖${s.zh}〗`, s.en);
+  CATALOG[`stext.${s.id}`] = s.text;
+}
 for (const g of Object.values(GENERALS)) CATALOG[`gen.${g.id}`] = t(g.zh, g.en);
 for (const [id, n] of Object.entries(TERRAIN_NAMES)) CATALOG[`terrain.${id}`] = t(n.zh, n.en);
 for (const [s, glyph] of Object.entries(SUIT_GLYPH)) CATALOG[`suit.${s}`] = t(glyph, glyph);

@@ -50,7 +50,10 @@ import { nextSteps } from './rules/2-18-movement.ts';
 import { isSha, kongcheng, livingAll, shaTargets } from './rules/zt-legality.ts';
 import { hook } from './timing.ts';
 
-const only = (cond: boolean, r: number) => (cond ? [r] : []);
+const NONE: number[] = [];
+const ONE: number[][] = [[0], [1], [2], [3], [4], [5]];
+/** `[r]` if the condition holds (shared arrays: the hot path allocates nothing). */
+const only = (cond: boolean, r: number) => (cond && r >= 0 ? ONE[r] : NONE);
 const cur = (s: S) => s.g.cur;
 const inProc = (s: S, ids: ObjId[]) => ids.filter((id) => s.objects[id]?.zone === Z.proc);
 

@@ -71,6 +71,12 @@ export function runTiming(
   return true;
 }
 
+const HINT_KEY = { skill: 'stext', equip: 'ktext', terrain: 'ttext' } as const;
+function hookOptions(h: Hook) {
+  const opts = yesNo('sgs.use-hook', { h: m(`${h.src}.${h.id}`) });
+  return [{ ...opts[0], hint: m(`${HINT_KEY[h.src]}.${h.id.replace(/[0-9]$/, '')}`) }, opts[1]];
+}
+
 /** Procedure behind runTiming: asks optional hooks, runs each. */
 const timing: P = (ctx, f, input) => {
   const g: G = ctx.g;
@@ -104,7 +110,7 @@ const timing: P = (ctx, f, input) => {
               type: 'pick',
               min: 1,
               max: 1,
-              options: yesNo('sgs.use-hook', { h: m(`${h.src}.${h.id}`) }),
+              options: hookOptions(h),
             },
           });
           return;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createGame, InputError, viewFor } from '@arbiter/kernel';
+import { createGame, InputError, openDecisions, RandomAgent, submit, viewFor } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import { STANDARD_DECK } from '../src/data/cards.ts';
 import { GENERALS, SKILLS } from '../src/data/generals.ts';
@@ -150,10 +150,28 @@ describe('module surface', () => {
     for (const r of rules) if (r.status !== 'implemented') expect(r.note).toBeTruthy();
   });
 
-  it('every catalog key used by the game has zh and en', () => {
-    for (const [k, v] of Object.entries(sgs.catalog)) {
-      expect(v.zh, k).toBeTruthy();
-      expect(v.en, k).toBeTruthy();
+  it('every message the game shows (log, prompts, options, hints) exists in zh and en', () => {
+    const missing = new Set<string>();
+    const walk = (x: any): void => {
+      if (!x || typeof x !== 'object') return;
+      if (Array.isArray(x)) return x.forEach(walk);
+      if (typeof x.key === 'string' && !x.key.startsWith('k.')) {
+        const t = sgs.catalog[x.key];
+        if (!t?.zh || !t?.en) missing.add(x.key);
+      }
+      for (const v of Object.values(x)) walk(v);
+    };
+    for (let i = 0; i < 6; i++) {
+      const log: any[] = [];
+      const s = createGame(sgs, { seed: `cat${i}`, players: 2, decks: sgs.decks.ready }, log);
+      const agent = new RandomAgent(`cat${i}`);
+      while (!s.result) {
+        walk(s.pending);
+        const d = openDecisions(s)[0];
+        submit(s, sgs, { player: d.player, answer: agent.decideRaw(s, d) }, log);
+      }
+      walk(log);
     }
+    expect([...missing]).toEqual([]);
   });
 });

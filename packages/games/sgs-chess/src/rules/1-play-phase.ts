@@ -32,7 +32,7 @@ import { makeUse } from './2-02-use-card.ts';
 import { nextSteps } from './2-18-movement.ts';
 import { cardTargets, isSha, kongcheng, shaLimitReached, shaTargets, targetCount } from './zt-legality.ts';
 
-type Opt = { id: string; label: any; obj?: number };
+type Opt = { id: string; label: any; obj?: number; hint?: any };
 
 /** Cards usable as 普【杀】 through a conversion skill, with whether each leaves a legal target. */
 function wushengCards(s: S, r: number): ObjId[] {
@@ -111,7 +111,11 @@ export function playOptions(ctx: any, r: number): Opt[] {
   if (anySha && hasSkill(g, r, 'longdan') && handOf(s, r).some((id) => def(s, id).kind === 'shan'))
     opts.push(skillOpt('longdan'));
   if (anySha && hasWeapon(s, r, 'zhangba') && handOf(s, r).length >= 2)
-    opts.push({ id: 's:zhangba', label: m('sgs.use-hook', { h: m('equip.zhangba') }) });
+    opts.push({
+      id: 's:zhangba',
+      label: m('sgs.use-hook', { h: m('equip.zhangba') }),
+      hint: m('ktext.zhangba'),
+    });
   if (hasSkill(g, r, 'guose') && guoseCards(s, r).length) opts.push(skillOpt('guose'));
   if (hasSkill(g, r, 'qixi') && qixiCards(s, r).length) opts.push(skillOpt('qixi'));
   const hand = handOf(s, r);
@@ -150,13 +154,18 @@ export function playOptions(ctx: any, r: number): Opt[] {
     !g.t.used.includes('jingong') &&
     nextSteps(s, r, g.roles[r].cell, 1).length
   )
-    opts.push({ id: 's:jingong', label: m('sgs.use-hook', { h: m('equip.jingong') }) });
+    opts.push({
+      id: 's:jingong',
+      label: m('sgs.use-hook', { h: m('equip.jingong') }),
+      hint: m('ktext.jingong'),
+    });
   opts.push({ id: 'end', label: m('sgs.end-play') });
   return opts;
 }
 
 function useOpt(ctx: any, id: ObjId, method: string): Opt {
   return {
+    hint: m(`ktext.${def(ctx.state, id).kind}`),
     id: `u${id}${method}`,
     label: method
       ? m('sgs.use-card-method', { c: ctx.ref(id), n: Number(method.slice(1)) })
@@ -165,7 +174,7 @@ function useOpt(ctx: any, id: ObjId, method: string): Opt {
   };
 }
 function skillOpt(s: string): Opt {
-  return { id: `s:${s}`, label: m('sgs.use-hook', { h: m(`skill.${s}`) }) };
+  return { id: `s:${s}`, label: m('sgs.use-hook', { h: m(`skill.${s}`) }), hint: m(`stext.${s}`) };
 }
 
 /** d = {r}. The loop of idle points. */
