@@ -154,7 +154,10 @@ describe('module surface', () => {
     const missing = new Set<string>();
     const walk = (x: any): void => {
       if (!x || typeof x !== 'object') return;
-      if (Array.isArray(x)) return x.forEach(walk);
+      if (Array.isArray(x)) {
+        for (const y of x) walk(y);
+        return;
+      }
       if (typeof x.key === 'string' && !x.key.startsWith('k.')) {
         const t = sgs.catalog[x.key];
         if (!t?.zh || !t?.en) missing.add(x.key);
