@@ -16,10 +16,10 @@ import kaling from '../src/index.ts';
 const decks = kaling.decks.ready;
 
 describe('kaling self-play', () => {
-  it('random self-play: no errors, none capped, across all ready decks', () => {
+  it('random self-play of 200 games: no errors, none capped, across all ready decks', () => {
     let errors = 0;
     let capped = 0;
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < 200; i++) {
       const r = playGame(kaling, { seed: `t${i}`, decks: [decks[i % 3], decks[(i + 1) % 3]] });
       if (r.error) errors++;
       if (r.capped) capped++;
