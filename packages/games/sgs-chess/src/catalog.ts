@@ -93,6 +93,7 @@ export const CATALOG: Catalog = {
   'sgs.restore': t('所有棋子均已翻面,全部复原', 'All pieces are face down; all are restored'),
   'sgs.leave': t('{who}离场', '{who} leaves the board'),
   'sgs.flip': t('{who}的棋子翻面', '{who}’s piece is flipped'),
+  'sgs.unflip': t('{who}的棋子复原', '{who}’s piece is restored face up'),
   'sgs.use-card': t('使用{c}', 'use {c}'),
   'sgs.use-card-method': t('以方法{n}使用{c}', 'use {c} by method {n}'),
   'sgs.end-play': t('结束出牌阶段', 'End the play phase'),

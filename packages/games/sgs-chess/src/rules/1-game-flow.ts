@@ -478,11 +478,24 @@ const turn: P = (ctx, f, input) => {
         ctx.call('sgs.flip', { r, down: true });
         return;
       }
-      case 41: {
+      case 41:
         if (g.roles.every((x) => x.down)) {
-          for (let i = 0; i < ROLES; i++) g.roles[i].down = false;
+          // all face down: every piece is restored, each a piece state change (SGS 2.9)
           if (ctx.logging) ctx.log('SGS 1-回合结束前❷', 'sgs.restore');
+          f.d.restore = 0;
+          f.step = 43;
+          continue;
         }
+        f.step = 42;
+        continue;
+      case 43:
+        if (f.d.restore < ROLES) {
+          ctx.call('sgs.flip', { r: f.d.restore++, down: false });
+          return;
+        }
+        f.step = 42;
+        continue;
+      case 42: {
         for (let i = 0; i < ROLES; i++) {
           if (g.roles[i].dead && g.roles[i].cell >= 0) {
             g.roles[i].cell = -1;
@@ -513,7 +526,7 @@ const flip: P = (ctx, f) => {
   pt(ctx, '2.9-武将棋子状态改变前');
   // SGS 2.9-武将棋子状态改变前: nothing acts
   g.roles[f.d.r].down = f.d.down;
-  if (ctx.logging) ctx.log('SGS 2.9', 'sgs.flip', { who: roleName(g, f.d.r) });
+  if (ctx.logging) ctx.log('SGS 2.9', f.d.down ? 'sgs.flip' : 'sgs.unflip', { who: roleName(g, f.d.r) });
   pt(ctx, '2.9-武将棋子状态改变后');
   pt(ctx, '2.9-武将棋子状态改变结算结束后');
   // SGS 2.9-武将棋子状态改变后, SGS 2.9-武将棋子状态改变结算结束后: nothing acts
