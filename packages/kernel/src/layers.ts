@@ -134,12 +134,6 @@ function defaultCompare(_s: State, a: EffectInstance, b: EffectInstance): number
   return a.ts - b.ts || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-function cloneChars<G, C>(sys: LayerSystem<G, C>, chars: CharMap<C>): CharMap<C> {
-  const out: CharMap<C> = {};
-  for (const k in chars) out[k] = sys.clone(chars[k]);
-  return out;
-}
-
 /** What `eff` would be and do given `chars`: existence, targets, and the game's measure. */
 function outcome<G, C>(
   state: State<G>,
@@ -189,9 +183,11 @@ export function orderByDependency<G, C>(
   const dependsOn: number[][] = effects.map(() => []);
   for (let b = 0; b < n; b++) {
     if (open.length === 1 && open[0] === b) continue;
-    const afterB = cloneChars(sys, chars);
-    const tb = sys.appliesTo(state, effects[b], afterB);
+    const tb = sys.appliesTo(state, effects[b], chars);
     if (tb.length === 0) continue; // applying it changes nothing
+    // Copy on write: only b's targets change, the others are shared (trials only read them).
+    const afterB: CharMap<C> = { ...chars };
+    for (const t of tb) if (chars[t] !== undefined) afterB[t] = sys.clone(chars[t]);
     for (const t of tb) if (afterB[t] !== undefined) sys.apply(state, effects[b], afterB[t], t, afterB);
     const present = presentIds(state, sys, layer, afterB);
     for (const a of open) {
