@@ -32,7 +32,7 @@ export interface LayerSystem<G, C> {
   gather(state: State<G>, layer: string, chars: CharMap<C>): EffectInstance[];
   /** Objects the effect applies to now (empty if its condition does not hold). */
   appliesTo(state: State<G>, eff: EffectInstance, chars: CharMap<C>): ObjId[];
-  /** Apply the effect to one object's characteristics (mutating them). */
+  /** Apply the effect to one object's characteristics (mutating `target` only; `chars` is read-only). */
   apply(state: State<G>, eff: EffectInstance, target: C, targetId: ObjId, chars: CharMap<C>): void;
   clone(c: C): C;
   /** Order within a layer before dependencies; default: timestamp, then id. */
