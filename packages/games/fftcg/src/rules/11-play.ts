@@ -2,7 +2,7 @@
  * FFTCG 11.1 priority, 11.3 casting summons, 11.4 putting characters on the field, 11.6 action
  * abilities, 11.7 special abilities, and 14 rolling back a declaration that is not completed.
  */
-import type { Ctx, Option, Procedure } from '@arbiter/kernel';
+import type { Ctx, Msg, Option, Procedure } from '@arbiter/kernel';
 import { def } from '../cards/cards.ts';
 import type { AbilityT, CardDef, CostT, TargetSpecT } from '../cards/schema.ts';
 import { type G, isLightDark, KW, type StackItem, z } from '../state.ts';
@@ -492,7 +492,14 @@ export const declare: Procedure<G> = (ctx, f, input) => {
         ctx.ask({
           player: d.p,
           kind: 'pay',
-          prompt: { key: 'fftcg.pay', args: { c: ctx.ref(d.obj), left: shortfall(need, d.paid as Paid) } },
+          prompt: {
+            key: 'fftcg.pay',
+            args: {
+              c: ctx.ref(d.obj),
+              left: shortfall(need, d.paid as Paid),
+              els: missingEls(need, d.paid as Paid),
+            },
+          },
           rule: 'FFTCG 11.2.1.1',
           domain: { type: 'pick', min: 1, max: 1, options },
         });
@@ -506,6 +513,13 @@ export const declare: Procedure<G> = (ctx, f, input) => {
     }
   }
 };
+
+function missingEls(need: Need, paid: Paid): Msg | Msg[] {
+  const out: Msg[] = [];
+  for (const e in need.r)
+    if ((paid[e as keyof Paid] ?? 0) < need.r[e as keyof Paid]!) out.push({ key: `el.${e}` });
+  return out.length ? out : { key: 'fftcg.no-element' };
+}
 
 function finalize(
   ctx: Ctx<G>,

@@ -129,7 +129,15 @@ export function renderText(view: StateView, lang: Lang): string {
     for (let i = g.stack.length - 1; i >= 0; i--) {
       const it = g.stack[i];
       const c = CARDS[it.card];
-      lines.push(`  ${c ? c.name[lang] : it.card} (${t.player} ${it.ctl})`);
+      const names = it.tg
+        .flat()
+        .map((id) =>
+          view.zones['p0:field'].objects.concat(view.zones['p1:field'].objects).find((o) => o.id === id),
+        )
+        .filter((o) => o?.card)
+        .map((o) => `#${o!.id} ${CARDS[o!.card!].name[lang]}`);
+      const arrow = names.length ? ` → ${names.join(', ')}` : '';
+      lines.push(`  ${c ? c.name[lang] : it.card} (${t.player} ${it.ctl})${arrow}`);
     }
   } else if (stack && stack.count) lines.push(`${t.stack}: ${stack.count}`);
   if (view.result)
