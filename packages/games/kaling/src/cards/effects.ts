@@ -1039,7 +1039,7 @@ export const EFFECTS: Record<string, Eff[]> = {
             const i = target.tg.indexOf(L.src);
             if (i >= 0) {
               target.tg[i] = L.v;
-              ctx.log('KALING 4.8-2', 'kl.retarget', { c: ctx.ref(L.v) });
+              if (ctx.logging) ctx.log('KALING 4.8-2', 'kl.retarget', { c: ctx.ref(L.v) });
             } else {
               // an area target on its cell: point at the new 卡灵's cell
               const o = ctx.state.objects[L.src];
@@ -1354,7 +1354,7 @@ export const EFFECTS: Record<string, Eff[]> = {
           fn: (ctx, L) => {
             if (L.v !== undefined && ctx.g.atk) {
               ctx.g.atk.neg = true;
-              ctx.log('KALING 4.2-2', 'kl.attack-negated');
+              if (ctx.logging) ctx.log('KALING 4.2-2', 'kl.attack-negated');
             }
           },
         },
@@ -1597,7 +1597,7 @@ export const EFFECTS: Record<string, Eff[]> = {
               targets: [id],
               until: 'turn',
             });
-            ctx.log('KALING 5-26', 'kl.control', { c: ctx.ref(id), player: L.p });
+            if (ctx.logging) ctx.log('KALING 5-26', 'kl.control', { c: ctx.ref(id), player: L.p });
           },
         },
       ],
@@ -1694,7 +1694,7 @@ function heatSurge(ctx: Ctx<G>, L: Link): void {
   });
   if (hit !== undefined) {
     ctx.move(hit, `p${L.p}:hand`);
-    ctx.log('KALING 5-9', 'kl.searched', { c: ctx.ref(hit) });
+    if (ctx.logging) ctx.log('KALING 5-9', 'kl.searched', { c: ctx.ref(hit) });
     for (const id of ctx.zone(zone).objects) delete ctx.state.objects[id].seenBy;
     ctx.shuffle(zone);
   } else {

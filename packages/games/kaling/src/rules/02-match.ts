@@ -16,7 +16,7 @@ export const HAND_LIMIT = 6;
 export function gainLp(ctx: Ctx<G>, p: number, n: number): void {
   if (n <= 0) return;
   ctx.g.lp[p] += n;
-  ctx.log('KALING 2.1-3', 'kl.lp-up', { player: p, n, lp: ctx.g.lp[p] });
+  if (ctx.logging) ctx.log('KALING 2.1-3', 'kl.lp-up', { player: p, n, lp: ctx.g.lp[p] });
   emit(ctx.g, { t: 'lp-up', p, n });
 }
 
@@ -24,7 +24,7 @@ export function gainLp(ctx: Ctx<G>, p: number, n: number): void {
 export function loseLp(ctx: Ctx<G>, p: number, n: number, rule = 'KALING 2.1-2'): void {
   if (n <= 0) return;
   ctx.g.lp[p] = Math.max(0, ctx.g.lp[p] - n);
-  ctx.log(rule, 'kl.lp-down', { player: p, n, lp: ctx.g.lp[p] });
+  if (ctx.logging) ctx.log(rule, 'kl.lp-down', { player: p, n, lp: ctx.g.lp[p] });
   emit(ctx.g, { t: 'lp-down', p, n });
   checkWin(ctx);
 }
@@ -37,7 +37,7 @@ export function spendEnergy(ctx: Ctx<G>, p: number, n: number): void {
 /** 刷新 N energy: gain up to the maximum of 6 (KALING 2.2-3). */
 export function refreshEnergy(ctx: Ctx<G>, p: number, n: number): void {
   ctx.g.en[p] = Math.min(MAX_ENERGY, ctx.g.en[p] + n);
-  ctx.log('KALING 2.2-3', 'kl.energy', { player: p, n: ctx.g.en[p] });
+  if (ctx.logging) ctx.log('KALING 2.2-3', 'kl.energy', { player: p, n: ctx.g.en[p] });
 }
 
 /**
@@ -49,7 +49,7 @@ export function draw(ctx: Ctx<G>, p: number, n: number): boolean {
   let drawn = 0;
   for (let i = 0; i < n; i++) {
     if (deck.length === 0) {
-      ctx.log('KALING 2.4-2', 'kl.deck-out', { player: p });
+      if (ctx.logging) ctx.log('KALING 2.4-2', 'kl.deck-out', { player: p });
       ctx.end({
         winners: [1 - p],
         draw: false,
@@ -62,7 +62,7 @@ export function draw(ctx: Ctx<G>, p: number, n: number): boolean {
     drawn++;
   }
   if (drawn) {
-    ctx.log('KALING 3.4-2', 'kl.draw', { player: p, n: drawn });
+    if (ctx.logging) ctx.log('KALING 3.4-2', 'kl.draw', { player: p, n: drawn });
     emit(ctx.g, { t: 'draw', p, n: drawn });
   }
   checkWin(ctx);

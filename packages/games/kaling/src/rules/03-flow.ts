@@ -22,7 +22,7 @@ const opening: Procedure<G> = (ctx, f, input) => {
       case 0: {
         g.first = ctx.random(2);
         g.tp = g.first;
-        ctx.log('KALING 3.1-1', 'kl.first', { player: g.first });
+        if (ctx.logging) ctx.log('KALING 3.1-1', 'kl.first', { player: g.first });
         for (const p of [0, 1]) {
           ctx.shuffle(`p${p}:deck`);
           draw(ctx, p, 5);
@@ -69,7 +69,7 @@ const opening: Procedure<G> = (ctx, f, input) => {
           for (let i = 0; i < chosen.length; i++) ctx.move(deck[deck.length - 1], `p${p}:hand`);
         }
         ctx.shuffle(`p${p}:deck`);
-        ctx.log('KALING 3.2-2', 'kl.mulligan', { player: p, n: chosen.length });
+        if (ctx.logging) ctx.log('KALING 3.2-2', 'kl.mulligan', { player: p, n: chosen.length });
         f.d.i++;
         f.step = 1;
         continue;
@@ -129,7 +129,7 @@ const turn: Procedure<G> = (ctx, f, input) => {
       case 0: {
         startTurn(ctx);
         g.phase = 'draw';
-        ctx.log('KALING 3.3-1', 'kl.turn', { player: g.tp, n: g.turn });
+        if (ctx.logging) ctx.log('KALING 3.3-1', 'kl.turn', { player: g.tp, n: g.turn });
         emit(g, { t: 'phase', n: 1, p: g.tp });
         f.step = 1;
         ctx.call('kl.flush');
@@ -171,7 +171,7 @@ const turn: Procedure<G> = (ctx, f, input) => {
         switch (kind) {
           case 'end':
             // KALING 3.5.7-1: declaring the end of the turn.
-            ctx.log('KALING 3.5.7-1', 'kl.end-turn', { player: p });
+            if (ctx.logging) ctx.log('KALING 3.5.7-1', 'kl.end-turn', { player: p });
             f.step = 5;
             continue;
           case 'sum':
@@ -250,7 +250,7 @@ const turn: Procedure<G> = (ctx, f, input) => {
       }
       case 7: {
         for (const x of input as string[]) toDiscard(ctx, Number(x.slice(1)), 'hand');
-        ctx.log('KALING 3.6-1', 'kl.hand-limit', { player: g.tp });
+        if (ctx.logging) ctx.log('KALING 3.6-1', 'kl.hand-limit', { player: g.tp });
         f.step = 8;
         continue;
       }
@@ -264,7 +264,7 @@ const turn: Procedure<G> = (ctx, f, input) => {
       case 9: {
         // KALING 3.6-2 / KALING 2.2-2: the turn player's energy is refilled to 6.
         g.en[g.tp] = MAX_ENERGY;
-        ctx.log('KALING 2.2-2', 'kl.refill', { player: g.tp });
+        if (ctx.logging) ctx.log('KALING 2.2-2', 'kl.refill', { player: g.tp });
         // ▶③: effects until the end of the turn end (KALING 3.6-4).
         expireTurnEffects(ctx);
         emit(g, { t: 'phase', n: 5, p: g.tp });
@@ -359,12 +359,13 @@ const setCard: Procedure<G> = (ctx, f, input) => {
   const cell = cellFromOpt((input as string[])[0]);
   const o = ctx.move(d.id, 'field', { faceDown: true, data: { c: cell, st: g.turn } });
   g.cells[cell] = o.id;
-  ctx.log(
-    'KALING 3.5.6-1',
-    'kl.set',
-    { player: d.p, cell: cellName(cell) },
-    { to: [d.p], alt: { key: 'kl.set', args: { player: d.p, cell: cellName(cell) } } },
-  );
+  if (ctx.logging)
+    ctx.log(
+      'KALING 3.5.6-1',
+      'kl.set',
+      { player: d.p, cell: cellName(cell) },
+      { to: [d.p], alt: { key: 'kl.set', args: { player: d.p, cell: cellName(cell) } } },
+    );
   emit(g, { t: 'set', p: d.p, o: o.id, c: cell });
   ctx.done();
 };

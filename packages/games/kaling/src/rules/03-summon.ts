@@ -69,7 +69,8 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
       case 0: {
         const def = CARDS[s.objects[d.id].card];
         // KALING 3.5.1-4 ①: declare the summon.
-        ctx.log('KALING 3.5.1-4', 'kl.declare-summon', { player: d.p, c: ctx.ref(d.id), lv: def.lv });
+        if (ctx.logging)
+          ctx.log('KALING 3.5.1-4', 'kl.declare-summon', { player: d.p, c: ctx.ref(d.id), lv: def.lv });
         if (d.dis) {
           f.step = 1;
           continue;
@@ -77,7 +78,8 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
         if (def.lv <= 2) {
           // KALING 3.5.1-2: Lv1 costs 1 energy, Lv2 costs 2.
           spendEnergy(ctx, d.p, def.lv);
-          ctx.log('KALING 3.5.1-2', 'kl.paid-energy', { player: d.p, n: def.lv, left: g.en[d.p] });
+          if (ctx.logging)
+            ctx.log('KALING 3.5.1-2', 'kl.paid-energy', { player: d.p, n: def.lv, left: g.en[d.p] });
           f.step = 3;
           continue;
         }
@@ -137,7 +139,7 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
           // higher-level material does not.
           if (!d.dis && d.mats.some((m) => stats(s, m).lv === def.lv)) {
             g.swap = 1;
-            ctx.log('KALING 3.5.1-7', 'kl.same-level');
+            if (ctx.logging) ctx.log('KALING 3.5.1-7', 'kl.same-level');
           }
           for (const m of d.mats) sendToDiscard(ctx, m);
         }
@@ -163,7 +165,7 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
         const o = place(ctx, d.id, d.p, cell, true);
         if (d.dis) {
           (o.data as FieldData).dis = 1;
-          ctx.log('KALING 3.5.1-1', 'kl.disguised', { c: ctx.ref(o.id) });
+          if (ctx.logging) ctx.log('KALING 3.5.1-1', 'kl.disguised', { c: ctx.ref(o.id) });
         }
         ctx.done();
         return;
@@ -179,11 +181,12 @@ export function place(ctx: Ctx<G>, id: number, p: number, cell: number, paid: bo
   const g = ctx.g;
   const o = ctx.move(id, 'field', { data: { c: cell, st: g.turn }, controller: p });
   g.cells[cell] = o.id;
-  ctx.log(paid ? 'KALING 3.5.1-1' : 'KALING 5-1', paid ? 'kl.summoned' : 'kl.summoned-free', {
-    player: p,
-    c: ctx.ref(o.id),
-    cell: cellName(cell),
-  });
+  if (ctx.logging)
+    ctx.log(paid ? 'KALING 3.5.1-1' : 'KALING 5-1', paid ? 'kl.summoned' : 'kl.summoned-free', {
+      player: p,
+      c: ctx.ref(o.id),
+      cell: cellName(cell),
+    });
   if (paid && o.card === 'king-kuga') {
     // 库加王 圣铠护甲 (永恒, no timing point): on its paid summon every opposing 卡灵 gets AP −1.
     for (let c = 0; c < 25; c++) {
@@ -201,7 +204,7 @@ export function place(ctx: Ctx<G>, id: number, p: number, cell: number, paid: bo
         until: 'perm',
       });
     }
-    ctx.log('KALING 4.4-5', 'kl.static', { c: ctx.ref(o.id) });
+    if (ctx.logging) ctx.log('KALING 4.4-5', 'kl.static', { c: ctx.ref(o.id) });
   }
   emit(g, { t: 'summon', p, o: o.id, k: o.card, c: cell, paid });
   checkWin(ctx);
@@ -227,7 +230,7 @@ const freeSummon: Procedure<G> = (ctx, f, input) => {
         n && n.zone === 'field' ? ring(g, (n.data as FieldData).c, 1).filter((c) => g.cells[c] === 0) : [];
     } else cells = summonCells(g, d.p);
     if (cells.length === 0) {
-      ctx.log('KALING 5-1', 'kl.no-cell', { c: ctx.ref(d.id) });
+      if (ctx.logging) ctx.log('KALING 5-1', 'kl.no-cell', { c: ctx.ref(d.id) });
       ctx.done();
       return;
     }

@@ -50,7 +50,7 @@ function okChoice(q: Q, t: Tgt, chosen: number[], x: number): boolean {
 }
 
 /** Legal choices for one target spec, given earlier choices. */
-export function candidates(q: Q, t: Tgt, chosen: number[]): number[] {
+export function candidates(q: Q, t: Tgt, chosen: number[], one = false): number[] {
   const s = q.s;
   const g = s.g;
   const base = t.from !== undefined ? cellOf(s, chosen[t.from]) : q.cell;
@@ -69,7 +69,10 @@ export function candidates(q: Q, t: Tgt, chosen: number[]): number[] {
         if (t.need === 'down' && !(id && s.objects[id].faceDown)) continue;
         if (selfCard >= 0 && id === selfCard) continue;
         if (isSealed(g, c) || cellImmune(s, c)) continue;
-        if (okChoice(q, t, chosen, c) && !out.includes(c)) out.push(c);
+        if (okChoice(q, t, chosen, c) && !out.includes(c)) {
+          out.push(c);
+          if (one) return out;
+        }
       }
       return out;
     }
@@ -81,7 +84,10 @@ export function candidates(q: Q, t: Tgt, chosen: number[]): number[] {
         if (!matchObj(q, t, o)) continue;
         // KALING 4.8-3: a card that cannot be an effect target is skipped for card targets only.
         if (hasKw(s, id, 'untgt')) continue;
-        if (okChoice(q, t, chosen, id) && !out.includes(id)) out.push(id);
+        if (okChoice(q, t, chosen, id) && !out.includes(id)) {
+          out.push(id);
+          if (one) return out;
+        }
       }
       return out;
     }
@@ -92,7 +98,10 @@ export function candidates(q: Q, t: Tgt, chosen: number[]): number[] {
         const pile = s.zones[`p${p}:discard`].objects;
         for (let i = 0; i < pile.length; i++) {
           const id = pile[i];
-          if (matchDef(t, s.objects[id]) && okChoice(q, t, chosen, id)) out.push(id);
+          if (matchDef(t, s.objects[id]) && okChoice(q, t, chosen, id)) {
+            out.push(id);
+            if (one) return out;
+          }
         }
       }
       return out;
@@ -129,7 +138,9 @@ function matchObj(q: Q, t: Tgt, o: GameObject): boolean {
 /** Whether all remaining target specs can be chosen (depth-first over the few candidates). */
 export function targetsFeasible(q: Q, specs: readonly Tgt[], chosen: number[]): boolean {
   if (chosen.length >= specs.length) return true;
-  for (const c of candidates(q, specs[chosen.length], chosen)) {
+  // The last spec only needs one candidate.
+  const last = chosen.length === specs.length - 1;
+  for (const c of candidates(q, specs[chosen.length], chosen, last)) {
     chosen.push(c);
     const ok = targetsFeasible(q, specs, chosen);
     chosen.pop();
@@ -295,6 +306,11 @@ export function canActivate(s: S, p: number, src: Src, w: WindowCtx): number | n
     if (e < 0) return null;
   }
   if (src.f === 'h' && isCard) {
+    if (!CELL_DEPENDENT.has(eff)) {
+      if (!hasPlaceCell(g, p)) return null;
+      if (!costsPayable(s, src, eff, p, qOf(s, o, p, -1))) return null;
+      return feasibleAt(s, o, p, eff, -1) ? e : null;
+    }
     const cells = placeCells(g, p);
     if (cells.length === 0) return null;
     if (!costsPayable(s, src, eff, p, qOf(s, o, p, cells[0]))) return null;
@@ -316,6 +332,12 @@ export function canActivate(s: S, p: number, src: Src, w: WindowCtx): number | n
 const CELL_DEPENDENT = new Set<Eff>();
 for (const effs of Object.values(EFFECTS))
   for (const e of effs) if (e.tg?.some((t) => t.area && t.from === undefined)) CELL_DEPENDENT.add(e);
+
+function hasPlaceCell(g: G, p: number): boolean {
+  const lo = p === 0 ? 0 : 10;
+  for (let c = lo; c < lo + 15; c++) if (g.cells[c] === 0 && !isSealed(g, c)) return true;
+  return false;
+}
 
 function feasibleAt(s: S, o: GameObject, p: number, eff: Eff, cell: number): boolean {
   const q = qOf(s, o, p, cell);
@@ -470,7 +492,7 @@ const activate: Procedure<G> = (ctx, f, input) => {
           // KALING 3.5.5-1: or a set card on the field is turned face up.
           delete o.faceDown;
           ctx.touch();
-          ctx.log('KALING 3.5.5-1', 'kl.flip', { c: ctx.ref(o.id) });
+          if (ctx.logging) ctx.log('KALING 3.5.5-1', 'kl.flip', { c: ctx.ref(o.id) });
         }
         f.step = 2;
         continue;
@@ -483,7 +505,8 @@ const activate: Procedure<G> = (ctx, f, input) => {
         const fi = g.free.indexOf(d.src.id);
         if (fi >= 0) g.free[fi] = moved.id;
         d.src = { ...d.src, id: moved.id };
-        ctx.log('KALING 3.5.5-1', 'kl.placed', { c: ctx.ref(moved.id), cell: cellName(cell) });
+        if (ctx.logging)
+          ctx.log('KALING 3.5.5-1', 'kl.placed', { c: ctx.ref(moved.id), cell: cellName(cell) });
         f.step = 2;
         continue;
       }
@@ -527,7 +550,7 @@ const activate: Procedure<G> = (ctx, f, input) => {
         if ((input as string[])[0] === 'half') {
           const n = Math.floor(g.lp[d.p] / 2);
           g.lp[d.p] -= n;
-          ctx.log('KALING 5-17', 'kl.paid-lp', { player: d.p, n });
+          if (ctx.logging) ctx.log('KALING 5-17', 'kl.paid-lp', { player: d.p, n });
         } else payEnergy(ctx, d.p, d.cost!);
         f.step = 4;
         continue;
@@ -708,7 +731,7 @@ const activate: Procedure<G> = (ctx, f, input) => {
         if (eff.xEnergy) spendEnergy(ctx, d.p, x);
         else if (eff.xLp) {
           g.lp[d.p] -= x;
-          ctx.log('KALING 3.5.5-2', 'kl.paid-lp', { player: d.p, n: x });
+          if (ctx.logging) ctx.log('KALING 3.5.5-2', 'kl.paid-lp', { player: d.p, n: x });
         } else if (eff.xAp) {
           ctx.addEffect({
             source: o.id,
@@ -739,7 +762,7 @@ const activate: Procedure<G> = (ctx, f, input) => {
         const id = Number((input as string[])[0].slice(1));
         d.L!.v = id;
         ctx.reveal(id, [0, 1]);
-        ctx.log('KALING 3.5.5-2', 'kl.revealed', { c: ctx.ref(id) });
+        if (ctx.logging) ctx.log('KALING 3.5.5-2', 'kl.revealed', { c: ctx.ref(id) });
         f.step = 6;
         continue;
       }
@@ -759,7 +782,8 @@ const activate: Procedure<G> = (ctx, f, input) => {
           if (t.k === 'o') tgObjs.push(L.tg[i]);
           else if (t.k === 'c' && g.cells[L.tg[i]]) tgObjs.push(g.cells[L.tg[i]]);
         });
-        ctx.log('KALING 3.5.2-2', 'kl.activated', { player: d.p, c: ctx.ref(L.src), link: d.li + 1 });
+        if (ctx.logging)
+          ctx.log('KALING 3.5.2-2', 'kl.activated', { player: d.p, c: ctx.ref(L.src), link: d.li + 1 });
         // The activation itself is a timing point ("卡牌效果发动时", KALING 3.5.2-2 / KALING 3.5.5-3;
         // KALING 5-2: a tactic's activation is both the card's and its effect's activation).
         emit(g, { t: 'act', p: d.p, o: L.src, k: o.card, link: d.li, ei: L.ei, tg: tgObjs });
@@ -775,7 +799,7 @@ const activate: Procedure<G> = (ctx, f, input) => {
 function payEnergy(ctx: Ctx<G>, p: number, n: number): void {
   if (n <= 0) return;
   spendEnergy(ctx, p, n);
-  ctx.log('KALING 3.5.5-2', 'kl.paid-energy', { player: p, n, left: ctx.g.en[p] });
+  if (ctx.logging) ctx.log('KALING 3.5.5-2', 'kl.paid-energy', { player: p, n, left: ctx.g.en[p] });
 }
 
 /** Send one of one's own cards on the field to the discard pile as a cost (not 清除). */
@@ -785,7 +809,7 @@ export function sendToDiscard(ctx: Ctx<G>, id: number): void {
   if (ctx.g.cells[c] === id) ctx.g.cells[c] = 0;
   ctx.removeEffects((e) => e.targets?.[0] === id);
   const moved = ctx.move(id, `p${o.owner}:discard`);
-  ctx.log('KALING 3.5.5-2', 'kl.sent', { c: ctx.ref(moved.id) });
+  if (ctx.logging) ctx.log('KALING 3.5.5-2', 'kl.sent', { c: ctx.ref(moved.id) });
   emit(ctx.g, { t: 'sent', p: o.owner, o: moved.id, k: o.card, c });
 }
 
@@ -900,7 +924,7 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
             // Forced triggers activate without a choice (KALING 4.5-2 A).
             const a = opts[0];
             f.step = 2;
-            ctx.log('KALING 4.5-2', 'kl.forced', { c: ctx.ref(a.id) });
+            if (ctx.logging) ctx.log('KALING 4.5-2', 'kl.forced', { c: ctx.ref(a.id) });
             ctx.call('kl.activate', {
               p,
               src: { f: a.f, id: a.id, ei: a.ei },
@@ -1019,9 +1043,9 @@ const resolve: Procedure<G> = (ctx, f) => {
     f.step = 1;
     const o = ctx.known(L.src)!;
     if (L.neg) {
-      ctx.log('KALING 4.4-3', 'kl.negated', { c: ctx.ref(L.src) });
+      if (ctx.logging) ctx.log('KALING 4.4-3', 'kl.negated', { c: ctx.ref(L.src) });
     } else {
-      ctx.log('KALING 4.4-3', 'kl.resolves', { c: ctx.ref(L.src) });
+      if (ctx.logging) ctx.log('KALING 4.4-3', 'kl.resolves', { c: ctx.ref(L.src) });
       const eff = EFFECTS[o.card][L.ei];
       if (eff.ops?.length) {
         ctx.call('kl.ops', { L, i: 0 });
@@ -1038,7 +1062,7 @@ const resolve: Procedure<G> = (ctx, f) => {
       if (!fdata.dev) {
         fdata.dev = 1;
         fdata.gp = def.gp ?? 1;
-        ctx.log('KALING 3.5.5-4', 'kl.device-stays', { c: ctx.ref(cur.id) });
+        if (ctx.logging) ctx.log('KALING 3.5.5-4', 'kl.device-stays', { c: ctx.ref(cur.id) });
       }
     }
   }
@@ -1051,7 +1075,7 @@ function sendToDiscardQuiet(ctx: Ctx<G>, id: number): void {
   if (ctx.g.cells[c] === id) ctx.g.cells[c] = 0;
   ctx.removeEffects((e) => e.targets?.[0] === id);
   ctx.move(id, `p${o.owner}:discard`);
-  ctx.log('KALING 3.5.5-4', 'kl.tactic-done', { c: ctx.ref(id) });
+  if (ctx.logging) ctx.log('KALING 3.5.5-4', 'kl.tactic-done', { c: ctx.ref(id) });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1183,7 +1207,7 @@ const ops: Procedure<G> = (ctx, f, input) => {
         const n = num(L, op.n, ctx);
         if (op.lose) {
           spendEnergy(ctx, p, n);
-          ctx.log('KALING 2.2-3', 'kl.energy', { player: p, n: g.en[p] });
+          if (ctx.logging) ctx.log('KALING 2.2-3', 'kl.energy', { player: p, n: g.en[p] });
         } else refreshEnergy(ctx, p, n);
         break;
       }
@@ -1204,11 +1228,12 @@ const ops: Procedure<G> = (ctx, f, input) => {
         }
         for (const id of ids) {
           addMod(ctx, L, id, op.stat, { n }, op.until);
-          ctx.log('KALING 5-26', 'kl.modded', {
-            c: ctx.ref(id),
-            stat: op.stat.toUpperCase(),
-            n: n >= 0 ? `+${n}` : String(n),
-          });
+          if (ctx.logging)
+            ctx.log('KALING 5-26', 'kl.modded', {
+              c: ctx.ref(id),
+              stat: op.stat.toUpperCase(),
+              n: n >= 0 ? `+${n}` : String(n),
+            });
           if (op.stat === 'dp' && n < 0)
             emit(g, { t: 'dp-down', o: id, p: s.objects[id].controller, src: L.src, k: L.card });
         }
@@ -1220,7 +1245,8 @@ const ops: Procedure<G> = (ctx, f, input) => {
           if (!id || !isKalingObj(ctx, id)) continue;
           const n = op.n === 'double' ? CARDS[s.objects[id].card].ap * 2 : op.n;
           addMod(ctx, L, id, `set${op.stat}`, { n }, op.until);
-          ctx.log('KALING 5-26', 'kl.set-stat', { c: ctx.ref(id), stat: op.stat.toUpperCase(), n });
+          if (ctx.logging)
+            ctx.log('KALING 5-26', 'kl.set-stat', { c: ctx.ref(id), stat: op.stat.toUpperCase(), n });
         }
         break;
       }
@@ -1234,7 +1260,7 @@ const ops: Procedure<G> = (ctx, f, input) => {
         }
         for (const id of ids) {
           addMod(ctx, L, id, 'kw', { k: op.k }, op.until);
-          ctx.log('KALING 5-18', 'kl.kw', { c: ctx.ref(id), k: { key: `kl.kw.${op.k}` } });
+          if (ctx.logging) ctx.log('KALING 5-18', 'kl.kw', { c: ctx.ref(id), k: { key: `kl.kw.${op.k}` } });
         }
         break;
       }
@@ -1243,7 +1269,7 @@ const ops: Procedure<G> = (ctx, f, input) => {
         const target = L.ev?.link !== undefined ? g.chain[L.ev.link] : undefined;
         if (target) {
           target.neg = true;
-          ctx.log('KALING 4.4-3', 'kl.negates', { c: ctx.ref(target.src) });
+          if (ctx.logging) ctx.log('KALING 4.4-3', 'kl.negates', { c: ctx.ref(target.src) });
           if (op.destroy && s.objects[target.src]?.zone === 'field') clear(ctx, target.src, 'effect', L.src);
         }
         break;
@@ -1354,7 +1380,7 @@ function searchDone(ctx: Ctx<G>, L: Link, choice: string, to: string): void {
   if (to === 'discard') toDiscard(ctx, id, from);
   else {
     const moved = ctx.move(id, `p${L.p}:hand`);
-    ctx.log('KALING 5-9', 'kl.searched', { c: ctx.ref(moved.id) });
+    if (ctx.logging) ctx.log('KALING 5-9', 'kl.searched', { c: ctx.ref(moved.id) });
   }
   if (from === 'deck') ctx.shuffle(`p${L.p}:deck`);
   L.v = 1;

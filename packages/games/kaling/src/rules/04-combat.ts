@@ -123,10 +123,11 @@ const attack: Procedure<G> = (ctx, f, input) => {
         fdata.at = (fdata.at ?? 0) + 1;
         g.atk = { p: d.p, a: d.a, c };
         // ① 宣言攻击时点 (KALING 4.2-1 / KALING 4.3-1).
-        ctx.log(c < 0 ? 'KALING 4.3-1' : 'KALING 4.2-1', 'kl.attack', {
-          c: ctx.ref(d.a),
-          target: c < 0 ? { key: 'kl.player', args: { player: 1 - d.p } } : cellName(c),
-        });
+        if (ctx.logging)
+          ctx.log(c < 0 ? 'KALING 4.3-1' : 'KALING 4.2-1', 'kl.attack', {
+            c: ctx.ref(d.a),
+            target: c < 0 ? { key: 'kl.player', args: { player: 1 - d.p } } : cellName(c),
+          });
         emit(g, { t: 'atk-decl', p: d.p, o: d.a, k: o.card, c });
         f.step = 2;
         ctx.call('kl.flush');
@@ -143,7 +144,7 @@ const attack: Procedure<G> = (ctx, f, input) => {
           ok = !!t && !t.faceDown && (CARDS[t.card].type === 'kaling' || !!(t.data as FieldData).dev);
         }
         if (!ok) {
-          ctx.log(atk.c < 0 ? 'KALING 4.3-2' : 'KALING 4.2-2', 'kl.fizzle');
+          if (ctx.logging) ctx.log(atk.c < 0 ? 'KALING 4.3-2' : 'KALING 4.2-2', 'kl.fizzle');
           f.step = 9;
           continue;
         }
@@ -157,7 +158,7 @@ const attack: Procedure<G> = (ctx, f, input) => {
         const atk = g.atk!;
         const a = s.objects[atk.a];
         if (!a || a.zone !== 'field' || atk.neg) {
-          ctx.log('KALING 4.2-2', 'kl.fizzle');
+          if (ctx.logging) ctx.log('KALING 4.2-2', 'kl.fizzle');
           f.step = 9;
           continue;
         }
@@ -172,7 +173,7 @@ const attack: Procedure<G> = (ctx, f, input) => {
         const tid = g.cells[atk.c];
         const t = tid ? s.objects[tid] : null;
         if (!t || t.faceDown || (CARDS[t.card].type !== 'kaling' && !(t.data as FieldData).dev)) {
-          ctx.log('KALING 4.2-2', 'kl.fizzle');
+          if (ctx.logging) ctx.log('KALING 4.2-2', 'kl.fizzle');
           f.step = 9;
           continue;
         }
@@ -224,7 +225,14 @@ const attack: Procedure<G> = (ctx, f, input) => {
         const R = useAp ? dv.ap : av.otherDp0 ? 0 : dv.dp;
         atk.res = useAp ? 'AP' : 'DP';
         const AP = av.ap;
-        ctx.log('KALING 5-20', 'kl.calc', { a: ctx.ref(a.id), ap: AP, d: ctx.ref(t.id), res: atk.res, n: R });
+        if (ctx.logging)
+          ctx.log('KALING 5-20', 'kl.calc', {
+            a: ctx.ref(a.id),
+            ap: AP,
+            d: ctx.ref(t.id),
+            res: atk.res,
+            n: R,
+          });
         if (AP > R) {
           atk.killD = true;
           if (atk.kind === 'v') {
@@ -268,7 +276,7 @@ const attack: Procedure<G> = (ctx, f, input) => {
           ) {
             const fdata = t.data as FieldData;
             fdata.gp = (fdata.gp ?? 1) - 1;
-            ctx.log('KALING 4.2-6', 'kl.gp', { c: ctx.ref(t.id), n: fdata.gp });
+            if (ctx.logging) ctx.log('KALING 4.2-6', 'kl.gp', { c: ctx.ref(t.id), n: fdata.gp });
             if (fdata.gp <= 0) clear(ctx, t.id, 'rule', atk.a);
           }
         } else {

@@ -188,11 +188,11 @@ export function clear(ctx: Ctx<G>, id: number, by: 'battle' | 'effect' | 'rule',
   const o = s.objects[id];
   if (!o || o.zone !== 'field') return false;
   if (by === 'battle' && hasKw(s, id, 'guard')) {
-    ctx.log('KALING 5-18', 'kl.guarded', { c: ctx.ref(id) });
+    if (ctx.logging) ctx.log('KALING 5-18', 'kl.guarded', { c: ctx.ref(id) });
     return false;
   }
   if (by === 'effect' && hasKw(s, id, 'bomb')) {
-    ctx.log('KALING 5-19', 'kl.bombproof', { c: ctx.ref(id) });
+    if (ctx.logging) ctx.log('KALING 5-19', 'kl.bombproof', { c: ctx.ref(id) });
     return false;
   }
   if (by !== 'rule') {
@@ -200,7 +200,7 @@ export function clear(ctx: Ctx<G>, id: number, by: 'battle' | 'effect' | 'rule',
     const shield = s.effects.find((e) => e.op === 'kw' && e.params.k === 'shield' && e.targets?.[0] === id);
     if (shield) {
       ctx.removeEffects((e) => e === shield);
-      ctx.log('KALING 5-6', 'kl.shielded', { c: ctx.ref(id) });
+      if (ctx.logging) ctx.log('KALING 5-6', 'kl.shielded', { c: ctx.ref(id) });
       return false;
     }
     // 扎根: a 扎根 in the owner's discard pile goes back into the deck instead (stand-in: always used).
@@ -210,7 +210,7 @@ export function clear(ctx: Ctx<G>, id: number, by: 'battle' | 'effect' | 'rule',
       if (root !== undefined) {
         ctx.move(root, `p${o.owner}:deck`);
         ctx.shuffle(`p${o.owner}:deck`);
-        ctx.log('KALING 5-8', 'kl.rooted', { c: ctx.ref(id) });
+        if (ctx.logging) ctx.log('KALING 5-8', 'kl.rooted', { c: ctx.ref(id) });
         return false;
       }
     }
@@ -225,7 +225,7 @@ export function clear(ctx: Ctx<G>, id: number, by: 'battle' | 'effect' | 'rule',
   ev.o = moved.id;
   ev.to = moved.id;
   if (wasFaceDown) ev.n = 1;
-  ctx.log('KALING 5-6', 'kl.cleared', { c: ctx.ref(moved.id), by });
+  if (ctx.logging) ctx.log('KALING 5-6', 'kl.cleared', { c: ctx.ref(moved.id), by });
   emit(ctx.g, ev);
   return true;
 }
@@ -240,7 +240,7 @@ export function bounce(ctx: Ctx<G>, id: number): boolean {
   const cell = o.zone === 'field' ? leaveCell(ctx, o) : -1;
   dropEffectsOn(ctx, id);
   const moved = ctx.move(id, `p${o.owner}:hand`);
-  ctx.log('KALING 5-7', 'kl.returned', { c: ctx.ref(moved.id) });
+  if (ctx.logging) ctx.log('KALING 5-7', 'kl.returned', { c: ctx.ref(moved.id) });
   emit(ctx.g, { t: 'returned', p: o.owner, o: moved.id, k: o.card, c: cell, by: from });
   return true;
 }
@@ -252,7 +252,7 @@ export function toDeck(ctx: Ctx<G>, id: number): void {
   dropEffectsOn(ctx, id);
   ctx.move(id, `p${o.owner}:deck`);
   ctx.shuffle(`p${o.owner}:deck`);
-  ctx.log('KALING 5-8', 'kl.to-deck', { c: ctx.ref(id) });
+  if (ctx.logging) ctx.log('KALING 5-8', 'kl.to-deck', { c: ctx.ref(id) });
 }
 
 /** KALING 5-10 置顶: put a card on top of its owner's deck. */
@@ -261,7 +261,7 @@ export function toTop(ctx: Ctx<G>, id: number): number {
   if (o.zone === 'field') leaveCell(ctx, o);
   dropEffectsOn(ctx, id);
   const moved = ctx.move(id, `p${o.owner}:deck`, { position: 'top' });
-  ctx.log('KALING 5-10', 'kl.to-top', { c: ctx.ref(moved.id) });
+  if (ctx.logging) ctx.log('KALING 5-10', 'kl.to-top', { c: ctx.ref(moved.id) });
   return moved.id;
 }
 
@@ -269,7 +269,8 @@ export function toTop(ctx: Ctx<G>, id: number): number {
 export function toDiscard(ctx: Ctx<G>, id: number, from: 'hand' | 'deck'): number {
   const o = ctx.obj(id);
   const moved = ctx.move(id, `p${o.owner}:discard`);
-  ctx.log('KALING 5-6', from === 'hand' ? 'kl.discarded' : 'kl.milled', { c: ctx.ref(moved.id) });
+  if (ctx.logging)
+    ctx.log('KALING 5-6', from === 'hand' ? 'kl.discarded' : 'kl.milled', { c: ctx.ref(moved.id) });
   emit(ctx.g, { t: 'to-discard', p: o.owner, o: moved.id, k: o.card, by: from });
   return moved.id;
 }
@@ -286,7 +287,7 @@ export function swapCells(ctx: Ctx<G>, a: number, b: number): void {
   g.cells[ca] = b;
   g.cells[cb] = a;
   ctx.touch();
-  ctx.log('KALING 5-4', 'kl.swapped', { a: ctx.ref(a), b: ctx.ref(b) });
+  if (ctx.logging) ctx.log('KALING 5-4', 'kl.swapped', { a: ctx.ref(a), b: ctx.ref(b) });
 }
 
 /** Objects in the [O1] ring of a cell. */

@@ -45,7 +45,7 @@ const skillDraw: Procedure<G> = (ctx, f) => {
   if (f.step === 0) {
     ctx.g.sDraw = 1;
     spendEnergy(ctx, p, 4);
-    ctx.log('KALING 6-1', 'kl.skill-draw', { player: p });
+    if (ctx.logging) ctx.log('KALING 6-1', 'kl.skill-draw', { player: p });
     f.step = 1;
     if (!draw(ctx, p, 1)) return;
     ctx.call('kl.flush');
@@ -92,7 +92,7 @@ const skillRaid: Procedure<G> = (ctx, f, input) => {
     g.sRaid = 1;
     g.raid[p]++;
     spendEnergy(ctx, p, x);
-    ctx.log('KALING 6-2', 'kl.skill-raid', { player: p, c: ctx.ref(id), n: x });
+    if (ctx.logging) ctx.log('KALING 6-2', 'kl.skill-raid', { player: p, c: ctx.ref(id), n: x });
     f.step = 2;
     // The 卡灵 moves one cell regardless of SP; the move is a timing point (KALING 6-3).
     ctx.call('kl.move', { o: id, p, n: 0, max: 1, rule: 'KALING 6-2' });
