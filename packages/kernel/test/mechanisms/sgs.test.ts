@@ -91,6 +91,30 @@ describe('三国杀战棋: use, respond, damage, dying', () => {
     expect(only(s)).toMatchObject({ player: 0, kind: 'play' });
   });
 
+  it('SGS 2.12: losing HP reduces HP (2.13) and can lead to dying, but has no damage timings', () => {
+    const log: LogEntry[] = [];
+    const s = game(
+      {
+        tp: 0,
+        hp: [3, 2, 3, 3],
+        hands: [[], [], [], ['tao']],
+        start: [{ proc: 'sgs.lose-hp', d: { target: 1, n: 5 } }],
+      },
+      log,
+    );
+    // HP 2 − min(2, 5) = 0: dying; seat 3 holds a 【桃】.
+    expect(s.g.hp[1]).toBe(0);
+    expect(only(s)).toMatchObject({ player: 3, kind: 'save' });
+    answer(s, sgs, 3, 'h0', log);
+    expect(s.g.hp[1]).toBe(1);
+    const t = timings(log);
+    expect(t).toContain('失去体力后');
+    expect(t.indexOf('扣减体力后')).toBeLessThan(t.indexOf('失去体力后'));
+    // No damage timings, so the "after taking damage" skill of seat 1 is not asked.
+    expect(t).not.toContain('受到伤害后');
+    expect(s.flow.map((f) => f.proc)).toEqual(['sgs.turn']);
+  });
+
   it('SGS 2.15: at 0 HP the dying character’s helpers are asked in order from the turn’s character; 【桃】 saves', () => {
     const log: LogEntry[] = [];
     const s = game(
