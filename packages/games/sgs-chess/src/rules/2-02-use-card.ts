@@ -207,6 +207,8 @@ const use: P = (ctx, f, input) => {
         continue;
       }
       case 7: {
+        // 【桃园结义】 has no effect on a role at full HP (standard rule; no 【无懈可击】 window then)
+        if (ev.name === 'taoyuan' && g.roles[ev.cur].hp >= g.roles[ev.cur].max) ev.invalid.push(ev.cur);
         if (ev.invalid.includes(ev.cur)) {
           if (ctx.logging)
             ctx.log('SGS 2.4', 'sgs.invalid', { who: roleName(g, ev.cur), card: m(`kind.${ev.name}`) });
