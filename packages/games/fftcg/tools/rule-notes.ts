@@ -45,9 +45,6 @@ export const NOTES: Record<string, { status: Status; note: string }> = {
   '11.12.4.11': SI(
     'Objects that get a timestamp at the same moment are ordered by the order the engine moves them, not by a choice of the turn player (docs/decisions.md).',
   ),
-  '11.12.4.12': SI(
-    "No effect of this vocabulary can depend on another effect of its own layer (targets depend on type and controller, fixed in earlier layers; amounts only on counters), so the kernel's dependency detection by trial is switched off for speed and effects of a layer are applied by the comparison order (docs/decisions.md 13).",
-  ),
   '14.1': SI(
     'A declaration changes nothing until its cost is fully paid, so "rolling back" is forgetting the choices; the player can cancel at any payment step (docs/decisions.md 6).',
   ),

@@ -162,11 +162,10 @@ export const LAYERS: LayerSystem<G, Chars> = {
     }
   },
   clone: (c) => ({ ...c }),
-  // FFTCG 11.12.4.12: no effect of this vocabulary can change whether another effect of the same
-  // layer exists, what it applies to or how much it does (targets depend on type and controller,
-  // fixed in earlier layers; amounts only on counters), so the kernel's trial detection is off and
-  // the comparison below decides (docs/decisions.md 13).
-  dependency: 'none',
+  // FFTCG 11.12.4.12, FFTCG 11.12.4.13: dependent effects are found by trial (the kernel applies one effect
+  // and sees whether another's existence, targets or amount change) and go after what they depend on;
+  // independent effects follow the comparison below.
+  dependency: 'auto',
   // FFTCG 11.5.7 "becomes N" first (it replaces the printed value); then FFTCG 11.12.4.7 effects
   // that change their own card; then timestamps (FFTCG 11.12.4.13).
   compare(_state, a, b) {
