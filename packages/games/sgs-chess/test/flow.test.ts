@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { act, g, inOrder, nameResponders, pending, points, roles, setupGame } from './helpers.ts';
+import { act, g, inOrder, nameResponders, noWuxie, pending, points, roles, setupGame } from './helpers.ts';
 
 describe('SGS 1: the turn', () => {
   it('SGS 1-回合开始后❶ SGS 1-回合开始后❷ SGS 1-回合开始后❸ SGS 1-回合开始后❹ SGS 1-准备阶段 SGS 1-延时阶段开始前 SGS 1-延时阶段开始时 SGS 1-延时阶段结束时 SGS 1-摸牌阶段开始前 SGS 1-摸牌阶段开始时 SGS 1-摸牌阶段 SGS 1-摸牌阶段结束时 SGS 1-移动阶段开始前 SGS 1-移动阶段开始时 SGS 1-移动阶段: a turn passes its timings in the figure’s order', () => {
-    const game = setupGame({ current: 0, phase: 'start', deck: ['sha.S7', 'sha.S8'], roles: roles({}) });
+    const game = setupGame({
+      current: 0,
+      phase: 'start',
+      deck: ['tao.H3', 'sha.S7', 'sha.S8'],
+      roles: roles({ 0: { delay: ['le.S6'] } }),
+    });
+    noWuxie(game);
     expect(pending(game.s)!.kind).toBe('move');
     expect(
       inOrder(points(game.log), [
@@ -13,6 +19,7 @@ describe('SGS 1: the turn', () => {
         'SGS 1-准备阶段',
         'SGS 1-延时阶段开始前',
         'SGS 1-延时阶段开始时',
+        'SGS 1-延时阶段',
         'SGS 1-延时阶段结束时',
         'SGS 1-摸牌阶段开始前',
         'SGS 1-摸牌阶段开始时',
@@ -26,6 +33,15 @@ describe('SGS 1: the turn', () => {
     expect(game.log.some((e) => e.rule === 'SGS 1-回合开始后❶')).toBe(true);
     // drew the two rated cards (D5)
     expect(game.s.zones.h0.objects.length).toBe(2);
+  });
+
+  it('SGS 1-延时阶段开始前: with an empty 延时区 the delay phase is skipped with its timings', () => {
+    const game = setupGame({ current: 0, phase: 'start', roles: roles({}) });
+    const pts = points(game.log);
+    expect(pts).toContain('SGS 1-延时阶段开始前');
+    expect(pts).not.toContain('SGS 1-延时阶段开始时');
+    expect(pts).not.toContain('SGS 1-延时阶段结束时');
+    expect(pts).toContain('SGS 1-摸牌阶段开始前');
   });
 
   it('SGS 1-移动阶段结束时 SGS 1-出牌阶段开始时 SGS 1-出牌阶段 SGS 1-出牌阶段结束时 SGS 1-弃牌阶段开始前 SGS 1-弃牌阶段开始时 SGS 1-弃牌阶段 SGS 1-弃牌阶段结束时 SGS 1-结束阶段 SGS 1-回合结束前❶ SGS 1-回合结束前❷: the rest of the turn, discarding down to HP and flipping the piece', () => {

@@ -339,6 +339,11 @@ const turn: P = (ctx, f, input) => {
         g.phase = 'delay';
         pt(ctx, '1-延时阶段开始前');
         const list = [...s.zones[Z.delay(r)].objects].reverse();
+        if (list.length === 0) {
+          // no delayed trick: the phase and its timings do not happen
+          f.step = 5;
+          continue;
+        }
         f.d.delays = list;
         f.d.di = 0;
         pt(ctx, '1-延时阶段开始时');
