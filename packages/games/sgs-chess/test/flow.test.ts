@@ -309,3 +309,26 @@ describe('SGS 2.12 / 2.14 / 2.15 / 2.16 / 2.17', () => {
     expect(g(game.s).roles[3].dead).toBe(true);
   });
 });
+
+describe('SGS 2.16 ◆ dying in one’s own turn', () => {
+  it('SGS 2.16: a role that dies in its own play phase finishes the event flows, then its turn goes straight to 回合结束前❶', () => {
+    const game = setupGame({
+      current: 0,
+      roles: roles({ 0: { gen: 'huanggai', hp: 1 }, 1: { cell: 'A1' } }),
+    });
+    act(game, 's:kurou');
+    nameResponders(game);
+    const G = g(game.s);
+    expect(G.roles[0].dead).toBe(true);
+    // 2.12 finished (失去体力后) after the death; then no discard or end phase, but the turn end
+    const pts = points(game.log);
+    expect(
+      inOrder(pts, ['SGS 2.16-死亡后', 'SGS 2.12-失去体力后', 'SGS 1-回合结束前❶', 'SGS 1-回合结束前❷']),
+    ).toBe(true);
+    expect(pts).not.toContain('SGS 1-弃牌阶段');
+    expect(pts).not.toContain('SGS 1-结束阶段');
+    expect(G.score).toEqual([0, 3]);
+    // it left the board at the end of the turn
+    expect(G.roles[0].cell).toBe(-1);
+  });
+});
