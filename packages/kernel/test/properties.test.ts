@@ -1,7 +1,7 @@
 /**
  * Property tests (fast-check) over the kernel's tiny test games: determinism, serialize/restore at
- * any decision point, refused decisions changing nothing, and views that never name a hidden
- * object. Each property runs a modest number of random games so the file stays fast.
+ * any decision point, refused decisions changing nothing, every offered option being legal, and
+ * views that never name a hidden object. Each property runs a modest number of random games so the file stays fast.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -161,6 +161,28 @@ describe.each(GAMES.map((m) => [m.id, m] as const))('properties of %s', (_id, mo
         },
       ),
       { numRuns: RUNS * 4 },
+    );
+  });
+
+  it('every option offered is legal: each is accepted (on a clone) and the game goes on without an error', () => {
+    fc.assert(
+      fc.property(seedArb, fc.double({ min: 0, max: 1, noNaN: true }), (seed, at) => {
+        const s = walk(module, seed, at);
+        const rng = new Rng(`options:${seed}`);
+        for (const d of openDecisions(s)) {
+          const dom = d.domain;
+          const answers =
+            dom.type === 'pick' && dom.max === 1
+              ? dom.options.map((o) => [o.id])
+              : Array.from({ length: 5 }, () => randomAnswer(dom, rng));
+          for (const a of answers) {
+            const c = cloneState(s);
+            const r = submit(c, module, { player: d.player, answer: a });
+            expect(r.ok, `${d.kind} refused ${JSON.stringify(a)}`).toBe(true);
+          }
+        }
+      }),
+      { numRuns: RUNS },
     );
   });
 
