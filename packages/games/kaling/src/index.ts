@@ -55,7 +55,7 @@ const kaling: GameModule<G> = {
     const c = CARDS[id];
     return c ? (lang === 'zh' ? c.zh : c.en) : undefined;
   },
-  maxDecisions: 20000,
+  maxDecisions: 5000,
   decks: { ready: READY_DECKS, validate: validateDeck },
   redactGame,
   renderText,

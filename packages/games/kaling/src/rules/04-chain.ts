@@ -266,6 +266,17 @@ export function canActivate(s: S, p: number, src: Src, w: WindowCtx): number | n
   if (eff.kind === 'act' && !(w.start && g.tp === p && g.phase === 'action')) return null;
   // KALING 4.4-2: only 瞬发 effects chain.
   if (eff.kind === 'quick' && w.start) return null;
+  // The trigger condition first: it rules out most effects at most timing points.
+  let e = -1;
+  if (eff.when) {
+    const q0 = qOf(s, o, p);
+    for (let i = 0; i < w.evs.length; i++)
+      if (eff.when(w.evs[i], q0)) {
+        e = i;
+        break;
+      }
+    if (e < 0) return null;
+  }
   const isCard = def.type !== 'kaling';
   switch (src.f) {
     case 'f':
@@ -295,16 +306,6 @@ export function canActivate(s: S, p: number, src: Src, w: WindowCtx): number | n
   }
   // KALING 4.7-1 (4个1): the same effect of the same card once per chain.
   if (w.used.length && w.used.includes(`${o.id}.${src.ei}`)) return null;
-  let e = -1;
-  if (eff.when) {
-    const q0 = qOf(s, o, p);
-    for (let i = 0; i < w.evs.length; i++)
-      if (eff.when(w.evs[i], q0)) {
-        e = i;
-        break;
-      }
-    if (e < 0) return null;
-  }
   if (src.f === 'h' && isCard) {
     if (!CELL_DEPENDENT.has(eff)) {
       if (!hasPlaceCell(g, p)) return null;
