@@ -73,3 +73,4 @@ const fftcg: GameModule<G> = {
 };
 
 export default fftcg;
+export { concede } from './rules/02-principles.ts';

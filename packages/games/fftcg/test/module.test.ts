@@ -70,3 +70,17 @@ describe('module surface', () => {
     }
   });
 });
+
+describe('conceding', () => {
+  it('FFTCG 2.1: a player may concede at any time; the opponent wins', async () => {
+    const { concede } = await import('../src/index.ts');
+    const s = createGame(fftcg, {
+      seed: 'c',
+      players: 2,
+      decks: [fftcg.decks.ready[0], fftcg.decks.ready[1]],
+    });
+    concede(s, 1);
+    expect(s.result).toMatchObject({ winners: [0], rule: 'FFTCG 2.1' });
+    expect(s.pending).toBeNull();
+  });
+});

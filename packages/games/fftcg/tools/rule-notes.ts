@@ -8,10 +8,9 @@ const NA = (note: string) => ({ status: 'not-applicable' as Status, note });
 const SI = (note: string) => ({ status: 'stand-in' as Status, note });
 
 export const NOTES: Record<string, { status: Status; note: string }> = {
-  '2.1': {
-    status: 'missing',
-    note: 'Card texts in the pool never contradict the rules; conceding is not offered as a decision (a front end can stop a game).',
-  },
+  '2.1': SI(
+    'Card texts in the pool never contradict the rules. Conceding is the exported `concede(state, player)` (the opponent wins, rule FFTCG 2.1); it is not offered inside every decision, where random self-play would take it.',
+  ),
   '3.2': NA(
     'No card in the pool makes a player win; a player can only win by the opponent losing, so winning and losing at once cannot arise.',
   ),

@@ -26,6 +26,7 @@ const BASE: Catalog = {
     zh: '{c}的支付无法完成，宣言回退',
     en: 'The cost of {c} cannot be completed; the declaration is rolled back',
   },
+  'fftcg.conceded': { zh: '玩家{player}认输', en: 'player {player} conceded' },
   'fftcg.no-element': { zh: '无', en: 'none' },
   'fftcg.pay-discard': { zh: '丢弃{c}（{n}点{el}）', en: 'Discard {c} ({n} {el} CP)' },
   'fftcg.pay-dull': { zh: '休止{c}（{n}点{el}）', en: 'Dull {c} ({n} {el} CP)' },
