@@ -378,3 +378,24 @@ describe('equipment', () => {
     expect(g(game.s).roles[0].cell).toBe(8);
   });
 });
+
+describe('SGS 2.4 final target list', () => {
+  it('SGS 2.4 (D21): an area trick resolves on its targets in seat order starting after the user', () => {
+    const game = setupGame({
+      current: 4,
+      roles: roles({ 4: { hand: ['nanman.S7'] }, 3: { gen: 'dianwei' } }),
+    });
+    act(game, 'use Barbarian Invasion');
+    const order: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      noWuxie(game);
+      const p = pending(game.s)!;
+      if (p.kind === 'respond') {
+        order.push(g(game.s).evs[Object.keys(g(game.s).evs)[0]].cur);
+        act(game, 'pass');
+      } else if (p.kind === 'respond-judge' || p.kind === 'trigger') act(game, 'no');
+      else break;
+    }
+    expect(order).toEqual([5, 0, 1, 2, 3]);
+  });
+});

@@ -184,8 +184,13 @@ const use: P = (ctx, f, input) => {
           }
           return finish(ctx, f);
         }
-        // SGS 2.4: targets whose role is dead leave the list; the final list keeps the declared order
+        // SGS 2.4: targets whose role is dead leave the list; the rest are ordered into the final
+        // list in seat order starting from the user (D21)
         ev.targets = ev.targets.filter((t) => alive(g, t));
+        if (ev.targets.length > 1) {
+          const u = ev.user < 0 ? 0 : ev.user;
+          ev.targets.sort((a, b) => ((a - u + 6) % 6) - ((b - u + 6) % 6));
+        }
         ev.ti = 0;
         f.step = 6;
         continue;
