@@ -197,3 +197,35 @@ describe('more rules', () => {
     void passUntil;
   });
 });
+
+describe('devices', () => {
+  it('KALING 3.5.5-5 (stand-in): every device is a placed device — it stays face up with its GP and may answer again', () => {
+    const { s } = board({
+      players: [
+        {
+          deck: DECK,
+          hand: ['wood-energy', 'wood-energy', 'life-branch'],
+          field: [fld('peony-consort', 'A1')],
+        },
+        P1,
+      ],
+    });
+    pick(s, 0, 'activate Wood Energy');
+    tryPick(s, 0, 'E2');
+    pick(s, 0, 'p0');
+    passUntil(s, 0, 'Branch of the Life Tree');
+    tryPick(s, 0, 'D2');
+    passChains(s);
+    const dev = s.zones.field.objects.map((id) => s.objects[id]).find((o) => o.card === 'life-branch')!;
+    expect(dev.faceDown).toBeUndefined();
+    expect(dev.data.gp).toBe(1);
+    expect(s.g.en[0]).toBe(3);
+    pick(s, 0, 'activate Wood Energy');
+    tryPick(s, 0, 'E3');
+    pick(s, 0, 'p0');
+    passUntil(s, 0, 'Branch of the Life Tree');
+    passChains(s);
+    expect(s.g.en[0]).toBe(2);
+    expect(statAt(s, 'A1').ap).toBe(4);
+  });
+});

@@ -9,7 +9,7 @@ import { cellName, placeCells } from './01-board.ts';
 import { draw, HAND_LIMIT, MAX_ENERGY } from './02-match.ts';
 import { canMove } from './03-move.ts';
 import { canPaidSummon } from './03-summon.ts';
-import { available, cellFromOpt, cellOpt, effLabel, parseSrc, srcId } from './04-chain.ts';
+import { available, cellFromOpt, cellOpt, effHint, effLabel, parseSrc, srcId } from './04-chain.ts';
 import { attackTargets } from './04-combat.ts';
 import { clear, emit, toDiscard } from './05-terms.ts';
 import { canSkillDraw, raidTargets } from './06-skills.ts';
@@ -311,8 +311,8 @@ export function actionOptions(ctx: Ctx<G>): Option[] {
   for (const a of available(s, p, 0, { evs: [], used: [], start: true }))
     out.push(
       a.f === 's'
-        ? { id: `act:${srcId(a)}`, label: effLabel(ctx, a) }
-        : { id: `act:${srcId(a)}`, label: effLabel(ctx, a), obj: a.id },
+        ? { id: `act:${srcId(a)}`, label: effLabel(ctx, a), hint: effHint(ctx, a) }
+        : { id: `act:${srcId(a)}`, label: effLabel(ctx, a), hint: effHint(ctx, a), obj: a.id },
     );
   for (let c = 0; c < 25; c++) {
     const id = g.cells[c];

@@ -448,6 +448,11 @@ export function effLabel(ctx: Ctx<G>, a: Src) {
   };
 }
 
+/** What the effect does, shown beside the option. */
+export function effHint(ctx: Ctx<G>, a: Src): Msg {
+  return { key: `kl.text.${ctx.state.objects[a.id].card}.${a.ei}` };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Activation (KALING 3.5.5-1 / 3.5.5-2): place or flip, pay energy, choose targets, pay costs.
 
@@ -953,6 +958,7 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
                 ...opts.map((a) => ({
                   id: srcId(a),
                   label: effLabel(ctx, a),
+                  hint: effHint(ctx, a),
                   ...(a.f === 's' ? {} : { obj: a.id }),
                 })),
               ],
