@@ -232,7 +232,9 @@ function resolveAnswer(module: GameModule, state: State, step: z.infer<typeof St
   if (step.answer !== undefined) return step.answer;
   if (step.choose !== undefined) return step.choose;
   if (step.label !== undefined) {
-    const d = openDecisions(state).find((x) => x.player === step.player);
+    const open = openDecisions(state);
+    // A step expected to be refused may name another player's option (e.g. answering out of turn).
+    const d = open.find((x) => x.player === step.player) ?? (step.error ? open[0] : undefined);
     if (!d) return undefined;
     const catalog = { ...KERNEL_CATALOG, ...module.catalog };
     const namer = (c: string, l: 'zh' | 'en') => module.cardName(c, l);

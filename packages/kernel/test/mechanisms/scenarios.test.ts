@@ -23,6 +23,9 @@ script:
   - player: 1
     choose: end
     error: not-your-decision
+  - player: 1
+    label: End the turn
+    error: not-your-decision
   - player: 0
     choose: end
   - player: 1
