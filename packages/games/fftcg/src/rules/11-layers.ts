@@ -57,6 +57,8 @@ export function clearStaticCache(): void {
 // FFTCG 11.12.4.10: a card's timestamp is when it entered its zone (kernel `ts`). FFTCG 11.12.4.11: cards that enter at
 // once get timestamps in the order the game moves them. FFTCG 11.12.4.12: dependency is found by trial (kernel).
 // FFTCG 4.4: a value a card does not have (power of a Backup) counts as 0.
+const gatherMemo = new WeakMap<object, Record<string, EffectInstance[]>>();
+
 export const LAYERS: LayerSystem<G, Chars> = {
   layers: LAYER_NAMES,
   scope: (state) => [...state.zones['p0:field'].objects, ...state.zones['p1:field'].objects],
@@ -78,7 +80,17 @@ export const LAYERS: LayerSystem<G, Chars> = {
     };
   },
   gather(state, layer, chars) {
+    // Within one computation the effects of a layer depend only on earlier layers, so the list is
+    // memoised per characteristics map (the kernel asks again for each effect it orders).
+    let memo = gatherMemo.get(chars);
+    if (!memo) {
+      memo = {};
+      gatherMemo.set(chars, memo);
+    }
+    const hit = memo[layer];
+    if (hit) return hit;
     const out: EffectInstance[] = createdEffectsIn(state, layer);
+    memo[layer] = out;
     if (layer !== 'general' && layer !== 'power') return out;
     for (const zid of FIELD) {
       for (const id of state.zones[zid].objects) {
