@@ -64,6 +64,7 @@ export function runTiming(
 ): boolean {
   f.step = next;
   if (ctx.logging) ctx.log(`SGS ${point}`, 'sgs.pt', { pt: point }, { to: [] });
+  if (!HOOKS[point]) return false;
   const ev = evId ? ctx.g.evs[evId] : null;
   const list = collect(ctx.state, point, ev);
   if (list.length === 0) return false;
@@ -72,9 +73,27 @@ export function runTiming(
 }
 
 const HINT_KEY = { skill: 'stext', equip: 'ktext', terrain: 'ttext' } as const;
+const OPTION_CACHE: Record<string, ReturnType<typeof yesNo>> = {};
+/** The yes/no options of a hook; built once per hook and frozen (never mutated, safe to share). */
 function hookOptions(h: Hook) {
-  const opts = yesNo('sgs.use-hook', { h: m(`${h.src}.${h.id}`) });
-  return [{ ...opts[0], hint: m(`${HINT_KEY[h.src]}.${h.id.replace(/[0-9]$/, '')}`) }, opts[1]];
+  const key = `${h.src}.${h.id}`;
+  let cached = OPTION_CACHE[key];
+  if (!cached) {
+    const opts = yesNo('sgs.use-hook', { h: m(key) });
+    cached = deepFreeze([
+      { ...opts[0], hint: m(`${HINT_KEY[h.src]}.${h.id.replace(/[0-9]$/, '')}`) },
+      opts[1],
+    ]);
+    OPTION_CACHE[key] = cached;
+  }
+  return cached;
+}
+function deepFreeze<T>(x: T): T {
+  if (x && typeof x === 'object') {
+    for (const v of Object.values(x)) deepFreeze(v);
+    Object.freeze(x);
+  }
+  return x;
 }
 
 /** Procedure behind runTiming: asks optional hooks, runs each. */
