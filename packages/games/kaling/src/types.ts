@@ -146,6 +146,8 @@ export interface FieldData {
   st?: number;
   /** Remaining GP of a placed device. */
   gp?: number;
+  /** 回1 uses this turn (effect index list). */
+  t1?: number[];
   /** 场1 uses on this stay (effect index list). */
   f1?: number[];
   /** 吕卡翁 disguised. */

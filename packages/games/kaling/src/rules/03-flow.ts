@@ -102,6 +102,7 @@ function startTurn(ctx: Ctx<G>): void {
     delete d.mv;
     delete d.at;
     delete d.ex;
+    delete d.t1;
   }
   ctx.touch();
 }

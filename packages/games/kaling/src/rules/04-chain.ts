@@ -164,16 +164,46 @@ export interface Avail extends Src {
   e: number;
 }
 
-function limitKey(eff: Eff, o: GameObject, ei: number, p: number): string | null {
+/** Keys in `g.lim` for 限1 (per name, this turn) and 极1 (per player and game), built once. */
+const LIM_KEYS: Record<string, string[][]> = {};
+for (const [card, effs] of Object.entries(EFFECTS))
+  LIM_KEYS[card] = effs.map((e, ei) =>
+    e.lim === 'name'
+      ? [`n${card}.${ei}`, `n${card}.${ei}`]
+      : e.lim === 'game'
+        ? [`g0.${card}.${ei}`, `g1.${card}.${ei}`]
+        : [],
+  );
+
+/** Whether a limited effect (KALING 5-11 回1, 5-12 场1, 5-13 限1, 5-14 极1) was already used. */
+function limitUsed(g: G, eff: Eff, o: GameObject, ei: number, p: number): boolean {
   switch (eff.lim) {
     case 'turn':
-      return `t${o.id}.${ei}`;
+      return !!(o.data as FieldData).t1?.includes(ei);
+    case 'field':
+      return !!(o.data as FieldData).f1?.includes(ei);
     case 'name':
-      return `n${o.card}.${ei}`;
     case 'game':
-      return `g${p}.${o.card}.${ei}`;
+      return !!g.lim[LIM_KEYS[o.card][ei][p]];
     default:
-      return null;
+      return false;
+  }
+}
+
+function markLimit(g: G, eff: Eff, o: GameObject | undefined, card: string, ei: number, p: number): void {
+  switch (eff.lim) {
+    case 'turn':
+    case 'field':
+      if (o) {
+        const d = o.data as FieldData;
+        if (eff.lim === 'turn') d.t1 = [...(d.t1 ?? []), ei];
+        else d.f1 = [...(d.f1 ?? []), ei];
+      }
+      return;
+    case 'name':
+    case 'game':
+      g.lim[LIM_KEYS[card][ei][p]] = 1;
+      return;
   }
 }
 
@@ -299,11 +329,7 @@ export function canActivate(s: S, p: number, src: Src, w: WindowCtx): number | n
       if (o.zone !== PILES[p] || eff.zone !== 'grave') return null;
       break;
   }
-  if (eff.lim) {
-    if (eff.lim === 'field') {
-      if ((o.data as FieldData).f1?.includes(src.ei)) return null;
-    } else if (g.lim[limitKey(eff, o, src.ei, p)!]) return null;
-  }
+  if (eff.lim && limitUsed(g, eff, o, src.ei, p)) return null;
   // KALING 4.7-1 (4个1): the same effect of the same card once per chain.
   if (w.used.length && w.used.includes(`${o.id}.${src.ei}`)) return null;
   if (src.f === 'h' && isCard) {
@@ -776,12 +802,7 @@ const activate: Procedure<G> = (ctx, f, input) => {
         const L = d.L!;
         const o = ctx.known(L.src)!;
         const eff = EFFECTS[o.card][L.ei];
-        const key = limitKey(eff, o, L.ei, d.p);
-        if (key) g.lim[key] = 1;
-        if (eff.lim === 'field' && s.objects[L.src]) {
-          const fdata = s.objects[L.src].data as FieldData;
-          fdata.f1 = [...(fdata.f1 ?? []), L.ei];
-        }
+        if (eff.lim) markLimit(g, eff, s.objects[L.src], o.card, L.ei, d.p);
         if (o.card === 'horn-cannon' && L.ei === 0) g.cannon[d.p]++;
         const tgObjs: number[] = [];
         (eff.tg ?? []).forEach((t, i) => {
