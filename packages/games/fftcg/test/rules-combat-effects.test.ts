@@ -352,6 +352,28 @@ describe('keywords (FFTCG 15)', () => {
     expect(zoneCards(b, 'p0:break')).toEqual(['F03']);
   });
 
+  it('FFTCG 15.2.3.3, FFTCG 15.2.5.2: in the first-strike window only Back Attack characters can be played, and triggers wait', () => {
+    const b = board({
+      start: 'attack',
+      players: [
+        { field: [h('F03', 'd')], hand: [h('F05', 's'), 'F01'] },
+        { field: [h('A01', 'k')], hand: [h('L09', 'amb'), 'L01', 'L01'] },
+      ],
+    });
+    act(b, `a${tag(b, 'd')}`);
+    passUntil(b, () => pending(b).kind === 'block');
+    act(b, `b${tag(b, 'k')}`);
+    passUntil(b, () => logged(b, 'FFTCG 15.2.3.3'));
+    expect(zoneCards(b, 'p1:break')).toEqual(['A01']);
+    expect(pending(b)).toMatchObject({ kind: 'priority', player: 0 });
+    expect(options(b)).toEqual(['pass']); // no summon in this window
+    act(b, 'pass');
+    expect(options(b)).toContain(`c${tag(b, 'amb')}`);
+    act(b, `c${tag(b, 'amb')}`);
+    payAll(b);
+    expect(zoneCards(b, 'p1:field')).toContain('L09');
+  });
+
   it('FFTCG 15.2.4, FFTCG 15.2.4.1, FFTCG 15.1.1.2.1, FFTCG 15.1.1.2.2, FFTCG 15.1.1.1.1, FFTCG 15.1.1.1.2: dulling a dull Forward and activating an active one are allowed', () => {
     const b = board({
       players: [{ hand: [h('I03', 's'), 'I01'] }, { field: [{ card: 'F01', tag: 't', dull: true }] }],

@@ -47,9 +47,6 @@ export const NOTES: Record<string, { status: Status; note: string }> = {
   '14.1': SI(
     'A declaration changes nothing until its cost is fully paid, so "rolling back" is forgetting the choices; the player can cancel at any payment step (docs/decisions.md 6).',
   ),
-  '15.2.3.3': SI(
-    'Priority in the first-strike window can only be passed, so it is not asked; rule processes are applied and triggered abilities wait (docs/decisions.md 9).',
-  ),
   '5.2.1.3': SI(
     'Implemented; a multi-element card discarded for CP gives CP of its first element (docs/decisions.md 4).',
   ),

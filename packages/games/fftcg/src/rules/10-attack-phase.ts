@@ -272,11 +272,12 @@ export const battle: Procedure<G> = (ctx, f, input) => {
       case 1: {
         if (d.k >= d.order.length) return ctx.done();
         if (d.k === 1) {
-          // FFTCG 15.2.3.3: between first-strike and normal damage, rule processes apply; no
-          // summons or abilities may be used and new auto abilities wait until after normal damage.
+          // FFTCG 15.2.3.3: between first-strike and normal damage, rule processes apply and priority
+          // is given; no summons or abilities may be used and new auto abilities wait until after
+          // normal damage.
           ctx.log('FFTCG 15.2.3.3', 'fftcg.first-strike-window');
           f.step = 2;
-          ctx.call('k.state-checks');
+          ctx.call('fftcg.priority', { win: 'fs', p: g.tp, passes: 0 });
           return;
         }
         f.step = 2;

@@ -21,7 +21,8 @@ import {
 import { chars } from './11-layers.ts';
 import { fire, legalTargets, targetsAvailable, toBreakZone } from './common.ts';
 
-export type Win = 'main' | 'attack' | 'end' | 'none';
+/** Where priority is given: Main Phase, attack phase, End Phase, or the first-strike window (FFTCG 15.2.3.3). */
+export type Win = 'main' | 'attack' | 'end' | 'fs' | 'none';
 
 const MAX_X = 6;
 
@@ -48,7 +49,7 @@ export function canPlayCharacter(
   // FFTCG 15.2.5.2: Back Attack characters may be played whenever their player has priority
   // in a Main or Attack Phase.
   // FFTCG 15.2.5.3: it may be played in response, with the stack not empty. FFTCG 15.2.5.4: it does not use the stack.
-  const back = c.kw.includes('backAttack') && (win === 'main' || win === 'attack');
+  const back = c.kw.includes('backAttack') && (win === 'main' || win === 'attack' || win === 'fs');
   if (!normal && !back) return false;
   const field = state.zones[z(p, 'field')].objects;
   let backups = 0;
@@ -163,12 +164,15 @@ export function canUseAbility(ctx: Ctx<G>, p: number, id: number, ai: number, wi
 /** Everything p may do with priority now, besides passing (FFTCG 11.1.1). */
 export function actionOptions(ctx: Ctx<G>, p: number, win: Win): Option[] {
   const out: Option[] = [];
-  if (win !== 'main' && win !== 'attack') return out;
+  if (win !== 'main' && win !== 'attack' && win !== 'fs') return out;
   const state = ctx.state;
   const all = sources(state, p, []);
   const memo = new Map<string, boolean>();
   for (const id of state.zones[z(p, 'hand')].objects) {
     const c = def(state.objects[id].card);
+    // FFTCG 15.2.3.3: in the first-strike window no summon or ability may be used; only Back Attack
+    // characters (FFTCG 15.2.5.2) may be played.
+    if (win === 'fs' && (c.type === 'summon' || !c.kw.includes('backAttack'))) continue;
     if (c.type === 'summon') {
       if (canCastSummon(ctx, p, id, c, win, all, memo))
         out.push({ id: `s${id}`, label: { key: 'fftcg.opt-summon', args: { c: ctx.ref(id) } }, obj: id });
@@ -176,6 +180,7 @@ export function actionOptions(ctx: Ctx<G>, p: number, win: Win): Option[] {
       out.push({ id: `c${id}`, label: { key: 'fftcg.opt-play', args: { c: ctx.ref(id) } }, obj: id });
     }
   }
+  if (win === 'fs') return out;
   for (const id of state.zones[z(p, 'field')].objects) {
     const c = def(state.objects[id].card);
     for (let ai = 0; ai < c.ab.length; ai++) {
@@ -205,8 +210,14 @@ export const priority: Procedure<G> = (ctx, f, input) => {
   for (;;) {
     switch (f.step) {
       case 0:
-        // FFTCG 11.1.3, FFTCG 11.1.4, FFTCG 12.3: rule processes and auto abilities before anyone gets priority.
         f.step = 1;
+        // FFTCG 15.2.3.3: in the first-strike window rule processes apply but triggered abilities wait
+        // until after normal damage.
+        if (d.win === 'fs') {
+          ctx.call('k.state-checks');
+          return;
+        }
+        // FFTCG 11.1.3, FFTCG 11.1.4, FFTCG 12.3: rule processes and auto abilities before anyone gets priority.
         ctx.call('fftcg.settle');
         return;
       case 1: {
