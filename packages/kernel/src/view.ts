@@ -151,7 +151,8 @@ export function viewFor<G>(state: State<G>, module: GameModule<G>, viewer: Viewe
   }
   const pending = state.pending;
   const open = pending ? pending.asks.filter((a) => !(a.player in pending.answers)) : [];
-  return {
+  // The view is the viewer's own copy: nothing in it aliases the state (data, g, decisions).
+  return copyJson({
     game: state.game,
     viewer,
     players: state.players,
@@ -161,5 +162,9 @@ export function viewFor<G>(state: State<G>, module: GameModule<G>, viewer: Viewe
     result: state.result,
     g: module.redactGame ? module.redactGame(state.g, viewer, state) : state.g,
     decisionCount: state.decisionCount,
-  };
+  });
+}
+
+function copyJson<T>(v: T): T {
+  return JSON.parse(JSON.stringify(v)) as T;
 }
