@@ -41,8 +41,8 @@ export const NOTES: Record<string, { status: Status; note: string }> = {
   ),
   '13.2': NA('No loop can arise with this card pool (see 13.1).'),
   '13.3': NA('No loop can arise with this card pool (see 13.1).'),
-  '11.12.4.11': SI(
-    'Objects that get a timestamp at the same moment are ordered by the order the engine moves them, not by a choice of the turn player (docs/decisions.md).',
+  '11.12.4.11': NA(
+    'No two cards or effects get a timestamp at the same moment here: characters enter one at a time and each effect is created separately, so the turn player never has to order them.',
   ),
   '14.1': SI(
     'A declaration changes nothing until its cost is fully paid, so "rolling back" is forgetting the choices; the player can cancel at any payment step (docs/decisions.md 6).',

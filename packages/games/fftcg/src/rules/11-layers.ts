@@ -54,8 +54,8 @@ export function clearStaticCache(): void {
 // FFTCG 11.12.3, FFTCG 11.12.3.1: single effects change the state once (in src/rules/11-resolve.ts). FFTCG 11.12.4.4,
 // FFTCG 11.12.4.5: field abilities act while their card is on the field, on whatever they apply to now. FFTCG 11.9.1,
 // FFTCG 11.9.2, FFTCG 11.9.3: field abilities need no stack and apply as soon as their card is on the field.
-// FFTCG 11.12.4.10: a card's timestamp is when it entered its zone (kernel `ts`). FFTCG 11.12.4.11: cards that enter at
-// once get timestamps in the order the game moves them. FFTCG 11.12.4.12: dependency is found by trial (kernel).
+// FFTCG 11.12.4.10: a card's timestamp is when it entered its zone (kernel `ts`). FFTCG 11.12.4.11: no two objects get the
+// same timestamp (cards enter one at a time). FFTCG 11.12.4.12: dependency is found by trial (kernel).
 // FFTCG 4.4: a value a card does not have (power of a Backup) counts as 0.
 const gatherMemo = new WeakMap<object, Record<string, EffectInstance[]>>();
 
