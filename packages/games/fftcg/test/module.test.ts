@@ -72,7 +72,7 @@ describe('module surface', () => {
 });
 
 describe('conceding', () => {
-  it('FFTCG 2.1: a player may concede at any time; the opponent wins', async () => {
+  it('FFTCG 2, FFTCG 2.1: a player may concede at any time; the opponent wins', async () => {
     const { concede } = await import('../src/index.ts');
     const s = createGame(fftcg, {
       seed: 'c',
