@@ -69,26 +69,37 @@ describe('kaling self-play', () => {
     expect(stateHash(s)).toBe(before);
   });
 
-  it('a view never contains a hidden card id (hands, decks, set cards)', () => {
-    const s = createGame(kaling, { seed: 'hide', players: 2, decks: [decks[0], decks[1]] });
-    const agent = [new RandomAgent('h0'), new RandomAgent('h1')];
-    for (let i = 0; i < 400 && !s.result; i++) {
-      for (const viewer of [0, 1]) {
-        const v = viewFor(s, kaling, viewer);
-        const text = JSON.stringify(v);
-        for (const o of Object.values(s.objects)) {
-          const hidden =
-            o.zone.endsWith(':deck') ||
-            (o.zone.endsWith(':hand') && o.owner !== viewer && !o.seenBy?.includes(viewer)) ||
-            (o.zone === 'field' && o.faceDown && o.controller !== viewer && !o.seenBy?.includes(viewer));
-          if (hidden) {
-            expect(text).not.toMatch(new RegExp(`"(id|obj)":${o.id}[,}]`));
-            expect((v.g as any).cells).not.toContain(o.id);
+  it('a view never contains a hidden card id (hands, decks, set cards), over whole games', () => {
+    const leaks: string[] = [];
+    for (let gi = 0; gi < 3; gi++) {
+      const s = createGame(kaling, {
+        seed: `hide${gi}`,
+        players: 2,
+        decks: [decks[gi % 3], decks[(gi + 1) % 3]],
+      });
+      const agent = [new RandomAgent(`h0${gi}`), new RandomAgent(`h1${gi}`)];
+      for (let i = 0; i < 1000 && !s.result; i++) {
+        for (const viewer of [0, 1]) {
+          const hidden = new Set<number>();
+          for (const o of Object.values(s.objects)) {
+            if (o.seenBy?.includes(viewer)) continue;
+            if (
+              o.zone.endsWith(':deck') ||
+              (o.zone.endsWith(':hand') && o.owner !== viewer) ||
+              (o.zone === 'field' && o.faceDown && o.controller !== viewer)
+            )
+              hidden.add(o.id);
           }
+          const v = viewFor(s, kaling, viewer);
+          const text = JSON.stringify(v);
+          for (const m of text.matchAll(/"(?:id|obj|src)":(\d+)/g))
+            if (hidden.has(Number(m[1]))) leaks.push(`game ${gi} decision ${i}: ${m[0]} seen by ${viewer}`);
+          for (const c of (v.g as any).cells) if (hidden.has(c)) leaks.push(`game ${gi}: cell id ${c}`);
         }
+        const d = openDecisions(s)[0];
+        submit(s, kaling, { player: d.player, answer: agent[d.player].decideRaw(s, d) });
       }
-      const d = openDecisions(s)[0];
-      submit(s, kaling, { player: d.player, answer: agent[d.player].decideRaw(s, d) });
     }
+    expect(leaks).toEqual([]);
   });
 });

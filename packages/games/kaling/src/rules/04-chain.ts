@@ -520,6 +520,10 @@ const activate: Procedure<G> = (ctx, f, input) => {
           });
           return;
         }
+        if (d.src.f === 'h') {
+          // A 卡灵 whose effect works from hand is shown to both players when it is activated.
+          ctx.reveal(o.id, [0, 1]);
+        }
         if (d.src.f === 's') {
           // KALING 3.5.5-1: or a set card on the field is turned face up.
           delete o.faceDown;
