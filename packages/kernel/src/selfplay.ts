@@ -82,10 +82,13 @@ export function playGame(module: GameModule, opts: PlayOptions): PlayOutcome {
       if (open.length === 0) throw new EngineError('stuck', 'no result and no decision pending');
       const d = open[0];
       const agent = agents[d.player];
-      const answer =
-        agent instanceof RandomAgent
-          ? agent.decideRaw(state, d)
-          : agent.decide(viewFor(state, module, d.player), d);
+      let answer: unknown;
+      if (agent instanceof RandomAgent) answer = agent.decideRaw(state, d);
+      else {
+        // An agent sees only its view, and the decision as redacted (and copied) in it.
+        const view = viewFor(state, module, d.player);
+        answer = agent.decide(view, view.decisions[0] ?? d);
+      }
       const pendingId = state.pending!.id;
       const r = submit(state, module, { player: d.player, answer, pending: pendingId }, sink);
       if (!r.ok)

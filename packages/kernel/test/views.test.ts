@@ -3,7 +3,8 @@
  * end decorating it) never changes the game.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, stateHash, viewFor } from '../src/index.ts';
+import { AGENTS, createGame, playGame, Rng, randomAnswer, stateHash, viewFor } from '../src/index.ts';
+import kl from './fixtures/kaling-chain.ts';
 import rb from './fixtures/rb-layers.ts';
 
 describe('views', () => {
@@ -25,5 +26,30 @@ describe('views', () => {
     expect(s.pending!.asks[0].domain.type === 'pick' && s.pending!.asks[0].domain.options[0].id).not.toBe(
       'hacked',
     );
+  });
+
+  it('an agent that scribbles on its view and decision cannot change the game', () => {
+    AGENTS.scribbler = (seat, seed) => {
+      const rng = new Rng(`scribble:${seed}:${seat}`);
+      return {
+        name: 'scribbler',
+        decide(view, d) {
+          const answer = randomAnswer(d.domain, rng);
+          if (d.domain.type === 'pick') d.domain.options = [];
+          d.player = 99;
+          (view as any).g = null;
+          return answer;
+        },
+      };
+    };
+    try {
+      for (let i = 0; i < 20; i++) {
+        const r = playGame(kl, { seed: `s${i}`, agents: ['scribbler', 'random'] });
+        expect(r.error).toBeNull();
+        expect(r.state.result).not.toBeNull();
+      }
+    } finally {
+      delete AGENTS.scribbler;
+    }
   });
 });
