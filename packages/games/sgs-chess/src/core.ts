@@ -304,9 +304,13 @@ export function draw(ctx: C, r: number, n: number, rule: string): number {
 
 export function discardCards(ctx: C, ids: ObjId[], rule: string, who?: number): void {
   for (const id of ids) {
+    // log after the move: in the discard pile the card is public to everyone
+    const nid = ctx.move(id, Z.discard).id;
     if (ctx.logging)
-      ctx.log(rule, 'sgs.discard', { who: who === undefined ? '' : roleName(ctx.g, who), c: ctx.ref(id) });
-    ctx.move(id, Z.discard);
+      ctx.log(rule, 'sgs.discard', {
+        who: who === undefined ? m('sgs.nobody') : roleName(ctx.g, who),
+        c: ctx.ref(nid),
+      });
   }
 }
 

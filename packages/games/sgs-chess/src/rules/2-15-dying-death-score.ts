@@ -170,7 +170,7 @@ const death: P = (ctx, f) => {
       ...s.zones[Z.horse(r)].objects,
       ...s.zones[Z.delay(r)].objects,
     ];
-    discardCards(ctx, cards, 'SGS 2.16');
+    discardCards(ctx, cards, 'SGS 2.16', r);
     // the flag drops on the piece's square
     for (const fl of g.flags) {
       if (fl.holder === r) {
