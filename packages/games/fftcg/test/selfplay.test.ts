@@ -26,6 +26,22 @@ describe('fftcg self-play', () => {
     }
   }, 60_000);
 
+  it('FFTCG 3.1.1, FFTCG 8.1.1.1: limited-format games (6 damage) also end by the rules', () => {
+    for (let i = 0; i < 30; i++) {
+      const r = playGame(fftcg, {
+        seed: `lim${i}`,
+        decks: [decks[i % 3], decks[(i + 2) % 3]],
+        options: { format: 'limited' },
+      });
+      expect(r.error).toBeNull();
+      expect(r.capped).toBe(false);
+      if (r.state.result!.rule === 'FFTCG 12.4.1') {
+        const loser = 1 - r.state.result!.winners[0];
+        expect(r.state.zones[`p${loser}:damage`].objects.length).toBe(6);
+      }
+    }
+  });
+
   it('is deterministic: the same seed gives the same final hash', () => {
     const a = playGame(fftcg, { seed: 'det-1' });
     const b = playGame(fftcg, { seed: 'det-1' });

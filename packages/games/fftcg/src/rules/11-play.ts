@@ -134,7 +134,14 @@ function costExclusions(id: number, cost: CostT): number[] {
 // FFTCG 11.6.1: an action ability is paid for and then takes effect. FFTCG 11.6.2.2.4: no cost in the pool removes or
 // returns characters. FFTCG 11.7: special abilities likewise, with a same-name discard. FFTCG 11.7.2.2: dull icon as in
 // FFTCG 11.6.2.2; FFTCG 11.7.2.4: as FFTCG 11.6.2.2.4.
-export function canUseAbility(ctx: Ctx<G>, p: number, id: number, ai: number, win: Win): boolean {
+export function canUseAbility(
+  ctx: Ctx<G>,
+  p: number,
+  id: number,
+  ai: number,
+  win: Win,
+  all?: Source[],
+): boolean {
   // FFTCG 9.3.1.7: action and special abilities only in Main and Attack Phases.
   if (win !== 'main' && win !== 'attack') return false;
   const state = ctx.state;
@@ -158,7 +165,8 @@ export function canUseAbility(ctx: Ctx<G>, p: number, id: number, ai: number, wi
     excl.push(same[0]);
   }
   if (!targetsAvailable(state, a.tg, p, id)) return false;
-  return canPay(needForCost(cost), sources(state, p, excl));
+  if (cost.cp === 0) return true;
+  return canPay(needForCost(cost), all ? all.filter((s) => !excl.includes(s.obj)) : sources(state, p, excl));
 }
 
 /** Everything p may do with priority now, besides passing (FFTCG 11.1.1). */
@@ -186,7 +194,7 @@ export function actionOptions(ctx: Ctx<G>, p: number, win: Win): Option[] {
     for (let ai = 0; ai < c.ab.length; ai++) {
       const a = c.ab[ai];
       if (a.k !== 'action' && a.k !== 'special') continue;
-      if (canUseAbility(ctx, p, id, ai, win))
+      if (canUseAbility(ctx, p, id, ai, win, all))
         out.push({
           id: `a${id}.${ai}`,
           label: {

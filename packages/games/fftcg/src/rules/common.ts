@@ -52,9 +52,18 @@ export function targetsAvailable(
   p: number,
   src: ObjId | null,
 ): boolean {
+  if (specs.length === 0) return true;
+  const cm = chars(state);
   for (const s of specs) {
-    const n = legalTargets(state, s.f, p, src).length;
-    if (s.upTo ? n < 1 : n < s.n) return false;
+    // Count legal objects, stopping as soon as there are enough.
+    const need = s.upTo ? 1 : s.n;
+    let n = 0;
+    for (const zid of FIELD) {
+      for (const id of state.zones[zid].objects)
+        if (matches(state, s.f, id, cm[id], p, src) && ++n >= need) break;
+      if (n >= need) break;
+    }
+    if (n < need) return false;
   }
   return true;
 }
