@@ -22,7 +22,7 @@ function optionFor(s: State<KlData>, card: string): string {
 }
 
 describe('卡灵时代: the chain', () => {
-  it('KALING 连锁优先级: six classes in order — TP forced, NTP forced, TP optional, NTP optional, TP free, NTP free', () => {
+  it('KALING 4.5-3: 连锁优先级, six classes in order — TP forced, NTP forced, TP optional, NTP optional, TP free, NTP free', () => {
     const s = game({
       tp: 0,
       field: [
@@ -58,7 +58,7 @@ describe('卡灵时代: the chain', () => {
     expect(s.g.chain).toBeNull();
   });
 
-  it('KALING 连锁优先级: the seed’s example — after 希望灵光 the turn player cannot use 飞矢 before the opponent’s 心灵之眼', () => {
+  it('KALING 4.5-5: 连锁优先级, the seed’s example — after 希望灵光 the turn player cannot use 飞矢 before the opponent’s 心灵之眼', () => {
     const log: LogEntry[] = [];
     const s = game({ tp: 0, hand: [['hope', 'arrow'], ['eye']] }, log);
     answer(s, kl, 0, 'a0', log); // p0 activates the ignition card (the chain's start)
@@ -75,7 +75,7 @@ describe('卡灵时代: the chain', () => {
     expect(log.some((e) => e.msg.key === 'kl.negated-resolves')).toBe(true);
   });
 
-  it('KALING 连锁: links resolve from the last one back; the start resolves last', () => {
+  it('KALING 4.4-3: 连锁, links resolve from the last one back; the start resolves last', () => {
     const s = game({ tp: 0, hand: [['hope', 'arrow'], ['eye']] });
     answer(s, kl, 0, 'a0');
     answer(s, kl, 1, 'pass'); // p1 does not negate the start now
@@ -92,7 +92,7 @@ describe('卡灵时代: the chain', () => {
     expect(s.g.lp).toEqual([10, 8]);
   });
 
-  it('KALING 4个1: the same effect of the same card is chained only once per chain', () => {
+  it('KALING 4.7-1: 4个1, the same effect of the same card is chained only once per chain', () => {
     const s = game({ tp: 0, field: [[], ['guard']], hand: [['hope', 'arrow', 'hope'], []] });
     answer(s, kl, 0, 'a0'); // hope: guard (forced, p1) is chained as link 1
     expect(s.g.chain!.links.map((l) => l.card)).toEqual(['guard']);
@@ -104,7 +104,7 @@ describe('卡灵时代: the chain', () => {
     expect(s.g.lp).toEqual([8, 5]);
   });
 
-  it('KALING 4个1: two copies are two cards — each chains once; the controller picks the order of forced ones', () => {
+  it('KALING 4.7-1: 4个1, two copies are two cards — each chains once; the controller picks the order of forced ones', () => {
     const s = game({ tp: 0, field: [[], ['guard', 'guard']], hand: [['hope'], []] });
     answer(s, kl, 0, 'a0');
     const d = only(s);
@@ -115,7 +115,7 @@ describe('卡灵时代: the chain', () => {
     expect(s.g.lp).toEqual([8, 8]);
   });
 
-  it('KALING 连锁: a chain waiting for a decision is plain data (serialize/restore continues identically)', () => {
+  it('KALING 4.4-3: 连锁, a chain waiting for a decision is plain data (serialize/restore continues identically)', () => {
     const s = game({
       tp: 0,
       field: [['peony'], ['lava']],
@@ -135,7 +135,7 @@ describe('卡灵时代: the chain', () => {
 });
 
 describe('卡灵时代: simultaneous decisions', () => {
-  it('KALING 调试: both players adjust their hands at once; each answer is kept until both have answered', () => {
+  it('KALING 3.2-1: 调试, both players adjust their hands at once; each answer is kept until both have answered', () => {
     const s = createGame(kl, { seed: 'adj', players: 2, decks: kl.decks.ready.concat(kl.decks.ready) });
     expect(s.pending!.mode).toBe('all');
     expect(s.pending!.asks.map((a) => a.player)).toEqual([0, 1]);
