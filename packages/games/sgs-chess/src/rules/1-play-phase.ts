@@ -217,6 +217,11 @@ const play: P = (ctx, f, input) => {
           return;
         }
         const sk = a.slice(2);
+        if (ctx.logging)
+          ctx.log('SGS 2.1', 'sgs.skill-use', {
+            who: roleName(g, r),
+            s: m(sk === 'zhangba' || sk === 'jingong' ? `equip.${sk}` : `skill.${sk}`),
+          });
         switch (sk) {
           case 'wusheng':
           case 'longdan':

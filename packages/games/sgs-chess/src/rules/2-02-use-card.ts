@@ -350,8 +350,7 @@ const effect: P = (ctx, f, input) => {
       if (input.suit !== op.suit) {
         if (op.phase === 'play') g.t.skipPlay = true;
         else g.t.skipDraw = true;
-        if (ctx.logging)
-          ctx.log('SGS 1-延时阶段', 'sgs.skip', { who: roleName(g, t), ph: m(`phase.${op.phase}`) });
+        // the skip itself is logged when the phase comes (SGS 1-摸牌阶段 / SGS 1-出牌阶段)
       }
       f.d.i++;
       f.step = 0;
@@ -525,7 +524,7 @@ const respond: P = (ctx, f, input) => {
           ctx,
           r,
           'respond-judge',
-          m('sgs.need', { who: roleName(g, r), card: m(`kind.${card}`) }),
+          m('sgs.need', { who: roleName(g, r), card: m(`need.${card}`) }),
           `SGS ${pt1}`,
           opts,
         );
@@ -552,7 +551,7 @@ const respond: P = (ctx, f, input) => {
           if (ctx.logging)
             ctx.log(rule, f.d.mode === 'use' ? 'sgs.use-virtual' : 'sgs.play-virtual', {
               who: roleName(g, r),
-              card: m(`kind.${card}`),
+              card: m(`need.${card}`),
             });
         }
         f.step = 0;
@@ -568,7 +567,7 @@ const respond: P = (ctx, f, input) => {
           ctx,
           r,
           'respond',
-          m('sgs.need', { who: roleName(g, r), card: m(`kind.${card}`) }),
+          m('sgs.need', { who: roleName(g, r), card: m(`need.${card}`) }),
           `SGS ${pt2}`,
           opts,
         );
@@ -667,7 +666,7 @@ function spendResponse(ctx: any, r: number, ids: ObjId[], card: string, mode: st
   if (ctx.logging)
     ctx.log(mode === 'use' ? 'SGS 2.4' : 'SGS 2.7', mode === 'use' ? 'sgs.use-resp' : 'sgs.play-resp', {
       who: roleName(ctx.g, r),
-      card: m(`kind.${card}`),
+      card: m(`need.${card}`),
       cards: moved.map((c: ObjId) => ctx.ref(c)),
       how,
     });

@@ -140,7 +140,7 @@ const move: P = (ctx, f, input) => {
         if (ctx.logging)
           ctx.log('SGS 2.18', 'sgs.move', {
             who: roleName(g, r),
-            path: f.d.path.map((c: number) => cellName(c)).join('→'),
+            path: [g.roles[r].cell, ...f.d.path].map((c: number) => cellName(c)).join('→'),
           });
         f.d.k = 0;
         f.step = 3;
