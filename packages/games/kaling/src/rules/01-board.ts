@@ -52,10 +52,29 @@ const DIR_ARROWS: Record<string, Direction> = {
   '↘': 'downright',
 };
 
+const ARROWS = ['↑', '↓', '←', '→', '↖', '↗', '↙', '↘'];
+/** Neighbour tables, built once: NEIGHBOUR[facing][arrow][cell] is the cell there, or -1 off the board. */
+const NEIGHBOUR: Record<string, number[]>[] = [0, 1].map((facing) => {
+  const t: Record<string, number[]> = {};
+  for (const a of ARROWS) {
+    t[a] = [];
+    for (let c = 0; c < 25; c++) {
+      const n = GRID.step(c, DIR_ARROWS[a], facing as 0 | 1);
+      t[a].push(n === null ? -1 : n);
+    }
+  }
+  return t;
+});
+const RINGS: number[][][] = [[], [], []];
+for (let c = 0; c < 25; c++) {
+  RINGS[1].push(GRID.ring(c, 1));
+  RINGS[2].push([...GRID.ring(c, 1), ...GRID.ring(c, 2)]);
+}
+
 /** KALING 1-11: the cell at [↑]/[↓]/[←]/[→]/[↖]/[↗]/[↙]/[↘] of a cell, seen by player p ([↑] toward the opponent). */
 export function rel(g: G, cell: number, arrow: string, p: number): number | null {
-  const n = GRID.step(cell, DIR_ARROWS[arrow], p as 0 | 1);
-  if (n === null || isSealed(g, n)) return null;
+  const n = NEIGHBOUR[p][arrow][cell];
+  if (n < 0 || (g.sealed.length > 0 && g.sealed.includes(n))) return null;
   return n;
 }
 
@@ -65,8 +84,7 @@ export function rel(g: G, cell: number, arrow: string, p: number): number | null
  * contains some still works.
  */
 export function ring(g: G, cell: number, r: 1 | 2): number[] {
-  const out = GRID.ring(cell, 1);
-  if (r === 2) out.push(...GRID.ring(cell, 2));
+  const out = RINGS[r][cell];
   return g.sealed.length ? out.filter((c) => !g.sealed.includes(c)) : out;
 }
 

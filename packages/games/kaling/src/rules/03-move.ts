@@ -9,14 +9,21 @@ import { cellName, GRID, isSealed } from './01-board.ts';
 import { cellFromOpt, cellOpt } from './04-chain.ts';
 import { emit, hasKw, stats } from './05-terms.ts';
 
+const ORTHO: number[][] = [];
+const VERT: number[][] = [];
+for (let c = 0; c < 25; c++) {
+  ORTHO.push(GRID.neighbors(c));
+  VERT.push(GRID.neighbors(c, ['up', 'down']));
+}
+
 /** Empty, unsealed orthogonal neighbours (stand-in: no cell with a card in it may be entered). */
 export function stepCells(s: S, cell: number, vertical = false): number[] {
   const g = s.g;
   const out: number[] = [];
-  const dirs = vertical ? (['up', 'down'] as const) : (['up', 'right', 'down', 'left'] as const);
-  for (const d of dirs) {
-    const n = GRID.step(cell, d, 0);
-    if (n !== null && g.cells[n] === 0 && !isSealed(g, n)) out.push(n);
+  const ns = vertical ? VERT[cell] : ORTHO[cell];
+  for (let i = 0; i < ns.length; i++) {
+    const n = ns[i];
+    if (g.cells[n] === 0 && !isSealed(g, n)) out.push(n);
   }
   return out;
 }
