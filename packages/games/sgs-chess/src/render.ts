@@ -24,7 +24,7 @@ export function renderText(view: any, lang: Lang): string {
   const g = view.g as G;
   const zh = lang === 'zh';
   const out: string[] = [];
-  if (!g || !g.roles) return '';
+  if (!g?.roles) return '';
   const tag = (r: number) => `${r < 3 ? 'W' : 'C'}${r + 1}`;
   out.push(
     zh

@@ -45,7 +45,7 @@ function collect(s: S, point: string, ev: any): Entry[] {
     }
   }
   if (out.length > 1) {
-    const from = g.cur >= 0 ? g.cur : 0;
+    const from = Math.max(g.cur, 0);
     out.sort((a, b) => ((a.r - from + ROLES) % ROLES) - ((b.r - from + ROLES) % ROLES));
   }
   return out;

@@ -188,7 +188,7 @@ const use: P = (ctx, f, input) => {
         // list in seat order starting from the user (D21)
         ev.targets = ev.targets.filter((t) => alive(g, t));
         if (ev.targets.length > 1) {
-          const u = ev.user < 0 ? 0 : ev.user;
+          const u = Math.max(ev.user, 0);
           ev.targets.sort((a, b) => ((a - u + 6) % 6) - ((b - u + 6) % 6));
         }
         ev.ti = 0;
@@ -691,7 +691,7 @@ const wuxie: P = (ctx, f, input) => {
   if (f.step === 0) {
     const asks = [];
     const seats = new Set<number>();
-    for (const r of livingFrom(g, g.cur >= 0 ? g.cur : 0)) seats.add(seatOf(g, r));
+    for (const r of livingFrom(g, Math.max(g.cur, 0))) seats.add(seatOf(g, r));
     for (const seat of [...seats].sort((a, b) => a - b)) {
       const options: { id: string; label: any; obj?: number }[] = [
         { id: 'pass', label: m('sgs.no-response') },

@@ -5,63 +5,86 @@
  * Movement rules are stand-ins (docs/decisions.md D2).
  */
 
-import {
-  ask,
-  type C,
-  campOf,
-  equipKind,
-  first,
-  type G,
-  m,
-  occupant,
-  type P,
-  pt,
-  roleName,
-  type S,
-} from '../core.ts';
+import { ask, type C, campOf, equipKind, first, type G, m, type P, pt, roleName, type S } from '../core.ts';
 import { ADJ, BASE, cellName, TERRAIN } from '../data/map.ts';
+
+/**
+ * What each square is to role r: 0 free, 1 held by an ally, 2 held by an enemy (living pieces
+ * other than r). Built once per question so the path search below does no scans.
+ */
+function occupancy(s: S, r: number): Int8Array {
+  const occ = new Int8Array(49);
+  const g = s.g;
+  const camp = campOf(r);
+  for (let o = 0; o < 6; o++) {
+    if (o === r) continue;
+    const x = g.roles[o];
+    if (x.dead || x.cell < 0) continue;
+    occ[x.cell] = campOf(o) === camp ? 1 : 2;
+  }
+  return occ;
+}
+
+function passableIn(occ: Int8Array, through: boolean, c: number): boolean {
+  const t = TERRAIN[c];
+  if (t === 'mountain') return false;
+  if (t === 'base') return true;
+  // 〖防御坐骑〗 (D7): pass through squares held by enemies
+  return occ[c] !== 2 || through;
+}
+function stopIn(occ: Int8Array, c: number): boolean {
+  const t = TERRAIN[c];
+  if (t === 'mountain') return false;
+  if (t === 'base') return true;
+  return occ[c] === 0;
+}
 
 /** Can role r step onto cell c on the way (not necessarily stop there)? */
 export function passable(s: S, r: number, c: number): boolean {
-  if (TERRAIN[c] === 'mountain') return false;
-  if (TERRAIN[c] === 'base') return true;
-  const o = occupant(s.g, c, r);
-  if (o < 0 || campOf(o) === campOf(r)) return true;
-  // 〖防御坐骑〗 (D7): pass through squares held by enemies
-  return equipKind(s, r, 'horse') === 'fangyu';
+  return passableIn(occupancy(s, r), equipKind(s, r, 'horse') === 'fangyu', c);
 }
 
 /** Can role r end its move on cell c? (大本营 holds any number of pieces.) */
 export function canStop(s: S, r: number, c: number): boolean {
-  if (TERRAIN[c] === 'mountain') return false;
-  if (TERRAIN[c] === 'base') return true;
-  return occupant(s.g, c, r) < 0;
+  return stopIn(occupancy(s, r), c);
 }
 
-/** Whether from cell c a legal end is reachable in at most k more steps. */
-function canEnd(s: S, r: number, c: number, k: number): boolean {
-  if (canStop(s, r, c)) return true;
-  if (k <= 0) return false;
-  for (const n of ADJ[c]) if (passable(s, r, n) && canEnd(s, r, n, k - 1)) return true;
-  return false;
-}
-
-/** Legal next steps from cell `at` with `left` steps remaining. */
+/** Legal next steps from cell `at` with `left` steps remaining: a step is offered only if a legal
+ *  end can still be reached within the remaining steps. */
 export function nextSteps(s: S, r: number, at: number, left: number): number[] {
   if (left <= 0) return [];
+  const occ = occupancy(s, r);
+  const through = equipKind(s, r, 'horse') === 'fangyu';
+  // ok[c] = a legal end is reachable from c in at most k steps, built up layer by layer
+  let ok = new Uint8Array(49);
+  for (let c = 0; c < 49; c++) ok[c] = stopIn(occ, c) ? 1 : 0;
+  for (let k = 1; k < left; k++) {
+    const next = new Uint8Array(ok);
+    for (let c = 0; c < 49; c++) {
+      if (next[c] || !passableIn(occ, through, c)) continue;
+      for (const n of ADJ[c])
+        if (ok[n] && passableIn(occ, through, n)) {
+          next[c] = 1;
+          break;
+        }
+    }
+    ok = next;
+  }
   const out: number[] = [];
-  for (const n of ADJ[at]) if (passable(s, r, n) && canEnd(s, r, n, left - 1)) out.push(n);
+  for (const n of ADJ[at]) if (passableIn(occ, through, n) && ok[n]) out.push(n);
   return out;
 }
 
 /** SGS 2.18 预结算: is this declared path legal for r? */
 export function dryRun(s: S, r: number, path: number[]): boolean {
+  const occ = occupancy(s, r);
+  const through = equipKind(s, r, 'horse') === 'fangyu';
   let at = s.g.roles[r].cell;
   for (const c of path) {
-    if (!ADJ[at].includes(c) || !passable(s, r, c)) return false;
+    if (!ADJ[at].includes(c) || !passableIn(occ, through, c)) return false;
     at = c;
   }
-  return canStop(s, r, at);
+  return stopIn(occ, at);
 }
 
 /**
