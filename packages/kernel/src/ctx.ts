@@ -114,8 +114,15 @@ export class Ctx<G = any> {
     return randomInt(this.state.rng, n);
   }
 
+  /** Shuffle a zone. Whoever had seen one of its objects no longer knows where it is. */
   shuffle(zoneId: string): void {
-    shuffleInPlace(this.state.rng, this.zone(zoneId).objects);
+    const z = this.zone(zoneId);
+    shuffleInPlace(this.state.rng, z.objects);
+    for (const id of z.objects) {
+      const o = this.state.objects[id];
+      if (o?.seenBy) delete o.seenBy;
+    }
+    this.state.version++;
   }
 
   // ---- zones and objects ---------------------------------------------------------------------

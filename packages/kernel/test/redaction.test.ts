@@ -3,7 +3,7 @@
  * could know, also after the object moved on and its last known information was dropped.
  */
 import { describe, expect, it } from 'vitest';
-import { Ctx, createGame, type LogEntry, redactLog } from '../src/index.ts';
+import { Ctx, createGame, type LogEntry, redactLog, viewFor } from '../src/index.ts';
 import duel from './fixtures/tiny-duel.ts';
 
 function start() {
@@ -38,5 +38,17 @@ describe('log redaction', () => {
     ctx.forgetLastKnown();
     const entry = redactLog(s, duel, log, 1).at(-1)!;
     expect(entry.msg.args!.c).toMatchObject({ obj: moved.id, card: moved.card });
+  });
+
+  it('shuffling a zone forgets who had seen its objects (their positions are no longer known)', () => {
+    const { s, ctx } = start();
+    const deck = s.zones['p1:deck'].objects;
+    const top = deck[deck.length - 1];
+    ctx.reveal(top, [0]);
+    expect(viewFor(s, duel, 0).zones['p1:deck'].objects.at(-1)!.card).toBe(s.objects[top].card);
+    ctx.shuffle('p1:deck');
+    expect(viewFor(s, duel, 0).zones['p1:deck'].objects.every((o) => o.hidden && o.card === undefined)).toBe(
+      true,
+    );
   });
 });
