@@ -113,7 +113,7 @@ export function passUntil(s: St, player: number, what: string): void {
     const d = pending(s);
     if (!d) throw new Error('nothing pending');
     if (d.player === player && tryPick(s, player, what)) return;
-    if (d.kind !== 'chain')
+    if (d.kind !== 'chain' && d.kind !== 'choice')
       throw new Error(`"${what}" never offered; now ${d.kind}: ${labels(s, d.player).join(' ; ')}`);
     pick(s, d.player, 'pass');
   }

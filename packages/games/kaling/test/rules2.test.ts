@@ -229,3 +229,39 @@ describe('devices', () => {
     expect(statAt(s, 'A1').ap).toBe(4);
   });
 });
+
+describe('waiting timing points', () => {
+  it('KALING 4.6-1: several cards cleared at once each open their own window, in order, even when a chain answers the first', () => {
+    const { s } = board({
+      players: [
+        { deck: DECK, field: [fld('sun-child', 'C3'), fld('warlord', 'A1')] },
+        {
+          deck: DECK,
+          field: [
+            fld('lava-sprite', 'C4'),
+            fld('captain-argo', 'B4'),
+            fld('penguin-dudu', 'D4'),
+            fld('blood-light', 'A5', { faceDown: true }),
+            fld('blood-light', 'E5', { faceDown: true }),
+          ],
+        },
+      ],
+    });
+    pick(s, 0, 'attack with Sun Child');
+    // Lava Sprite is cleared in battle; its forced Big Bang is link 1, Blood Clot Light link 2.
+    passUntil(s, 1, 'Blood Clot Light');
+    expect(s.g.chain.map((l) => l.card)).toEqual(['lava-sprite', 'blood-light']);
+    passChains(s);
+    pick(s, 1, 'c1');
+    // Big Bang clears Sun Child (C3), Argo (B4) and Dudu (D4) by an effect: three waiting timing
+    // points. Warlord's Soul Eater answers each in its own window, although player 1 chains the
+    // second Blood Clot Light in Argo's window while Dudu's clearing is still waiting.
+    passUntil(s, 0, 'Soul Eater');
+    passUntil(s, 0, 'Soul Eater');
+    passUntil(s, 1, 'Blood Clot Light');
+    passUntil(s, 1, 'c1');
+    passUntil(s, 0, 'Soul Eater');
+    passChains(s);
+    expect(statAt(s, 'A1').ap).toBe(11);
+  });
+});

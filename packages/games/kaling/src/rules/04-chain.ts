@@ -884,6 +884,8 @@ function tgtOpt(ctx: Ctx<G>, k: Tgt['k'], x: number): Option {
 interface WinD {
   evs: Ev[];
   last: Ev[];
+  /** Timing points that were already waiting when this window opened (they get their own windows after it). */
+  rest?: Ev[];
   used: string[];
   st: number;
   start?: Src;
@@ -913,6 +915,8 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
       case 0: {
         g.res++;
         g.chain = [];
+        d.rest = g.q;
+        g.q = [];
         f.step = 1;
         if (d.start) {
           // A 启动 effect (or a card activated in one's own action phase) starts the chain as link 1.
@@ -1047,6 +1051,9 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
       case 5: {
         g.res--;
         g.chain = [];
+        // Earlier waiting timing points come first, then those this chain caused.
+        if (d.rest?.length) g.q = g.q.length ? [...d.rest, ...g.q] : d.rest;
+        delete d.rest;
         checkWin(ctx);
         if (s.result) return;
         // KALING 4.6-1: timing points met while the chain resolved are not missed: each opens its own window now.
