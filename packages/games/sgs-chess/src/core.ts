@@ -58,7 +58,7 @@ export interface G {
   t: TurnData;
   draft: { pool: string[]; picks: string[][]; order: number[]; i: number } | null;
   /** events in progress (use, damage, dying ...), addressed by id from frames */
-  evs: Record<string, any>;
+  evs: Record<number, any>;
   evn: number;
 }
 
@@ -114,8 +114,8 @@ export function m(key: string, args?: Msg['args']): Msg {
   return args ? { key, args } : { key };
 }
 
-export function newEv(g: G, ev: any): string {
-  const id = `e${++g.evn}`;
+export function newEv(g: G, ev: any): number {
+  const id = ++g.evn;
   g.evs[id] = ev;
   return id;
 }

@@ -59,7 +59,7 @@ export function runTiming(
   ctx: C,
   f: { step: number },
   point: string,
-  evId: string | null,
+  evId: number | null,
   next: number,
 ): boolean {
   f.step = next;

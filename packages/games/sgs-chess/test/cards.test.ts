@@ -391,7 +391,7 @@ describe('SGS 2.4 final target list', () => {
       noWuxie(game);
       const p = pending(game.s)!;
       if (p.kind === 'respond') {
-        order.push(g(game.s).evs[Object.keys(g(game.s).evs)[0]].cur);
+        order.push(Object.values(g(game.s).evs)[0].cur);
         act(game, 'pass');
       } else if (p.kind === 'respond-judge' || p.kind === 'trigger') act(game, 'no');
       else break;

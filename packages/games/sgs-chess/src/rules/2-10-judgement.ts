@@ -72,7 +72,7 @@ const judge: P = (ctx, f) => {
   }
 };
 
-export function judgeCard(ctx: C, evId: string): number {
+export function judgeCard(ctx: C, evId: number): number {
   return (ctx.g.evs[evId] as JudgeEv).card;
 }
 
