@@ -8,6 +8,7 @@ import type { AbilityT, EffectT, RefT, StaticT, TargetSpecT } from '../cards/sch
 import { FIELD, type G, type StackItem, z } from '../state.ts';
 import { chars } from './11-layers.ts';
 import {
+  autos,
   condHolds,
   draw,
   legalTargets,
@@ -94,10 +95,8 @@ function stateTriggers(ctx: Ctx<G>): void {
     for (const id of state.zones[zid].objects) {
       const o = state.objects[id];
       if (o.data.stt || cm[id]?.noText) continue;
-      const c = CARDS[o.card];
-      for (let i = 0; i < c.ab.length; i++) {
-        const a = c.ab[i];
-        if (a.k !== 'auto' || a.on !== 'state' || !condHolds(state, a.cond, o.controller)) continue;
+      for (const [i, a] of autos(o.card)) {
+        if (a.on !== 'state' || !condHolds(state, a.cond, o.controller)) continue;
         o.data.stt = 1;
         ctx.queueTrigger({
           source: id,

@@ -129,13 +129,22 @@ function queue(ctx: Ctx<G>, o: GameObject, ai: number, a: AbilityT & { k: 'auto'
   });
 }
 
-function autos(card: string): [number, AbilityT & { k: 'auto' }][] {
+type AutoRef = [number, AbilityT & { k: 'auto' }];
+const autoCache = new Map<string, { def: unknown; list: AutoRef[] }>();
+const NONE: AutoRef[] = [];
+
+/** The auto abilities of a card (precomputed per card definition). */
+export function autos(card: string): AutoRef[] {
   const c = CARDS[card];
-  const out: [number, AbilityT & { k: 'auto' }][] = [];
+  const hit = autoCache.get(card);
+  if (hit && hit.def === c) return hit.list;
+  const out: AutoRef[] = [];
   c.ab.forEach((a, i) => {
     if (a.k === 'auto') out.push([i, a]);
   });
-  return out;
+  const list = out.length ? out : NONE;
+  autoCache.set(card, { def: c, list });
+  return list;
 }
 
 export type FireKind = 'enter' | 'attack' | 'block' | 'pdmg' | 'mainStart' | 'endStart' | 'summon';
