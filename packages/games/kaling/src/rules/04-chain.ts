@@ -424,36 +424,45 @@ const QUICK_CARD = new Set(
 const HANDS = ['p0:hand', 'p1:hand'];
 const PILES = ['p0:discard', 'p1:discard'];
 
-interface QSrc {
-  f: Src['f'];
-  id: number;
-  p: number;
-}
-
-/** Every card that could answer a timing point with a 瞬发 effect, before checking conditions. */
-function quickSources(s: S): QSrc[] {
+/**
+ * Every card that could answer a timing point with a 瞬发 effect, before checking conditions
+ * (most cards have none). Filled into reusable buffers; returns how many.
+ */
+const QS_F: Src['f'][] = [];
+const QS_ID: number[] = [];
+const QS_P: number[] = [];
+function quickSources(s: S): number {
   const g = s.g;
-  const out: QSrc[] = [];
+  let n = 0;
   for (let c = 0; c < 25; c++) {
     const id = g.cells[c];
     if (!id) continue;
     const o = s.objects[id];
-    if (o.faceDown) {
-      if (QUICK_CARD.has(o.card)) out.push({ f: 's', id, p: o.controller });
-    } else if (QUICK_FIELD.has(o.card)) out.push({ f: 'f', id, p: o.controller });
+    if (o.faceDown ? QUICK_CARD.has(o.card) : QUICK_FIELD.has(o.card)) {
+      QS_F[n] = o.faceDown ? 's' : 'f';
+      QS_ID[n] = id;
+      QS_P[n++] = o.controller;
+    }
   }
   for (let p = 0; p < 2; p++) {
     const hand = s.zones[HANDS[p]].objects;
     for (let i = 0; i < hand.length; i++) {
       const card = s.objects[hand[i]].card;
-      if (QUICK_HAND_KALING.has(card) || (p === g.tp && QUICK_CARD.has(card)))
-        out.push({ f: 'h', id: hand[i], p });
+      if (QUICK_HAND_KALING.has(card) || (p === g.tp && QUICK_CARD.has(card))) {
+        QS_F[n] = 'h';
+        QS_ID[n] = hand[i];
+        QS_P[n++] = p;
+      }
     }
     const pile = s.zones[PILES[p]].objects;
     for (let i = 0; i < pile.length; i++)
-      if (GRAVE_CARDS.has(s.objects[pile[i]].card)) out.push({ f: 'g', id: pile[i], p });
+      if (GRAVE_CARDS.has(s.objects[pile[i]].card)) {
+        QS_F[n] = 'g';
+        QS_ID[n] = pile[i];
+        QS_P[n++] = p;
+      }
   }
-  return out;
+  return n;
 }
 
 export function srcId(a: Src): string {
@@ -941,16 +950,14 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
           used: d.used,
           start: false,
         };
-        const srcs = quickSources(s);
-        if (srcs.length === 0) d.st = 6;
+        const n = quickSources(s);
+        if (n === 0) d.st = 6;
         while (d.st < 6) {
           const cls = CLS_ORDER[d.st];
           const p = d.st % 2 === 0 ? g.tp : 1 - g.tp;
           const opts: Avail[] = [];
-          for (let i = 0; i < srcs.length; i++) {
-            const q = srcs[i];
-            if (q.p === p) collect(s, p, cls, w, q.f, s.objects[q.id], opts);
-          }
+          for (let i = 0; i < n; i++)
+            if (QS_P[i] === p) collect(s, p, cls, w, QS_F[i], s.objects[QS_ID[i]], opts);
           if (opts.length === 0) {
             d.st++;
             continue;
@@ -1053,7 +1060,7 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
         g.chain = [];
         // Earlier waiting timing points come first, then those this chain caused.
         if (d.rest?.length) g.q = g.q.length ? [...d.rest, ...g.q] : d.rest;
-        delete d.rest;
+        d.rest = [];
         checkWin(ctx);
         if (s.result) return;
         // KALING 4.6-1: timing points met while the chain resolved are not missed: each opens its own window now.
