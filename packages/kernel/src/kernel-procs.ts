@@ -6,7 +6,7 @@
 import type { Ctx } from './ctx.ts';
 import { EngineError } from './errors.ts';
 import type { Procedure } from './module.ts';
-import type { Frame, QueuedTrigger } from './types.ts';
+import type { Frame, Option, QueuedTrigger } from './types.ts';
 
 /**
  * k.event — d: { ev, applied: string[] }.
@@ -107,13 +107,19 @@ const orderTriggersProc: Procedure = (ctx: Ctx, f: Frame, input: any) => {
     let best = Number.POSITIVE_INFINITY;
     for (const t of state.triggers) best = Math.min(best, policy.group(state, t));
     let group = state.triggers.filter((t) => policy.group(state, t) === best).sort((a, b) => a.seq - b.seq);
+    // How many instances each offered trigger stands for (with instanceKey), by trigger id.
+    const layers = new Map<number, number>();
     if (policy.mode === 'one-at-a-time' && policy.instanceKey) {
       // Vividz 908.1b/908.2a: one choice per ability, however many times it triggered.
-      const keys = new Set<string>();
+      const first = new Map<string, QueuedTrigger>();
       group = group.filter((t) => {
         const k = policy.instanceKey!(state, t);
-        if (keys.has(k)) return false;
-        keys.add(k);
+        const seen = first.get(k);
+        if (seen) {
+          layers.set(seen.id, (layers.get(seen.id) ?? 1) + 1);
+          return false;
+        }
+        first.set(k, t);
         return true;
       });
     }
@@ -127,11 +133,13 @@ const orderTriggersProc: Procedure = (ctx: Ctx, f: Frame, input: any) => {
       continue;
     }
     const chooser = policy.chooser(state, best, group);
-    const options = group.map((t: QueuedTrigger) => ({
-      id: String(t.id),
-      label: policy.label?.(state, t) ?? { key: t.ability },
-      obj: t.source ?? undefined,
-    }));
+    const options = group.map((t: QueuedTrigger) => {
+      const o: Option = { id: String(t.id), label: policy.label?.(state, t) ?? { key: t.ability } };
+      if (t.source !== null) o.obj = t.source;
+      const n = layers.get(t.id);
+      if (n) o.hint = { key: 'k.triggered-times', args: { n } };
+      return o;
+    });
     f.step = 1;
     ctx.ask({
       player: chooser,

@@ -77,6 +77,7 @@ export const KERNEL_CATALOG: Catalog = {
   'k.done': { zh: '完成', en: 'Done' },
   'k.yes': { zh: '是', en: 'Yes' },
   'k.no': { zh: '否', en: 'No' },
+  'k.triggered-times': { zh: '已触发{n}次', en: 'triggered {n} times' },
   'k.order-triggers': { zh: '{player} 排列已触发能力的顺序', en: '{player}: order your triggered abilities' },
   'k.choose-replacement': {
     zh: '{player} 选择先适用的置换效果',

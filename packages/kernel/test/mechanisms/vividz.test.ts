@@ -92,6 +92,9 @@ describe('Vividz: triggered abilities (VZ 908)', () => {
         (only(s).domain as any).options.find((o: any) => o.label.args.ab === ab).id,
     );
     expect(optionIds(s).sort()).toEqual([bellOpt, owlOpt].sort());
+    // Each option says how many triggered states it stands for.
+    const d0 = only(s);
+    expect(d0.domain.type === 'pick' && d0.domain.options.map((o) => o.hint?.args?.n)).toEqual([2, 2]);
     const hand = s.zones['p0:hand'].objects.length;
     answer(s, vz, 0, owlOpt, log); // one owl layer resolves: p0 draws
     expect(s.zones['p0:hand'].objects.length).toBe(hand + 1);
