@@ -92,7 +92,7 @@ describe('kaling self-play', () => {
           }
           const v = viewFor(s, kaling, viewer);
           const text = JSON.stringify(v);
-          for (const m of text.matchAll(/"(?:id|obj|src)":(\d+)/g))
+          for (const m of text.matchAll(/"(?:id|obj|src)":"?[ohsf]?(\d+)/g))
             if (hidden.has(Number(m[1]))) leaks.push(`game ${gi} decision ${i}: ${m[0]} seen by ${viewer}`);
           for (const c of (v.g as any).cells) if (hidden.has(c)) leaks.push(`game ${gi}: cell id ${c}`);
         }

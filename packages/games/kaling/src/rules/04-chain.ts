@@ -620,7 +620,7 @@ const activate: Procedure<G> = (ctx, f, input) => {
         });
         f.step = 5;
         if (opts.length === 1) {
-          input = [tgtOptId(specs[chosen.length].k, opts[0])];
+          input = [tgtOptId(s, specs[chosen.length].k, opts[0])];
           continue;
         }
         ctx.ask({
@@ -638,7 +638,7 @@ const activate: Procedure<G> = (ctx, f, input) => {
         return;
       }
       case 5: {
-        d.L!.tg.push(parseTgtOpt((input as string[])[0]));
+        d.L!.tg.push(parseTgtOpt(s, (input as string[])[0]));
         f.step = 4;
         continue;
       }
@@ -863,12 +863,20 @@ export function cellFromOpt(id: string): number {
   return y * 5 + x;
 }
 
-function tgtOptId(k: Tgt['k'], x: number): string {
-  return k === 'c' ? cellName(x) : k === 'p' ? `p${x}` : `o${x}`;
+/**
+ * Option ids for targets: cells by name, players as p0/p1, cards as o<id> — except face-down
+ * cards, which are named by their cell (`d<cell>`) so no hidden card's id reaches a player.
+ */
+function tgtOptId(s: S, k: Tgt['k'], x: number): string {
+  if (k === 'c') return cellName(x);
+  if (k === 'p') return `p${x}`;
+  const o = s.objects[x];
+  return o.faceDown ? `d${cellName((o.data as FieldData).c)}` : `o${x}`;
 }
 
-function parseTgtOpt(id: string): number {
+function parseTgtOpt(s: S, id: string): number {
   if (id[0] === 'p' || id[0] === 'o') return Number(id.slice(1));
+  if (id[0] === 'd') return s.g.cells[cellFromOpt(id.slice(1))];
   return cellFromOpt(id);
 }
 
@@ -881,7 +889,7 @@ function tgtOpt(ctx: Ctx<G>, k: Tgt['k'], x: number): Option {
     : o.zone === 'field'
       ? { key: 'kl.card-at', args: { c: ctx.ref(x), cell: cellName((o.data as FieldData).c) } }
       : { key: 'kl.card', args: { c: ctx.ref(x) } };
-  const opt: Option = { id: `o${x}`, label };
+  const opt: Option = { id: tgtOptId(ctx.state, k, x), label };
   if (!o.faceDown) opt.obj = x;
   if (o.zone === 'field') opt.cell = (o.data as FieldData).c;
   return opt;
@@ -1194,7 +1202,7 @@ const ops: Procedure<G> = (ctx, f, input) => {
   const list = eff.ops ?? [];
   if (f.d.pick) {
     delete f.d.pick;
-    L.v = Number((input as string[])[0].slice(1));
+    L.v = parseTgtOpt(s, (input as string[])[0]);
   } else if (f.d.choose) {
     delete f.d.choose;
     L.x = Number((input as string[])[0].slice(1));
