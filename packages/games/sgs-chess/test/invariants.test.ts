@@ -1,4 +1,4 @@
-import { createGame, openDecisions, RandomAgent, submit } from '@arbiter/kernel';
+import { cloneState, createGame, openDecisions, RandomAgent, submit } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import { campOf, type G } from '../src/core.ts';
 import { TERRAIN } from '../src/data/map.ts';
@@ -60,6 +60,27 @@ describe('invariants at every decision point', () => {
         const problem = check(s);
         expect(problem, `game ${i} at decision ${s.decisionCount}`).toBeNull();
         const d = openDecisions(s)[0];
+        submit(s, sgs, { player: d.player, answer: agent.decideRaw(s, d) });
+      }
+    }
+  });
+});
+
+describe('every option offered can be taken', () => {
+  it('SGS 专题三 SGS 专题四: at every decision of random games, each single option is accepted and the game goes on without an engine error', () => {
+    for (let i = 0; i < 4; i++) {
+      const s = createGame(sgs, { seed: `opt${i}`, players: 2, decks: sgs.decks.ready });
+      const agent = new RandomAgent(`opt${i}`);
+      while (!s.result) {
+        const d = openDecisions(s)[0];
+        const dom = d.domain;
+        if (dom.type === 'pick' && dom.min <= 1 && dom.max >= 1) {
+          for (const o of dom.options.slice(0, 12)) {
+            const c = cloneState(s);
+            const r = submit(c, sgs, { player: d.player, answer: [o.id] });
+            expect(r.ok, `${d.kind} ${o.id}`).toBe(true);
+          }
+        }
         submit(s, sgs, { player: d.player, answer: agent.decideRaw(s, d) });
       }
     }
