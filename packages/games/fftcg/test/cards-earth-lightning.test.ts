@@ -4,7 +4,6 @@ import {
   board,
   ch,
   dealt,
-  find,
   logged,
   options,
   passUntil,

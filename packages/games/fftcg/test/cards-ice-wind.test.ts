@@ -3,7 +3,6 @@ import {
   act,
   board,
   ch,
-  dealt,
   find,
   options,
   passUntil,

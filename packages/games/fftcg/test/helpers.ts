@@ -93,7 +93,7 @@ export function payAll(b: Board): void {
 export function resolveAll(b: Board): void {
   for (let i = 0; i < 40 && b.s.g.stack.length > 0; i++) {
     const d = pending(b);
-    if (!d || d.kind !== 'priority') break;
+    if (d?.kind !== 'priority') break;
     act(b, 'pass');
   }
 }
@@ -126,7 +126,7 @@ export function dealt(b: Board, id: number): number {
 export function passUntil(b: Board, stop: () => boolean, max = 60): void {
   for (let i = 0; i < max && !stop(); i++) {
     const d = pending(b);
-    if (!d || d.kind !== 'priority') return;
+    if (d?.kind !== 'priority') return;
     act(b, 'pass');
   }
 }

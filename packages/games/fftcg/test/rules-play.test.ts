@@ -17,7 +17,6 @@ import {
   find,
   logged,
   options,
-  passUntil,
   payAll,
   pending,
   power,

@@ -78,7 +78,7 @@ export function sources(state: State<G>, p: number, exclude: readonly ObjId[]): 
     if (exclude.includes(id)) continue;
     const o = state.objects[id];
     const c = cm[id];
-    if (!c || c.t !== 1 || o.data.dull) continue;
+    if (c?.t !== 1 || o.data.dull) continue;
     out.push({ id: `b${id}`, obj: id, el: c.els[0], amt: 1 });
   }
   return out;

@@ -17,7 +17,7 @@ export function eligibleAttackers(state: State<G>): ObjId[] {
   return state.zones[z(g.tp, 'field')].objects.filter((id) => {
     const o = state.objects[id];
     const c = cm[id];
-    if (!c || c.t !== 0 || o.data.dull || o.data.atk) return false;
+    if (c?.t !== 0 || o.data.dull || o.data.atk) return false;
     // FFTCG 10.1.2.1.1, FFTCG 15.2.2.2: controlled since the start of the turn, or Haste.
     return o.data.ctl < g.turn || (c.kw & KW.haste) !== 0;
   });

@@ -129,7 +129,7 @@ export const LAYERS: LayerSystem<G, Chars> = {
     const out: ObjId[] = [];
     for (const id of state.zones[`p${eff.controller}:field`].objects) {
       const c = chars[id];
-      if (!c || c.t !== 0) continue;
+      if (c?.t !== 0) continue;
       if (who === 'others' && id === src) continue;
       if (job && c.job !== job) continue;
       out.push(id);

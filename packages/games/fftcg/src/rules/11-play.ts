@@ -8,7 +8,6 @@ import type { AbilityT, CardDef, CostT, TargetSpecT } from '../cards/schema.ts';
 import { type G, isLightDark, KW, type StackItem, z } from '../state.ts';
 import {
   canPay,
-  feasible,
   type Need,
   needForCard,
   needForCost,
@@ -494,7 +493,7 @@ export const declare: Procedure<G> = (ctx, f, input) => {
         for (const u of d.used) excl.push(Number(u.slice(1)));
         const srcs = sources(state, d.p, excl);
         const opts = payOptions(need, d.paid as Paid, srcs);
-        if (opts.length === 0 || !feasible(need, d.paid as Paid, srcs)) {
+        if (opts.length === 0) {
           // Cannot happen when the option was offered; roll back to be safe (FFTCG 14.1).
           ctx.log('FFTCG 14.1', 'fftcg.rollback-forced', { c: ctx.ref(d.obj) });
           return ctx.done(false);

@@ -123,7 +123,7 @@ export function renderText(view: StateView, lang: Lang): string {
     }
   }
   const stack = view.zones.stack;
-  if (g && g.stack.length) {
+  if (g?.stack.length) {
     lines.push('');
     lines.push(`${t.stack}:`);
     for (let i = g.stack.length - 1; i >= 0; i--) {
@@ -139,7 +139,7 @@ export function renderText(view: StateView, lang: Lang): string {
       const arrow = names.length ? ` → ${names.join(', ')}` : '';
       lines.push(`  ${c ? c.name[lang] : it.card} (${t.player} ${it.ctl})${arrow}`);
     }
-  } else if (stack && stack.count) lines.push(`${t.stack}: ${stack.count}`);
+  } else if (stack?.count) lines.push(`${t.stack}: ${stack.count}`);
   if (view.result)
     lines.push(
       '',
