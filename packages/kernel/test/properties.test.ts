@@ -13,12 +13,15 @@ import {
   defaultDecks,
   domainOptions,
   type GameModule,
+  type GameRecord,
   type LogEntry,
   openDecisions,
+  parseRecord,
   playGame,
   Rng,
   randomAnswer,
   redactLog,
+  replayRecord,
   restore,
   type State,
   serialize,
@@ -41,13 +44,19 @@ interface Played {
   decisions: { player: number; answer: unknown; pending: number; hash: string }[];
   finalHash: string;
   players: number;
+  record: GameRecord;
 }
 
 function play(module: GameModule, seed: string): Played {
   const r = playGame(module, { seed, record: true });
   expect(r.error).toBeNull();
   expect(r.capped).toBe(false);
-  return { decisions: r.record!.decisions, finalHash: r.finalHash, players: r.state.players };
+  return {
+    decisions: r.record!.decisions,
+    finalHash: r.finalHash,
+    players: r.state.players,
+    record: r.record!,
+  };
 }
 
 /** A fresh game with the first k decisions of a played one applied. */
@@ -74,6 +83,8 @@ describe.each(GAMES.map((m) => [m.id, m] as const))('properties of %s', (_id, mo
         const b = play(module, seed);
         expect(b.decisions.map((d) => d.hash)).toEqual(a.decisions.map((d) => d.hash));
         expect(b.finalHash).toBe(a.finalHash);
+        // The record, written out and read back, replays to the same hashes.
+        expect(replayRecord(module, parseRecord(JSON.stringify(a.record)))).toMatchObject({ ok: true });
       }),
       { numRuns: RUNS },
     );
