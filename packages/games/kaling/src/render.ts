@@ -92,6 +92,17 @@ export function renderText(view: StateView, lang: Lang): string {
     lines.push(
       `${zh ? '你的手牌' : 'Your hand'}: ${hand.objects.map((o) => (o.card ? name(o.card) : '?')).join(zh ? '、' : ', ')}`,
     );
+  if (g.atk) {
+    const a = g.board.findIndex((b, c) => b && g.cells[c] === g.atk!.a);
+    const from = a >= 0 ? String.fromCharCode(65 + (a % 5)) + String(((a / 5) | 0) + 1) : '?';
+    const to =
+      g.atk.c < 0
+        ? zh
+          ? `玩家P${1 - g.atk.p}`
+          : `player P${1 - g.atk.p}`
+        : String.fromCharCode(65 + (g.atk.c % 5)) + String(((g.atk.c / 5) | 0) + 1);
+    lines.push(zh ? `攻击中：${from} → ${to}` : `Attack in progress: ${from} → ${to}`);
+  }
   if (g.chain.length)
     lines.push(
       `${zh ? '连锁' : 'Chain'}: ${g.chain.map((l, i) => `${i + 1}.${name(l.card)}${l.neg ? '(x)' : ''}`).join(' ')}`,
