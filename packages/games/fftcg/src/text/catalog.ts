@@ -174,7 +174,6 @@ const BASE: Catalog = {
     en: 'Player {player} must draw from an empty deck',
   },
   'fftcg.draw': { zh: '玩家{player}取{n}张牌', en: 'Player {player} draws {n}' },
-  'fftcg.control-lost': { zh: '{c}', en: '{c}' },
   'el.fire': { zh: '火', en: 'Fire' },
   'el.ice': { zh: '冰', en: 'Ice' },
   'el.wind': { zh: '风', en: 'Wind' },
