@@ -97,11 +97,30 @@ describe('卡灵时代: the chain', () => {
     answer(s, kl, 0, 'a0'); // hope: guard (forced, p1) is chained as link 1
     expect(s.g.chain!.links.map((l) => l.card)).toEqual(['guard']);
     answer(s, kl, 0, optionFor(s, 'arrow')); // link 2; the guard triggers again but was used in this chain
-    expect(s.g.resolved).toEqual(['2:arrow', '1:guard', '0:hope']);
-    expect(s.g.lp).toEqual([9, 7]);
+    // The chain resolved with the guard once: 2:arrow, 1:guard, 0:hope (p0 −1; p1 −1 −2).
+    expect(s.g.resolved.slice(0, 3)).toEqual(['2:arrow', '1:guard', '0:hope']);
+    // KALING 4.6-1: the held-back trigger did not miss its timing: it then started a chain alone.
+    expect(s.g.resolved.slice(3)).toEqual(['1:guard']);
+    expect(s.g.lp).toEqual([8, 7]);
     // A new chain: the guard may be chained again.
     answer(s, kl, 0, 'a0');
-    expect(s.g.lp).toEqual([8, 5]);
+    expect(s.g.lp).toEqual([7, 5]);
+  });
+
+  it('KALING 4.6-1: an optional trigger passed during the chain is offered once more after it; passing again declines it', () => {
+    for (const take of [true, false]) {
+      const s = game({ tp: 0, field: [[], ['peony']], hand: [['pup', 'pup'], []] });
+      answer(s, kl, 0, 's0'); // the summon is a timing point: p1's peony may gain 1 LP (class 4)
+      expect(only(s)).toMatchObject({ player: 1, kind: 'chain' });
+      answer(s, kl, 1, 'pass'); // nobody chains: the chain ends with no links
+      // The peony's trigger did not miss its timing: p1 may still activate it alone.
+      expect(only(s)).toMatchObject({ player: 1, kind: 'chain' });
+      answer(s, kl, 1, take ? optionFor(s, 'peony') : 'pass');
+      expect(s.g.lp).toEqual(take ? [10, 11] : [10, 10]);
+      // Either way it is over: p0 acts next.
+      expect(only(s)).toMatchObject({ player: 0, kind: 'action' });
+      expect(s.triggers).toEqual([]);
+    }
   });
 
   it('KALING 4.7-1: 4个1, two copies are two cards — each chains once; the controller picks the order of forced ones', () => {
