@@ -1,7 +1,16 @@
 /** Micro-benchmark of the hot functions on states sampled from random games (not a test). */
-import { Ctx, cloneState, createGame, openDecisions, RandomAgent, type State, submit } from '@arbiter/kernel';
+import {
+  Ctx,
+  cloneState,
+  computeUncached,
+  createGame,
+  openDecisions,
+  RandomAgent,
+  type State,
+  submit,
+} from '@arbiter/kernel';
 import fftcg from '../src/index.ts';
-import { chars } from '../src/rules/11-layers.ts';
+import { chars, LAYERS } from '../src/rules/11-layers.ts';
 import { actionOptions } from '../src/rules/11-play.ts';
 import { CHECKS } from '../src/rules/12-rule-processes.ts';
 import type { G } from '../src/state.ts';
@@ -33,6 +42,19 @@ function time(name: string, f: (s: State<G>) => void) {
 time('chars (fresh version)', (s) => {
   s.version++;
   chars(s);
+});
+time('chars (same version)', (s) => {
+  chars(s);
+});
+time('chars (fresh version again)', (s) => {
+  s.version++;
+  chars(s);
+});
+time('computeUncached', (s) => {
+  computeUncached(s, LAYERS);
+});
+time('computeUncached (no dependency)', (s) => {
+  computeUncached(s, { ...LAYERS, dependency: 'none' });
 });
 time('actionOptions', (s) => {
   const ctx = new Ctx(s, fftcg, null);
