@@ -139,4 +139,18 @@ describe('Vividz: triggered abilities (VZ 908)', () => {
     }
     expect(stateHash(copy)).toBe(stateHash(s));
   });
+
+  it('VZ 908.5a: a state trigger enters its triggered state once while its condition holds', () => {
+    // p0 plays their last hand card, a horn: its trigger and the scout's state trigger (the hand is
+    // now empty) are both waiting. p0 resolves the horn first; preprocessing then checks the state
+    // trigger again while the scout is still in its triggered state: it does not trigger twice.
+    const s = game({ tp: 0, fields: { 'p0:f0': ['scout'] }, hand: [['horn'], []] });
+    answer(s, vz, 0, 'p0:1');
+    expect(only(s)).toMatchObject({ player: 0, kind: 'order-triggers' });
+    const horn = optionIds(s).find((id) => s.triggers.find((t) => String(t.id) === id)?.ability === 'horn')!;
+    answer(s, vz, 0, horn);
+    expect(s.g.resolved).toEqual(['horn:0', 'scout:0']);
+    expect(cardsIn(s, 'p0:hand')).toEqual(['scout']);
+    expect(only(s)).toMatchObject({ player: 0, kind: 'main' });
+  });
 });
