@@ -1,11 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_LIST, CARDS } from '../src/cards/data.ts';
 import { EFFECTS } from '../src/cards/effects.ts';
+import { validateEffects } from '../src/cards/vocab.ts';
 import { at, board, cardsIn, DECK, labels, passChains, pending, pick, statAt } from './helpers.ts';
 
 const P1 = { deck: DECK };
 
 describe('card data', () => {
+  it('effect definitions are validated: a malformed one is refused with the card named', () => {
+    expect(() => validateEffects(EFFECTS)).not.toThrow();
+    const text = { zh: '效果', en: 'effect' };
+    expect(() =>
+      validateEffects({ bad: [{ kind: 'quick', text, ops: [{ do: 'clear', on: 't0' }] }] }),
+    ).toThrow(/bad.*class/);
+    expect(() =>
+      validateEffects({
+        bad: [{ kind: 'act', text, lim: 'weekly' as never, ops: [{ do: 'draw', who: 'me', n: 1 }] }],
+      }),
+    ).toThrow(/bad/);
+    expect(() =>
+      validateEffects({ bad: [{ kind: 'act', text, ops: [{ do: 'explode' } as never] }] }),
+    ).toThrow(/bad/);
+    expect(() =>
+      validateEffects({
+        bad: [{ kind: 'act', text, tg: [{ k: 'x' } as never], ops: [{ do: 'draw', who: 'me', n: 1 }] }],
+      }),
+    ).toThrow(/bad/);
+  });
+
   it('every card has data, effects and texts in both languages', () => {
     expect(CARD_LIST.length).toBeGreaterThanOrEqual(60);
     for (const c of CARD_LIST) {

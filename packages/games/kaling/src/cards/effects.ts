@@ -9,7 +9,7 @@ import { gainLp, loseLp } from '../rules/02-match.ts';
 import { bounce, clear, emit, hasAttr, stats, swapCells, toDiscard } from '../rules/05-terms.ts';
 import type { Ev, FieldData, G, Link } from '../types.ts';
 import { CARDS } from './data.ts';
-import { type Eff, type Q, T, tx } from './vocab.ts';
+import { type Eff, type Q, T, tx, validateEffects } from './vocab.ts';
 
 const move = (zh: string, en: string): Eff => ({
   kind: 'move',
@@ -1701,6 +1701,10 @@ function heatSurge(ctx: Ctx<G>, L: Link): void {
     for (const id of top) toDiscard(ctx, id, 'deck');
   }
 }
+
+validateEffects(EFFECTS);
+for (const id of Object.keys(CARDS))
+  if (!EFFECTS[id]) throw new Error(`kaling card "${id}" has no effect definitions`);
 
 /** Cards with 永恒 effects that change values (scanned when values are computed). */
 export const STATIC_SOURCES = new Set(

@@ -6,6 +6,7 @@
  * `fn` operations are code where the vocabulary ends.
  */
 import type { Ctx, GameObject, Text } from '@arbiter/kernel';
+import * as z from 'zod';
 import type { Stats } from '../rules/05-terms.ts';
 import type { Attack, Ev, G, Link, S } from '../types.ts';
 
@@ -142,3 +143,113 @@ export const T = {
 
 /** Bilingual text helper. */
 export const tx = (zh: string, en: string): Text => ({ zh, en });
+
+// Validation of effect definitions (zod): every field has the allowed shape and values, so a typo
+// in a card's definition is caught when the module loads.
+
+const AreaSchema = z
+  .object({
+    dirs: z.array(z.enum(['↑', '↓', '←', '→', '↖', '↗', '↙', '↘'])).optional(),
+    ring: z.union([z.literal(1), z.literal(2)]).optional(),
+    col: z.boolean().optional(),
+    los: z.boolean().optional(),
+  })
+  .strict();
+
+const TgtSchema = z
+  .object({
+    k: z.enum(['o', 'c', 'p', 'g']),
+    side: z.enum(['me', 'opp']).optional(),
+    kaling: z.boolean().optional(),
+    down: z.boolean().optional(),
+    attr: z.string().optional(),
+    maxLv: z.number().int().optional(),
+    minLv: z.number().int().optional(),
+    series: z.string().optional(),
+    notSelf: z.boolean().optional(),
+    area: AreaSchema.optional(),
+    from: z.number().int().min(0).optional(),
+    need: z.enum(['down', 'card']).optional(),
+    distinct: z.boolean().optional(),
+    filter: z.function().optional(),
+  })
+  .strict();
+
+const OP_KINDS = [
+  'clear',
+  'bounce',
+  'lp',
+  'draw',
+  'energy',
+  'mod',
+  'set',
+  'kw',
+  'negate',
+  'revive',
+  'summonSelf',
+  'pick',
+  'search',
+  'choose',
+  'fn',
+] as const;
+const OpSchema = z.object({ do: z.enum(OP_KINDS), only: z.number().int().optional() }).passthrough();
+
+const TextSchema = z.object({ zh: z.string().min(1), en: z.string().min(1) }).strict();
+
+export const EffSchema = z
+  .object({
+    kind: z.enum(['act', 'quick', 'static', 'move']),
+    name: TextSchema.optional(),
+    text: TextSchema,
+    cls: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+    lim: z.enum(['turn', 'field', 'name', 'game']).optional(),
+    zone: z.enum(['field', 'hand', 'grave']).optional(),
+    cost: z.number().int().min(0).max(6).optional(),
+    xEnergy: z.number().int().min(1).max(6).optional(),
+    xLp: z.number().int().min(1).optional(),
+    xAp: z.boolean().optional(),
+    xLevel: z.boolean().optional(),
+    discard: z
+      .object({
+        n: z.number().int().min(1),
+        attrs: z.array(z.string()).optional(),
+        kaling: z.boolean().optional(),
+      })
+      .strict()
+      .optional(),
+    sac: z
+      .object({ self: z.boolean().optional(), area: AreaSchema.optional(), attr: z.string().optional() })
+      .strict()
+      .optional(),
+    discardSelf: z.boolean().optional(),
+    plus: z.number().int().optional(),
+    reveal: z.boolean().optional(),
+    halfLp: z.boolean().optional(),
+    when: z.function().optional(),
+    can: z.function().optional(),
+    tg: z.array(TgtSchema).optional(),
+    ops: z.array(OpSchema).optional(),
+    self: z.function().optional(),
+    aura: z.function().optional(),
+    kw: z.array(z.string()).optional(),
+    battle: z.function().optional(),
+  })
+  .strict()
+  .refine((e) => e.kind !== 'quick' || e.cls !== undefined, {
+    message: 'a 瞬发 effect needs its class (1, 2 or 3)',
+  })
+  .refine((e) => (e.kind !== 'act' && e.kind !== 'quick') || (e.ops?.length ?? 0) > 0, {
+    message: 'an activated effect needs operations',
+  });
+
+/** Throws with the card and effect named when a definition does not fit the vocabulary. */
+export function validateEffects(all: Record<string, Eff[]>): void {
+  for (const [card, effs] of Object.entries(all))
+    effs.forEach((e, i) => {
+      const r = EffSchema.safeParse(e);
+      if (!r.success)
+        throw new Error(
+          `kaling card "${card}" effect ${i}: ${r.error.issues[0].path.join('.')} ${r.error.issues[0].message}`,
+        );
+    });
+}
