@@ -399,3 +399,85 @@ describe('SGS 2.4 final target list', () => {
     expect(order).toEqual([5, 0, 1, 2, 3]);
   });
 });
+
+describe('the other standard tricks', () => {
+  it('五谷丰登: as many cards as targets are revealed; each target in turn takes one', () => {
+    const game = setupGame({
+      current: 0,
+      deck: ['tao.H3', 'tao.H4', 'sha.S7', 'sha.S8', 'shan.H2', 'shan.D2'],
+      roles: plain({ 0: { hand: ['wugu.H3'] } }),
+    });
+    act(game, 'use Bountiful Harvest');
+    expect(game.s.zones.proc.objects.length).toBe(7);
+    for (let i = 0; i < 6; i++) {
+      noWuxie(game);
+      act(game, pending(game.s)!.ids[0]);
+    }
+    for (let r = 0; r < 6; r++) expect(game.s.zones[`h${r}`].objects.length).toBe(1);
+    expect(cardsIn(game.s, 'h0')).toEqual(['tao.H3']);
+    expect(game.s.zones.proc.objects.length).toBe(0);
+  });
+
+  it('借刀杀人 SGS 专题三 ("<A>和<B>"): the first target uses a 【杀】 on the second, or hands over its weapon', () => {
+    let game = setupGame({
+      current: 0,
+      roles: plain({
+        0: { hand: ['jiedao.CQ'] },
+        4: { gen: 'xuchu', cell: 'E5', equip: ['qinggang.S6'], hand: ['sha.S7'] },
+        5: { cell: 'E7', hand: ['tao.H4'] },
+      }),
+    });
+    act(game, 'use Borrowed Blade');
+    expect(pending(game.s)!.ids).toEqual(['r4']);
+    act(game, 'r4');
+    // 许褚 on E5 with range 2 reaches 诸葛亮 on E7 and ... not 典韦 on D1
+    expect(pending(game.s)!.ids).toContain('r5');
+    act(game, 'r5');
+    noWuxie(game);
+    act(game, 'Strike ♠7');
+    act(game, 'pass');
+    expect(g(game.s).roles[5].hp).toBe(2);
+    game = setupGame({
+      current: 0,
+      roles: plain({
+        0: { hand: ['jiedao.CQ'] },
+        4: { cell: 'E5', equip: ['qinggang.S6'] },
+        5: { cell: 'E7', hand: ['tao.H4'] },
+      }),
+    });
+    act(game, 'use Borrowed Blade');
+    act(game, 'r4');
+    act(game, 'r5');
+    noWuxie(game);
+    act(game, 'give');
+    expect(cardsIn(game.s, 'h0')).toEqual(['qinggang.S6']);
+  });
+
+  it('闪电: placed on oneself; ♠2–9 deals 3 thunder damage with no source, otherwise it moves on to the next role (D22)', () => {
+    let game = setupGame({ current: 0, roles: plain({ 0: { hand: ['shandian.SA'] } }) });
+    act(game, 'use Lightning');
+    expect(cardsIn(game.s, 'd0')).toEqual(['shandian.SA']);
+    // it strikes
+    game = setupGame({
+      current: 3,
+      phase: 'start',
+      deck: ['sha.S7'],
+      roles: plain({ 3: { delay: ['shandian.SA'] } }),
+    });
+    noWuxie(game);
+    expect(g(game.s).roles[3].hp).toBe(1);
+    expect(
+      game.log.some((e) => e.msg.key === 'sgs.damage' && (e.msg.args!.nat as any).key === 'nat.thunder'),
+    ).toBe(true);
+    // it misses and moves on to role 4
+    game = setupGame({
+      current: 3,
+      phase: 'start',
+      deck: ['tao.H3'],
+      roles: plain({ 3: { delay: ['shandian.SA'] } }),
+    });
+    noWuxie(game);
+    expect(g(game.s).roles[3].hp).toBe(4);
+    expect(cardsIn(game.s, 'd4')).toEqual(['shandian.SA']);
+  });
+});

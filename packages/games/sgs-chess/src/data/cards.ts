@@ -27,6 +27,12 @@ const Op = z.discriminatedUnion('op', [
   z.object({ op: z.literal('duel') }),
   /** judge; a result not of `suit` skips `phase` (乐不思蜀, 兵粮寸断) */
   z.object({ op: z.literal('judge-skip'), suit: z.enum(SUITS), phase: z.enum(['play', 'draw']) }),
+  /** 五谷丰登: the target takes one of the revealed cards */
+  z.object({ op: z.literal('harvest') }),
+  /** 借刀杀人: the target uses a 【杀】 on the second target or hands over its weapon */
+  z.object({ op: z.literal('borrow') }),
+  /** 闪电: judge; ♠2–9 → 3 thunder damage, else it moves on to the next role */
+  z.object({ op: z.literal('lightning'), n: z.number().int().positive() }),
 ]);
 export type Op = z.infer<typeof Op>;
 
@@ -39,7 +45,7 @@ const Kind = z
     slot: z.enum(['weapon', 'armor', 'horse']).optional(),
     range: z.number().int().positive().optional(),
     /** how targets are chosen (专题三 "使用目标") */
-    target: z.enum(['sha', 'self', 'other', 'dist1', 'others-all', 'all', 'none']),
+    target: z.enum(['sha', 'self', 'other', 'dist1', 'others-all', 'all', 'none', 'borrow']),
     /** cards of this kind may carry a target with cards only */
     needsCards: z.boolean().optional(),
     effect: z.array(Op),
@@ -203,6 +209,45 @@ const KIND_LIST: Kind[] = z.array(Kind).parse([
     text: {
       zh: '锦囊。对所有角色使用,每名目标回复1点体力。',
       en: 'Trick. Use on every role: each recovers 1 HP.',
+    },
+  },
+  {
+    id: 'wugu',
+    zh: '五谷丰登',
+    en: 'Bountiful Harvest',
+    type: 'trick',
+    target: 'all',
+    effect: [{ op: 'harvest' }],
+    maxCopies: 2,
+    text: {
+      zh: '锦囊。对所有角色使用;亮出牌堆顶等同于目标数的牌,每名目标依次获得其中一张。',
+      en: 'Trick. Use on every role: reveal as many cards from the deck as there are targets; each target in turn takes one of them.',
+    },
+  },
+  {
+    id: 'jiedao',
+    zh: '借刀杀人',
+    en: 'Borrowed Blade',
+    type: 'trick',
+    target: 'borrow',
+    effect: [{ op: 'borrow' }],
+    maxCopies: 2,
+    text: {
+      zh: '锦囊。对一名装备区里有武器牌的其他角色和其攻击范围内的另一名角色使用;前者需对后者使用一张【杀】,否则将武器牌交给你。',
+      en: 'Trick. Use on another role with a weapon and on a role within its attack range: the first must use a Kill on the second, or hand you its weapon.',
+    },
+  },
+  {
+    id: 'shandian',
+    zh: '闪电',
+    en: 'Lightning',
+    type: 'delay',
+    target: 'self',
+    effect: [{ op: 'lightning', n: 3 }],
+    maxCopies: 2,
+    text: {
+      zh: '延时锦囊。置于你的延时区;其延时阶段判定,结果为♠2至9则受到3点雷电伤害,否则移至下一名角色的延时区。',
+      en: 'Delayed trick. Placed in your delay area; in the delay phase it judges: on ♠2–9 its holder takes 3 thunder damage, otherwise it moves on to the next role’s delay area.',
     },
   },
   {
@@ -414,6 +459,9 @@ const STANDARD_TABLE: Record<string, string> = {
   taoyuan: 'HA',
   le: 'S6 C6 H6',
   bingliang: 'S10 C4',
+  wugu: 'H3 H4',
+  jiedao: 'CQ CK',
+  shandian: 'SA',
   zhuge: 'CA DA',
   qilin: 'H5',
   qinglong: 'S5',
@@ -447,6 +495,9 @@ export const SKIRMISH_DECK = tableToDeck({
   wanjian: '',
   taoyuan: '',
   bingliang: '',
+  wugu: '',
+  jiedao: '',
+  shandian: '',
   sha: `${STANDARD_TABLE.sha} SA D4 H3`,
 });
 for (const k of Object.keys(SKIRMISH_DECK)) if (k.endsWith('.')) delete SKIRMISH_DECK[k];

@@ -30,7 +30,15 @@ import {
 import { isRed, KINDS } from '../data/cards.ts';
 import { makeUse } from './2-02-use-card.ts';
 import { nextSteps } from './2-18-movement.ts';
-import { cardTargets, isSha, kongcheng, shaLimitReached, shaTargets, targetCount } from './zt-legality.ts';
+import {
+  borrowVictims,
+  cardTargets,
+  isSha,
+  kongcheng,
+  shaLimitReached,
+  shaTargets,
+  targetCount,
+} from './zt-legality.ts';
 
 type Opt = { id: string; label: any; obj?: number; hint?: any };
 
@@ -330,12 +338,30 @@ const declare: P = (ctx, f, input) => {
   if (f.step === 1) {
     f.d.targets = (input as string[]).map((x) => Number(x.slice(1)));
     f.step = 2;
+    if (f.d.name === 'jiedao') {
+      // 专题三 "<A>和<B>": then the second target, a role within A's attack range
+      f.step = 4;
+      ask(
+        ctx,
+        r,
+        'target',
+        m('sgs.borrow-victim'),
+        'SGS 专题三',
+        borrowVictims(s, f.d.targets[0]).map((t) => ({ id: `r${t}`, label: roleName(g, t) })),
+      );
+      return;
+    }
+  }
+  if (f.step === 4) {
+    f.d.victim = Number((input as string[])[0].slice(1));
+    f.step = 2;
   }
   if (f.step === 2) {
     // SGS 专题三: a 【杀】 used at an idle point counts against the phase limit
     if (f.d.idle && isSha(f.d.name)) g.t.sha++;
     const ev = makeUse(s, r, f.d.name, f.d.cards, f.d.targets, f.d.method);
     if (f.d.as) ev.as = f.d.as;
+    if (f.d.victim !== undefined) ev.victim = f.d.victim;
     f.step = 3;
     ctx.call('sgs.use', { ev: newEv(g, ev) });
     return;

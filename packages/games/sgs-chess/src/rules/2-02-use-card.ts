@@ -32,11 +32,12 @@ import {
   SLOT_ZONE,
   seatOf,
   terrainAt,
+  topOfDeck,
   Z,
 } from '../core.ts';
 import { isBlack, isRed, KINDS } from '../data/cards.ts';
 import { runTiming } from '../timing.ts';
-import { isSha } from './zt-legality.ts';
+import { isSha, shaTargets } from './zt-legality.ts';
 
 /** A use event (SGS 2.4). */
 export interface UseEv {
@@ -50,7 +51,10 @@ export interface UseEv {
   /** no physical card (〖离间〗): no colour, suit or rank */
   virtual: boolean;
   suit: string;
-  nature: 'normal' | 'fire';
+  nature: 'normal' | 'fire' | 'thunder';
+  /** 五谷丰登: the revealed cards; 借刀杀人: the second target */
+  pool?: ObjId[];
+  victim?: number;
   /** per-target marks set by skills and equipment */
   noShan: number[];
   need2: number[];
@@ -191,6 +195,16 @@ const use: P = (ctx, f, input) => {
           const u = Math.max(ev.user, 0);
           ev.targets.sort((a, b) => ((a - u + 6) % 6) - ((b - u + 6) % 6));
         }
+        if (ev.name === 'wugu') {
+          // 五谷丰登: as many cards as targets are revealed into the processing area
+          ev.pool = [];
+          for (let i = 0; i < ev.targets.length; i++) {
+            const top = topOfDeck(ctx);
+            if (top === undefined) break;
+            ev.pool.push(ctx.move(top, Z.proc).id);
+          }
+          if (ctx.logging) ctx.log('SGS 2.4', 'sgs.harvest-show', { cards: ev.pool.map((c) => ctx.ref(c)) });
+        }
         ev.ti = 0;
         f.step = 6;
         continue;
@@ -296,6 +310,7 @@ function finish(ctx: any, f: any): void {
   const ev: UseEv = ctx.g.evs[f.d.ev];
   // SGS 2.8: cards left in the processing area go to the discard pile as the event ends
   clearProc(ctx, ev.cards);
+  if (ev.pool) clearProc(ctx, ev.pool);
   delete ctx.g.evs[f.d.ev];
   ctx.done();
 }
@@ -355,6 +370,50 @@ const effect: P = (ctx, f, input) => {
       f.d.i++;
       f.step = 0;
     }
+    if (f.step === 5) {
+      // the harvest choice
+      ctx.move(Number(first(input).slice(1)), Z.hand(t));
+      f.d.i++;
+      f.step = 0;
+    }
+    if (f.step === 6) {
+      const a = first(input);
+      if (a === 'give') {
+        const w = equipOf(ctx.state, t, 'weapon');
+        if (w !== undefined) {
+          ctx.move(w, Z.hand(ev.user));
+          if (ctx.logging)
+            ctx.log('SGS 2.4-对当前目标生效后', 'sgs.take', {
+              who: roleName(g, ev.user),
+              from: roleName(g, t),
+            });
+        }
+        f.d.i++;
+        f.step = 0;
+      } else {
+        // a 【杀】 used outside an idle point: not counted against any limit (专题三)
+        const [idp, mp] = a.slice(1).split(':');
+        const id = Number(idp);
+        const nev = makeUse(ctx.state, t, def(ctx.state, id).kind, [id], [ev.victim!], Number(mp));
+        f.step = 1;
+        ctx.call('sgs.use', { ev: newEv(g, nev) });
+        return;
+      }
+    }
+    if (f.step === 7) {
+      // 闪电: ♠2–9 strikes its holder for 3 thunder damage; otherwise it moves on (delayUse)
+      const op = ops[f.d.i] as any;
+      if (input.suit === 'S' && input.rank >= 2 && input.rank <= 9) {
+        const d = dmg(-1, t, op.n, ev);
+        d.nat = 'thunder';
+        f.step = 1;
+        ctx.call('sgs.damage', { ev: newEv(g, d) });
+        return;
+      }
+      (ev as any).moveOn = true;
+      f.d.i++;
+      f.step = 0;
+    }
     const op = ops[f.d.i];
     if (!op || !alive(g, t) || ctx.state.result) {
       ctx.done();
@@ -402,6 +461,54 @@ const effect: P = (ctx, f, input) => {
         return;
       case 'judge-skip':
         f.step = 4;
+        ctx.call('sgs.judge', { r: t, why: ev.name });
+        return;
+      case 'harvest': {
+        // 五谷丰登: the current target takes one of the revealed cards still there
+        const left = (ev.pool ?? []).filter((c) => ctx.state.objects[c]?.zone === Z.proc);
+        if (left.length === 0) {
+          f.d.i++;
+          continue;
+        }
+        f.step = 5;
+        ask(
+          ctx,
+          t,
+          'harvest',
+          m('sgs.harvest'),
+          'SGS 2.4-对当前目标生效后',
+          left.map((c) => cardOpt(ctx, c)),
+        );
+        return;
+      }
+      case 'borrow': {
+        // 借刀杀人: use a 【杀】 on the second target, or hand the weapon to the user
+        const v = ev.victim ?? -1;
+        const opts: { id: string; label: any; obj?: number }[] = [];
+        if (v >= 0 && alive(g, v))
+          for (const id of handOf(ctx.state, t)) {
+            const k = def(ctx.state, id).kind;
+            if (k === 'sha' && shaTargets(ctx.state, t, 'sha', 1).includes(v))
+              opts.push({ ...cardOpt(ctx, id), id: `c${id}:1` });
+            else if (k === 'shesha') {
+              if (shaTargets(ctx.state, t, 'shesha', 1).includes(v))
+                opts.push({ ...cardOpt(ctx, id), id: `c${id}:1` });
+              else if (shaTargets(ctx.state, t, 'shesha', 2).includes(v))
+                opts.push({ ...cardOpt(ctx, id), id: `c${id}:2` });
+            }
+          }
+        const weapon = equipOf(ctx.state, t, 'weapon');
+        if (weapon !== undefined && ev.user >= 0) opts.push({ id: 'give', label: m('sgs.borrow-give') });
+        if (opts.length === 0) {
+          f.d.i++;
+          continue;
+        }
+        f.step = 6;
+        ask(ctx, t, 'borrow', m('sgs.borrow', { who: roleName(g, v) }), 'SGS 2.4-对当前目标生效后', opts);
+        return;
+      }
+      case 'lightning':
+        f.step = 7;
         ctx.call('sgs.judge', { r: t, why: ev.name });
         return;
     }
@@ -771,15 +878,17 @@ const delayUse: P = (ctx, f, input) => {
       return;
     }
     case 1:
-      if (input?.cancelled) {
-        f.step = 2;
-        return;
-      }
+      f.d.cancelled = Boolean(input?.cancelled);
       f.step = 2;
+      if (f.d.cancelled) return;
       ctx.call('sgs.effect', { ev: f.d.ev, t: f.d.r, i: 0 });
       return;
     case 2: {
       const ev: UseEv = g.evs[f.d.ev];
+      if (ev.name === 'shandian' && ((ev as any).moveOn || f.d.cancelled) && alive(g, f.d.r)) {
+        // 闪电 that did not strike (or was cancelled) moves on to the next role without one (D22)
+        moveLightning(ctx, f.d.r, ev.cards[0]);
+      }
       clearProc(ctx, ev.cards);
       delete g.evs[f.d.ev];
       ctx.done();
@@ -800,3 +909,22 @@ export const useProcs: Record<string, P> = {
   'sgs.delay-use': delayUse,
 };
 export type { G };
+
+/**
+ * 闪电 moving on (D22): to the next living role in seat order after `from` whose 延时区 has no
+ * 闪电; if there is none it stays where it was.
+ */
+function moveLightning(ctx: any, from: number, procId: ObjId): void {
+  const g = ctx.g;
+  for (let i = 1; i <= 6; i++) {
+    const t = (from + i) % 6;
+    if (!alive(g, t) || hasDelayKind(ctx.state, t, 'shandian')) continue;
+    ctx.move(procId, Z.delay(t), { data: { as: 'shandian' } });
+    if (ctx.logging) ctx.log('SGS 1-延时阶段', 'sgs.lightning-moves', { who: roleName(g, t) });
+    return;
+  }
+}
+
+function hasDelayKind(s: S, t: number, kind: string): boolean {
+  return s.zones[Z.delay(t)].objects.some((id) => (s.objects[id].data.as ?? def(s, id).kind) === kind);
+}

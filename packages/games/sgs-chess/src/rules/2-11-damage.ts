@@ -11,7 +11,7 @@ export interface DamageEv {
   to: number;
   n: number;
   /** 属性 */
-  nat: 'normal' | 'fire';
+  nat: 'normal' | 'fire' | 'thunder';
   /** 渠道: the card kind or 'skill' */
   chan: string;
   /** cards that caused it (processing-area ids) */

@@ -76,7 +76,13 @@ export function cardTargets(s: S, r: number, kindId: string, method = 1): number
       return shaTargets(s, r, kindId, method);
     case 'self':
       if (kindId === 'tao') return g.roles[r].hp < g.roles[r].max ? [r] : [];
+      if (k.type === 'delay' && hasDelay(s, r, kindId)) return [];
       return [r];
+    case 'borrow':
+      // 借刀杀人 ("<A>和<B>", 专题三): A, another role with a weapon and a legal 【杀】 target
+      return livingAll(g).filter(
+        (t) => t !== r && equipKind(s, t, 'weapon') !== undefined && borrowVictims(s, t).length > 0,
+      );
     case 'none':
       return [];
     case 'all':
@@ -99,6 +105,11 @@ export function cardTargets(s: S, r: number, kindId: string, method = 1): number
   }
 }
 
+/** 借刀杀人's second targets: roles the first target could use a 普杀 on. */
+export function borrowVictims(s: S, a: number): number[] {
+  return shaTargets(s, a, 'sha', 1);
+}
+
 /** SGS 专题四 system rule: one delayed trick of a name per 延时区. */
 export function hasDelay(s: S, t: number, kindId: string): boolean {
   for (const id of s.zones[Z.delay(t)].objects) {
@@ -117,7 +128,7 @@ export function livingAll(g: G): number[] {
 /** How many targets are chosen: [min, max] (专题三 额定目标数). */
 export function targetCount(kindId: string): [number, number] | null {
   const t = KINDS[kindId].target;
-  return t === 'sha' || t === 'other' || t === 'dist1' ? [1, 1] : null;
+  return t === 'sha' || t === 'other' || t === 'dist1' || t === 'borrow' ? [1, 1] : null;
 }
 
 export function isSha(kindId: string): boolean {
