@@ -88,6 +88,7 @@ export const READY_DECKS: DeckList[] = [
       fuweini: 1,
       valkyrie: 1,
       'mirror-dragon': 1,
+      'ice-fear': 1,
       'wind-eye': 1,
       'ranger-legend': 1,
       'autumn-leaf': 1,

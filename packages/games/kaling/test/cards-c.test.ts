@@ -396,6 +396,29 @@ describe('卡灵 effects (3)', () => {
     expect(s.g.lp[1]).toBe(15);
   });
 
+  it('ice-fear: 冰渊大权 mills a card when battling a Lv≤4 卡灵; 恐惧回响 returns it after a guarded battle win', () => {
+    const { s } = board({
+      players: [
+        {
+          deck: ['arrow', 'sun-child', 'sun-child'],
+          field: [fld('ice-fear', 'C3'), fld('earth-energy', 'A1', { faceDown: true })],
+        },
+        { deck: DECK, field: [fld('captain-argo', 'C4')] },
+      ],
+    });
+    pick(s, 0, 'attack with Xiati');
+    passUntil(s, 0, 'Icy Abyss Authority');
+    passUntil(s, 0, 'Earth Energy');
+    tryPick(s, 0, 'Xiati');
+    passChains(s);
+    expect(cardsIn(s, 'p0:discard')).toContain('arrow');
+    expect(at(s, 'C4')).toBeNull();
+    pick(s, 0, 'end the turn');
+    passUntil(s, 0, 'Echo of Dread');
+    passChains(s);
+    expect(cardsIn(s, 'p0:hand')).toEqual(['arrow']);
+  });
+
   it('storm-hunter: 飓风连斩 grants a second attack; 乘风 SP +1 when a card returns', () => {
     const { s } = board({
       players: [{ deck: DECK, hand: ['arrow', 'wind-energy'], field: [fld('storm-hunter', 'C5')] }, P1],

@@ -216,6 +216,13 @@ export function clear(ctx: Ctx<G>, id: number, by: 'battle' | 'effect' | 'rule',
     }
   }
   const ev: Ev = { t: 'destroyed', p: o.controller, k: o.card, by, src };
+  if (
+    by === 'battle' &&
+    src &&
+    s.objects[src]?.zone === 'field' &&
+    s.objects[src].controller !== o.controller
+  )
+    (s.objects[src].data as FieldData).kt = ctx.g.turn;
   snapshot(s, o, ev);
   ev.c = leaveCell(ctx, o);
   ev.from = o.owner;
@@ -268,7 +275,8 @@ export function toTop(ctx: Ctx<G>, id: number): number {
 /** Send a card from hand or deck to the discard pile (舍弃 / 送去弃区); a timing point. */
 export function toDiscard(ctx: Ctx<G>, id: number, from: 'hand' | 'deck'): number {
   const o = ctx.obj(id);
-  const moved = ctx.move(id, `p${o.owner}:discard`);
+  // The turn it arrived is remembered (吓啼's 恐惧回响 returns a card sent away this turn).
+  const moved = ctx.move(id, `p${o.owner}:discard`, { data: { dt: ctx.g.turn } });
   if (ctx.logging)
     ctx.log('KALING 5-6', from === 'hand' ? 'kl.discarded' : 'kl.milled', { c: ctx.ref(moved.id) });
   emit(ctx.g, { t: 'to-discard', p: o.owner, o: moved.id, k: o.card, by: from });
