@@ -31,6 +31,23 @@ function handOption(s: State<SgsData>, seat: number, card: string): string {
   return `h${hand(s, seat).indexOf(card)}`;
 }
 
+/** Everyone still asked in the current request passes (a race, or a window where all are asked). */
+function allPass(s: State<SgsData>, log?: LogEntry[]): void {
+  const id = s.pending!.id;
+  for (const d of openDecisions(s)) if (s.pending?.id === id) answer(s, sgs, d.player, 'pass', log);
+}
+
+/** Pass in turn until `seat` is asked; returns who was asked on the way (including `seat`). */
+function passUntil(s: State<SgsData>, seat: number, log?: LogEntry[]): number[] {
+  const asked: number[] = [];
+  for (;;) {
+    const d = only(s);
+    asked.push(d.player);
+    if (d.player === seat) return asked;
+    answer(s, sgs, d.player, 'pass', log);
+  }
+}
+
 function timings(log: LogEntry[]): string[] {
   return log.filter((e) => e.msg.key === 'sgs.timing').map((e) => String(e.msg.args!.t));
 }
@@ -102,9 +119,10 @@ describe('三国杀战棋: use, respond, damage, dying', () => {
       },
       log,
     );
-    // HP 2 − min(2, 5) = 0: dying; seat 3 holds a 【桃】.
+    // HP 2 − min(2, 5) = 0: dying; everyone is asked in turn, and seat 3 holds a 【桃】.
     expect(s.g.hp[1]).toBe(0);
-    expect(only(s)).toMatchObject({ player: 3, kind: 'save' });
+    expect(only(s)).toMatchObject({ kind: 'save' });
+    expect(passUntil(s, 3, log)).toEqual([0, 1, 2, 3]);
     answer(s, sgs, 3, 'h0', log);
     expect(s.g.hp[1]).toBe(1);
     const t = timings(log);
@@ -115,16 +133,19 @@ describe('三国杀战棋: use, respond, damage, dying', () => {
     expect(s.flow.map((f) => f.proc)).toEqual(['sgs.turn']);
   });
 
-  it('SGS 2.15: at 0 HP the dying character’s helpers are asked in order from the turn’s character; 【桃】 saves', () => {
+  it('SGS 2.15: at 0 HP everyone is asked in turn from the current turn’s character; a 【桃】 saves', () => {
     const log: LogEntry[] = [];
     const s = game(
       { tp: 0, hp: [3, 1, 3, 3], hands: [['sha'], [], ['tao'], ['tao']], skills: [[], [], [], []] },
       log,
     );
     answer(s, sgs, 0, useOn(s, 'sha', 1), log);
-    // No 【闪】: damage → HP 0 → dying. Seats 0 and 1 hold no 【桃】, so seat 2 is asked first.
+    // The target is asked for a 【闪】 even without one (asking must not reveal a hand); it passes.
+    expect(only(s)).toMatchObject({ player: 1, kind: 'respond', domain: { options: [{ id: 'pass' }] } });
+    answer(s, sgs, 1, 'pass', log);
+    // Damage → HP 0 → dying, asked from the current turn's character (seat 0).
     expect(s.g.hp[1]).toBe(0);
-    expect(only(s)).toMatchObject({ player: 2, kind: 'save', rule: 'SGS 2.15' });
+    expect(only(s)).toMatchObject({ player: 0, kind: 'save', rule: 'SGS 2.15' });
     // The whole nesting is on the flow: turn → use → damage → HP reduction → dying.
     expect(s.flow.map((f) => f.proc)).toEqual([
       'sgs.turn',
@@ -133,7 +154,8 @@ describe('三国杀战棋: use, respond, damage, dying', () => {
       'sgs.hp-reduce',
       'sgs.dying',
     ]);
-    answer(s, sgs, 2, 'pass', log);
+    expect(passUntil(s, 2, log)).toEqual([0, 1, 2]);
+    answer(s, sgs, 2, 'pass', log); // seat 2 could save but does not
     expect(only(s).player).toBe(3);
     answer(s, sgs, 3, handOption(s, 3, 'tao'), log);
     expect(s.g.hp[1]).toBe(1);
@@ -145,12 +167,12 @@ describe('三国杀战棋: use, respond, damage, dying', () => {
   it('SGS 2.15: serialize and restore inside the dying request, and continue to the same hash', () => {
     const s = game({ tp: 0, hp: [3, 1, 3, 3], hands: [['sha'], [], ['tao'], ['tao']] });
     answer(s, sgs, 0, useOn(s, 'sha', 1));
+    answer(s, sgs, 1, 'pass');
     expect(only(s).kind).toBe('save');
-    const text = serialize(s);
-    const copy = restore<SgsData>(text);
+    const copy = restore<SgsData>(serialize(s));
     expect(stateHash(copy)).toBe(stateHash(s));
     for (const st of [s, copy]) {
-      answer(st, sgs, 2, 'pass');
+      passUntil(st, 3);
       answer(st, sgs, 3, 'h0');
     }
     expect(stateHash(copy)).toBe(stateHash(s));
@@ -165,7 +187,8 @@ describe('三国杀战棋: use, respond, damage, dying', () => {
     );
     answer(s, sgs, 0, useOn(s, 'sha', 1), log);
     answer(s, sgs, 1, 'pass', log); // no 【闪】
-    answer(s, sgs, 2, 'pass', log); // no 【桃】
+    expect(passUntil(s, 3, log)).toEqual([0, 1, 2, 3]); // seat 2 could use a 【桃】 but passes
+    answer(s, sgs, 3, 'pass', log);
     expect(s.g.alive[1]).toBe(false);
     expect(hand(s, 1)).toEqual([]);
     expect(hand(s, 0)).toHaveLength(2);
@@ -177,21 +200,21 @@ describe('三国杀战棋: use, respond, damage, dying', () => {
 
   it('SGS 2.15: still at 0 after a save, a new window starts with the saver, then those not asked yet', () => {
     const s = game({
-      tp: 0,
+      tp: 2,
       hp: [3, 1, 3, 3],
       heal: 0,
-      hands: [['sha'], [], ['tao', 'tao'], ['tao']],
+      hands: [[], [], ['sha', 'tao'], ['tao']],
       skills: [[], [], [], []],
     });
-    answer(s, sgs, 0, useOn(s, 'sha', 1));
-    const asked: number[] = [];
-    asked.push(only(s).player);
-    answer(s, sgs, 2, 'h0'); // a 【桃】 that recovers nothing here
-    asked.push(only(s).player);
-    answer(s, sgs, 2, 'pass');
-    asked.push(only(s).player);
-    answer(s, sgs, 3, 'pass');
-    expect(asked).toEqual([2, 2, 3]);
+    answer(s, sgs, 2, useOn(s, 'sha', 1));
+    answer(s, sgs, 1, 'pass'); // no 【闪】
+    // Asked from seat 2 (the current turn): 2, 3, 0, 1. Seat 3 uses a 【桃】 that recovers nothing here.
+    const asked = passUntil(s, 3);
+    answer(s, sgs, 3, 'h0');
+    // Still at 0: a new window — the saver (3) first, then those not asked yet (0, 1); seat 2 was asked.
+    asked.push(...passUntil(s, 1));
+    answer(s, sgs, 1, 'pass');
+    expect(asked).toEqual([2, 3, 3, 0, 1]);
     expect(s.g.alive[1]).toBe(false);
   });
 });
@@ -201,12 +224,16 @@ describe('三国杀战棋: a race request', () => {
     const s = game({ tp: 0, hands: [['wuzhong'], ['wuxie'], ['wuxie'], []] });
     answer(s, sgs, 0, useOn(s, 'wuzhong', 0));
     expect(s.pending!.mode).toBe('race');
-    expect(openDecisions(s).map((d) => d.player)).toEqual([1, 2]);
-    // Seat 2 responds first: seat 1's question is withdrawn, and a new race asks who counters it.
+    // Everyone alive is asked (asking only the holders would reveal who holds one).
+    expect(openDecisions(s).map((d) => d.player)).toEqual([0, 1, 2, 3]);
+    expect(optionIds(s, 3)).toEqual(['pass']);
+    answer(s, sgs, 3, 'pass');
+    // Seat 2 responds: the other questions are withdrawn, and a new race asks who counters it.
     answer(s, sgs, 2, 'h0');
     expect(s.pending!.mode).toBe('race');
-    expect(openDecisions(s).map((d) => d.player)).toEqual([1]);
-    answer(s, sgs, 1, 'pass');
+    expect(openDecisions(s).map((d) => d.player)).toEqual([0, 1, 2, 3]);
+    expect(optionIds(s, 1)).toEqual(['pass', 'h0']);
+    allPass(s);
     // The 【无懈可击】 took effect: 【无中生有】 is cancelled and draws nothing.
     expect(hand(s, 0)).toEqual([]);
     expect(s.zones.discard.objects.map((id) => s.objects[id].card).sort()).toEqual(['wuxie', 'wuzhong']);
@@ -216,9 +243,10 @@ describe('三国杀战棋: a race request', () => {
     const s = game({ tp: 0, hands: [['wuzhong', 'wuxie'], ['wuxie'], [], []] });
     answer(s, sgs, 0, useOn(s, 'wuzhong', 0));
     answer(s, sgs, 1, 'h0'); // seat 1 counters the trick
-    expect(openDecisions(s).map((d) => d.player)).toEqual([0]);
+    expect(optionIds(s, 0)).toEqual(['pass', handOption(s, 0, 'wuxie')]);
     answer(s, sgs, 0, handOption(s, 0, 'wuxie')); // seat 0 counters the counter
-    // No one is left to respond: 【无中生有】 takes effect: two cards.
+    allPass(s); // nobody counters seat 0's
+    // 【无中生有】 takes effect: two cards.
     expect(hand(s, 0)).toHaveLength(2);
   });
 
@@ -231,7 +259,7 @@ describe('三国杀战棋: a race request', () => {
     expect(!again.ok && again.error.code).toBe('already-answered');
     expect(stateHash(s)).toBe(before);
     expect(optionIds(s, 2)).toEqual(['pass', 'h0']);
-    answer(s, sgs, 2, 'pass');
+    allPass(s);
     expect(hand(s, 0)).toHaveLength(2);
   });
 });
