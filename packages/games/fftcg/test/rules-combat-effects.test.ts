@@ -288,6 +288,20 @@ describe('effects and layers (FFTCG 11.12)', () => {
     expect(cm[c].p).toBe(8000);
   });
 
+  it('FFTCG 11.12.4.12, FFTCG 11.12.4.13, M10 Underdog Banner: an effect that depends on another applies after it, whatever the timestamps', () => {
+    // Banner (older) gives +1000 to Forwards of 5000 or less; the Monk's +2000 (newer) raises the
+    // Scout to 6000 first, because the Banner's targets depend on it: 4000 + 2000 = 6000, no bonus.
+    const b = board({ players: [{ hand: ['W01'], field: ['M10', h('W07', 'm'), h('W01', 's')] }, {}] });
+    expect(power(b, tag(b, 's'))).toBe(5000);
+    act(b, `a${tag(b, 'm')}.0`);
+    payAll(b);
+    resolveAll(b);
+    expect(power(b, tag(b, 's'))).toBe(6000);
+    const other = board({ players: [{ field: ['M10', h('F01', 'f'), h('F02', 'g')] }, {}] });
+    expect(power(other, tag(other, 'f'))).toBe(6000);
+    expect(power(other, tag(other, 'g'))).toBe(7000);
+  });
+
   it('FFTCG 11.12.5.2, FFTCG 11.12.5.3, FFTCG 11.12.5.4, FFTCG 11.8.15: a replaced event happens only as replaced', () => {
     const b = board({ players: [{ hand: ['F01'], field: [h('F04', 's')] }, { field: [h('E01', 'g')] }] });
     act(b, `a${tag(b, 's')}.0`);

@@ -87,6 +87,6 @@ export const READY_DECKS: DeckList[] = [
   // Water / Wind / Light / Dark odds and ends.
   deck(
     'tide-wind',
-    'A01x3 A02x2 A03x2 A04x2 A05x2 A06x2 A07x2 A08x2 W01x3 W02x2 W03x2 W05x2 W06x2 W07x2 W09x2 M02x2 M06x2 M07x2 M09x2 H03x1 H02x1 D03x1 M08x1 E04x3 L06x3',
+    'A01x3 A02x2 A03x2 A04x2 A05x2 A06x2 A07x2 A08x2 W01x3 W02x2 W03x2 W05x2 W06x2 W07x2 W09x2 M02x2 M06x2 M07x2 M09x2 H03x1 H02x1 D03x1 M08x1 E04x3 L06x2 M10x1',
   ),
 ];

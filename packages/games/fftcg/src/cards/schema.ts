@@ -100,6 +100,8 @@ export const Static = z.discriminatedUnion('op', [
       job: z.string().optional(),
       n: z.number().int(),
       perCounter: z.string().optional(),
+      /** Only Forwards whose power is at most this (as computed so far) are affected. */
+      powerMax: z.number().int().optional(),
     })
     .strict(),
   z.object({ op: z.literal('kw'), who: z.enum(['self', 'others', 'allies']), kw: Keyword }).strict(),

@@ -126,12 +126,14 @@ export const LAYERS: LayerSystem<G, Chars> = {
     const who = (st as { who: string }).who;
     if (who === 'self') return chars[src] ? [src] : [];
     const job = (st as { job?: string }).job;
+    const powerMax = (st as { powerMax?: number }).powerMax;
     const out: ObjId[] = [];
     for (const id of state.zones[`p${eff.controller}:field`].objects) {
       const c = chars[id];
       if (c?.t !== 0) continue;
       if (who === 'others' && id === src) continue;
       if (job && c.job !== job) continue;
+      if (powerMax !== undefined && c.p > powerMax) continue;
       out.push(id);
     }
     return out;
