@@ -152,6 +152,8 @@ export interface FieldData {
   f1?: number[];
   /** 吕卡翁 disguised. */
   dis?: number;
+  /** 影狱蛇: the set cards its 融入阴影 chose. */
+  snk?: number[];
   /** Turn in which it cleared an opposing 卡灵 in battle (吓啼). */
   kt?: number;
   /** Scenario tag. */

@@ -419,6 +419,34 @@ describe('卡灵 effects (3)', () => {
     expect(cardsIn(s, 'p0:hand')).toEqual(['arrow']);
   });
 
+  it('shadow-snake: 融入阴影 sets itself face down; 阴影潜袭 negates a chosen set card, sets it again and returns', () => {
+    const { s } = board({
+      players: [
+        {
+          deck: DECK,
+          field: [
+            fld('shadow-snake', 'C2', { summonedTurn: 3 }),
+            fld('fire-energy', 'B3', { faceDown: true }),
+            fld('sun-child', 'A1'),
+          ],
+        },
+        P1,
+      ],
+    });
+    pick(s, 0, 'Melt into Shadow');
+    passChains(s);
+    expect(s.objects[s.g.cells[7]].faceDown).toBe(true);
+    expect(has(s, 0, 'move Shadow')).toBe(false);
+    pick(s, 0, 'activate Fire Energy');
+    pick(s, 0, 'Shadow Ambush');
+    passChains(s);
+    expect(s.objects[s.g.cells[7]].faceDown).toBeUndefined();
+    expect(at(s, 'B3')).toBe('fire-energy');
+    expect(s.objects[s.g.cells[11]].faceDown).toBe(true);
+    expect(statAt(s, 'A1').ap).toBe(3);
+    expect(s.g.en[0]).toBe(3);
+  });
+
   it('storm-hunter: 飓风连斩 grants a second attack; 乘风 SP +1 when a card returns', () => {
     const { s } = board({
       players: [{ deck: DECK, hand: ['arrow', 'wind-energy'], field: [fld('storm-hunter', 'C5')] }, P1],

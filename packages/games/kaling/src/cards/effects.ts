@@ -4,7 +4,7 @@
  * the card's printed order; their index is the effect number used in option ids and logs.
  */
 import type { Ctx } from '@arbiter/kernel';
-import { ahead, rel, ring } from '../rules/01-board.ts';
+import { ahead, GRID, rel, ring } from '../rules/01-board.ts';
 import { gainLp, loseLp } from '../rules/02-match.ts';
 import { bounce, clear, emit, hasAttr, hasKw, stats, swapCells, toDiscard } from '../rules/05-terms.ts';
 import type { Ev, FieldData, G, Link } from '../types.ts';
@@ -1147,6 +1147,75 @@ export const EFFECTS: Record<string, Eff[]> = {
       ops: [{ do: 'mod', on: 'self', stat: 'sp', n: 1, until: 'turn' }],
     },
   ],
+  'shadow-snake': [
+    {
+      kind: 'act',
+      lim: 'field',
+      name: tx('融入阴影', 'Melt into Shadow'),
+      text: tx(
+        '场1：在此卡降临的回合，以此卡[↖][↗]上的盖卡（最多2张）为目标：场上的此卡当作战术卡盖伏。',
+        'Once per stay, in the turn it was summoned: target the set cards (up to 2) at its [↖][↗]; this card is set face down as if it were a tactic.',
+      ),
+      can: (q) => (q.o.data as FieldData).st === q.s.g.turn && snakeTargets(q).length > 0,
+      ops: [
+        {
+          do: 'fn',
+          fn: (ctx, L) => {
+            const id = live(ctx, L.src);
+            if (!id) return;
+            const o = ctx.obj(id);
+            const d = o.data as FieldData;
+            d.snk = snakeTargets({ s: ctx.state, o, p: L.p, cell: d.c });
+            o.faceDown = true;
+            ctx.removeEffects((e) => e.targets?.[0] === id);
+            ctx.touch();
+            if (ctx.logging) ctx.log('KALING 3.5.6-1', 'kl.set', { player: L.p, cell: GRID.name(d.c) });
+          },
+        },
+      ],
+    },
+    {
+      kind: 'quick',
+      cls: 2,
+      zone: 'hidden',
+      lim: 'name',
+      cost: 2,
+      name: tx('阴影潜袭', 'Shadow Ambush'),
+      text: tx(
+        '限1：【融入阴影】选中的卡牌发动时，耗能2：那张卡牌的效果无效并重新盖伏，之后此卡在原区域超越降临。',
+        'Once per turn for this name, when a card chosen by 【融入阴影】 is activated, 2 energy: negate it and set it face down again; then this card is free-summoned where it lies.',
+      ),
+      when: (ev, q) => ev.t === 'act' && !!q.o.faceDown && !!(q.o.data as FieldData).snk?.includes(ev.o!),
+      ops: [
+        { do: 'negate' },
+        {
+          do: 'fn',
+          fn: (ctx, L) => {
+            const target = L.ev?.o !== undefined ? ctx.state.objects[L.ev.o] : undefined;
+            if (target && target.zone === 'field') {
+              target.faceDown = true;
+              ctx.touch();
+            }
+            const o = ctx.state.objects[L.src];
+            if (o && o.zone === 'field' && o.faceDown) {
+              const d = o.data as FieldData;
+              delete o.faceDown;
+              delete d.snk;
+              d.st = ctx.g.turn;
+              ctx.touch();
+              if (ctx.logging)
+                ctx.log('KALING 5-1', 'kl.summoned-free', {
+                  player: L.p,
+                  c: ctx.ref(o.id),
+                  cell: GRID.name(d.c),
+                });
+              emit(ctx.g, { t: 'summon', p: L.p, o: o.id, k: o.card, c: d.c, paid: false });
+            }
+          },
+        },
+      ],
+    },
+  ],
   'ice-fear': [
     {
       kind: 'quick',
@@ -1702,6 +1771,17 @@ export const EFFECTS: Record<string, Eff[]> = {
 
 // Code where the vocabulary ends -----------------------------------------------------------------
 
+/** 影狱蛇: the set cards at its [↖][↗]. */
+function snakeTargets(q: Q): number[] {
+  const out: number[] = [];
+  for (const a of ['↖', '↗']) {
+    const c = rel(q.s.g, q.cell, a, q.p);
+    const id = c !== null ? q.s.g.cells[c] : 0;
+    if (id && q.s.objects[id].faceDown) out.push(id);
+  }
+  return out;
+}
+
 function swapTargets(ctx: Ctx<G>, L: Link): void {
   const a = live(ctx, L.tg[0]);
   const b = live(ctx, L.tg[1]);
@@ -1766,5 +1846,4 @@ export const STATIC_SOURCES = new Set(
     .map(([id]) => id),
 );
 
-void emit;
 void bounce;

@@ -89,8 +89,9 @@ export interface Eff {
   cls?: 1 | 2 | 3;
   /** KALING 5-11 回1 'turn', KALING 5-12 场1 'field', KALING 5-13 限1 'name', KALING 5-14 极1 'game'. */
   lim?: 'turn' | 'field' | 'name' | 'game';
-  /** Where the source must be: on the field (default for 卡灵), in hand, in the discard pile. */
-  zone?: 'field' | 'hand' | 'grave';
+  /** Where the source must be: on the field (default for 卡灵), in hand, in the discard pile, or
+   * face down on the field ('hidden': a 卡灵 that is being treated as a set card). */
+  zone?: 'field' | 'hand' | 'grave' | 'hidden';
   /** KALING 5-15 耗能X: energy for a 卡灵's effect (tactics pay their level). */
   cost?: number;
   /** Pay up to N energy / LP, reduce own AP by X, or declare a level: the amount is X. */
@@ -203,7 +204,7 @@ export const EffSchema = z
     text: TextSchema,
     cls: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
     lim: z.enum(['turn', 'field', 'name', 'game']).optional(),
-    zone: z.enum(['field', 'hand', 'grave']).optional(),
+    zone: z.enum(['field', 'hand', 'grave', 'hidden']).optional(),
     cost: z.number().int().min(0).max(6).optional(),
     xEnergy: z.number().int().min(1).max(6).optional(),
     xLp: z.number().int().min(1).optional(),

@@ -316,7 +316,9 @@ export function canActivate(s: S, p: number, src: Src, w: WindowCtx): number | n
       if (negated(s, o.id)) return null;
       break;
     case 's':
-      if (o.zone !== 'field' || !o.faceDown || o.controller !== p || !isCard) return null;
+      if (o.zone !== 'field' || !o.faceDown || o.controller !== p) return null;
+      // A face-down 卡灵 (影狱蛇) only uses the effects written for that state.
+      if (!isCard && eff.zone !== 'hidden') return null;
       break;
     case 'h':
       if (o.zone !== HANDS[p]) return null;
@@ -419,7 +421,9 @@ const QUICK_HAND_KALING = new Set(
   Object.keys(EFFECTS).filter((c) => CARDS[c].type === 'kaling' && hasQuick('hand', c)),
 );
 const QUICK_CARD = new Set(
-  Object.keys(EFFECTS).filter((c) => CARDS[c].type !== 'kaling' && hasQuick('field', c)),
+  Object.keys(EFFECTS).filter(
+    (c) => (CARDS[c].type !== 'kaling' && hasQuick('field', c)) || hasQuick('hidden', c),
+  ),
 );
 const HANDS = ['p0:hand', 'p1:hand'];
 const PILES = ['p0:discard', 'p1:discard'];
@@ -533,7 +537,7 @@ const activate: Procedure<G> = (ctx, f, input) => {
           // A 卡灵 whose effect works from hand is shown to both players when it is activated.
           ctx.reveal(o.id, [0, 1]);
         }
-        if (d.src.f === 's') {
+        if (d.src.f === 's' && def.type !== 'kaling') {
           // KALING 3.5.5-1: or a set card on the field is turned face up.
           delete o.faceDown;
           ctx.touch();
