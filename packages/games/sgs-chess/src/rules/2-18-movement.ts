@@ -75,6 +75,13 @@ export function nextSteps(s: S, r: number, at: number, left: number): number[] {
   return out;
 }
 
+const TERRAIN_HINT: Record<string, string> = {
+  lake: 'ttext.lake',
+  forest: 'ttext.forest',
+  post: 'ttext.post',
+  tower: 'ttext.tower',
+};
+
 /** SGS 2.18 预结算: is this declared path legal for r? */
 export function dryRun(s: S, r: number, path: number[]): boolean {
   const occ = occupancy(s, r);
@@ -117,11 +124,15 @@ const move: P = (ctx, f, input) => {
           f.step = 2;
           continue;
         }
-        const options: { id: string; label: any; cell?: number }[] = steps.map((c) => ({
-          id: cellName(c),
-          label: m('sgs.step', { cell: cellName(c), t: m(`terrain.${TERRAIN[c]}`) }),
-          cell: c,
-        }));
+        const options: { id: string; label: any; cell?: number; hint?: any }[] = steps.map((c) => {
+          const o: { id: string; label: any; cell?: number; hint?: any } = {
+            id: cellName(c),
+            label: m('sgs.step', { cell: cellName(c), t: m(`terrain.${TERRAIN[c]}`) }),
+            cell: c,
+          };
+          if (TERRAIN_HINT[TERRAIN[c]]) o.hint = m(TERRAIN_HINT[TERRAIN[c]]);
+          return o;
+        });
         if (stop) options.push({ id: 'stop', label: m('sgs.stop-here', { cell: cellName(at) }) });
         f.step = 6;
         ask(
