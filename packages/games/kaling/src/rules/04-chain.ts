@@ -920,6 +920,12 @@ const flush: Procedure<G> = (ctx) => {
     ctx.done();
     return;
   }
+  // Nobody holds anything that could answer a timing point: the waiting ones pass unanswered.
+  if (quickSources(ctx.state) === 0) {
+    g.q = [];
+    ctx.done();
+    return;
+  }
   const ev = g.q.shift()!;
   ctx.state.flow.pop();
   ctx.call('kl.window', { evs: [ev], last: [], used: [], st: 0 } satisfies WinD);
@@ -1076,6 +1082,7 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
         checkWin(ctx);
         if (s.result) return;
         // KALING 4.6-1: timing points met while the chain resolved are not missed: each opens its own window now.
+        if (g.res === 0 && g.q.length > 0 && quickSources(s) === 0) g.q = [];
         if (g.res === 0 && g.q.length > 0) {
           d.evs = [g.q.shift()!];
           d.last = [];
