@@ -152,6 +152,7 @@ const BASE: Catalog = {
   },
   'kl.swapped': { zh: '{a}与{b}交换了区域', en: '{a} and {b} swap cells' },
   'kl.tactic-done': { zh: '{c}送去弃区', en: '{c} goes to the discard pile' },
+  'kl.restored': { zh: '{c}的数值还原', en: '{c} is restored to its printed values' },
   'kl.to-top': { zh: '{c}放到卡组顶端', en: '{c} goes on top of the deck' },
   'kl.to-deck': { zh: '{c}回到卡组', en: '{c} goes back into the deck' },
   'kl.turn': { zh: '第{n}回合：玩家{player}', en: 'Turn {n}: player {player}' },

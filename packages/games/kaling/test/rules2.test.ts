@@ -265,3 +265,23 @@ describe('waiting timing points', () => {
     expect(statAt(s, 'A1').ap).toBe(11);
   });
 });
+
+describe('restore', () => {
+  it('KALING 5-26: 还原 puts a 卡灵 back to its printed values and is a change of values (a timing point)', async () => {
+    const { restoreValues } = await import('../src/rules/05-terms.ts');
+    const { Ctx } = await import('@arbiter/kernel');
+    const { s } = board({
+      players: [{ deck: DECK, hand: ['fire-energy'], field: [fld('sun-child', 'A1')] }, P1],
+    });
+    pick(s, 0, 'activate Fire Energy');
+    tryPick(s, 0, 'E2');
+    passChains(s);
+    expect(statAt(s, 'A1').ap).toBe(4);
+    const ctx = new Ctx(s, kaling, null);
+    const id = s.g.cells[0];
+    expect(restoreValues(ctx, id)).toBe(true);
+    expect(statAt(s, 'A1').ap).toBe(3);
+    expect(s.g.q.map((e) => e.t)).toEqual(['restored']);
+    expect(restoreValues(ctx, id)).toBe(false);
+  });
+});

@@ -70,6 +70,8 @@ type OpBody =
   | { do: 'mod'; on: Ref | 'ownOthers' | 'allK'; stat: 'ap' | 'dp' | 'sp'; n: Num; until: Until }
   | { do: 'set'; on: Ref | 'o1k'; stat: 'ap' | 'dp' | 'sp'; n: number | 'double'; until: Until }
   | { do: 'kw'; on: Ref | 'allK'; k: string; until: Until }
+  /** KALING 5-26 还原: back to the printed values. */
+  | { do: 'restore'; on: Ref }
   | { do: 'negate'; destroy?: boolean }
   | { do: 'revive'; on: Ref; where?: 'own' | 'any' }
   | { do: 'summonSelf'; where?: 'own' | 'any' | 'ev-o1' }

@@ -11,7 +11,7 @@ import type { Area, Eff, Op, Q, Tgt } from '../cards/vocab.ts';
 import type { Ev, FieldData, G, Link, S } from '../types.ts';
 import { cellName, column, isSealed, lineOfSight, placeCells, rel, ring, summonCells } from './01-board.ts';
 import { checkWin, draw, gainLp, loseLp, refreshEnergy, spendEnergy } from './02-match.ts';
-import { bounce, clear, emit, fd, hasKw, negated, stats, toDiscard } from './05-terms.ts';
+import { bounce, clear, emit, fd, hasKw, negated, restoreValues, stats, toDiscard } from './05-terms.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Targets (KALING 4.8-1 area targets, KALING 4.8-2 card targets)
@@ -1327,6 +1327,11 @@ const ops: Procedure<G> = (ctx, f, input) => {
           addMod(ctx, L, id, 'kw', { k: op.k }, op.until);
           if (ctx.logging) ctx.log('KALING 5-18', 'kl.kw', { c: ctx.ref(id), k: { key: `kl.kw.${op.k}` } });
         }
+        break;
+      }
+      case 'restore': {
+        const id = refObj(ctx, L, op.on);
+        if (id && isKalingObj(ctx, id)) restoreValues(ctx, id);
         break;
       }
       case 'negate': {

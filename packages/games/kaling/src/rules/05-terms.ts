@@ -134,6 +134,21 @@ function computeStats(s: S, id: number, sources: number[]): Stats {
   return st;
 }
 
+const STAT_OPS = new Set(['ap', 'dp', 'sp', 'setap', 'setdp', 'setsp']);
+
+/**
+ * KALING 5-26 还原: a 卡灵's values go back to its printed values. It is neither a rise nor a
+ * fall, but it is a change of values (a timing point).
+ */
+export function restoreValues(ctx: Ctx<G>, id: number): boolean {
+  const n = ctx.removeEffects((e) => e.targets?.[0] === id && STAT_OPS.has(e.op));
+  if (!n) return false;
+  if (ctx.logging) ctx.log('KALING 5-26', 'kl.restored', { c: ctx.ref(id) });
+  const o = ctx.obj(id);
+  emit(ctx.g, { t: 'restored', p: o.controller, o: id, k: o.card });
+  return true;
+}
+
 /** KALING 5-26 还原: whether a 卡灵's values differ from its printed values. */
 export function differsFromOriginal(s: S, id: number): boolean {
   const o = s.objects[id];
