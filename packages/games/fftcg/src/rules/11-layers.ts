@@ -49,6 +49,7 @@ function staticsOf(card: string): Record<string, StaticRef[]> {
 }
 export function clearStaticCache(): void {
   staticCache.clear();
+  shared.clear();
 }
 
 // FFTCG 11.12.3, FFTCG 11.12.3.1: single effects change the state once (in src/rules/11-resolve.ts). FFTCG 11.12.4.4,
@@ -208,21 +209,30 @@ function rank(e: EffectInstance): number {
  */
 const cache = new WeakMap<object, { ver: number; sig: string; chars: CharMap<Chars> }>();
 
+/**
+ * Everything characteristics are computed from: the objects on each field (id, card, timestamp,
+ * counters), both damage counts and the created effects. Equal signatures give equal
+ * characteristics, in any state (also a clone or another game), so results are shared.
+ */
 function signature(state: State<G>): string {
   let sig = '';
   for (const zid of FIELD) {
     for (const id of state.zones[zid].objects) {
-      sig += id;
-      const ctr = state.objects[id].data.ctr;
-      if (ctr) for (const k in ctr) sig += `${k}${ctr[k]}`;
+      const o = state.objects[id];
+      sig += `${id}:${o.card}:${o.ts}`;
+      const ctr = o.data.ctr;
+      if (ctr) for (const k in ctr) sig += `:${k}${ctr[k]}`;
       sig += ',';
     }
     sig += '|';
   }
   sig += `${state.zones['p0:damage'].objects.length}|${state.zones['p1:damage'].objects.length}|`;
-  for (const e of state.effects) sig += `${e.id},`;
+  for (const e of state.effects)
+    sig += `${e.id}:${e.ts}:${e.layer}:${e.op}:${e.source}:${e.controller}:${JSON.stringify(e.params)}:${e.targets?.join('.') ?? ''},`;
   return sig;
 }
+
+const shared = new Map<string, CharMap<Chars>>();
 
 export function chars(state: State<G>): CharMap<Chars> {
   const hit = cache.get(state);
@@ -232,9 +242,19 @@ export function chars(state: State<G>): CharMap<Chars> {
     hit.ver = state.version;
     return hit.chars;
   }
-  const out = computeUncached(state, LAYERS);
+  let out = shared.get(sig);
+  if (!out) {
+    out = computeUncached(state, LAYERS);
+    if (shared.size >= 512) shared.clear();
+    shared.set(sig, out);
+  }
   cache.set(state, { ver: state.version, sig, chars: out });
   return out;
+}
+
+/** Forget shared results (card definitions changed, e.g. a scenario's inline cards). */
+export function clearCharsCache(): void {
+  shared.clear();
 }
 
 export function ch(state: State<G>, id: ObjId): Chars | undefined {
