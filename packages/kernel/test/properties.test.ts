@@ -272,12 +272,43 @@ function checkViews(module: GameModule, s: State, log: readonly LogEntry[]): voi
     markRefs(marked.pending, hiddenIds);
     const view = viewFor(marked, module, viewer);
     expect(JSON.stringify(view).includes('SECRET')).toBe(false);
+    // Renumber hidden objects (wherever the kernel keeps their ids) to unmistakable numbers: none
+    // of them may appear anywhere in the view's JSON.
+    const renumbered = renumberHidden(cloneState(s), hiddenIds);
+    expect(JSON.stringify(viewFor(renumbered, module, viewer))).not.toMatch(/98765\d{4}/);
     for (const id of idsNamedIn(view))
       expect(hiddenIds.has(id), `view for ${viewer} names hidden object ${id}`).toBe(false);
     // The log as this viewer reads it names no object hidden from them either.
     for (const id of idsNamedIn(redactLog(s, module, log, viewer)))
       expect(hiddenIds.has(id), `log for ${viewer} names hidden object ${id}`).toBe(false);
   }
+}
+
+/** Give hidden objects ids 987650000 + n in the kernel's own structures (objects, zones, requests). */
+function renumberHidden(s: State, hidden: Set<number>): State {
+  const to = new Map<number, number>();
+  let n = 0;
+  for (const id of hidden) to.set(id, 987650000 + n++);
+  for (const [id, nid] of to) {
+    const o = s.objects[id];
+    delete s.objects[id];
+    o.id = nid;
+    s.objects[nid] = o;
+  }
+  for (const z of Object.values(s.zones)) z.objects = z.objects.map((id) => to.get(id) ?? id);
+  const walk = (v: unknown): void => {
+    if (typeof v !== 'object' || v === null) return;
+    if (Array.isArray(v)) {
+      for (const x of v) walk(x);
+      return;
+    }
+    const rec = v as Record<string, unknown>;
+    if (typeof rec.obj === 'number' && to.has(rec.obj)) rec.obj = to.get(rec.obj);
+    for (const k of Object.keys(rec)) walk(rec[k]);
+  };
+  walk(s.pending);
+  for (const t of s.triggers) if (t.source !== null && to.has(t.source)) t.source = to.get(t.source)!;
+  return s;
 }
 
 /** Replace the card of message references to hidden objects with a secret, as the state would hold it. */
