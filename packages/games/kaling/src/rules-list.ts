@@ -192,8 +192,6 @@ const ROWS: Row[] = [
     '4.5-4',
     '公开的强制效果>公开的自由选发>非公开的自由选发',
     'Public forced > public optional > hidden optional',
-    'stand-in',
-    'Forced effects (always on face-up cards) come first; public and hidden optional effects of the same class and player are offered together in one choice (docs/decisions.md).',
   ],
   ['4.5-5', '例：希望灵光、飞矢与心灵之眼', "Example: Glimmer of Hope, Flying Arrow and Mind's Eye"],
   [

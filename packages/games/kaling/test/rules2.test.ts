@@ -285,3 +285,23 @@ describe('restore', () => {
     expect(restoreValues(ctx, id)).toBe(false);
   });
 });
+
+describe('public before hidden', () => {
+  it('KALING 4.5-4: within a step the public optional effects are offered before the hidden ones', () => {
+    const { s } = board({
+      players: [
+        { deck: DECK, hand: ['fire-energy'] },
+        { deck: DECK, field: [fld('light-mage', 'C4'), fld('mind-eye', 'A5', { faceDown: true })] },
+      ],
+    });
+    pick(s, 0, 'activate Fire Energy');
+    tryPick(s, 0, 'C3');
+    const first = labels(s, 1).join(';');
+    expect(first).toContain('Light Phantom');
+    expect(first).not.toContain("Mind's Eye");
+    pick(s, 1, 'pass');
+    const second = labels(s, 1).join(';');
+    expect(second).toContain("Mind's Eye");
+    expect(second).not.toContain('Light Phantom');
+  });
+});

@@ -932,6 +932,12 @@ const flush: Procedure<G> = (ctx) => {
 };
 
 const CLS_ORDER = [1, 1, 2, 2, 3, 3];
+/** Six steps (KALING 4.5-3), each split into public then hidden sources (KALING 4.5-4). */
+const STAGES = 12;
+
+function stagePlayer(g: G, st: number): number {
+  return (st >> 1) % 2 === 0 ? g.tp : 1 - g.tp;
+}
 
 const windowProc: Procedure<G> = (ctx, f, input) => {
   const d = f.d as WinD;
@@ -956,8 +962,8 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
         continue;
       }
       case 1: {
-        // KALING 4.5-4: public forced effects come first, then optional ones (hidden set cards and hand
-        // cards are optional effects, classes 2 and 3).
+        // KALING 4.5-4: public forced effects come first; within each step, public optional effects
+        // (face-up cards, discard piles) are offered before hidden ones (hand, set cards).
         // KALING 4.5-3: priority order ① TP forced > ② NTP forced > ③ TP optional trigger >
         // ④ NTP optional trigger > ⑤ TP free timing > ⑥ NTP free timing; the turn player first.
         // KALING 4.6-2 (大背景时点): the chain's first timing point stays in `evs` for the whole chain,
@@ -969,13 +975,18 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
           start: false,
         };
         const n = quickSources(s);
-        if (n === 0) d.st = 6;
-        while (d.st < 6) {
-          const cls = CLS_ORDER[d.st];
-          const p = d.st % 2 === 0 ? g.tp : 1 - g.tp;
+        if (n === 0) d.st = STAGES;
+        while (d.st < STAGES) {
+          const cls = CLS_ORDER[d.st >> 1];
+          const p = stagePlayer(g, d.st);
+          // KALING 4.5-4: within each step, public cards (face up, discard pile) before hidden ones (hand, set).
+          const pub = (d.st & 1) === 0;
           const opts: Avail[] = [];
-          for (let i = 0; i < n; i++)
-            if (QS_P[i] === p) collect(s, p, cls, w, QS_F[i], s.objects[QS_ID[i]], opts);
+          for (let i = 0; i < n; i++) {
+            const f0 = QS_F[i];
+            if (QS_P[i] === p && (f0 === 'f' || f0 === 'g') === pub)
+              collect(s, p, cls, w, f0, s.objects[QS_ID[i]], opts);
+          }
           if (opts.length === 0) {
             d.st++;
             continue;
@@ -1048,7 +1059,7 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
         delete d.opts;
         f.step = 2;
         ctx.call('kl.activate', {
-          p: d.st % 2 === 0 ? g.tp : 1 - g.tp,
+          p: stagePlayer(g, d.st),
           src: { f: a.f, id: a.id, ei: a.ei },
           ev: a.e >= 0 ? evs[a.e] : null,
           li: g.chain.length,
