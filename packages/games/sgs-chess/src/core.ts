@@ -140,9 +140,20 @@ export function isMale(g: G, r: number): boolean {
   return GENERALS[g.roles[r].gen]?.male ?? true;
 }
 
+const ROLE_MSGS: Record<string, Msg> = {};
+/** A role's name as a message; built once per role and general, frozen (never mutated). */
 export function roleName(g: G, r: number): Msg {
   const gen = g.roles[r].gen;
-  return gen ? m('sgs.role-gen', { r: r + 1, gen: m(`gen.${gen}`) }) : m('sgs.role', { r: r + 1 });
+  const key = `${r}:${gen}`;
+  let msg = ROLE_MSGS[key];
+  if (!msg) {
+    msg = gen ? m('sgs.role-gen', { r: r + 1, gen: m(`gen.${gen}`) }) : m('sgs.role', { r: r + 1 });
+    Object.freeze((msg.args as any).gen ?? {});
+    Object.freeze(msg.args);
+    Object.freeze(msg);
+    ROLE_MSGS[key] = msg;
+  }
+  return msg;
 }
 
 export function terrainAt(g: G, r: number): Terrain | null {
