@@ -395,7 +395,11 @@ export function available(s: S, p: number, cls: number, w: WindowCtx): Avail[] {
   return out;
 }
 
+/** Cards with a 启动 effect (the only ones that can start a chain from the action menu). */
+const ACT_CARDS = new Set(Object.keys(EFFECTS).filter((c) => EFFECTS[c].some((e) => e.kind === 'act')));
+
 function collect(s: S, p: number, cls: number, w: WindowCtx, f: Src['f'], o: GameObject, out: Avail[]): void {
+  if (cls === 0 && !ACT_CARDS.has(o.card)) return;
   const effs = EFFECTS[o.card];
   if (!effs) return;
   for (let ei = 0; ei < effs.length; ei++) {
