@@ -29,7 +29,7 @@ const h = (card: string, t?: string) => (t ? { card, tag: t } : card);
 const src = (el: any, amt: number, i: number): Source => ({
   id: `${amt === 2 ? 'd' : 'b'}${i}`,
   obj: i,
-  el,
+  els: Array.isArray(el) ? el : [el],
   amt,
 });
 
@@ -50,6 +50,25 @@ describe('crystal points (FFTCG 5.2.1.3, FFTCG 11.2)', () => {
     expect(payOptions(two, { water: 2 }, [src('fire', 2, 4), src('fire', 1, 5)]).map((o) => o.id)).toEqual([
       'b5',
     ]);
+  });
+
+  it('FFTCG 5.2.1.3: a multi-element card discarded for CP gives 2 CP of one of its elements, chosen by the player', () => {
+    const ice = needForCard(def('I01'));
+    const opts = payOptions(ice, {}, [src(['fire', 'ice'], 2, 1)]);
+    expect(opts.map((o) => o.id)).toEqual(['d1.ice']);
+    const any = needForCard(def('H02'));
+    expect(payOptions(any, {}, [src(['fire', 'ice'], 2, 1), src('water', 2, 2)]).map((o) => o.id)).toEqual([
+      'd1.fire',
+      'd1.ice',
+      'd2',
+    ]);
+    // The same card cannot pay both of its elements.
+    expect(feasible(needForCard(def('M01')), {}, [src(['fire', 'ice'], 2, 1)])).toBe(false);
+    const b = board({ players: [{ hand: [h('I04', 'w'), h('M01', 'm')] }, {}] });
+    act(b, `c${tag(b, 'w')}`);
+    expect(options(b)).toEqual([`d${tag(b, 'm')}.ice`, 'cancel']);
+    act(b, `d${tag(b, 'm')}.ice`);
+    expect(zoneCards(b, 'p0:field')).toEqual(['I04']);
   });
 
   it('FFTCG 11.6.2.1, FFTCG 11.7.2.1, FFTCG 11.6.2: multi-element costs allow 1 excess per element', () => {

@@ -48,6 +48,6 @@ export const NOTES: Record<string, { status: Status; note: string }> = {
     'A declaration changes nothing until its cost is fully paid, so "rolling back" is forgetting the choices; the player can cancel at any payment step (docs/decisions.md 6).',
   ),
   '5.2.1.3': SI(
-    'Implemented; a multi-element card discarded for CP gives CP of its first element (docs/decisions.md 4).',
+    'Implemented; the seed does not say which element a multi-element card produces: the player chooses one of its elements (docs/decisions.md 4).',
   ),
 };

@@ -25,7 +25,16 @@ export interface Need {
 }
 
 export interface Source {
-  /** Option id: d<obj> (discard) or b<obj> (dull a Backup). */
+  /** d<obj> (discard) or b<obj> (dull a Backup). */
+  id: string;
+  obj: ObjId;
+  /** The elements it may produce: one, or one of several for a multi-element card. */
+  els: El[];
+  amt: number;
+}
+
+/** One way to pay next: a source and the element it produces (id d<obj>, or d<obj>.<element>). */
+export interface PayOption {
   id: string;
   obj: ObjId;
   el: El;
@@ -71,7 +80,8 @@ export function sources(state: State<G>, p: number, exclude: readonly ObjId[]): 
     const c = def(state.objects[id].card);
     // FFTCG 5.2.1.3: Light and Dark cards cannot be discarded for CP.
     if (isLightDark(c.els)) continue;
-    out.push({ id: `d${id}`, obj: id, el: c.els[0], amt: 2 });
+    // A multi-element card produces CP of one of its elements, chosen by the player (docs/decisions.md 4).
+    out.push({ id: `d${id}`, obj: id, els: c.els, amt: 2 });
   }
   const cm = chars(state);
   for (const id of state.zones[z(p, 'field')].objects) {
@@ -79,7 +89,7 @@ export function sources(state: State<G>, p: number, exclude: readonly ObjId[]): 
     const o = state.objects[id];
     const c = cm[id];
     if (c?.t !== 1 || o.data.dull) continue;
-    out.push({ id: `b${id}`, obj: id, el: c.els[0], amt: 1 });
+    out.push({ id: `b${id}`, obj: id, els: c.els, amt: 1 });
   }
   return out;
 }
@@ -93,69 +103,76 @@ export function feasible(need: Need, paid: Paid, srcs: readonly Source[]): boole
   if (avail < need.t) return false;
   for (const k in need.r) {
     let have = paid[k as El] ?? 0;
-    for (const s of srcs) if (s.el === k) have += s.amt;
+    for (const s of srcs) if (s.els.includes(k as El)) have += s.amt;
     if (have < need.r[k as El]!) return false;
   }
-  // Group equivalent sources (same element and amount) and search over how many of each are used.
-  const gEl: El[] = [];
+  // Group equivalent sources (same elements and amount) and search over how many of each are used.
+  const gKey: string[] = [];
+  const gEls: El[][] = [];
   const gAmt: number[] = [];
   const gN: number[] = [];
   for (const s of srcs) {
-    let i = 0;
-    while (i < gEl.length && (gEl[i] !== s.el || gAmt[i] !== s.amt)) i++;
-    if (i === gEl.length) {
-      gEl.push(s.el);
+    const k = s.els.length === 1 ? s.els[0] + s.amt : s.els.join('/') + s.amt;
+    let i = gKey.indexOf(k);
+    if (i < 0) {
+      i = gKey.length;
+      gKey.push(k);
+      gEls.push(s.els);
       gAmt.push(s.amt);
       gN.push(0);
     }
     gN[i]++;
   }
-  return search(need, { ...paid }, gEl, gAmt, gN, new Set<number>());
+  return search(need, { ...paid }, gEls, gAmt, gN, new Set<string>());
 }
 
-function search(need: Need, p: Paid, gEl: El[], gAmt: number[], gN: number[], seen: Set<number>): boolean {
+function search(need: Need, p: Paid, gEls: El[][], gAmt: number[], gN: number[], seen: Set<string>): boolean {
   const sf = shortfall(need, p);
   if (sf === 0) return total(p) - need.t <= need.cap;
-  let key = 0;
-  for (let i = 0; i < gN.length; i++) key = key * 16 + gN[i];
+  let key = gN.join(',');
+  for (const k in p) key += `|${k}${p[k as El]}`;
   if (seen.has(key)) return false;
   seen.add(key);
   for (let i = 0; i < gN.length; i++) {
     if (gN[i] === 0) continue;
-    const el = gEl[i];
-    p[el] = (p[el] ?? 0) + gAmt[i];
-    let ok = false;
-    if (shortfall(need, p) < sf) {
-      gN[i]--;
-      ok = search(need, p, gEl, gAmt, gN, seen);
-      gN[i]++;
+    for (const el of gEls[i]) {
+      p[el] = (p[el] ?? 0) + gAmt[i];
+      let ok = false;
+      if (shortfall(need, p) < sf) {
+        gN[i]--;
+        ok = search(need, p, gEls, gAmt, gN, seen);
+        gN[i]++;
+      }
+      p[el]! -= gAmt[i];
+      if (p[el] === 0) delete p[el];
+      if (ok) return true;
     }
-    p[el]! -= gAmt[i];
-    if (ok) return true;
   }
   return false;
 }
 
-/** The sources that may be paid next: useful now and leaving a completable payment. */
-export function payOptions(need: Need, paid: Paid, srcs: readonly Source[]): Source[] {
+/** The ways to pay next: useful now and leaving a completable payment. */
+export function payOptions(need: Need, paid: Paid, srcs: readonly Source[]): PayOption[] {
   const sf = shortfall(need, paid);
-  const out: Source[] = [];
+  const out: PayOption[] = [];
   const verdict = new Map<string, boolean>();
   for (const s of srcs) {
-    const k = s.el + s.amt;
-    let ok = verdict.get(k);
-    if (ok === undefined) {
-      const next: Paid = { ...paid, [s.el]: (paid[s.el] ?? 0) + s.amt };
-      ok =
-        shortfall(need, next) < sf &&
-        feasible(
-          need,
-          next,
-          srcs.filter((x) => x !== s),
-        );
-      verdict.set(k, ok);
+    for (const el of s.els) {
+      const k = `${s.els.join('/')}${s.amt}>${el}`;
+      let ok = verdict.get(k);
+      if (ok === undefined) {
+        const next: Paid = { ...paid, [el]: (paid[el] ?? 0) + s.amt };
+        ok =
+          shortfall(need, next) < sf &&
+          feasible(
+            need,
+            next,
+            srcs.filter((x) => x !== s),
+          );
+        verdict.set(k, ok);
+      }
+      if (ok) out.push({ id: s.els.length > 1 ? `${s.id}.${el}` : s.id, obj: s.obj, el, amt: s.amt });
     }
-    if (ok) out.push(s);
   }
   return out;
 }

@@ -4,7 +4,7 @@
  */
 import type { Ctx, Msg, Option, Procedure } from '@arbiter/kernel';
 import { def } from '../cards/cards.ts';
-import type { AbilityT, CardDef, CostT, TargetSpecT } from '../cards/schema.ts';
+import type { AbilityT, CardDef, CostT, El, TargetSpecT } from '../cards/schema.ts';
 import { type G, isLightDark, KW, type StackItem, z } from '../state.ts';
 import {
   canPay,
@@ -77,7 +77,7 @@ function payable(
 ): boolean {
   if (!all || !memo) return canPay(need, sources(state, p, [id]));
   const own = all.find((s) => s.obj === id);
-  let key = `${need.t}:${own ? own.el + own.amt : '-'}`;
+  let key = `${need.t}:${own ? own.els.join('/') + own.amt : '-'}`;
   for (const k in need.r) key += `:${k}${need.r[k as keyof typeof need.r]}`;
   let v = memo.get(key);
   if (v === undefined) {
@@ -476,11 +476,13 @@ export const declare: Procedure<G> = (ctx, f, input) => {
             ctx.log('FFTCG 14.1', 'fftcg.rollback', { c: ctx.ref(d.obj) });
             return ctx.done(false);
           }
-          const sid = Number(pick.slice(1));
-          const so = state.objects[sid];
-          const el = pick[0] === 'd' ? def(so.card).els[0] : chars(state)[sid].els[0];
+          // d<obj> / b<obj>, or d<obj>.<element> when a multi-element card gives one of its elements.
+          const [head, chosen] = pick.split('.');
+          const sid = Number(head.slice(1));
+          const el = (chosen ??
+            (pick[0] === 'd' ? def(state.objects[sid].card).els[0] : chars(state)[sid].els[0])) as El;
           d.paid[el] = (d.paid[el] ?? 0) + (pick[0] === 'd' ? 2 : 1);
-          d.used.push(pick);
+          d.used.push(head);
           input = undefined;
         }
         const need: Need = d.kind === 'ability' ? needForCost(a!.cost) : needForCard(c, d.x);
