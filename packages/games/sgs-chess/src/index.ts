@@ -2,7 +2,7 @@
  * 三国杀战棋 (Sanguosha war chess) on the Arbiter kernel: the chapter-3 flows of the seed
  * (/work/shared/seeds/003_991deda7fcbe7869.txt) on a 7×7 map. Rule prefix: SGS.
  */
-import type { GameModule } from '@arbiter/kernel';
+import { type GameModule, InputError } from '@arbiter/kernel';
 import { CATALOG } from './catalog.ts';
 import type { G } from './core.ts';
 import { cardDef, KINDS, SKIRMISH_DECK, STANDARD_DECK, SUIT_GLYPH } from './data/cards.ts';
@@ -46,7 +46,6 @@ const sgschess: GameModule<G> = {
     const deck = opts.decks?.[0] ?? { name: 'standard', cards: STANDARD_DECK };
     const bad = validateDeck(deck);
     if (bad.length) {
-      const { InputError } = require_kernel();
       throw new InputError(`sgs-chess: deck "${deck.name}": ${bad.map((b) => b.message.en).join('; ')}`);
     }
     initState(ctx, seats);
@@ -72,11 +71,5 @@ const sgschess: GameModule<G> = {
   rules: () => RULES,
   scenario: scenarioSupport,
 };
-
-import * as kernel from '@arbiter/kernel';
-
-function require_kernel() {
-  return kernel;
-}
 
 export default sgschess;

@@ -1261,4 +1261,3 @@ export const skillProcs: Record<string, P> = {
   'sgs.sk.lijian': lijian,
   'sgs.sk.fanjian': fanjian,
 };
-export { type C, cellOpt, parseCell, TERRAIN };

@@ -899,7 +899,6 @@ const delayUse: P = (ctx, f, input) => {
 export function kindName(s: S, id: ObjId) {
   return kind(s, id).id;
 }
-export { campOf };
 export const useProcs: Record<string, P> = {
   'sgs.use': use,
   'sgs.effect': effect,
@@ -908,7 +907,6 @@ export const useProcs: Record<string, P> = {
   'sgs.wuxie': wuxie,
   'sgs.delay-use': delayUse,
 };
-export type { G };
 
 /**
  * 闪电 moving on (D22): to the next living role in seat order after `from` whose 延时区 has no

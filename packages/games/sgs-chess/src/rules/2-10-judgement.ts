@@ -77,4 +77,3 @@ export function judgeCard(ctx: C, evId: number): number {
 }
 
 export const judgeProcs: Record<string, P> = { 'sgs.judge': judge };
-export { m };

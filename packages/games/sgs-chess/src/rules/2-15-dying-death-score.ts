@@ -221,5 +221,4 @@ const score: P = (ctx, f) => {
   ctx.done();
 };
 
-export { captain };
 export const dyingProcs: Record<string, P> = { 'sgs.dying': dying, 'sgs.death': death, 'sgs.score': score };

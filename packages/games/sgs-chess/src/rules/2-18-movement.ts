@@ -220,5 +220,4 @@ const move: P = (ctx, f, input) => {
 export function startMove(ctx: C, r: number, len: number, why: string): void {
   ctx.call('sgs.move', { r, len, why });
 }
-export type { G };
 export const moveProcs: Record<string, P> = { 'sgs.move': move };
