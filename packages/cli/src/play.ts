@@ -43,6 +43,7 @@ const UI: Record<string, { zh: string; en: string }> = {
     en: 'Enter an amount for each item separated by spaces (total {total}), e.g. "1000 2000".',
   },
   chooseCount: { zh: '选择 {min}–{max} 项', en: 'choose {min}–{max}' },
+  chooseNone: { zh: '；输入 0 表示一项都不选', en: '; enter 0 to choose none' },
   badInput: { zh: '无法理解输入：{why}', en: 'Could not read that: {why}' },
   refused: { zh: '这个决定不合规则：{why}', en: 'That decision is not allowed: {why}' },
   over: { zh: '游戏结束', en: 'Game over' },
@@ -148,7 +149,10 @@ export class PlaySession {
       lines.push(`  ${String(i + 1).padStart(2)}. ${this.text(o.label)}${hint}`);
     });
     if (dom.type === 'pick') {
-      if (dom.max > 1) lines.push(`  (${ui('chooseCount', lang, { min: dom.min, max: dom.max })})`);
+      if (dom.max > 1 || dom.min === 0)
+        lines.push(
+          `  (${ui('chooseCount', lang, { min: dom.min, max: dom.max })}${dom.min === 0 ? ui('chooseNone', lang) : ''})`,
+        );
       lines.push(`  ${ui('pickHelp', lang)}`);
     } else if (dom.type === 'order') lines.push(`  ${ui('orderHelp', lang)}`);
     else if (dom.type === 'number') lines.push(`  ${ui('numberHelp', lang, { min: dom.min, max: dom.max })}`);
@@ -189,6 +193,14 @@ export class PlaySession {
       });
       return { ok: true, answer: out };
     }
+    if (
+      dom.type === 'pick' &&
+      dom.min === 0 &&
+      words.length === 1 &&
+      ['0', '-', 'none', '无'].includes(words[0])
+    ) {
+      return { ok: true, answer: [] };
+    }
     if (words.length === 0) return { ok: false, why: ui('pickHelp', this.opts.lang) };
     // A whole line may be one option's label containing spaces.
     const whole = toId(line.trim());
@@ -203,7 +215,12 @@ export class PlaySession {
     if (!d) return null;
     const parsed = this.parse(d, line);
     if (!parsed.ok) return ui('badInput', this.opts.lang, { why: parsed.why });
-    const r = submitSafely(this.state, this.module, { player: this.opts.seat, answer: parsed.answer }, this.log);
+    const r = submitSafely(
+      this.state,
+      this.module,
+      { player: this.opts.seat, answer: parsed.answer },
+      this.log,
+    );
     if (!r.ok) {
       const why = r.error.reason ? this.text(r.error.reason) : r.error.message;
       return ui('refused', this.opts.lang, { why: `${why}${r.error.rule ? ` [${r.error.rule}]` : ''}` });

@@ -205,3 +205,28 @@ describe('arbiter command', () => {
     expect(s.screen()).toMatch(/轮到你决定/);
   });
 });
+
+describe('play input', () => {
+  it('"0" chooses nothing when a decision allows choosing none', () => {
+    const s = new PlaySession(duelForCli as any, { seat: 0, vs: 'random', seed: 'n', lang: 'en' });
+    const d = {
+      player: 0,
+      kind: 'x',
+      prompt: { key: 'x' },
+      domain: {
+        type: 'pick' as const,
+        min: 0,
+        max: 2,
+        options: [
+          { id: 'a', label: { key: 'a' } },
+          { id: 'b', label: { key: 'b' } },
+        ],
+      },
+    };
+    expect(s.parse(d, '0')).toEqual({ ok: true, answer: [] });
+    expect(s.parse(d, '1 2')).toEqual({ ok: true, answer: ['a', 'b'] });
+    expect(s.menu(d)).toMatch(/enter 0 to choose none/);
+    const strict = { ...d, domain: { ...d.domain, min: 1 } };
+    expect(s.parse(strict, '0').ok).toBe(false);
+  });
+});
