@@ -8,7 +8,6 @@ import {
   allCardsOf,
   ask,
   attackRange,
-  type C,
   cardCount,
   cardOpt,
   def,
@@ -34,8 +33,6 @@ import {
   Z,
 } from './core.ts';
 import { isRed, KINDS } from './data/cards.ts';
-import { TERRAIN } from './data/map.ts';
-import { cellOpt, parseCell } from './rules/1-game-flow.ts';
 import { lijianPairs } from './rules/1-play-phase.ts';
 import {
   dmg,

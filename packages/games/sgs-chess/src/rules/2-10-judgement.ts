@@ -6,7 +6,7 @@
  * processing area when the caller resumes it is discarded here first unless kept).
  */
 
-import { type C, m, newEv, type P, pt, roleName, topOfDeck, Z } from '../core.ts';
+import { type C, newEv, type P, pt, roleName, topOfDeck, Z } from '../core.ts';
 import { cardDef } from '../data/cards.ts';
 import { runTiming } from '../timing.ts';
 

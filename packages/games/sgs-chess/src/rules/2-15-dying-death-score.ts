@@ -7,7 +7,6 @@ import {
   allCardsOf,
   ask,
   campOf,
-  captain,
   cardOpt,
   def,
   discardCards,

@@ -5,7 +5,7 @@
  * Movement rules are stand-ins (docs/decisions.md D2).
  */
 
-import { ask, type C, campOf, equipKind, first, type G, m, type P, pt, roleName, type S } from '../core.ts';
+import { ask, type C, campOf, equipKind, first, m, type P, pt, roleName, type S } from '../core.ts';
 import { ADJ, BASE, cellName, TERRAIN } from '../data/map.ts';
 
 /**
