@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NOTES } from './rule-notes.ts';
+import { SECTION_EN } from './section-en.ts';
 
 const SEED = process.env.FFTCG_SEED ?? '/work/shared/seeds/000_64b5a871782ea126.txt';
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -28,6 +29,7 @@ const seen = new Set<string>();
 const headings = new Map<string, string>();
 const headingIds = new Set<string>();
 const out: { id: string; section: string; en?: string; status: string; note?: string }[] = [];
+const en = (section: string) => (SECTION_EN[section] ? { en: SECTION_EN[section] } : {});
 const NUM = /^\s*(\d{1,2}(?:\.\d+)*)\.?([^\d.\s].*)$/;
 for (const line of lines) {
   const m = NUM.exec(line);
@@ -50,16 +52,19 @@ for (const line of lines) {
     }
   }
   const note = NOTES[id];
-  if (note && note.status !== 'implemented') out.push({ id, section, status: note.status, note: note.note });
+  if (note && note.status !== 'implemented')
+    out.push({ id, section, ...en(section), status: note.status, note: note.note });
   else if (cited.has(id))
     out.push({
       id,
       section,
+      ...en(section),
       status: 'implemented',
       ...(note?.status === 'implemented' && note.note ? { note: note.note } : {}),
     });
-  else if (note) out.push({ id, section, status: note.status, note: note.note });
-  else out.push({ id, section, status: 'missing', note: 'not cited in the implementation yet' });
+  else if (note) out.push({ id, section, ...en(section), status: note.status, note: note.note });
+  else
+    out.push({ id, section, ...en(section), status: 'missing', note: 'not cited in the implementation yet' });
   if (isHeading) headingIds.add(id);
 }
 // A numbered heading with sub-rules has no rule of its own.
