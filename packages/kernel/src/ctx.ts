@@ -320,6 +320,12 @@ export class Ctx<G = any> {
 
   /** Remember the state as it is before a declaration (FFTCG 14, Vividz 904.2f). */
   checkpoint(): void {
+    // One declaration at a time: a second checkpoint would silently replace the first.
+    if (this.state.checkpoint !== undefined)
+      throw new EngineError(
+        'nested-checkpoint',
+        'a declaration is already open (commit or roll it back first)',
+      );
     const { checkpoint: _, ...rest } = this.state;
     this.state.checkpoint = JSON.stringify(rest);
   }

@@ -83,3 +83,14 @@ describe('layers applied until stable', () => {
     expect(chars[banner].keywords).toEqual([]);
   });
 });
+
+describe('declarations', () => {
+  it('FFTCG 14: a second checkpoint while a declaration is open is a module bug, reported at once', () => {
+    const s = ffGame([['grunt'], []]);
+    const ctx = new Ctx(s, ff, null);
+    ctx.checkpoint();
+    expect(() => ctx.checkpoint()).toThrow(/already open/);
+    ctx.commit();
+    expect(() => ctx.checkpoint()).not.toThrow();
+  });
+});
