@@ -228,6 +228,9 @@ function qOf(s: S, o: GameObject, p: number, cell?: number): Q {
   return { s, o, p, cell: cell ?? (o.zone === 'field' ? (o.data as FieldData).c : -1) };
 }
 
+/** A reusable Q for trigger conditions (they never keep it). */
+const WHEN_Q: Q = { s: null as unknown as S, o: null as unknown as GameObject, p: 0, cell: -1 };
+
 function costsPayable(s: S, src: Src, eff: Eff, p: number, q: Q): boolean {
   const g = s.g;
   const e = energyCost(s, src, eff, p);
@@ -299,7 +302,11 @@ export function canActivate(s: S, p: number, src: Src, w: WindowCtx): number | n
   // The trigger condition first: it rules out most effects at most timing points.
   let e = -1;
   if (eff.when) {
-    const q0 = qOf(s, o, p);
+    const q0 = WHEN_Q;
+    q0.s = s;
+    q0.o = o;
+    q0.p = p;
+    q0.cell = o.zone === 'field' ? (o.data as FieldData).c : -1;
     for (let i = 0; i < w.evs.length; i++)
       if (eff.when(w.evs[i], q0)) {
         e = i;
@@ -910,7 +917,7 @@ interface WinD {
   evs: Ev[];
   last: Ev[];
   /** Timing points that were already waiting when this window opened (they get their own windows after it). */
-  rest?: Ev[];
+  rest?: Ev[] | null;
   used: string[];
   st: number;
   start?: Src;
@@ -936,6 +943,7 @@ const flush: Procedure<G> = (ctx) => {
 };
 
 const CLS_ORDER = [1, 1, 2, 2, 3, 3];
+const SCRATCH: Avail[] = [];
 /** Six steps (KALING 4.5-3), each split into public then hidden sources (KALING 4.5-4). */
 const STAGES = 12;
 
@@ -952,8 +960,10 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
       case 0: {
         g.res++;
         g.chain = [];
-        d.rest = g.q;
-        g.q = [];
+        if (g.q.length) {
+          d.rest = g.q;
+          g.q = [];
+        }
         f.step = 1;
         if (d.start) {
           // A 启动 effect (or a card activated in one's own action phase) starts the chain as link 1.
@@ -985,7 +995,8 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
           const p = stagePlayer(g, d.st);
           // KALING 4.5-4: within each step, public cards (face up, discard pile) before hidden ones (hand, set).
           const pub = (d.st & 1) === 0;
-          const opts: Avail[] = [];
+          const opts = SCRATCH;
+          opts.length = 0;
           for (let i = 0; i < n; i++) {
             const f0 = QS_F[i];
             if (QS_P[i] === p && (f0 === 'f' || f0 === 'g') === pub)
@@ -1008,7 +1019,7 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
             } satisfies ActD);
             return;
           }
-          d.opts = opts;
+          d.opts = opts.slice();
           f.step = 3;
           ctx.ask({
             player: p,
@@ -1092,8 +1103,10 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
         g.res--;
         g.chain = [];
         // Earlier waiting timing points come first, then those this chain caused.
-        if (d.rest?.length) g.q = g.q.length ? [...d.rest, ...g.q] : d.rest;
-        d.rest = [];
+        if (d.rest) {
+          g.q = g.q.length ? [...d.rest, ...g.q] : d.rest;
+          d.rest = null;
+        }
         checkWin(ctx);
         if (s.result) return;
         // KALING 4.6-1: timing points met while the chain resolved are not missed: each opens its own window now.
