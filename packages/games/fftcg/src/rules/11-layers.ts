@@ -50,6 +50,7 @@ function staticsOf(card: string): Record<string, StaticRef[]> {
 export function clearStaticCache(): void {
   staticCache.clear();
   shared.clear();
+  lastState = null;
 }
 
 // FFTCG 11.12.3, FFTCG 11.12.3.1: single effects change the state once (in src/rules/11-resolve.ts). FFTCG 11.12.4.4,
@@ -228,13 +229,26 @@ function signature(state: State<G>): string {
   }
   sig += `${state.zones['p0:damage'].objects.length}|${state.zones['p1:damage'].objects.length}|`;
   for (const e of state.effects)
-    sig += `${e.id}:${e.ts}:${e.layer}:${e.op}:${e.source}:${e.controller}:${JSON.stringify(e.params)}:${e.targets?.join('.') ?? ''},`;
+    sig += `${e.id}:${e.ts}:${e.layer}:${e.op}:${e.source}:${e.controller}:${e.params.n ?? ''}/${e.params.kw ?? ''}/${e.params.power ?? ''}:${e.targets?.join('.') ?? ''},`;
   return sig;
 }
 
 const shared = new Map<string, CharMap<Chars>>();
 
+let lastState: State<G> | null = null;
+let lastVer = -1;
+let lastChars: CharMap<Chars> | null = null;
+
 export function chars(state: State<G>): CharMap<Chars> {
+  if (state === lastState && state.version === lastVer) return lastChars!;
+  const out = charsSlow(state);
+  lastState = state;
+  lastVer = state.version;
+  lastChars = out;
+  return out;
+}
+
+function charsSlow(state: State<G>): CharMap<Chars> {
   const hit = cache.get(state);
   if (hit && hit.ver === state.version) return hit.chars;
   const sig = signature(state);
@@ -255,6 +269,7 @@ export function chars(state: State<G>): CharMap<Chars> {
 /** Forget shared results (card definitions changed, e.g. a scenario's inline cards). */
 export function clearCharsCache(): void {
   shared.clear();
+  lastState = null;
 }
 
 export function ch(state: State<G>, id: ObjId): Chars | undefined {
