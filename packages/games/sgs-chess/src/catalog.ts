@@ -38,7 +38,14 @@ export const CATALOG: Catalog = {
   'sgs.use-resp': t('{who}使用【{card}】({cards})', '{who} uses a {card} ({cards})'),
   'sgs.play-resp': t('{who}打出【{card}】({cards})', '{who} plays a {card} ({cards})'),
   'sgs.wuxie-by': t('{who}使用{c}', '{who} uses {c}'),
-  'sgs.wuxie-window': t('是否对{who}使用【无懈可击】?', 'Use Nullify for the effect on {who}?'),
+  'sgs.wuxie-window': t(
+    '【{card}】即将对{who}生效:是否使用【无懈可击】?',
+    '{card} is about to take effect on {who}: use Nullify?',
+  ),
+  'sgs.wuxie-counter': t(
+    '【{card}】对{who}的效果已被【无懈可击】抵消:是否再使用【无懈可击】?',
+    '{card} on {who} has been nullified: use another Nullify against that?',
+  ),
   'sgs.delay-use': t('{who}的延时锦囊【{card}】结算', '{who}: the delayed trick {card} resolves'),
   'sgs.judge': t('{who}判定:{c}', '{who} judges: {c}'),
   'sgs.judge-result': t('{who}的判定结果:{c}', '{who}’s judgement result: {c}'),

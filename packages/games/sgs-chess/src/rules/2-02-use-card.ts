@@ -814,7 +814,10 @@ const wuxie: P = (ctx, f, input) => {
       asks.push({
         player: seat,
         kind: 'wuxie',
-        prompt: m('sgs.wuxie-window', { who: roleName(g, f.d.target), cancelled: f.d.cancelled ? 1 : 0 }),
+        prompt: m(f.d.cancelled ? 'sgs.wuxie-counter' : 'sgs.wuxie-window', {
+          who: roleName(g, f.d.target),
+          card: m(`kind.${g.evs[f.d.ev].name}`),
+        }),
         rule: 'SGS 2.4-对当前目标生效前',
         passId: 'pass',
         domain: { type: 'pick' as const, min: 1, max: 1, options },
