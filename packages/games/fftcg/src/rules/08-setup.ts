@@ -72,8 +72,8 @@ export const game: Procedure<G> = (ctx, f, input) => {
         g.tp = g.first;
         ctx.log('FFTCG 8.2.1.2', 'fftcg.first-player', { player: g.first });
         // FFTCG 8.2.1.3: each player draws 5.
-        draw(ctx, 0, 5);
-        draw(ctx, 1, 5);
+        draw(ctx, 0, 5, 'FFTCG 8.2.1.3');
+        draw(ctx, 1, 5, 'FFTCG 8.2.1.3');
         f.d.m = 0;
         f.step = 1;
         continue;
@@ -133,7 +133,7 @@ export const game: Procedure<G> = (ctx, f, input) => {
         const ids = (input as string[]).map((s) => Number(s.slice(1)));
         for (let i = ids.length - 1; i >= 0; i--) ctx.move(ids[i], z(p, 'deck'), { position: 'bottom' });
         ctx.log('FFTCG 8.2.1.4', 'fftcg.mulliganed', { player: p });
-        draw(ctx, p, 5);
+        draw(ctx, p, 5, 'FFTCG 8.2.1.4');
         f.d.m++;
         f.step = 1;
         continue;

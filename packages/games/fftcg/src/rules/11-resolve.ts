@@ -426,7 +426,7 @@ export const fx: Procedure<G> = (ctx, f) => {
         ctx.touch();
         break;
       case 'draw':
-        draw(ctx, e.who === 'you' ? c.ctl : 1 - c.ctl, e.n);
+        draw(ctx, e.who === 'you' ? c.ctl : 1 - c.ctl, e.n, 'FFTCG 11.12.3.1');
         break;
       case 'discard':
         ctx.call('fftcg.discard', {

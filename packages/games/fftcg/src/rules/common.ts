@@ -101,7 +101,7 @@ export function condHolds(state: State<G>, cond: CondT | undefined, p: number): 
 }
 
 /** Draw n cards; a player who must draw from an empty deck is flagged to lose (FFTCG 3.1.2, FFTCG 12.4.2). */
-export function draw(ctx: Ctx<G>, p: number, n: number): void {
+export function draw(ctx: Ctx<G>, p: number, n: number, rule = 'FFTCG 9.2.1.1'): void {
   const deck = ctx.state.zones[z(p, 'deck')].objects;
   for (let i = 0; i < n; i++) {
     if (deck.length === 0) {
@@ -111,7 +111,7 @@ export function draw(ctx: Ctx<G>, p: number, n: number): void {
     }
     ctx.move(deck[deck.length - 1], z(p, 'hand'));
   }
-  ctx.log('FFTCG 9.2.1.1', 'fftcg.draw', { player: p, n });
+  ctx.log(rule, 'fftcg.draw', { player: p, n });
 }
 
 export type AbilityKey = { card: string; ai: number };
