@@ -98,7 +98,9 @@ export class PlaySession {
       const d = openDecisions(this.state).find((x) => this.agents[x.player] !== null);
       if (!d) return;
       const agent = this.agents[d.player]!;
-      const answer = agent.decide(viewFor(this.state, this.module, d.player), d);
+      // Agents see only their view, and a copy of their decision: they cannot touch the game.
+      const view = viewFor(this.state, this.module, d.player);
+      const answer = agent.decide(view, view.decisions[0] ?? d);
       const r = submit(this.state, this.module, { player: d.player, answer }, this.log);
       if (!r.ok) throw new Error(`agent answer refused: ${r.error.message}`);
     }
