@@ -60,6 +60,39 @@ describe('kaling self-play', () => {
     expect(stateHash(c2)).toBe(stateHash(s));
   });
 
+  it('serialize/restore at many points of whole games continues identically (also mid-chain)', () => {
+    for (let gi = 0; gi < 3; gi++) {
+      const s = createGame(kaling, {
+        seed: `sr${gi}`,
+        players: 2,
+        decks: [decks[gi % 3], decks[(gi + 2) % 3]],
+      });
+      const agent = [new RandomAgent(`sr0${gi}`), new RandomAgent(`sr1${gi}`)];
+      let midChain = 0;
+      for (let i = 0; i < 1500 && !s.result; i++) {
+        if (i % 37 === 0 || ((s.g.chain.length > 0 || s.g.atk !== null) && i % 3 === 0)) {
+          const copy = restore(serialize(s));
+          expect(stateHash(copy)).toBe(stateHash(s));
+          if (s.g.chain.length || s.g.atk) midChain++;
+          // both continue with the same answers for a few decisions
+          const a2 = [new RandomAgent(`x${i}`), new RandomAgent(`y${i}`)];
+          const a3 = [new RandomAgent(`x${i}`), new RandomAgent(`y${i}`)];
+          const t = cloneState(s);
+          for (let k = 0; k < 10 && !t.result; k++) {
+            const d = openDecisions(t)[0];
+            submit(t, kaling, { player: d.player, answer: a2[d.player].decideRaw(t, d) });
+            const d2 = openDecisions(copy)[0];
+            submit(copy, kaling, { player: d2.player, answer: a3[d2.player].decideRaw(copy, d2) });
+          }
+          expect(stateHash(copy)).toBe(stateHash(t));
+        }
+        const d = openDecisions(s)[0];
+        submit(s, kaling, { player: d.player, answer: agent[d.player].decideRaw(s, d) });
+      }
+      expect(midChain).toBeGreaterThan(0);
+    }
+  });
+
   it('a refused decision leaves the state hash unchanged', () => {
     const s = createGame(kaling, { seed: 'refuse', players: 2, decks: [decks[0], decks[1]] });
     const before = stateHash(s);
