@@ -2,21 +2,12 @@
  * FFTCG 11.8 auto abilities onto the stack, 11.11 resolution, 11.12 effects (single,
  * continuous, replacement).
  */
-import type { Ctx, EventHooks, ObjId, Option, Procedure, QueuedTrigger, State } from '@arbiter/kernel';
+import type { Ctx, EventHooks, ObjId, Procedure, QueuedTrigger, State } from '@arbiter/kernel';
 import { CARDS, def } from '../cards/cards.ts';
 import type { AbilityT, EffectT, RefT, StaticT, TargetSpecT } from '../cards/schema.ts';
 import { FIELD, type G, type StackItem, z } from '../state.ts';
 import { chars } from './11-layers.ts';
-import {
-  autos,
-  condHolds,
-  draw,
-  legalTargets,
-  onField,
-  stillLegal,
-  targetsAvailable,
-  toBreakZone,
-} from './common.ts';
+import { autos, condHolds, draw, onField, stillLegal, targetsAvailable, toBreakZone } from './common.ts';
 
 /** What a stack item (or EX Burst) does: its targets, effects and options. */
 export function abilityOf(item: Pick<StackItem, 'card' | 'ab' | 'mode' | 'fx' | 'kind'>): {
@@ -644,8 +635,3 @@ export const EVENTS: EventHooks<G> = {
     }
   },
 };
-
-export function legalTargetsFor(state: State<G>, spec: TargetSpecT, p: number): ObjId[] {
-  return legalTargets(state, spec.f, p, null);
-}
-export type { Option };

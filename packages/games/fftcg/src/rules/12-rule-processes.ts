@@ -4,7 +4,7 @@
  */
 import type { ObjId, StateCheckSystem } from '@arbiter/kernel';
 import { def } from '../cards/cards.ts';
-import { damageCount, FIELD, type G, isLightDark, z } from '../state.ts';
+import { damageCount, FIELD, type G, isLightDark } from '../state.ts';
 import { chars } from './11-layers.ts';
 import { toBreakZone } from './common.ts';
 
@@ -106,7 +106,3 @@ export const CHECKS: StateCheckSystem<G> = {
     },
   ],
 };
-
-export function handZone(p: number): string {
-  return z(p, 'hand');
-}

@@ -3,7 +3,7 @@
  * auto abilities (FFTCG 11.8).
  */
 import type { Ctx, GameObject, ObjId, State } from '@arbiter/kernel';
-import { CARDS, def } from '../cards/cards.ts';
+import { CARDS } from '../cards/cards.ts';
 import type { AbilityT, CondT, FilterT, TargetSpecT } from '../cards/schema.ts';
 import { type Chars, damageCount, FIELD, type G, z } from '../state.ts';
 import { chars } from './11-layers.ts';
@@ -215,8 +215,4 @@ export function toBreakZone(ctx: Ctx<G>, ids: readonly ObjId[], broken: readonly
       if (a.on === 'leave' || (a.on === 'broken' && br)) queue(ctx, o, i, a);
     }
   }
-}
-
-export function cardName(id: string): string {
-  return def(id).name.en;
 }
