@@ -89,6 +89,7 @@ export const READY_DECKS: DeckList[] = [
       valkyrie: 1,
       'mirror-dragon': 1,
       'ice-fear': 1,
+      'east-water': 1,
       'shadow-snake': 2,
       'wind-eye': 1,
       'ranger-legend': 1,

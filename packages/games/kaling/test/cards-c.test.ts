@@ -447,6 +447,22 @@ describe('卡灵 effects (3)', () => {
     expect(s.g.en[0]).toBe(3);
   });
 
+  it('east-water: 颠转东水 shuffles a Lv≤2 卡灵 of 0/2 values back to give a seen Lv4+ opponent AP −2', () => {
+    const { s } = board({
+      players: [
+        { deck: DECK, discard: ['captain-argo', 'sun-child'], field: [fld('east-water', 'C2')] },
+        { deck: DECK, field: [fld('king-kuga', 'C4'), fld('sun-child', 'A4')] },
+      ],
+    });
+    pick(s, 0, 'power draw');
+    pick(s, 0, 'Turning the Eastern Waters');
+    passChains(s);
+    expect(statAt(s, 'C4').ap).toBe(5);
+    expect(cardsIn(s, 'p0:discard')).toEqual(['sun-child']);
+    expect(cardsIn(s, 'p0:deck')).toContain('captain-argo');
+    expect(s.g.en[0]).toBe(0);
+  });
+
   it('storm-hunter: 飓风连斩 grants a second attack; 乘风 SP +1 when a card returns', () => {
     const { s } = board({
       players: [{ deck: DECK, hand: ['arrow', 'wind-energy'], field: [fld('storm-hunter', 'C5')] }, P1],

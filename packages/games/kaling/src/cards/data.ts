@@ -80,6 +80,7 @@ chime-fairy|风铃灵儿|Wind Chime Fairy|kaling|风/木|2|法灵|1/2/2
 wind-eye|风魔眼|Wind Demon Eye|kaling|风|5|怪灵|5/5/2
 storm-hunter|飓风猎人 布雷德|Blade the Storm Hunter|kaling|风|3|战灵|5/1/2
 shadow-snake|影狱蛇|Shadow Prison Snake|kaling|暗|1|爬灵|1/0/3
+east-water|灏涛锦蔚|Haotao Jinwei|kaling||4|法灵|4/4/2
 ice-fear|惧源渊冰 吓啼|Xiati of the Icy Abyss|kaling|冰/暗|4|魔灵|5/4/2
 autumn-leaf|一叶知秋|One Leaf Knows Autumn|tactic|木|1
 swap-places|交换位置|Change Places|tactic|暗|3
