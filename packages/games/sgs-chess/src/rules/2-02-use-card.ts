@@ -236,17 +236,9 @@ const use: P = (ctx, f, input) => {
         // SGS 2.4-对当前目标生效前: responses (【闪】 to 【杀】, 【无懈可击】 to tricks)
         pt(ctx, '2.4-对当前目标生效前');
         if (isSha(ev.name)) {
+          f.d.shan = 0;
           f.step = 8;
-          ctx.call('sgs.respond', {
-            r: ev.cur,
-            card: 'shan',
-            mode: 'use',
-            n: ev.need2.includes(ev.cur) ? 2 : 1,
-            got: 0,
-            noShan: ev.noShan.includes(ev.cur),
-            ignoreArmor: ev.ignoreArmor,
-            tried: [],
-          });
+          callShan(ctx, ev);
           return;
         }
         if (KINDS[ev.name].type !== 'trick') {
@@ -258,6 +250,12 @@ const use: P = (ctx, f, input) => {
         return;
       }
       case 8: {
+        if (input?.ok && ev.need2.includes(ev.cur) && ++f.d.shan < 2) {
+          // 〖无双①〗: the first 【闪】 has no effect; a second 生效前 of this 【杀】 follows
+          pt(ctx, '2.4-对当前目标生效前');
+          callShan(ctx, ev);
+          return;
+        }
         if (input?.ok) {
           // SGS 2.4-被抵消后: 〖贯石斧〗, 〖青龙偃月刀〗
           if (ctx.logging) ctx.log('SGS 2.4-被抵消后', 'sgs.offset', { who: roleName(g, ev.cur) });
@@ -303,6 +301,20 @@ const use: P = (ctx, f, input) => {
     }
   }
 };
+
+/** 对当前目标生效前 of a 【杀】: the target may use one 【闪】 (SGS 2.2 需要使用). */
+function callShan(ctx: any, ev: UseEv): void {
+  ctx.call('sgs.respond', {
+    r: ev.cur,
+    card: 'shan',
+    mode: 'use',
+    n: 1,
+    got: 0,
+    noShan: ev.noShan.includes(ev.cur),
+    ignoreArmor: ev.ignoreArmor,
+    tried: [],
+  });
+}
 
 function finish(ctx: any, f: any): void {
   const ev: UseEv = ctx.g.evs[f.d.ev];
