@@ -29,6 +29,7 @@ import {
   type S,
   seatOf,
   terrainAt,
+  topOfDeck,
   yesNo,
   Z,
 } from './core.ts';
@@ -478,7 +479,7 @@ const guanxing: P = (ctx, f, input) => {
     case 0: {
       const x = Math.min(5, livingAll(g).length);
       for (let i = 0; i < x; i++) {
-        const top = s.zones[Z.deck].objects.at(-1);
+        const top = topOfDeck(ctx);
         if (top === undefined) break;
         ctx.move(top, look);
       }
@@ -819,7 +820,7 @@ const yiji: P = (ctx, f, input) => {
   const look = Z.look(seatOf(g, r));
   if (f.step === 0) {
     for (let i = 0; i < 2; i++) {
-      const top = s.zones[Z.deck].objects.at(-1);
+      const top = topOfDeck(ctx);
       if (top === undefined) break;
       ctx.move(top, look);
     }
@@ -862,7 +863,7 @@ const post: P = (ctx, f, input) => {
   const r: number = f.d.r;
   const look = Z.look(seatOf(g, r));
   if (f.step === 0) {
-    const top = s.zones[Z.deck].objects.at(-1);
+    const top = topOfDeck(ctx);
     if (top === undefined) {
       ctx.done();
       return;
