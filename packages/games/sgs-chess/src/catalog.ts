@@ -64,6 +64,7 @@ export const CATALOG: Catalog = {
   'sgs.score': t('{camp}获得{n}分(共{total}分)', '{camp} scores {n} (total {total})'),
   'sgs.win': t('{camp}达到{n}分获胜', '{camp} wins with {n} points'),
   'sgs.step': t('走到{cell}({t})', 'step to {cell} ({t})'),
+  'sgs.step-skill': t('发动{s}越过{cell}', 'use {s} to cross {cell}'),
   'sgs.stop-here': t('停在{cell}', 'stop at {cell}'),
   'sgs.move-prompt': t(
     '{who}移动:已声明路线 {path}(剩余{left}步)',

@@ -236,7 +236,7 @@ const NOTES: Record<string, { status: RuleEntry['status']; note: string }> = {
   },
   '2.18': {
     status: 'stand-in',
-    note: 'legal steps and squares are not defined in the seed: 4-neighbour steps, no mountains, pass allies, stop on empty squares or any 大本营 (D2); 〖渡江〗/〖冲杀〗/〖诱兵〗 are left out (D11)',
+    note: 'legal steps and squares are not defined in the seed: 4-neighbour steps, no mountains, pass allies, stop on empty squares or any 大本营 (D2); 〖渡江〗 is a designed skill declared on the way; 〖冲杀〗/〖诱兵〗 are left out (D11)',
   },
 };
 

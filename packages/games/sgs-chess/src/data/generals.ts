@@ -287,6 +287,15 @@ const SKILL_LIST: Skill[] = z
       'Once per play phase you may discard two hand cards and choose a wounded male role: you and it each recover 1 HP.',
     ),
     sk(
+      'dujiang',
+      '渡江',
+      'Crossing the River',
+      'trigger',
+      '你移动时,可于一步声明此技能,穿过一个山岭方格(不能停留于其上);每次移动限一次。',
+      'When you move you may declare this skill on one step to cross a mountain square (you cannot stop on it); once per move.',
+      true,
+    ),
+    sk(
       'tuxi',
       '突袭',
       'Sudden Raid',
@@ -349,7 +358,7 @@ const GENERAL_LIST: General[] = z.array(General).parse([
   { id: 'sunquan', zh: '孙权', en: 'Sun Quan', hp: 4, male: true, move: 3, skills: ['zhiheng'] },
   { id: 'huanggai', zh: '黄盖', en: 'Huang Gai', hp: 4, male: true, move: 3, skills: ['kurou'] },
   { id: 'huatuo', zh: '华佗', en: 'Hua Tuo', hp: 3, male: true, move: 3, skills: ['qingnang', 'jijiu'] },
-  { id: 'ganning', zh: '甘宁', en: 'Gan Ning', hp: 4, male: true, move: 3, skills: ['qixi'] },
+  { id: 'ganning', zh: '甘宁', en: 'Gan Ning', hp: 4, male: true, move: 3, skills: ['qixi', 'dujiang'] },
   {
     id: 'sunshangxiang',
     zh: '孙尚香',

@@ -5,7 +5,7 @@
  * Movement rules are stand-ins (docs/decisions.md D2).
  */
 
-import { ask, type C, campOf, equipKind, first, m, type P, pt, roleName, type S } from '../core.ts';
+import { ask, type C, campOf, equipKind, first, hasSkill, m, type P, pt, roleName, type S } from '../core.ts';
 import { ADJ, BASE, cellName, TERRAIN } from '../data/map.ts';
 
 /**
@@ -82,13 +82,58 @@ const TERRAIN_HINT: Record<string, string> = {
   tower: 'ttext.tower',
 };
 
-/** SGS 2.18 预结算: is this declared path legal for r? */
-export function dryRun(s: S, r: number, path: number[]): boolean {
+/**
+ * 〖渡江〗 (designed, D11): mountain squares r may cross (not stop on) from `at` with `left` steps,
+ * declaring the skill on that step; once per move.
+ */
+export function dujiangSteps(s: S, r: number, at: number, left: number): number[] {
+  if (left < 2 || !hasSkill(s.g, r, 'dujiang')) return [];
   const occ = occupancy(s, r);
   const through = equipKind(s, r, 'horse') === 'fangyu';
+  const out: number[] = [];
+  for (const n of ADJ[at]) {
+    if (TERRAIN[n] !== 'mountain') continue;
+    // beyond the mountain a legal end must be reachable without another crossing
+    if (nextStepsFrom(occ, through, n, left - 1).length > 0) out.push(n);
+  }
+  return out;
+}
+
+function nextStepsFrom(occ: Int8Array, through: boolean, at: number, left: number): number[] {
+  if (left <= 0) return [];
+  let ok = new Uint8Array(49);
+  for (let c = 0; c < 49; c++) ok[c] = stopIn(occ, c) ? 1 : 0;
+  for (let k = 1; k < left; k++) {
+    const next = new Uint8Array(ok);
+    for (let c = 0; c < 49; c++) {
+      if (next[c] || !passableIn(occ, through, c)) continue;
+      for (const n of ADJ[c])
+        if (ok[n] && passableIn(occ, through, n)) {
+          next[c] = 1;
+          break;
+        }
+    }
+    ok = next;
+  }
+  const out: number[] = [];
+  for (const n of ADJ[at]) if (passableIn(occ, through, n) && ok[n]) out.push(n);
+  return out;
+}
+
+/**
+ * SGS 2.18 预结算: is this declared path legal for r? `skills` lists the step indexes where a skill
+ * was declared on the way (〖渡江〗: crossing a mountain, at most once).
+ */
+export function dryRun(s: S, r: number, path: number[], skills: number[] = []): boolean {
+  const occ = occupancy(s, r);
+  const through = equipKind(s, r, 'horse') === 'fangyu';
+  if (skills.length > 1 || (skills.length && !hasSkill(s.g, r, 'dujiang'))) return false;
   let at = s.g.roles[r].cell;
-  for (const c of path) {
-    if (!ADJ[at].includes(c) || !passableIn(occ, through, c)) return false;
+  for (let i = 0; i < path.length; i++) {
+    const c = path[i];
+    if (!ADJ[at].includes(c)) return false;
+    const crossing = TERRAIN[c] === 'mountain' && skills.includes(i);
+    if (!crossing && !passableIn(occ, through, c)) return false;
     at = c;
   }
   return stopIn(occ, at);
@@ -118,8 +163,10 @@ const move: P = (ctx, f, input) => {
         const path: number[] = f.d.path;
         const at = path.length ? path[path.length - 1] : g.roles[r].cell;
         const steps = nextSteps(s, r, at, f.d.len - path.length);
-        const stop = canStop(s, r, at);
-        if (steps.length === 0) {
+        f.d.skills ??= [];
+        const crossings = f.d.skills.length ? [] : dujiangSteps(s, r, at, f.d.len - path.length);
+        const stop = canStop(s, r, at) && TERRAIN[at] !== 'mountain';
+        if (steps.length === 0 && crossings.length === 0) {
           f.d.declared = true;
           f.step = 2;
           continue;
@@ -133,6 +180,14 @@ const move: P = (ctx, f, input) => {
           if (TERRAIN_HINT[TERRAIN[c]]) o.hint = m(TERRAIN_HINT[TERRAIN[c]]);
           return o;
         });
+        // skills declared on the way (SGS 2.18): 〖渡江〗 over a mountain
+        for (const c of crossings)
+          options.push({
+            id: `${cellName(c)}!dujiang`,
+            label: m('sgs.step-skill', { cell: cellName(c), s: m('skill.dujiang') }),
+            cell: c,
+            hint: m('stext.dujiang'),
+          });
         if (stop) options.push({ id: 'stop', label: m('sgs.stop-here', { cell: cellName(at) }) });
         f.step = 6;
         ask(
@@ -155,14 +210,16 @@ const move: P = (ctx, f, input) => {
           f.step = 2;
           continue;
         }
-        const c = a.charCodeAt(0) - 65 + (Number(a.slice(1)) - 1) * 7;
+        const [sq, skill] = a.split('!');
+        const c = sq.charCodeAt(0) - 65 + (Number(sq.slice(1)) - 1) * 7;
+        if (skill) (f.d.skills ??= []).push(f.d.path.length);
         f.d.path.push(c);
         f.step = 1;
         continue;
       }
       case 2: {
         // SGS 2.18 预结算: the pieces do not move yet; an illegal result cancels the move
-        if (!dryRun(s, r, f.d.path)) {
+        if (!dryRun(s, r, f.d.path, f.d.skills ?? [])) {
           if (ctx.logging) ctx.log('SGS 2.18', 'sgs.move-cancel', { who: roleName(g, r) });
           f.step = 5;
           continue;
@@ -186,6 +243,8 @@ const move: P = (ctx, f, input) => {
           f.step = 5;
           continue;
         }
+        if ((f.d.skills ?? []).includes(f.d.k) && ctx.logging)
+          ctx.log('SGS 2.18', 'sgs.hook', { who: roleName(g, r), h: m('skill.dujiang') });
         const c: number = f.d.path[f.d.k++];
         g.roles[r].cell = c;
         const camp = campOf(r);
