@@ -446,7 +446,13 @@ const PILES = ['p0:discard', 'p1:discard'];
 const QS_F: Src['f'][] = [];
 const QS_ID: number[] = [];
 const QS_P: number[] = [];
+let QS_STATE: object | null = null;
+let QS_VERSION = -1;
+let QS_N = 0;
 function quickSources(s: S): number {
+  // The same state version gives the same answer (every change of cards bumps the version). Keyed
+  // on the `g` object too, which is new whenever a state is restored from text in place.
+  if (s.g === QS_STATE && s.version === QS_VERSION) return QS_N;
   const g = s.g;
   let n = 0;
   for (let c = 0; c < 25; c++) {
@@ -477,6 +483,9 @@ function quickSources(s: S): number {
         QS_P[n++] = p;
       }
   }
+  QS_STATE = s.g;
+  QS_VERSION = s.version;
+  QS_N = n;
   return n;
 }
 
@@ -920,8 +929,8 @@ interface WinD {
   rest?: Ev[] | null;
   used: string[];
   st: number;
-  start?: Src;
-  opts?: Avail[];
+  start?: Src | null;
+  opts?: Avail[] | null;
 }
 
 /** Start windows for queued timing points, unless a chain is already open (it drains them itself). */
@@ -968,7 +977,7 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
         if (d.start) {
           // A 启动 effect (or a card activated in one's own action phase) starts the chain as link 1.
           const a = d.start;
-          delete d.start;
+          d.start = null;
           f.step = 2;
           ctx.call('kl.activate', { p: g.tp, src: a, ev: null, li: 0 } satisfies ActD);
           return;
@@ -989,12 +998,12 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
           start: false,
         };
         const n = quickSources(s);
-        if (n === 0) d.st = STAGES;
-        while (d.st < STAGES) {
-          const cls = CLS_ORDER[d.st >> 1];
-          const p = stagePlayer(g, d.st);
+        let st = n === 0 ? STAGES : d.st;
+        while (st < STAGES) {
+          const cls = CLS_ORDER[st >> 1];
+          const p = stagePlayer(g, st);
           // KALING 4.5-4: within each step, public cards (face up, discard pile) before hidden ones (hand, set).
-          const pub = (d.st & 1) === 0;
+          const pub = (st & 1) === 0;
           const opts = SCRATCH;
           opts.length = 0;
           for (let i = 0; i < n; i++) {
@@ -1003,9 +1012,10 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
               collect(s, p, cls, w, f0, s.objects[QS_ID[i]], opts);
           }
           if (opts.length === 0) {
-            d.st++;
+            st++;
             continue;
           }
+          d.st = st;
           if (cls === 1) {
             // Forced triggers activate without a choice (KALING 4.5-2 A).
             const a = opts[0];
@@ -1047,6 +1057,7 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
           });
           return;
         }
+        d.st = STAGES;
         f.step = 4;
         continue;
       }
@@ -1071,7 +1082,7 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
         }
         const a = d.opts!.find((x) => srcId(x) === choice)!;
         const evs = d.last.length ? [...d.evs, ...d.last] : d.evs;
-        delete d.opts;
+        d.opts = null;
         f.step = 2;
         ctx.call('kl.activate', {
           p: stagePlayer(g, d.st),

@@ -53,10 +53,11 @@ export function hasKw(s: S, id: number, k: string): boolean {
 
 /** Current AP/DP/SP/level/attributes (the printed values, then 永恒 effects, then created effects by timestamp). */
 export function stats(s: S, id: number): Stats {
-  let c = cache.get(s);
+  // Keyed on `g` (a new object whenever a state is restored in place) and the state version.
+  let c = cache.get(s.g);
   if (!c || c.v !== s.version) {
     c = { v: s.version, m: new Map(), src: null };
-    cache.set(s, c);
+    cache.set(s.g, c);
   }
   const hit = c.m.get(id);
   if (hit) return hit;
