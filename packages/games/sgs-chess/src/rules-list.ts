@@ -240,6 +240,16 @@ const NOTES: Record<string, { status: RuleEntry['status']; note: string }> = {
   },
 };
 
+/** Notes on implemented entries that point to a recorded decision. */
+const INFO: Record<string, string> = {
+  '2.4':
+    'the 【无懈可击】 window asks every seat at once (D15); final targets in seat order from the user (D21)',
+  '2.15': 'responders are named one at a time by the current-turn role among roles within distance 4 (D16)',
+  '2.16': 'the dropped flag lies on the square; dead roles leave at the end of the turn (D17, D18)',
+  '1-回合开始后❷': 'the returning role is placed on a free own 军营 or the own 大本营 (D18)',
+  '2.10': 'an empty deck and discard pile give no result (D13)',
+};
+
 export const RULES: RuleEntry[] = [];
 for (const sec of SECTIONS) {
   const [id, zh, en] = sec.head;
@@ -250,6 +260,7 @@ for (const sec of SECTIONS) {
 function entry(id: string, zh: string, en: string): RuleEntry {
   const n = NOTES[id];
   const e: RuleEntry = { id, title: { zh, en }, status: n?.status ?? 'implemented' };
-  if (n?.note) e.note = n.note;
+  const note = n?.note || INFO[id];
+  if (note) e.note = note;
   return e;
 }
