@@ -27,7 +27,6 @@ export function initialG(): G {
     onlyAtk: 0,
     free: [],
     cannon: [0, 0],
-    heat: 0,
   };
 }
 

@@ -128,8 +128,6 @@ export interface G {
   free: number[];
   /** 钢角炮仙 后坐力: uses of 尤尼克斯毁灭炮 per player this game. */
   cannon: number[];
-  /** 热能涌动: used this turn. */
-  heat: number;
 }
 
 export type S = State<G>;

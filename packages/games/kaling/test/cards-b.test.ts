@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  at,
-  board,
-  cardsIn,
-  DECK,
-  labels,
-  passChains,
-  passUntil,
-  pending,
-  pick,
-  statAt,
-  tryPick,
-} from './helpers.ts';
+import { at, board, cardsIn, DECK, labels, passChains, passUntil, pick, statAt, tryPick } from './helpers.ts';
 
 const P1 = { deck: DECK };
 const fld = (card: string, cell: string, extra: Record<string, unknown> = {}) => ({ card, cell, ...extra });

@@ -348,11 +348,7 @@ describe('卡灵 effects (3)', () => {
       players: [
         {
           deck: DECK,
-          field: [
-            fld('chime-fairy', 'B1'),
-            fld('sun-child', 'C1'),
-            fld('gale-dragon', 'C0'.replace('0', '3')),
-          ],
+          field: [fld('chime-fairy', 'B1'), fld('sun-child', 'C1'), fld('gale-dragon', 'C3')],
         },
         P1,
       ],
@@ -360,12 +356,6 @@ describe('卡灵 effects (3)', () => {
     pick(s, 0, 'Healing Chime');
     passChains(s);
     expect(s.g.lp[0]).toBe(21);
-    const b = board({
-      players: [
-        { deck: DECK, field: [fld('chime-fairy', 'B3'), fld('gale-dragon', 'C3')] },
-        { deck: DECK, field: [fld('sun-child', 'C4')] },
-      ],
-    }).s;
     const b2 = board({
       active: 1,
       players: [
@@ -373,7 +363,6 @@ describe('卡灵 effects (3)', () => {
         { deck: DECK, field: [fld('gale-dragon', 'C5')] },
       ],
     }).s;
-    void b;
     pick(b2, 1, 'Gale Breath');
     passUntil(b2, 0, 'Prayer of Wind');
     passChains(b2);

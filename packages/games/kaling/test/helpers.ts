@@ -66,7 +66,7 @@ export function pick(s: St, player: number, what: string | string[] | number, lo
 export function passChains(s: St, log?: any[]): void {
   for (let i = 0; i < 50; i++) {
     const d = pending(s);
-    if (!d || d.kind !== 'chain') return;
+    if (d?.kind !== 'chain') return;
     pick(s, d.player, 'pass', log);
   }
 }
@@ -124,7 +124,7 @@ export function finishMove(s: St, player = 0): void {
   for (let i = 0; i < 10; i++) {
     passChains(s);
     const d = pending(s);
-    if (!d || d.kind !== 'move') return;
+    if (d?.kind !== 'move') return;
     if (!tryPick(s, player, 'stop')) pick(s, player, labels(s, player)[0].split('|')[0]);
   }
 }

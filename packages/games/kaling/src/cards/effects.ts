@@ -6,17 +6,7 @@
 import type { Ctx } from '@arbiter/kernel';
 import { ahead, GRID, rel, ring } from '../rules/01-board.ts';
 import { gainLp, loseLp } from '../rules/02-match.ts';
-import {
-  bounce,
-  clear,
-  emit,
-  hasAttr,
-  hasKw,
-  stats,
-  swapCells,
-  toDeck,
-  toDiscard,
-} from '../rules/05-terms.ts';
+import { clear, emit, hasAttr, hasKw, stats, swapCells, toDeck, toDiscard } from '../rules/05-terms.ts';
 import type { Ev, FieldData, G, Link } from '../types.ts';
 import { CARDS } from './data.ts';
 import { type Eff, type Q, T, tx, validateEffects } from './vocab.ts';
@@ -667,7 +657,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('炎王战意', "Flame King's Spirit"),
       text: tx('与[↑]区域的卡灵战斗结算时，此卡AP+3。', 'In battle with the 卡灵 at its [↑] it has AP +3.'),
       battle: (s, me, other) => {
-        if (!other || other.zone !== 'field') return {};
+        if (other?.zone !== 'field') return {};
         const up = rel(s.g, (me.data as FieldData).c, '↑', me.controller);
         return up === (other.data as FieldData).c ? { ap: 3 } : {};
       },
@@ -1895,5 +1885,3 @@ export const STATIC_SOURCES = new Set(
     .filter(([, effs]) => effs.some((e) => e.self || e.aura))
     .map(([id]) => id),
 );
-
-void bounce;

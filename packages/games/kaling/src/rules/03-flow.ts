@@ -93,7 +93,6 @@ function startTurn(ctx: Ctx<G>): void {
   g.noAtk = 0;
   g.onlyAtk = 0;
   g.free = [];
-  g.heat = 0;
   for (const k of Object.keys(g.lim)) if (k[0] !== 'g') delete g.lim[k];
   for (let c = 0; c < 25; c++) {
     const id = g.cells[c];

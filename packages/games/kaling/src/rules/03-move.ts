@@ -67,7 +67,7 @@ const move: Procedure<G> = (ctx, f, input) => {
       }
       case 1: {
         const o = s.objects[d.o];
-        if (!o || o.zone !== 'field' || o.faceDown) {
+        if (o?.zone !== 'field' || o.faceDown) {
           ctx.done();
           return;
         }

@@ -1210,7 +1210,7 @@ function refObj(ctx: Ctx<G>, L: Link, r: string): number | null {
         if (isSealed(ctx.g, x)) return null;
         return ctx.g.cells[x] || null;
       }
-      if (t.k === 'g') return s.objects[x] && s.objects[x].zone.endsWith(':discard') ? x : null;
+      if (t.k === 'g') return s.objects[x]?.zone.endsWith(':discard') ? x : null;
       // KALING 4.8-2: a card target follows the card wherever it is on the field.
       return live(x);
     }

@@ -15,7 +15,7 @@ import { cellFromOpt, cellOpt } from './04-chain.ts';
 import { clear, emit, hasKw, negated, stats } from './05-terms.ts';
 
 /** KALING 4.1-3: the default attack range, relative to the attacker's controller. */
-function range(s: S, o: GameObject): string[] {
+function range(_s: S, o: GameObject): string[] {
   return (o.data as FieldData).dis ? ['←', '→'] : ['←', '↑', '→'];
 }
 
@@ -157,7 +157,7 @@ const attack: Procedure<G> = (ctx, f, input) => {
       case 3: {
         const atk = g.atk!;
         const a = s.objects[atk.a];
-        if (!a || a.zone !== 'field' || atk.neg) {
+        if (a?.zone !== 'field' || atk.neg) {
           if (ctx.logging) ctx.log('KALING 4.2-2', 'kl.fizzle');
           f.step = 9;
           continue;

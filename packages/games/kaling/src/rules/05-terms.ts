@@ -44,7 +44,7 @@ export function negated(s: S, id: number): boolean {
 export function hasKw(s: S, id: number, k: string): boolean {
   for (const e of s.effects) if (e.op === 'kw' && e.params.k === k && e.targets?.[0] === id) return true;
   const o = s.objects[id];
-  if (!o || o.zone !== 'field' || o.faceDown) return false;
+  if (o?.zone !== 'field' || o.faceDown) return false;
   const effs = EFFECTS[o.card];
   if (!effs) return false;
   for (const ef of effs) if (ef.kw?.includes(k) && !negated(s, id)) return true;
@@ -85,7 +85,7 @@ function computeStats(s: S, id: number, sources: number[]): Stats {
   const o = s.objects[id] ?? s.lki[id];
   const def = CARDS[o.card];
   const st: Stats = { ap: def.ap, dp: def.dp, sp: def.sp, lv: def.lv, at: def.attrs };
-  if (!o || o.zone !== 'field') return st;
+  if (o?.zone !== 'field') return st;
   if ((o.data as FieldData).dis) {
     // 伪装: seen as a 3/3/3 dark 卡灵 while disguised.
     st.ap = 3;
@@ -202,7 +202,7 @@ function snapshot(s: S, o: GameObject, ev: Ev): void {
 export function clear(ctx: Ctx<G>, id: number, by: 'battle' | 'effect' | 'rule', src = 0): boolean {
   const s = ctx.state;
   const o = s.objects[id];
-  if (!o || o.zone !== 'field') return false;
+  if (o?.zone !== 'field') return false;
   if (by === 'battle' && hasKw(s, id, 'guard')) {
     if (ctx.logging) ctx.log('KALING 5-18', 'kl.guarded', { c: ctx.ref(id) });
     return false;
