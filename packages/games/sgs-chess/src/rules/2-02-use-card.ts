@@ -338,10 +338,6 @@ const effect: P = (ctx, f, input) => {
       // an op that called a procedure has finished
       f.d.i++;
       f.step = 0;
-      if (f.d.pend === 'snatch' || f.d.pend === 'dismantle') {
-        // the chooser answered which card
-        f.d.pend = undefined;
-      }
     }
     if (f.step === 2) {
       // answer to a dismantle / snatch choice
