@@ -71,11 +71,17 @@ describe('sgs-chess self-play', () => {
     }
   });
 
-  it('a view never contains the id or card of a hidden card', () => {
-    const s = createGame(sgs, { seed: 'view', players: 2, decks: sgs.decks.ready });
+  it.each([2, 6])('a view never contains the id of a hidden card (%i seats, spectator too)', (players) => {
+    const s = createGame(sgs, {
+      seed: `view${players}`,
+      players,
+      decks: sgs.decks.ready,
+      options: { seats: players },
+    });
     const agent = new RandomAgent('v');
-    for (let i = 0; i < 400 && !s.result; i++) {
-      for (const viewer of [0, 1]) {
+    const viewers = [null, ...Array.from({ length: players }, (_, p) => p)];
+    for (let i = 0; i < 300 && !s.result; i++) {
+      for (const viewer of viewers) {
         const v = viewFor(s, sgs, viewer);
         const text = JSON.stringify(v);
         for (const z of Object.values(s.zones)) {
@@ -83,7 +89,7 @@ describe('sgs-chess self-play', () => {
           if (!hidden) continue;
           for (const id of z.objects) {
             const o = s.objects[id];
-            if (o.seenBy?.includes(viewer)) continue;
+            if (viewer !== null && o.seenBy?.includes(viewer)) continue;
             expect(text).not.toContain(`"id":${id},`);
             expect(text).not.toContain(`"obj":${id},`);
             expect(text).not.toContain(`"obj":${id}}`);
