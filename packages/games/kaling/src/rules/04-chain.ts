@@ -436,6 +436,13 @@ const QUICK_CARD = new Set(
     (c) => (CARDS[c].type !== 'kaling' && hasQuick('field', c)) || hasQuick('hidden', c),
   ),
 );
+/** Bit (1 << class) set for every class of 瞬发 effect a card has. */
+const CLS_MASK: Record<string, number> = {};
+for (const [card, effs] of Object.entries(EFFECTS)) {
+  let m = 0;
+  for (const e of effs) if (e.kind === 'quick') m |= 1 << (e.cls ?? 3);
+  CLS_MASK[card] = m;
+}
 const HANDS = ['p0:hand', 'p1:hand'];
 const PILES = ['p0:discard', 'p1:discard'];
 
@@ -956,6 +963,11 @@ const SCRATCH: Avail[] = [];
 /** Six steps (KALING 4.5-3), each split into public then hidden sources (KALING 4.5-4). */
 const STAGES = 12;
 
+function mentions(evs: Ev[], id: number): boolean {
+  for (let i = 0; i < evs.length; i++) if (evs[i].o === id || evs[i].to === id) return true;
+  return false;
+}
+
 function stagePlayer(g: G, st: number): number {
   return (st >> 1) % 2 === 0 ? g.tp : 1 - g.tp;
 }
@@ -1006,10 +1018,15 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
           const pub = (st & 1) === 0;
           const opts = SCRATCH;
           opts.length = 0;
+          const bit = 1 << cls;
           for (let i = 0; i < n; i++) {
             const f0 = QS_F[i];
-            if (QS_P[i] === p && (f0 === 'f' || f0 === 'g') === pub)
-              collect(s, p, cls, w, f0, s.objects[QS_ID[i]], opts);
+            if (QS_P[i] !== p || (f0 === 'f' || f0 === 'g') !== pub) continue;
+            const o = s.objects[QS_ID[i]];
+            if (!(CLS_MASK[o.card] & bit)) continue;
+            // Effects used from the discard pile all answer an event about that very card.
+            if (f0 === 'g' && !mentions(w.evs, o.id)) continue;
+            collect(s, p, cls, w, f0, o, opts);
           }
           if (opts.length === 0) {
             st++;
