@@ -241,6 +241,9 @@ export const EffSchema = z
   .refine((e) => e.kind !== 'quick' || e.cls !== undefined, {
     message: 'a 瞬发 effect needs its class (1, 2 or 3)',
   })
+  .refine((e) => e.zone !== 'grave' || e.when !== undefined, {
+    message: 'an effect used from the discard pile must answer an event about its own card',
+  })
   .refine((e) => (e.kind !== 'act' && e.kind !== 'quick') || (e.ops?.length ?? 0) > 0, {
     message: 'an activated effect needs operations',
   });
