@@ -64,12 +64,22 @@ export function buildProgram(): Command {
     .option('--decks <files>', 'deck file per seat, comma separated')
     .option('--json', 'print JSON')
     .option('--records <dir>', 'write a game record per game into this folder')
+    .option('--players <n>', "number of seats (the game's default otherwise)")
     .action(
       (
         gameId: string,
-        o: { games: string; seed: string; agents?: string; decks?: string; json?: boolean; records?: string },
+        o: {
+          games: string;
+          seed: string;
+          agents?: string;
+          decks?: string;
+          json?: boolean;
+          records?: string;
+          players?: string;
+        },
       ) => {
         const module = playableGame(gameId);
+        const players = o.players === undefined ? undefined : parseIntOption(o.players, '--players', 1);
         const games = parseIntOption(o.games, '--games', 1);
         const decks = o.decks?.split(',').map((f) => readDeck(f.trim(), module.id));
         if (decks) {
@@ -88,6 +98,7 @@ export function buildProgram(): Command {
           agents: o.agents?.split(',').map((s) => s.trim()),
           decks,
           records: o.records,
+          players,
           onProgress: (n) => bar.update(n),
         });
         bar.finish();
@@ -194,14 +205,23 @@ export function buildProgram(): Command {
     .option('--seat <n>', 'your seat (0 starts)', '0')
     .option('--vs <agent>', 'opponent agent', 'random')
     .option('--seed <s>', 'game seed', 'play')
+    .option('--players <n>', "number of seats (the game's default otherwise)")
     .addOption(new Option('--lang <lang>', 'language').choices(['zh', 'en']).default('zh'))
-    .action(async (gameId: string, o: { seat: string; vs: string; seed: string; lang: Lang }) => {
-      const module = playableGame(gameId);
-      const seat = parseIntOption(o.seat, '--seat');
-      if (seat >= module.players.default)
-        throw new InputError(`--seat must be below ${module.players.default}`);
-      await playInTerminal(module, { seat, vs: o.vs, seed: o.seed, lang: o.lang });
-    });
+    .action(
+      async (gameId: string, o: { seat: string; vs: string; seed: string; lang: Lang; players?: string }) => {
+        const module = playableGame(gameId);
+        const seat = parseIntOption(o.seat, '--seat');
+        const players =
+          o.players === undefined ? module.players.default : parseIntOption(o.players, '--players', 1);
+        if (players < module.players.min || players > module.players.max) {
+          throw new InputError(
+            `${module.id} is played by ${module.players.min}–${module.players.max} players, not ${players}`,
+          );
+        }
+        if (seat >= players) throw new InputError(`--seat must be below ${players}`);
+        await playInTerminal(module, { seat, vs: o.vs, seed: o.seed, lang: o.lang, players });
+      },
+    );
 
   program
     .command('rules <game>')

@@ -60,6 +60,8 @@ function ui(key: string, lang: Lang, args: Record<string, string | number> = {})
 
 export interface PlayOptions {
   seat: number;
+  /** Number of seats (the game's default otherwise). */
+  players?: number;
   vs: string;
   seed: string;
   lang: Lang;
@@ -76,7 +78,7 @@ export class PlaySession {
     readonly module: GameModule,
     readonly opts: PlayOptions,
   ) {
-    const players = module.players.default;
+    const players = opts.players ?? module.players.default;
     this.catalog = { ...KERNEL_CATALOG, ...module.catalog };
     const names = Array.from({ length: players }, () => opts.vs);
     const made = makeAgents(module, names, opts.seed);

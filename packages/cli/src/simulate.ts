@@ -9,6 +9,8 @@ export interface SimulateOptions {
   agents?: string[];
   decks?: DeckList[];
   records?: string;
+  /** Number of seats (the game's default otherwise). */
+  players?: number;
   onProgress?: (done: number) => void;
 }
 
@@ -38,7 +40,12 @@ export function gameSeed(seed: string, i: number): string {
 }
 
 export function simulate(module: GameModule, opts: SimulateOptions): SimulateReport {
-  const players = module.players.default;
+  const players = opts.players ?? module.players.default;
+  if (players < module.players.min || players > module.players.max) {
+    throw new InputError(
+      `${module.id} is played by ${module.players.min}–${module.players.max} players, not ${players}`,
+    );
+  }
   const agents = opts.agents ?? Array.from({ length: players }, () => 'random');
   if (agents.length !== players)
     throw new InputError(`--agents needs ${players} names for ${module.id}, got ${agents.length}`);
@@ -58,7 +65,7 @@ export function simulate(module: GameModule, opts: SimulateOptions): SimulateRep
   const start = process.hrtime.bigint();
   for (let i = 0; i < opts.games; i++) {
     const seed = gameSeed(opts.seed, i);
-    const out = playGame(module, { seed, agents, decks: opts.decks, record: Boolean(opts.records) });
+    const out = playGame(module, { seed, agents, players, decks: opts.decks, record: Boolean(opts.records) });
     decisions += out.decisions;
     hashes.push(out.finalHash);
     if (out.error) {

@@ -75,3 +75,17 @@ describe.each(playable)('arbiter on %s', (id) => {
     }
   });
 });
+
+describe('seats', () => {
+  it('SGS 1.3: simulate --players 6 plays 三国杀战棋 with one seat per role; a seat count the game refuses is bad input', async () => {
+    const io = quiet();
+    expect(
+      await main(['simulate', 'sgs-chess', '--players', '6', '--games', '2', '--seed', 'six', '--json']),
+    ).toBe(0);
+    const rep = JSON.parse(io.out());
+    expect(rep.wins).toHaveLength(6);
+    expect(rep.finished).toBe(2);
+    expect(await main(['simulate', 'sgs-chess', '--players', '9', '--games', '1'])).toBe(2);
+    expect(io.err()).toMatch(/2–6 players, not 9/);
+  });
+});
