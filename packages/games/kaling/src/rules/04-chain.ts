@@ -447,8 +447,10 @@ const HANDS = ['p0:hand', 'p1:hand'];
 const PILES = ['p0:discard', 'p1:discard'];
 
 /**
- * Every card that could answer a timing point with a 瞬发 effect, before checking conditions
- * (most cards have none). Filled into reusable buffers; returns how many.
+ * Every card on the field or in hand that could answer a timing point with a 瞬发 effect, before
+ * checking conditions (most cards have none). Filled into reusable buffers; returns how many.
+ * Cards in discard piles are added per timing point by `graveSources` (their effects always answer
+ * an event about the card itself).
  */
 const QS_F: Src['f'][] = [];
 const QS_ID: number[] = [];
@@ -482,13 +484,6 @@ function quickSources(s: S): number {
         QS_P[n++] = p;
       }
     }
-    const pile = s.zones[PILES[p]].objects;
-    for (let i = 0; i < pile.length; i++)
-      if (GRAVE_CARDS.has(s.objects[pile[i]].card)) {
-        QS_F[n] = 'g';
-        QS_ID[n] = pile[i];
-        QS_P[n++] = p;
-      }
   }
   QS_STATE = s.g;
   QS_VERSION = s.version;
@@ -947,11 +942,14 @@ const flush: Procedure<G> = (ctx) => {
     ctx.done();
     return;
   }
-  // Nobody holds anything that could answer a timing point: the waiting ones pass unanswered.
+  // Nobody holds anything that could answer a timing point: the waiting ones pass unanswered
+  // (except those about a discard-pile card with an effect of its own).
   if (quickSources(ctx.state) === 0) {
-    g.q = [];
-    ctx.done();
-    return;
+    g.q = g.q.filter((ev) => mentionsGrave(ctx.state, ev));
+    if (g.q.length === 0) {
+      ctx.done();
+      return;
+    }
   }
   const ev = g.q.shift()!;
   ctx.state.flow.pop();
@@ -963,9 +961,33 @@ const SCRATCH: Avail[] = [];
 /** Six steps (KALING 4.5-3), each split into public then hidden sources (KALING 4.5-4). */
 const STAGES = 12;
 
-function mentions(evs: Ev[], id: number): boolean {
-  for (let i = 0; i < evs.length; i++) if (evs[i].o === id || evs[i].to === id) return true;
-  return false;
+/** A discard-pile card with an effect that the event is about. */
+function graveCard(s: S, id: number | undefined): GameObject | null {
+  if (id === undefined) return null;
+  const o = s.objects[id];
+  return o && o.zone === PILES[o.owner] && GRAVE_CARDS.has(o.card) ? o : null;
+}
+
+function mentionsGrave(s: S, ev: Ev): boolean {
+  return graveCard(s, ev.o) !== null || graveCard(s, ev.to) !== null;
+}
+
+/** Append the discard-pile cards the timing points are about to the source buffers (after n). */
+function graveSources(s: S, evs: Ev[], n: number): number {
+  for (let i = 0; i < evs.length; i++) {
+    const ev = evs[i];
+    for (const id of ev.to !== undefined && ev.to !== ev.o ? [ev.o, ev.to] : [ev.o]) {
+      const o = graveCard(s, id);
+      if (!o) continue;
+      let dup = false;
+      for (let k = 0; k < n; k++) if (QS_ID[k] === o.id) dup = true;
+      if (dup) continue;
+      QS_F[n] = 'g';
+      QS_ID[n] = o.id;
+      QS_P[n++] = o.owner;
+    }
+  }
+  return n;
 }
 
 function stagePlayer(g: G, st: number): number {
@@ -1009,7 +1031,7 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
           used: d.used,
           start: false,
         };
-        const n = quickSources(s);
+        const n = graveSources(s, w.evs, quickSources(s));
         let st = n === 0 ? STAGES : d.st;
         while (st < STAGES) {
           const cls = CLS_ORDER[st >> 1];
@@ -1024,8 +1046,6 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
             if (QS_P[i] !== p || (f0 === 'f' || f0 === 'g') !== pub) continue;
             const o = s.objects[QS_ID[i]];
             if (!(CLS_MASK[o.card] & bit)) continue;
-            // Effects used from the discard pile all answer an event about that very card.
-            if (f0 === 'g' && !mentions(w.evs, o.id)) continue;
             collect(s, p, cls, w, f0, o, opts);
           }
           if (opts.length === 0) {
@@ -1138,7 +1158,8 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
         checkWin(ctx);
         if (s.result) return;
         // KALING 4.6-1: timing points met while the chain resolved are not missed: each opens its own window now.
-        if (g.res === 0 && g.q.length > 0 && quickSources(s) === 0) g.q = [];
+        if (g.res === 0 && g.q.length > 0 && quickSources(s) === 0)
+          g.q = g.q.filter((ev) => mentionsGrave(s, ev));
         if (g.res === 0 && g.q.length > 0) {
           d.evs = [g.q.shift()!];
           d.last = [];
