@@ -9,7 +9,16 @@ import { cellName, placeCells } from './01-board.ts';
 import { draw, HAND_LIMIT, MAX_ENERGY } from './02-match.ts';
 import { canMove } from './03-move.ts';
 import { canPaidSummon } from './03-summon.ts';
-import { available, cellFromOpt, cellOpt, effHint, effLabel, parseSrc, srcId } from './04-chain.ts';
+import {
+  available,
+  cellFromOpt,
+  cellOpt,
+  effHint,
+  effLabel,
+  openWindows,
+  parseSrc,
+  srcId,
+} from './04-chain.ts';
 import { attackTargets } from './04-combat.ts';
 import { clear, emit, toDiscard } from './05-terms.ts';
 import { canSkillDraw, raidTargets } from './06-skills.ts';
@@ -132,7 +141,7 @@ const turn: Procedure<G> = (ctx, f, input) => {
         if (ctx.logging) ctx.log('KALING 3.3-1', 'kl.turn', { player: g.tp, n: g.turn });
         emit(g, { t: 'phase', n: 1, p: g.tp });
         f.step = 1;
-        ctx.call('kl.flush');
+        openWindows(ctx);
         return;
       }
       case 1: {
@@ -142,7 +151,7 @@ const turn: Procedure<G> = (ctx, f, input) => {
         emit(g, { t: 'phase', n: 2, p: g.tp });
         g.phase = 'action';
         f.step = 2;
-        ctx.call('kl.flush');
+        openWindows(ctx);
         return;
       }
       case 2: {
@@ -204,7 +213,7 @@ const turn: Procedure<G> = (ctx, f, input) => {
       case 4: {
         // After an action: its timing points open their windows, then the next action.
         f.step = 2;
-        ctx.call('kl.flush');
+        openWindows(ctx);
         return;
       }
       case 5: {
@@ -217,7 +226,7 @@ const turn: Procedure<G> = (ctx, f, input) => {
         }
         emit(g, { t: 'phase', n: 3, p: g.tp });
         f.step = 6;
-        ctx.call('kl.flush');
+        openWindows(ctx);
         return;
       }
       case 6: {
@@ -258,7 +267,7 @@ const turn: Procedure<G> = (ctx, f, input) => {
         // ▶②: "回合结束刷新能量(前)" / "回合结束弃牌(时)".
         emit(g, { t: 'phase', n: 4, p: g.tp });
         f.step = 9;
-        ctx.call('kl.flush');
+        openWindows(ctx);
         return;
       }
       case 9: {
@@ -269,7 +278,7 @@ const turn: Procedure<G> = (ctx, f, input) => {
         expireTurnEffects(ctx);
         emit(g, { t: 'phase', n: 5, p: g.tp });
         f.step = 10;
-        ctx.call('kl.flush');
+        openWindows(ctx);
         return;
       }
       case 10: {

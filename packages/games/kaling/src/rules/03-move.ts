@@ -6,7 +6,7 @@
 import type { Procedure } from '@arbiter/kernel';
 import type { FieldData, G, S } from '../types.ts';
 import { cellName, GRID, isSealed } from './01-board.ts';
-import { cellFromOpt, cellOpt } from './04-chain.ts';
+import { cellFromOpt, cellOpt, openWindows } from './04-chain.ts';
 import { emit, hasKw, stats } from './05-terms.ts';
 
 const ORTHO: number[][] = [];
@@ -62,7 +62,7 @@ const move: Procedure<G> = (ctx, f, input) => {
         if (ctx.logging) ctx.log(d.rule, 'kl.move-start', { c: ctx.ref(d.o) });
         emit(g, { t: 'move-start', p: d.p, o: d.o, k: o.card, c: (o.data as FieldData).c });
         f.step = 1;
-        ctx.call('kl.flush');
+        openWindows(ctx);
         return;
       }
       case 1: {
@@ -113,7 +113,7 @@ const move: Procedure<G> = (ctx, f, input) => {
         // KALING 3.5.3-3: every cell moved is a timing point; KALING 3.5.3-4: the move continues after the chain.
         emit(g, { t: 'move-step', p: d.p, o: d.o, k: o.card, c: to, from });
         f.step = 1;
-        ctx.call('kl.flush');
+        openWindows(ctx);
         return;
       }
       case 3: {
@@ -123,7 +123,7 @@ const move: Procedure<G> = (ctx, f, input) => {
           emit(g, { t: 'move-end', p: d.p, o: d.o, k: o.card, c: (o.data as FieldData).c });
         }
         f.step = 4;
-        ctx.call('kl.flush');
+        openWindows(ctx);
         return;
       }
       case 4:

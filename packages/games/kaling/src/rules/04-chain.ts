@@ -936,24 +936,28 @@ interface WinD {
 }
 
 /** Start windows for queued timing points, unless a chain is already open (it drains them itself). */
-const flush: Procedure<G> = (ctx) => {
+/**
+ * Open a chain window for the first waiting timing point, unless a chain is already open (it
+ * drains them itself). The caller has already set its next step and returns right after; if no
+ * window is needed it simply continues there.
+ */
+export function openWindows(ctx: Ctx<G>): void {
   const g = ctx.g;
-  if (g.res > 0 || g.q.length === 0 || ctx.state.result) {
-    ctx.done();
-    return;
-  }
+  if (g.res > 0 || g.q.length === 0 || ctx.state.result) return;
   // Nobody holds anything that could answer a timing point: the waiting ones pass unanswered
   // (except those about a discard-pile card with an effect of its own).
   if (quickSources(ctx.state) === 0) {
     g.q = g.q.filter((ev) => mentionsGrave(ctx.state, ev));
-    if (g.q.length === 0) {
-      ctx.done();
-      return;
-    }
+    if (g.q.length === 0) return;
   }
   const ev = g.q.shift()!;
-  ctx.state.flow.pop();
   ctx.call('kl.window', { evs: [ev], last: [], used: [], st: 0 } satisfies WinD);
+}
+
+/** The same as a procedure, for callers that prefer a frame. */
+const flush: Procedure<G> = (ctx) => {
+  ctx.state.flow.pop();
+  openWindows(ctx);
 };
 
 const CLS_ORDER = [1, 1, 2, 2, 3, 3];

@@ -11,7 +11,7 @@ import { EFFECTS } from '../cards/effects.ts';
 import type { Attack, FieldData, G, S } from '../types.ts';
 import { ahead, cellName, rel } from './01-board.ts';
 import { loseLp } from './02-match.ts';
-import { cellFromOpt, cellOpt } from './04-chain.ts';
+import { cellFromOpt, cellOpt, openWindows } from './04-chain.ts';
 import { clear, emit, hasKw, negated, stats } from './05-terms.ts';
 
 /** KALING 4.1-3: the default attack range, relative to the attacker's controller. */
@@ -130,7 +130,7 @@ const attack: Procedure<G> = (ctx, f, input) => {
           });
         emit(g, { t: 'atk-decl', p: d.p, o: d.a, k: o.card, c });
         f.step = 2;
-        ctx.call('kl.flush');
+        openWindows(ctx);
         return;
       }
       case 2: {
@@ -151,7 +151,7 @@ const attack: Procedure<G> = (ctx, f, input) => {
         // ② 数值结算时点 (KALING 4.2-3: value changes, resistance changes and negations may be chained here).
         emit(g, { t: 'atk-calc', p: atk.p, o: atk.a, k: a.card, c: atk.c });
         f.step = 3;
-        ctx.call('kl.flush');
+        openWindows(ctx);
         return;
       }
       case 3: {
@@ -259,7 +259,7 @@ const attack: Procedure<G> = (ctx, f, input) => {
         const atk = g.atk!;
         emit(g, { t: 'atk-res', p: atk.p, o: atk.a, c: atk.c, n: atk.dmg ?? 0 });
         f.step = 6;
-        ctx.call('kl.flush');
+        openWindows(ctx);
         return;
       }
       case 6: {
@@ -296,7 +296,7 @@ const attack: Procedure<G> = (ctx, f, input) => {
           }
         }
         f.step = 9;
-        ctx.call('kl.flush');
+        openWindows(ctx);
         return;
       }
       case 9:

@@ -8,7 +8,7 @@ import type { FieldData, G, S } from '../types.ts';
 import { cellName } from './01-board.ts';
 import { draw, spendEnergy } from './02-match.ts';
 import { stepCells } from './03-move.ts';
-import { cellFromOpt } from './04-chain.ts';
+import { cellFromOpt, openWindows } from './04-chain.ts';
 import { hasKw, stats } from './05-terms.ts';
 
 /** KALING 6-1 爆能抽卡: 回1, 4 energy: draw 1. */
@@ -48,7 +48,7 @@ const skillDraw: Procedure<G> = (ctx, f) => {
     if (ctx.logging) ctx.log('KALING 6-1', 'kl.skill-draw', { player: p });
     f.step = 1;
     if (!draw(ctx, p, 1)) return;
-    ctx.call('kl.flush');
+    openWindows(ctx);
     return;
   }
   ctx.done();
