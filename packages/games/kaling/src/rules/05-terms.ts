@@ -42,13 +42,28 @@ export function negated(s: S, id: number): boolean {
 
 /** KALING 5-18 坚守, KALING 5-19 防爆 and other statuses: from created effects and 永恒 effects. */
 export function hasKw(s: S, id: number, k: string): boolean {
-  for (const e of s.effects) if (e.op === 'kw' && e.params.k === k && e.targets?.[0] === id) return true;
+  const list = s.effects;
+  for (let i = 0; i < list.length; i++) {
+    const e = list[i];
+    if (e.op === 'kw' && e.params.k === k && e.targets?.[0] === id) return true;
+  }
   const o = s.objects[id];
   if (o?.zone !== 'field' || o.faceDown) return false;
-  const effs = EFFECTS[o.card];
-  if (!effs) return false;
-  for (const ef of effs) if (ef.kw?.includes(k) && !negated(s, id)) return true;
-  return false;
+  const kws = staticKw()[o.card];
+  return kws !== undefined && kws.includes(k) && !negated(s, id);
+}
+
+/** Statuses cards have from their own 永恒 effects (e.g. 防爆), by card (built on first use). */
+let STATIC_KW: Record<string, string[]> | null = null;
+function staticKw(): Record<string, string[]> {
+  if (STATIC_KW) return STATIC_KW;
+  const out: Record<string, string[]> = {};
+  for (const [card, effs] of Object.entries(EFFECTS)) {
+    const kws = effs.flatMap((e) => e.kw ?? []);
+    if (kws.length) out[card] = kws;
+  }
+  STATIC_KW = out;
+  return out;
 }
 
 /** Current AP/DP/SP/level/attributes (the printed values, then 永恒 effects, then created effects by timestamp). */
