@@ -30,8 +30,8 @@ const UI: Record<string, { zh: string; en: string }> = {
   yourTurn: { zh: '轮到你决定', en: 'Your decision' },
   rule: { zh: '依据规则', en: 'rule' },
   pickHelp: {
-    zh: '输入编号（多选用空格分隔，例如 "1 3"），或选项id。输入 help 查看帮助，quit 退出。',
-    en: 'Enter a number (several separated by spaces, e.g. "1 3"), or an option id. "help" for help, "quit" to leave.',
+    zh: '输入编号（多选用空格分隔，例如 "1 3"），或选项id。输入 help 查看帮助，concede 认输，quit 退出。',
+    en: 'Enter a number (several separated by spaces, e.g. "1 3"), or an option id. "help" for help, "concede" to concede, "quit" to leave.',
   },
   orderHelp: {
     zh: '按顺序输入全部编号，例如 "2 1 3"（第一个最先）。',
@@ -52,6 +52,10 @@ const UI: Record<string, { zh: string; en: string }> = {
   draw: { zh: '平局。', en: 'Draw.' },
   log: { zh: '记录', en: 'Log' },
   waiting: { zh: '等待对手…', en: 'Waiting for the opponent…' },
+  noConcede: {
+    zh: '本游戏的规则没有认输；输入 quit 离开。',
+    en: "This game's rules have no concession; type quit to leave.",
+  },
 };
 
 function ui(key: string, lang: Lang, args: Record<string, string | number> = {}): string {
@@ -213,6 +217,13 @@ export class PlaySession {
     return { ok: true, answer: ids as string[] };
   }
 
+  /** The human player concedes, if the game's rules allow it; returns an explanation if not. */
+  concede(): string | null {
+    if (!this.module.concede) return ui('noConcede', this.opts.lang);
+    this.module.concede(this.state, this.opts.seat);
+    return null;
+  }
+
   /** Apply a typed line; returns an error text to show, or null when accepted. */
   input(line: string): string | null {
     const d = this.humanDecision();
@@ -263,6 +274,12 @@ export async function playInTerminal(module: GameModule, opts: PlayOptions): Pro
     if (line === 'quit' || line === 'exit') {
       rl.close();
       return 0;
+    }
+    if (line === 'concede' || line === '认输') {
+      const why = session.concede();
+      if (why) process.stdout.write(`${why}\n`);
+      else process.stdout.write(`${session.screen()}\n`);
+      continue;
     }
     if (line === 'help' || line === '') {
       const d = session.humanDecision();

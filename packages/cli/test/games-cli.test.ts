@@ -89,3 +89,18 @@ describe('seats', () => {
     expect(io.err()).toMatch(/2–6 players, not 9/);
   });
 });
+
+describe('conceding in terminal play', () => {
+  it('FFTCG 2.1: a player who concedes loses; a game without a concession rule says so', async () => {
+    const { PlaySession } = await import('../src/play.ts');
+    const { findGame } = await import('../src/registry.ts');
+    const ff = new PlaySession(findGame('fftcg'), { seat: 0, vs: 'random', seed: 'c', lang: 'en' });
+    ff.advance();
+    expect(ff.concede()).toBeNull();
+    expect(ff.state.result?.winners).toEqual([1]);
+    expect(ff.state.result?.rule).toBe('FFTCG 2.1');
+    const sgs = new PlaySession(findGame('sgs-chess'), { seat: 0, vs: 'random', seed: 'c', lang: 'en' });
+    expect(sgs.concede()).toMatch(/no concession/);
+    expect(sgs.state.result).toBeNull();
+  });
+});

@@ -134,6 +134,8 @@ export interface GameModule<G = any> {
     ready: DeckList[];
     validate(deck: DeckList): DeckViolation[];
   };
+  /** A player concedes, if the game's rules allow it (e.g. FFTCG 2.1): sets the result. */
+  concede?(state: State<G>, player: PlayerId): void;
   /** How many turns (or rounds) have been played, for `simulate` statistics. */
   turnCount?(state: State<G>): number;
   /** Terminal rendering of a view for `arbiter play`. */
