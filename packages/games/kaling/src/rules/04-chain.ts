@@ -980,18 +980,20 @@ function mentionsGrave(s: S, ev: Ev): boolean {
 function graveSources(s: S, evs: Ev[], n: number): number {
   for (let i = 0; i < evs.length; i++) {
     const ev = evs[i];
-    for (const id of ev.to !== undefined && ev.to !== ev.o ? [ev.o, ev.to] : [ev.o]) {
-      const o = graveCard(s, id);
-      if (!o) continue;
-      let dup = false;
-      for (let k = 0; k < n; k++) if (QS_ID[k] === o.id) dup = true;
-      if (dup) continue;
-      QS_F[n] = 'g';
-      QS_ID[n] = o.id;
-      QS_P[n++] = o.owner;
-    }
+    n = addGrave(s, ev.o, n);
+    if (ev.to !== ev.o) n = addGrave(s, ev.to, n);
   }
   return n;
+}
+
+function addGrave(s: S, id: number | undefined, n: number): number {
+  const o = graveCard(s, id);
+  if (!o) return n;
+  for (let k = 0; k < n; k++) if (QS_ID[k] === o.id) return n;
+  QS_F[n] = 'g';
+  QS_ID[n] = o.id;
+  QS_P[n] = o.owner;
+  return n + 1;
 }
 
 function stagePlayer(g: G, st: number): number {
