@@ -18,6 +18,7 @@ import { collectFiles, Progress, parseIntOption, readDeck, readText, table } fro
 import { playInTerminal } from './play.ts';
 import { findGame, GAMES, playableGame } from './registry.ts';
 import { simulate } from './simulate.ts';
+import { simulateParallel } from './simulate-parallel.ts';
 
 class CheckFailed extends Error {}
 
@@ -65,8 +66,9 @@ export function buildProgram(): Command {
     .option('--json', 'print JSON')
     .option('--records <dir>', 'write a game record per game into this folder')
     .option('--players <n>', "number of seats (the game's default otherwise)")
+    .option('--workers <n>', 'worker threads to spread the games over (same digest as one thread)', '1')
     .action(
-      (
+      async (
         gameId: string,
         o: {
           games: string;
@@ -76,8 +78,10 @@ export function buildProgram(): Command {
           json?: boolean;
           records?: string;
           players?: string;
+          workers: string;
         },
       ) => {
+        const workers = parseIntOption(o.workers, '--workers', 1);
         const module = playableGame(gameId);
         const players = o.players === undefined ? undefined : parseIntOption(o.players, '--players', 1);
         const games = parseIntOption(o.games, '--games', 1);
@@ -92,15 +96,17 @@ export function buildProgram(): Command {
           }
         }
         const bar = new Progress(games, module.id);
-        const report = simulate(module, {
+        const simOpts = {
           games,
           seed: o.seed,
           agents: o.agents?.split(',').map((s) => s.trim()),
           decks,
           records: o.records,
           players,
-          onProgress: (n) => bar.update(n),
-        });
+          onProgress: (n: number) => bar.update(n),
+        };
+        const report =
+          workers > 1 ? await simulateParallel(module, simOpts, workers) : simulate(module, simOpts);
         bar.finish();
         for (const f of report.failures)
           process.stderr.write(`game with seed "${f.seed}" failed: ${f.error}\n`);

@@ -39,7 +39,25 @@ export function gameSeed(seed: string, i: number): string {
   return `${seed}#${i}`;
 }
 
-export function simulate(module: GameModule, opts: SimulateOptions): SimulateReport {
+/** What one game of a run contributes to the report (plain data, so workers can send it). */
+export interface GameSummary {
+  index: number;
+  seed: string;
+  finalHash: string;
+  decisions: number;
+  error: string | null;
+  capped: boolean;
+  result: { rule: string; winners: number[]; draw: boolean } | null;
+  turns: number | null;
+}
+
+export interface RunPlan {
+  players: number;
+  agents: string[];
+}
+
+/** Check the options of a run and settle seats and agents. */
+export function planRun(module: GameModule, opts: SimulateOptions): RunPlan {
   const players = opts.players ?? module.players.default;
   if (players < module.players.min || players > module.players.max) {
     throw new InputError(
@@ -52,9 +70,50 @@ export function simulate(module: GameModule, opts: SimulateOptions): SimulateRep
   if (opts.decks && opts.decks.length !== players)
     throw new InputError(`--decks needs ${players} deck files, got ${opts.decks.length}`);
   if (opts.records) mkdirSync(opts.records, { recursive: true });
-  const wins = new Array<number>(players).fill(0);
+  return { players, agents };
+}
+
+/** Play game number `index` of a run (its seed is fixed by the run's seed and the index). */
+export function playOne(
+  module: GameModule,
+  opts: SimulateOptions,
+  plan: RunPlan,
+  index: number,
+): GameSummary {
+  const seed = gameSeed(opts.seed, index);
+  const out = playGame(module, {
+    seed,
+    agents: plan.agents,
+    players: plan.players,
+    decks: opts.decks,
+    record: Boolean(opts.records),
+  });
+  if (opts.records && out.record) {
+    writeFileSync(join(opts.records, `${module.id}-${index}.json`), JSON.stringify(out.record));
+  }
+  const r = out.state?.result;
+  return {
+    index,
+    seed,
+    finalHash: out.finalHash,
+    decisions: out.decisions,
+    error: out.error,
+    capped: out.capped,
+    result: r && !out.error && !out.capped ? { rule: r.rule, winners: r.winners, draw: r.draw } : null,
+    turns: module.turnCount && out.state ? module.turnCount(out.state) : null,
+  };
+}
+
+/** Fold per-game summaries (in game order) into the run's report. */
+export function aggregate(
+  module: GameModule,
+  opts: SimulateOptions,
+  plan: RunPlan,
+  games: readonly GameSummary[],
+  wallSeconds: number,
+): SimulateReport {
+  const wins = new Array<number>(plan.players).fill(0);
   const endReasons: Record<string, number> = {};
-  const hashes: string[] = [];
   const failures: { seed: string; error: string }[] = [];
   let draws = 0;
   let finished = 0;
@@ -62,53 +121,55 @@ export function simulate(module: GameModule, opts: SimulateOptions): SimulateRep
   let capped = 0;
   let turnSum = 0;
   let turnMax = 0;
-  const start = process.hrtime.bigint();
-  for (let i = 0; i < opts.games; i++) {
-    const seed = gameSeed(opts.seed, i);
-    const out = playGame(module, { seed, agents, players, decks: opts.decks, record: Boolean(opts.records) });
-    decisions += out.decisions;
-    hashes.push(out.finalHash);
-    if (out.error) {
-      failures.push({ seed, error: out.error });
-    } else if (out.capped) {
-      capped++;
-    } else if (out.state.result) {
+  let turnCounted = 0;
+  const ordered = [...games].sort((a, b) => a.index - b.index);
+  for (const g of ordered) {
+    decisions += g.decisions;
+    if (g.error) failures.push({ seed: g.seed, error: g.error });
+    else if (g.capped) capped++;
+    else if (g.result) {
       finished++;
-      const r = out.state.result;
-      endReasons[r.rule] = (endReasons[r.rule] ?? 0) + 1;
-      if (r.draw || r.winners.length === 0) draws++;
-      else for (const w of r.winners) wins[w]++;
+      endReasons[g.result.rule] = (endReasons[g.result.rule] ?? 0) + 1;
+      if (g.result.draw || g.result.winners.length === 0) draws++;
+      else for (const w of g.result.winners) wins[w]++;
     }
-    if (module.turnCount && out.state) {
-      const t = module.turnCount(out.state);
-      turnSum += t;
-      turnMax = Math.max(turnMax, t);
+    if (g.turns !== null) {
+      turnSum += g.turns;
+      turnMax = Math.max(turnMax, g.turns);
+      turnCounted++;
     }
-    if (opts.records && out.record) {
-      writeFileSync(join(opts.records, `${module.id}-${i}.json`), JSON.stringify(out.record));
-    }
-    opts.onProgress?.(i + 1);
   }
-  const wallSeconds = Number(process.hrtime.bigint() - start) / 1e9;
   return {
     game: module.id,
-    games: opts.games,
+    games: ordered.length,
     seed: opts.seed,
-    agents,
+    agents: plan.agents,
     finished,
     wins,
     draws,
     endReasons,
-    turns: module.turnCount && opts.games > 0 ? { mean: round(turnSum / opts.games, 2), max: turnMax } : null,
+    turns: turnCounted > 0 ? { mean: round(turnSum / turnCounted, 2), max: turnMax } : null,
     decisions,
     errors: failures.length,
     capped,
     failures,
     wallSeconds: round(wallSeconds, 3),
-    gamesPerSecond: round(opts.games / Math.max(wallSeconds, 1e-9), 1),
+    gamesPerSecond: round(ordered.length / Math.max(wallSeconds, 1e-9), 1),
     decisionsPerSecond: Math.round(decisions / Math.max(wallSeconds, 1e-9)),
-    digest: hashList(hashes),
+    digest: hashList(ordered.map((g) => g.finalHash)),
   };
+}
+
+/** Play a run in this thread. */
+export function simulate(module: GameModule, opts: SimulateOptions): SimulateReport {
+  const plan = planRun(module, opts);
+  const start = process.hrtime.bigint();
+  const games: GameSummary[] = [];
+  for (let i = 0; i < opts.games; i++) {
+    games.push(playOne(module, opts, plan, i));
+    opts.onProgress?.(i + 1);
+  }
+  return aggregate(module, opts, plan, games, Number(process.hrtime.bigint() - start) / 1e9);
 }
 
 function round(x: number, digits: number): number {

@@ -104,3 +104,20 @@ describe('conceding in terminal play', () => {
     expect(sgs.state.result).toBeNull();
   });
 });
+
+describe('simulate --workers', () => {
+  it('spreading games over worker threads gives the same report and digest as one thread', async () => {
+    const io = quiet();
+    expect(await main(['simulate', 'sgs-chess', '--games', '6', '--seed', 'w', '--json'])).toBe(0);
+    const one = JSON.parse(io.out());
+    expect(
+      await main(['simulate', 'sgs-chess', '--games', '6', '--seed', 'w', '--json', '--workers', '2']),
+    ).toBe(0);
+    const text = io.out();
+    const two = JSON.parse(text.slice(text.lastIndexOf('{\n  "game"')));
+    expect(two.digest).toBe(one.digest);
+    expect(two.wins).toEqual(one.wins);
+    expect(two.decisions).toBe(one.decisions);
+    expect(two.endReasons).toEqual(one.endReasons);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * `simulate --workers N`: the same run spread over worker threads. Game i always gets the same
+ * seed and the summaries are folded in game order, so the digest equals the single-thread one.
+ */
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { GameModule } from '@arbiter/kernel';
+import {
+  aggregate,
+  type GameSummary,
+  planRun,
+  type SimulateOptions,
+  type SimulateReport,
+} from './simulate.ts';
+
+export interface WorkerJob {
+  game: string;
+  opts: Omit<SimulateOptions, 'onProgress'>;
+  indices: number[];
+}
+
+export type WorkerMessage = { type: 'game'; summary: GameSummary } | { type: 'fatal'; error: string };
+
+export function defaultWorkers(): number {
+  return Math.max(1, availableParallelism());
+}
+
+export async function simulateParallel(
+  module: GameModule,
+  opts: SimulateOptions,
+  workers: number,
+): Promise<SimulateReport> {
+  const plan = planRun(module, opts);
+  const n = Math.max(1, Math.min(workers, opts.games));
+  const jobs: number[][] = Array.from({ length: n }, () => []);
+  for (let i = 0; i < opts.games; i++) jobs[i % n].push(i);
+  const { onProgress, ...plain } = opts;
+  const start = process.hrtime.bigint();
+  const summaries: GameSummary[] = [];
+  // A plain-JavaScript entry registers the TypeScript loader inside the worker thread.
+  const script = fileURLToPath(new URL('./simulate-worker-boot.mjs', import.meta.url));
+  await Promise.all(
+    jobs.map(
+      (indices) =>
+        new Promise<void>((resolve, reject) => {
+          const job: WorkerJob = { game: module.id, opts: plain, indices };
+          const w = new Worker(script, { workerData: job });
+          w.on('message', (m: WorkerMessage) => {
+            if (m.type === 'game') {
+              summaries.push(m.summary);
+              onProgress?.(summaries.length);
+            } else reject(new Error(m.error));
+          });
+          w.on('error', reject);
+          w.on('exit', (code) =>
+            code === 0 ? resolve() : reject(new Error(`simulation worker exited with code ${code}`)),
+          );
+        }),
+    ),
+  );
+  return aggregate(module, opts, plan, summaries, Number(process.hrtime.bigint() - start) / 1e9);
+}
