@@ -531,19 +531,23 @@ describe('chapter 4: combat, chains, targets', () => {
     expect(has(s, 0, 'attack with')).toBe(false);
   });
 
-  it('KALING 4.2-3: values changed at the calculation timing point count (Fire Energy on the attacker)', () => {
+  it('KALING 4.2-3: a value changed at the calculation timing point counts in the calculation', () => {
     const { s } = board({
       players: [
-        { deck: DECK, field: [fld('sun-child', 'C3'), fld('volt-energy', 'A1', { faceDown: true })] },
-        { deck: DECK, field: [fld('penguin-dudu', 'C4')] },
+        { deck: DECK, field: [fld('sun-child', 'C3'), fld('burning-soul', 'A1', { faceDown: true })] },
+        { deck: DECK, field: [fld('saint-helier', 'C4')] },
       ],
     });
     pick(s, 0, 'attack with Sun Child');
+    // the declaration timing point: let it pass
     pick(s, 0, 'pass');
-    pick(s, 0, 'pass');
-    expect(s.g.atk).not.toBeNull();
+    // the calculation timing point: Burning Soul doubles Sun Child's AP to 6
+    pick(s, 0, 'Burning Soul');
     passChains(s);
-    expect(s.g.atk).toBeNull();
+    pick(s, 1, 'dp');
+    passChains(s);
+    expect(at(s, 'C4')).toBeNull();
+    expect(s.g.lp[1]).toBe(19);
   });
 
   it("KALING 4.3-1 / KALING 4.3-2 / KALING 4.3-3 / KALING 4.3-4: from the opponent's back row a 卡灵 attacks the player for its AP", () => {
@@ -700,15 +704,6 @@ describe('chapter 4: combat, chains, targets', () => {
   });
 
   it('KALING 4.8-3: a card that cannot be targeted is still hit through its cell, and vice versa', () => {
-    const { s } = board({
-      players: [
-        { deck: DECK, field: [fld('caesar-mammoth', 'C3')], hand: ['phantom'] },
-        { deck: DECK, field: [fld('fierce-howl', 'C4')] },
-      ],
-    });
-    pick(s, 0, 'activate Phantom'.replace('activate ', 'set '));
-    tryPick(s, 0, 'A1');
-    passChains(s);
     // Fierce Howl protected from card targets still dies to the area target of Blazing Stomp.
     const b = board({
       players: [
@@ -721,11 +716,52 @@ describe('chapter 4: combat, chains, targets', () => {
     tryPick(b, 1, 'Fierce Howl');
     passChains(b);
     expect(at(b, 'C4')).toBeNull();
+    // Arctic Emperor's cell cannot be targeted, but the card itself can.
+    const c2 = board({
+      players: [
+        { deck: DECK, hand: ['dark-energy'] },
+        { deck: DECK, field: [fld('arctic-emperor', 'C4')] },
+      ],
+    }).s;
+    pick(c2, 0, 'activate Dark Energy');
+    tryPick(c2, 0, 'C3');
+    passChains(c2);
+    expect(at(c2, 'C4')).toBeNull();
   });
 });
 
 describe('chapter 5 and 6: terms and player skills', () => {
-  it('KALING 5-11 / KALING 5-13 / KALING 5-12: 回1 per card per turn, 限1 per name, 场1 per stay', () => {
+  it('KALING 5-13: 限1 — after one card of the name uses the effect, no other card of that name may this turn', () => {
+    const { s } = board({
+      players: [
+        { deck: ['arrow', 'arrow', 'arrow', 'arrow', 'arrow', 'arrow'], hand: ['heat-surge', 'heat-surge'] },
+        P1,
+      ],
+    });
+    pick(s, 0, 'activate Heat Surge');
+    tryPick(s, 0, 'E2');
+    pick(s, 0, 3);
+    passChains(s);
+    expect(has(s, 0, 'activate Heat Surge')).toBe(false);
+    expect(cardsIn(s, 'p0:hand')).toEqual(['heat-surge']);
+  });
+
+  it('KALING 5-12: 场1 — once per stay on the field (Horn Cannon)', () => {
+    const { s } = board({
+      players: [
+        { deck: DECK, hand: ['sun-child', 'arrow'], field: [fld('horn-cannon', 'C1')] },
+        { deck: DECK, field: [fld('sun-child', 'C4')] },
+      ],
+    });
+    pick(s, 0, 'Unix Ruin Cannon');
+    pick(s, 0, 'C4');
+    tryPick(s, 0, 'Sun Child');
+    passChains(s);
+    expect(at(s, 'C4')).toBeNull();
+    expect(has(s, 0, 'Unix Ruin Cannon')).toBe(false);
+  });
+
+  it('KALING 5-11: 回1 per card per turn', () => {
     const { s } = board({
       players: [{ deck: DECK, field: [fld('dream-maker', 'A1'), fld('dream-maker', 'B1')] }, P1],
     });
