@@ -9,6 +9,12 @@ const P1 = { deck: DECK };
 describe('card data', () => {
   it('effect definitions are validated: a malformed one is refused with the card named', () => {
     expect(() => validateEffects(EFFECTS)).not.toThrow();
+    for (const op of ['restore', 'top5', 'clear', 'search', 'choose'])
+      expect(() =>
+        validateEffects({
+          ok: [{ kind: 'act', text: { zh: '效果', en: 'effect' }, ops: [{ do: op } as never] }],
+        }),
+      ).not.toThrow();
     const text = { zh: '效果', en: 'effect' };
     expect(() =>
       validateEffects({ bad: [{ kind: 'quick', text, ops: [{ do: 'clear', on: 't0' }] }] }),

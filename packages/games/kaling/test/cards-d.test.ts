@@ -365,7 +365,10 @@ describe('tactics and devices', () => {
     play(s, 'Heat Surge');
     pick(s, 0, 5);
     passChains(s);
+    expect(labels(s, 0).map((l) => l.split('|')[0])).toEqual(['kking-kuga', 'skip']);
+    pick(s, 0, 'kking-kuga');
     expect(cardsIn(s, 'p0:hand')).toEqual(['king-kuga']);
+    expect(cardsIn(s, 'p0:deck').length).toBe(5);
     const b = board({
       players: [
         { deck: ['arrow', 'king-kuga', 'arrow', 'arrow', 'arrow', 'arrow'], hand: ['heat-surge'] },

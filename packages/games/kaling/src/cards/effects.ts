@@ -1644,7 +1644,7 @@ export const EFFECTS: Record<string, Eff[]> = {
         'Once per turn for this name. Declare a level 1–6 and reveal the top 5 cards: if a 卡灵 of that level is among them, add one to your hand and shuffle the rest back; otherwise send all 5 to the discard pile.',
       ),
       can: (q) => q.s.zones[`p${q.p}:deck`].objects.length > 0,
-      ops: [{ do: 'fn', fn: heatSurge }],
+      ops: [{ do: 'top5' }],
     },
   ],
   'burning-soul': [
@@ -1853,26 +1853,6 @@ function moveBy(ctx: Ctx<G>, L: Link, n: number, vertical: boolean): void {
   const max = n < 0 ? stats(ctx.state, id).sp : n;
   if (max < 1) return;
   ctx.call('kl.move', { o: id, p: o.controller, n: 0, max, vertical, rule: 'KALING 5-3' });
-}
-
-/** 热能涌动: reveal the top 5; stand-in: the first 卡灵 of the declared level found goes to hand. */
-function heatSurge(ctx: Ctx<G>, L: Link): void {
-  const zone = `p${L.p}:deck`;
-  const deck = ctx.zone(zone).objects;
-  const top = deck.slice(-5);
-  for (const id of top) ctx.reveal(id, [0, 1]);
-  const hit = top.find((id) => {
-    const def = CARDS[ctx.state.objects[id].card];
-    return def.type === 'kaling' && def.lv === L.x;
-  });
-  if (hit !== undefined) {
-    ctx.move(hit, `p${L.p}:hand`);
-    if (ctx.logging) ctx.log('KALING 5-9', 'kl.searched', { c: ctx.ref(hit) });
-    for (const id of ctx.zone(zone).objects) delete ctx.state.objects[id].seenBy;
-    ctx.shuffle(zone);
-  } else {
-    for (const id of top) toDiscard(ctx, id, 'deck');
-  }
 }
 
 validateEffects(EFFECTS);

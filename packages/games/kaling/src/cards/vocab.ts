@@ -78,6 +78,8 @@ type OpBody =
   | { do: 'pick'; t: Tgt }
   /** Choose a card from hand and/or deck (KALING 5-9 载入 when it goes to hand); sets v = 1 when done. */
   | { do: 'search'; from: ('hand' | 'deck')[]; to: 'hand' | 'discard'; kaling?: boolean; attr?: string }
+  /** 热能涌动: reveal the top five; a 卡灵 of level x may go to hand, else all five are discarded. */
+  | { do: 'top5' }
   /** The activating player chooses one of several outcomes (x = 1-based index). */
   | { do: 'choose'; keys: string[] }
   | { do: 'fn'; fn: (ctx: Ctx<G>, L: Link) => void };
@@ -180,6 +182,8 @@ const TgtSchema = z
 
 const OP_KINDS = [
   'clear',
+  'restore',
+  'top5',
   'bounce',
   'lp',
   'draw',

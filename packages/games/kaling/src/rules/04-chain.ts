@@ -1300,6 +1300,20 @@ const ops: Procedure<G> = (ctx, f, input) => {
   } else if (f.d.choose) {
     delete f.d.choose;
     L.x = Number((input as string[])[0].slice(1));
+  } else if (f.d.top) {
+    // 热能涌动: the chosen 卡灵 among the revealed cards goes to hand; the rest go back and the deck is shuffled.
+    const top = f.d.top as number[];
+    delete f.d.top;
+    const choice = (input as string[])[0];
+    const zone = `p${L.p}:deck`;
+    if (choice !== 'skip') {
+      const card = choice.slice(1);
+      const id = top.find((x) => s.objects[x]?.card === card)!;
+      const moved = ctx.move(id, `p${L.p}:hand`);
+      if (ctx.logging) ctx.log('KALING 5-9', 'kl.searched', { c: ctx.ref(moved.id) });
+    }
+    for (const id of ctx.zone(zone).objects) delete s.objects[id].seenBy;
+    ctx.shuffle(zone);
   } else if (f.d.search) {
     const sr = f.d.search as { to: string };
     delete f.d.search;
@@ -1472,6 +1486,42 @@ const ops: Procedure<G> = (ctx, f, input) => {
             min: 1,
             max: 1,
             options: op.keys.map((k, i) => ({ id: `c${i + 1}`, label: { key: k } })),
+          },
+        });
+        return;
+      }
+      case 'top5': {
+        // Reveal the top five cards of the deck; a 卡灵 of the declared level may be taken,
+        // otherwise all five go to the discard pile.
+        const zone = `p${L.p}:deck`;
+        const top = ctx.zone(zone).objects.slice(-5);
+        for (const id of top) ctx.reveal(id, [0, 1]);
+        const names: string[] = [];
+        for (const id of top) {
+          const def = CARDS[s.objects[id].card];
+          if (def.type === 'kaling' && def.lv === L.x && !names.includes(def.id)) names.push(def.id);
+        }
+        if (names.length === 0) {
+          for (const id of top) toDiscard(ctx, id, 'deck');
+          break;
+        }
+        f.d.top = top;
+        ctx.ask({
+          player: L.p,
+          kind: 'search',
+          prompt: { key: 'kl.ask-search' },
+          rule: 'KALING 5-9',
+          domain: {
+            type: 'pick',
+            min: 1,
+            max: 1,
+            options: [
+              ...names.map((c) => ({
+                id: `k${c}`,
+                label: { key: 'kl.from-deck', args: { name: { key: `kl.card.${c}` } } },
+              })),
+              { id: 'skip', label: { key: 'k.pass' } },
+            ],
           },
         });
         return;
