@@ -455,6 +455,8 @@ const PILES = ['p0:discard', 'p1:discard'];
 const QS_F: Src['f'][] = [];
 const QS_ID: number[] = [];
 const QS_P: number[] = [];
+/** Classes of 瞬发 effects each source has (bit 1 << class). */
+const QS_M: number[] = [];
 let QS_STATE: object | null = null;
 let QS_VERSION = -1;
 let QS_N = 0;
@@ -471,6 +473,7 @@ function quickSources(s: S): number {
     if (o.faceDown ? QUICK_CARD.has(o.card) : QUICK_FIELD.has(o.card)) {
       QS_F[n] = o.faceDown ? 's' : 'f';
       QS_ID[n] = id;
+      QS_M[n] = CLS_MASK[o.card];
       QS_P[n++] = o.controller;
     }
   }
@@ -481,6 +484,7 @@ function quickSources(s: S): number {
       if (QUICK_HAND_KALING.has(card) || (p === g.tp && QUICK_CARD.has(card))) {
         QS_F[n] = 'h';
         QS_ID[n] = hand[i];
+        QS_M[n] = CLS_MASK[card];
         QS_P[n++] = p;
       }
     }
@@ -992,6 +996,7 @@ function addGrave(s: S, id: number | undefined, n: number): number {
   for (let k = 0; k < n; k++) if (QS_ID[k] === o.id) return n;
   QS_F[n] = 'g';
   QS_ID[n] = o.id;
+  QS_M[n] = CLS_MASK[o.card];
   QS_P[n] = o.owner;
   return n + 1;
 }
@@ -1045,13 +1050,13 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
           // KALING 4.5-4: within each step, public cards (face up, discard pile) before hidden ones (hand, set).
           const pub = (st & 1) === 0;
           const opts = SCRATCH;
-          opts.length = 0;
+          if (opts.length !== 0) opts.length = 0;
           const bit = 1 << cls;
           for (let i = 0; i < n; i++) {
+            if (QS_P[i] !== p || !(QS_M[i] & bit)) continue;
             const f0 = QS_F[i];
-            if (QS_P[i] !== p || (f0 === 'f' || f0 === 'g') !== pub) continue;
+            if ((f0 === 'f' || f0 === 'g') !== pub) continue;
             const o = s.objects[QS_ID[i]];
-            if (!(CLS_MASK[o.card] & bit)) continue;
             collect(s, p, cls, w, f0, o, opts);
           }
           if (opts.length === 0) {
