@@ -65,18 +65,14 @@ export function run<G>(state: State<G>, module: GameModule<G>, sink: LogEntry[] 
   }
 }
 
-/** Create a game and run it to its first decision. */
-export function createGame<G>(
-  module: GameModule<G>,
-  options: SetupOptions,
-  sink: LogEntry[] | null = null,
-): State<G> {
-  const state: State<G> = {
+/** A state with nothing in it yet: the starting point of a game's setup or a scenario's. */
+export function emptyState<G>(module: GameModule<G>, seed: string, players: number): State<G> {
+  return {
     schema: 1,
     game: module.id,
-    seed: options.seed,
-    rng: seedRng(`${module.id}:${options.seed}`),
-    players: options.players,
+    seed,
+    rng: seedRng(`${module.id}:${seed}`),
+    players,
     version: 0,
     nextId: 1,
     clock: 0,
@@ -91,6 +87,15 @@ export function createGame<G>(
     result: null,
     g: {} as G,
   };
+}
+
+/** Create a game and run it to its first decision. */
+export function createGame<G>(
+  module: GameModule<G>,
+  options: SetupOptions,
+  sink: LogEntry[] | null = null,
+): State<G> {
+  const state = emptyState(module, options.seed, options.players);
   const ctx = new Ctx(state, module, sink);
   module.setup(ctx, options);
   run(state, module, sink);
@@ -190,7 +195,12 @@ export function submit<G>(
  * exactly as it was and the failure is returned as an `engine-error` (for people playing: a bug in a
  * rule must not lose their game). Costs one serialization per decision.
  */
-export function submitSafely<G>(state: State<G>, module: GameModule<G>, sub: Submission, sink: LogEntry[] | null = null): SubmitResult {
+export function submitSafely<G>(
+  state: State<G>,
+  module: GameModule<G>,
+  sub: Submission,
+  sink: LogEntry[] | null = null,
+): SubmitResult {
   const v = validate(state, module, sub);
   if (!v.ok) return v;
   const saved = JSON.stringify(state);
@@ -204,7 +214,10 @@ export function submitSafely<G>(state: State<G>, module: GameModule<G>, sub: Sub
     Object.assign(target, restored);
     forgetCharacteristics(state);
     if (sink) sink.length = logLength;
-    return { ok: false, error: { code: 'engine-error', message: e instanceof Error ? e.message : String(e) } };
+    return {
+      ok: false,
+      error: { code: 'engine-error', message: e instanceof Error ? e.message : String(e) },
+    };
   }
 }
 

@@ -19,7 +19,8 @@ function write(v: unknown, out: string[]): void {
   }
   switch (typeof v) {
     case 'number':
-      if (!Number.isFinite(v)) throw new TypeError('cannot hash a non-finite number: state must be plain JSON');
+      if (!Number.isFinite(v))
+        throw new TypeError('cannot hash a non-finite number: state must be plain JSON');
       out.push(String(v));
       return;
     case 'string':

@@ -7,12 +7,11 @@ import { parse as parseYaml } from 'yaml';
 import * as z from 'zod';
 import { Ctx } from './ctx.ts';
 import { domainOptions } from './decisions.ts';
-import { openDecisions, run, submit } from './engine.ts';
+import { emptyState, openDecisions, run, submit } from './engine.ts';
 import { InputError } from './errors.ts';
 import { hashValue } from './hash.ts';
 import { KERNEL_CATALOG, renderMsg } from './messages.ts';
 import type { GameModule } from './module.ts';
-import { seedRng } from './rng.ts';
 import type { GameObject, LogEntry, ObjId, State } from './types.ts';
 
 const ObjSelector = z.union([
@@ -255,26 +254,7 @@ function resolveAnswer(module: GameModule, state: State, step: z.infer<typeof St
 export function runScenario(module: GameModule, sc: Scenario): ScenarioResult {
   if (!module.scenario) throw new InputError(`game ${module.id} does not support scenarios yet`);
   const log: LogEntry[] = [];
-  const state: State = {
-    schema: 1,
-    game: module.id,
-    seed: String(sc.seed),
-    rng: seedRng(`${module.id}:${sc.seed}`),
-    players: sc.players ?? module.players.default,
-    version: 0,
-    nextId: 1,
-    clock: 0,
-    zones: {},
-    objects: {},
-    lki: {},
-    flow: [],
-    pending: null,
-    effects: [],
-    triggers: [],
-    decisionCount: 0,
-    result: null,
-    g: {},
-  };
+  const state: State = emptyState(module, String(sc.seed), sc.players ?? module.players.default);
   const ctx = new Ctx(state, module, log);
   module.scenario.applySetup(ctx, sc.setup ?? {}, sc.cards);
   run(state, module, log);
