@@ -4,7 +4,7 @@
  * A Ctx is created per run and holds no state of its own beyond the log sink.
  */
 import { EngineError } from './errors.ts';
-import { forgetCharacteristics } from './layers.ts';
+import { restoreInPlace } from './layers.ts';
 import type { Msg, MsgArg, ObjRef } from './messages.ts';
 import type { GameModule } from './module.ts';
 import { randomInt, shuffleInPlace } from './rng.ts';
@@ -339,15 +339,11 @@ export class Ctx<G = any> {
   rollback(rule: string): void {
     const saved = this.state.checkpoint;
     if (!saved) throw new EngineError('no-checkpoint', 'rollback without a checkpoint');
-    const restored = JSON.parse(saved) as State<G>;
     // Decisions answered during the declaration stay counted, so request ids are never reused
     // (an answer to a withdrawn question must not fit a later one).
-    restored.decisionCount = this.state.decisionCount;
-    const target = this.state as any;
-    for (const k of Object.keys(target)) delete target[k];
-    Object.assign(target, restored);
-    // Version numbers after the checkpoint will be reached again with other content.
-    forgetCharacteristics(this.state);
+    const decisionCount = this.state.decisionCount;
+    restoreInPlace(this.state, saved);
+    this.state.decisionCount = decisionCount;
     // The frame that took the checkpoint resumes and learns the declaration was undone.
     const top = this.state.flow[this.state.flow.length - 1];
     if (top) top.ret = { rolledBack: true };

@@ -12,7 +12,7 @@ import type { DecisionError } from './errors.ts';
 import { EngineError } from './errors.ts';
 import { hashValue } from './hash.ts';
 import { KERNEL_PROCEDURES } from './kernel-procs.ts';
-import { forgetCharacteristics } from './layers.ts';
+import { restoreInPlace } from './layers.ts';
 import type { GameModule, Procedure, SetupOptions } from './module.ts';
 import { seedRng } from './rng.ts';
 import type { Decision, GameObject, LogEntry, PlayerId, State, Zone } from './types.ts';
@@ -208,11 +208,7 @@ export function submitSafely<G>(
   try {
     return submit(state, module, sub, sink);
   } catch (e) {
-    const restored = JSON.parse(saved) as State<G>;
-    const target = state as unknown as Record<string, unknown>;
-    for (const k of Object.keys(target)) delete target[k];
-    Object.assign(target, restored);
-    forgetCharacteristics(state);
+    restoreInPlace(state, saved);
     if (sink) sink.length = logLength;
     return {
       ok: false,

@@ -221,3 +221,15 @@ export function orderByDependency<G, C>(
   }
   return out;
 }
+
+/**
+ * Put a saved state back into the same state object (callers keep their reference), and drop its
+ * cached characteristics: version numbers after the save will be reached again with other content.
+ */
+export function restoreInPlace<G>(state: State<G>, saved: string): void {
+  const restored = JSON.parse(saved) as State<G>;
+  const target = state as unknown as Record<string, unknown>;
+  for (const k of Object.keys(target)) delete target[k];
+  Object.assign(target, restored);
+  forgetCharacteristics(state);
+}
