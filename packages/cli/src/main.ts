@@ -212,9 +212,13 @@ export function buildProgram(): Command {
     .option('--vs <agent>', 'opponent agent', 'random')
     .option('--seed <s>', 'game seed', 'play')
     .option('--players <n>', "number of seats (the game's default otherwise)")
+    .option('--record <file>', 'save the game as a record when it ends (replay it with arbiter replay)')
     .addOption(new Option('--lang <lang>', 'language').choices(['zh', 'en']).default('zh'))
     .action(
-      async (gameId: string, o: { seat: string; vs: string; seed: string; lang: Lang; players?: string }) => {
+      async (
+        gameId: string,
+        o: { seat: string; vs: string; seed: string; lang: Lang; players?: string; record?: string },
+      ) => {
         const module = playableGame(gameId);
         const seat = parseIntOption(o.seat, '--seat');
         const players =
@@ -225,7 +229,7 @@ export function buildProgram(): Command {
           );
         }
         if (seat >= players) throw new InputError(`--seat must be below ${players}`);
-        await playInTerminal(module, { seat, vs: o.vs, seed: o.seed, lang: o.lang, players });
+        await playInTerminal(module, { seat, vs: o.vs, seed: o.seed, lang: o.lang, players }, o.record);
       },
     );
 

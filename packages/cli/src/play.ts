@@ -4,6 +4,7 @@
  * `redactLog`), and each decision is a numbered menu with the rule behind it and an explanation of
  * every option. `PlaySession` holds the logic so it can be driven by tests without a terminal.
  */
+import { writeFileSync } from 'node:fs';
 import {
   type Agent,
   type Catalog,
@@ -11,7 +12,9 @@ import {
   type Decision,
   defaultDecks,
   domainOptions,
+  ENGINE_VERSION,
   type GameModule,
+  type GameRecord,
   KERNEL_CATALOG,
   type Lang,
   type LogEntry,
@@ -21,6 +24,7 @@ import {
   redactLog,
   renderMsg,
   type State,
+  stateHash,
   submit,
   submitSafely,
   viewFor,
@@ -74,6 +78,8 @@ export interface PlayOptions {
 export class PlaySession {
   readonly state: State;
   readonly log: LogEntry[] = [];
+  /** The game as a record (`arbiter replay` re-runs it): every decision with the hash after it. */
+  readonly record: GameRecord;
   private shown = 0;
   private readonly agents: (Agent | null)[];
   private readonly catalog: Catalog;
@@ -87,11 +93,34 @@ export class PlaySession {
     const names = Array.from({ length: players }, () => opts.vs);
     const made = makeAgents(module, names, opts.seed);
     this.agents = made.map((a, i) => (i === opts.seat ? null : a));
-    this.state = createGame(
-      module,
-      { seed: opts.seed, players, decks: defaultDecks(module, players) },
-      this.log,
-    );
+    const decks = defaultDecks(module, players);
+    this.state = createGame(module, { seed: opts.seed, players, decks }, this.log);
+    this.record = {
+      format: 'arbiter-record',
+      engine: ENGINE_VERSION,
+      game: module.id,
+      gameVersion: module.version,
+      seed: opts.seed,
+      players,
+      decks,
+      agents: names.map((n, i) => (i === opts.seat ? 'human' : n)),
+      initialHash: stateHash(this.state),
+      decisions: [],
+      result: null,
+      finalHash: '',
+    };
+  }
+
+  private remember(player: number, pending: number, answer: unknown): void {
+    this.record.decisions.push({ player, pending, answer, hash: stateHash(this.state) });
+  }
+
+  /** The record with the game's result so far (written by `play --record`). */
+  finishedRecord(): GameRecord {
+    const r = this.state.result;
+    this.record.result = r ? { winners: r.winners, draw: r.draw, rule: r.rule } : null;
+    this.record.finalHash = stateHash(this.state);
+    return this.record;
   }
 
   text(m: Msg): string {
@@ -107,8 +136,10 @@ export class PlaySession {
       // Agents see only their view, and a copy of their decision: they cannot touch the game.
       const view = viewFor(this.state, this.module, d.player);
       const answer = agent.decide(view, view.decisions[0] ?? d);
+      const pending = this.state.pending!.id;
       const r = submit(this.state, this.module, { player: d.player, answer }, this.log);
       if (!r.ok) throw new Error(`agent answer refused: ${r.error.message}`);
+      this.remember(d.player, pending, answer);
     }
   }
 
@@ -221,6 +252,7 @@ export class PlaySession {
   concede(): string | null {
     if (!this.module.concede) return ui('noConcede', this.opts.lang);
     this.module.concede(this.state, this.opts.seat);
+    this.record.conceded = this.opts.seat;
     return null;
   }
 
@@ -230,6 +262,7 @@ export class PlaySession {
     if (!d) return null;
     const parsed = this.parse(d, line);
     if (!parsed.ok) return ui('badInput', this.opts.lang, { why: parsed.why });
+    const pending = this.state.pending!.id;
     const r = submitSafely(
       this.state,
       this.module,
@@ -240,6 +273,7 @@ export class PlaySession {
       const why = r.error.reason ? this.text(r.error.reason) : r.error.message;
       return ui('refused', this.opts.lang, { why: `${why}${r.error.rule ? ` [${r.error.rule}]` : ''}` });
     }
+    this.remember(this.opts.seat, pending, parsed.answer);
     return null;
   }
 }
@@ -251,9 +285,16 @@ function genericBoard(view: ReturnType<typeof viewFor>): string {
 }
 
 /** Run an interactive session on stdin/stdout. */
-export async function playInTerminal(module: GameModule, opts: PlayOptions): Promise<number> {
+export async function playInTerminal(
+  module: GameModule,
+  opts: PlayOptions,
+  recordFile?: string,
+): Promise<number> {
   const { createInterface } = await import('node:readline/promises');
   const session = new PlaySession(module, opts);
+  const save = () => {
+    if (recordFile) writeFileSync(recordFile, JSON.stringify(session.finishedRecord(), null, 1));
+  };
   const rl = createInterface({
     input: process.stdin,
     output: process.stdout,
@@ -268,11 +309,13 @@ export async function playInTerminal(module: GameModule, opts: PlayOptions): Pro
     if (next.done) {
       process.stdout.write('\n');
       rl.close();
+      save();
       return 0;
     }
     const line = String(next.value).trim();
     if (line === 'quit' || line === 'exit') {
       rl.close();
+      save();
       return 0;
     }
     if (line === 'concede' || line === '认输') {
@@ -295,5 +338,6 @@ export async function playInTerminal(module: GameModule, opts: PlayOptions): Pro
     process.stdout.write(`${session.screen()}\n`);
   }
   rl.close();
+  save();
   return 0;
 }

@@ -121,3 +121,43 @@ describe('simulate --workers', () => {
     expect(two.endReasons).toEqual(one.endReasons);
   });
 });
+
+describe('play --record', () => {
+  it('a game played through the menu (and one conceded) is saved as a record that replays', async () => {
+    const { PlaySession } = await import('../src/play.ts');
+    const { findGame } = await import('../src/registry.ts');
+    const { replayRecord, Rng, randomAnswer, domainOptions } = await import('@arbiter/kernel');
+    for (const id of playable) {
+      const s = new PlaySession(findGame(id), { seat: 0, vs: 'random', seed: 'rec', lang: 'en' });
+      s.advance();
+      const rng = new Rng(`typed:${id}`);
+      for (let i = 0; i < 12 && !s.state.result; i++) {
+        // Type what a person would: a random legal answer written as menu numbers or amounts.
+        const d = s.humanDecision()!;
+        const answer = randomAnswer(d.domain, rng);
+        const opts = domainOptions(d);
+        const line =
+          typeof answer === 'number'
+            ? String(answer)
+            : Array.isArray(answer)
+              ? answer.length === 0
+                ? '0'
+                : answer.map((a) => opts.findIndex((o) => o.id === a) + 1).join(' ')
+              : opts.map((o) => String((answer as Record<string, number>)[o.id])).join(' ');
+        expect(s.input(line), `${id}: ${d.kind} "${line}"`).toBeNull();
+        s.advance();
+      }
+      const rec = s.finishedRecord();
+      expect(rec.agents[0]).toBe('human');
+      expect(rec.decisions.length).toBeGreaterThan(12);
+      expect(replayRecord(findGame(id), JSON.parse(JSON.stringify(rec))).ok, id).toBe(true);
+    }
+    const ff = new PlaySession(findGame('fftcg'), { seat: 1, vs: 'random', seed: 'rec2', lang: 'zh' });
+    ff.advance();
+    ff.concede();
+    const rec = ff.finishedRecord();
+    expect(rec.conceded).toBe(1);
+    expect(rec.result?.rule).toBe('FFTCG 2.1');
+    expect(replayRecord(findGame('fftcg'), rec).ok).toBe(true);
+  });
+});

@@ -40,6 +40,8 @@ export const RecordSchema = z.object({
     })
     .nullable(),
   finalHash: z.string(),
+  /** A player who conceded after the recorded decisions (the game's concession rule applies). */
+  conceded: z.number().int().nonnegative().optional(),
 });
 
 export type GameRecord = z.infer<typeof RecordSchema>;

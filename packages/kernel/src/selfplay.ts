@@ -170,6 +170,16 @@ export function replayRecord(module: GameModule, rec: GameRecord): ReplayReport 
     const h = stateHash(state);
     if (h !== d.hash) return { ok: false, decisions: i, mismatchAt: i, expected: d.hash, actual: h };
   }
+  if (rec.conceded !== undefined) {
+    if (!module.concede)
+      return {
+        ok: false,
+        decisions: rec.decisions.length,
+        mismatchAt: rec.decisions.length,
+        error: `game ${module.id} has no concession rule`,
+      };
+    module.concede(state, rec.conceded);
+  }
   const fh = stateHash(state);
   if (fh !== rec.finalHash) {
     return {
