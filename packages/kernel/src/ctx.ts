@@ -11,6 +11,7 @@ import { randomInt, shuffleInPlace } from './rng.ts';
 import type {
   CreatedEffect,
   Decision,
+  DelayedTrigger,
   Frame,
   GameObject,
   GameResult,
@@ -298,6 +299,50 @@ export class Ctx<G = any> {
     const q: QueuedTrigger = { ...t, id: seq, seq };
     this.state.triggers.push(q);
     return q;
+  }
+
+  /** Create a delayed triggered ability that waits for a later event (FFTCG 11.8.17). */
+  addDelayed(t: Omit<DelayedTrigger, 'id'>): DelayedTrigger {
+    const d: DelayedTrigger = { ...t, id: this.tick() };
+    if (!this.state.delayed) this.state.delayed = [];
+    this.state.delayed.push(d);
+    return d;
+  }
+
+  /**
+   * An event of `ev.type` happened: every delayed ability waiting for it (with matching fields)
+   * queues as a trigger; `once` ones are used up (11.8.17.2). Returns how many triggered.
+   */
+  fireDelayed(ev: { type: string; [field: string]: unknown }): number {
+    const list = this.state.delayed;
+    if (!list || list.length === 0) return 0;
+    let fired = 0;
+    const keep: DelayedTrigger[] = [];
+    for (const d of list) {
+      const hit = d.on === ev.type && (!d.match || Object.entries(d.match).every(([k, v]) => ev[k] === v));
+      if (hit) {
+        fired++;
+        this.queueTrigger({
+          source: d.source,
+          controller: d.controller,
+          ability: d.ability,
+          event: ev,
+          data: d.data,
+        });
+      }
+      if (!hit || !d.once) keep.push(d);
+    }
+    this.state.delayed = keep;
+    return fired;
+  }
+
+  /** Remove delayed abilities that last until `moment` (e.g. 'end-of-turn'). */
+  expireDelayed(moment: string): number {
+    const list = this.state.delayed;
+    if (!list) return 0;
+    const keep = list.filter((d) => d.until !== moment);
+    this.state.delayed = keep;
+    return list.length - keep.length;
   }
 
   addEffect(e: Omit<CreatedEffect, 'id' | 'ts'> & { id?: string }): CreatedEffect {

@@ -284,6 +284,7 @@ export function cloneState<G>(state: State<G>): State<G> {
     triggers: cloneJson(state.triggers),
     g: cloneJson(state.g),
   };
+  if (state.delayed) copy.delayed = cloneJson(state.delayed);
   return copy;
 }
 

@@ -147,6 +147,23 @@ export interface QueuedTrigger {
   data?: any;
 }
 
+/**
+ * A delayed triggered ability (FFTCG 11.8.17): created by a resolution, it waits for a later event
+ * of type `on` whose fields equal `match`, then queues as a trigger. `once` ones are used up by
+ * triggering (11.8.17.2); `until` names a moment at which the game expires it.
+ */
+export interface DelayedTrigger {
+  id: number;
+  controller: PlayerId;
+  source: ObjId | null;
+  ability: string;
+  on: string;
+  match?: Record<string, string | number | boolean | null>;
+  once: boolean;
+  until?: string;
+  data?: any;
+}
+
 export interface LogEntry {
   seq: number;
   /** Rule cited for this step, e.g. 'FFTCG 12.4.5'. */
@@ -188,6 +205,8 @@ export interface State<G = any> {
   pending: Pending | null;
   effects: CreatedEffect[];
   triggers: QueuedTrigger[];
+  /** Delayed triggered abilities waiting for their event (absent until a game creates one). */
+  delayed?: DelayedTrigger[];
   decisionCount: number;
   result: GameResult | null;
   /**
