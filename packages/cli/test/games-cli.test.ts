@@ -161,3 +161,23 @@ describe('play --record', () => {
     expect(replayRecord(findGame('fftcg'), rec).ok).toBe(true);
   });
 });
+
+describe('malformed scenario files', () => {
+  it.each([
+    [
+      'fftcg',
+      'cards:\n  - { id: Z99, name: oops }\nsetup: { players: [{ hand: [Z99] }, {}] }\n',
+      /bad inline card: name:/,
+    ],
+    ['kaling', 'setup: { players: [{ hand: [NOPE] }, {}] }\n', /unknown card id/],
+    ['sgs-chess', 'setup: { roles: 7 }\n', /roles: /],
+  ])('%s: a malformed setup or inline card is refused in one line (exit 2)', async (id, body, why) => {
+    const dir = mkdtempSync(join(tmpdir(), `arbiter-${id}-`));
+    const f = join(dir, 'bad.yaml');
+    writeFileSync(f, `name: broken on purpose\ngame: ${id}\n${body}`);
+    const io = quiet();
+    expect(await main(['scenario', f])).toBe(2);
+    expect(io.err()).toMatch(why);
+    expect(io.err().trim().split('\n')).toHaveLength(1);
+  });
+});

@@ -58,7 +58,12 @@ export const SCENARIO = {
     try {
       registerCards(inlineCards);
     } catch (e) {
-      throw new InputError(`fftcg scenario: bad inline card: ${(e as Error).message.slice(0, 300)}`);
+      // One line: the first problem and where it is (zod's own message is a JSON list).
+      const issue = e instanceof z.ZodError ? e.issues[0] : undefined;
+      const why = issue
+        ? `${issue.path.join('.') || '(card)'}: ${issue.message}`
+        : (e as Error).message.split('\n')[0];
+      throw new InputError(`fftcg scenario: bad inline card: ${why}`);
     }
     clearStaticCache();
     for (const c of Object.values(CARDS))
