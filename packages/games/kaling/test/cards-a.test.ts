@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_LIST, CARDS } from '../src/cards/data.ts';
 import { EFFECTS } from '../src/cards/effects.ts';
 import { validateEffects } from '../src/cards/vocab.ts';
-import { at, board, cardsIn, DECK, labels, passChains, pending, pick, statAt } from './helpers.ts';
-
-const P1 = { deck: DECK };
+import { at, board, cardsIn, DECK, labels, P1, passChains, pending, pick, statAt } from './helpers.ts';
 
 describe('card data', () => {
   it('effect definitions are validated: a malformed one is refused with the card named', () => {

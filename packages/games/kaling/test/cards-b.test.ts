@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { at, board, cardsIn, DECK, labels, passChains, passUntil, pick, statAt, tryPick } from './helpers.ts';
-
-const P1 = { deck: DECK };
-const fld = (card: string, cell: string, extra: Record<string, unknown> = {}) => ({ card, cell, ...extra });
+import {
+  at,
+  board,
+  cardsIn,
+  DECK,
+  fld,
+  labels,
+  P1,
+  passChains,
+  passUntil,
+  pick,
+  statAt,
+  tryPick,
+} from './helpers.ts';
 
 describe('卡灵 effects (2)', () => {
   it('ranger-legend: 交换魔弹 swaps a seen opposing set card with a Lv≤3 opposing 卡灵 in its [O1]; DP counts as 5 vs Lv≤4', () => {

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { at, board, cardsIn, DECK, labels, passChains, passUntil, pick, statAt, tryPick } from './helpers.ts';
-
-const P1 = { deck: DECK };
-const fld = (card: string, cell: string, extra: Record<string, unknown> = {}) => ({ card, cell, ...extra });
-const has = (s: any, p: number, what: string) => labels(s, p).some((l) => l.includes(what));
+import {
+  at,
+  board,
+  cardsIn,
+  DECK,
+  fld,
+  has,
+  labels,
+  P1,
+  passChains,
+  passUntil,
+  pick,
+  statAt,
+  tryPick,
+} from './helpers.ts';
 
 describe('卡灵 effects (3)', () => {
   it('elf-archer: 精灵光箭 negates a face-up card in its [O1] for the turn', () => {

@@ -5,7 +5,10 @@ import {
   cardsIn,
   DECK,
   finishMove,
+  fld,
+  has,
   labels,
+  P1,
   passChains,
   passUntil,
   pending,
@@ -13,10 +16,6 @@ import {
   statAt,
   tryPick,
 } from './helpers.ts';
-
-const P1 = { deck: DECK };
-const fld = (card: string, cell: string, extra: Record<string, unknown> = {}) => ({ card, cell, ...extra });
-const has = (s: any, p: number, what: string) => labels(s, p).some((l) => l.includes(what));
 
 /** Activate a tactic from hand in player 0's action phase, placing it on `cell`. */
 function play(s: any, name: string, cell = 'E2') {

@@ -128,3 +128,16 @@ export function finishMove(s: St, player = 0): void {
     if (!tryPick(s, player, 'stop')) pick(s, player, labels(s, player)[0].split('|')[0]);
   }
 }
+
+/** A player setup with only the filler deck. */
+export const P1 = { deck: DECK };
+
+/** A card placed on a cell in a board setup. */
+export const fld = (card: string, cell: string, extra: Record<string, unknown> = {}) => ({
+  card,
+  cell,
+  ...extra,
+});
+
+/** Whether any option offered to `p` has a label containing `what`. */
+export const has = (s: any, p: number, what: string) => labels(s, p).some((l) => l.includes(what));

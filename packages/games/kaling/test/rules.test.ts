@@ -9,8 +9,11 @@ import {
   cardsIn,
   DECK,
   finishMove,
+  fld,
+  has,
   idAt,
   labels,
+  P1,
   passChains,
   passUntil,
   pending,
@@ -19,9 +22,6 @@ import {
   tryPick,
 } from './helpers.ts';
 
-const P1 = { deck: DECK };
-const fld = (card: string, cell: string, extra: Record<string, unknown> = {}) => ({ card, cell, ...extra });
-const has = (s: any, p: number, what: string) => labels(s, p).some((l) => l.includes(what));
 const c = (n: string) => GRID.parse(n)!;
 
 describe('chapter 1: the board', () => {

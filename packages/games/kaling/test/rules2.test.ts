@@ -7,7 +7,10 @@ import {
   cardsIn,
   DECK,
   finishMove,
+  fld,
+  has,
   labels,
+  P1,
   passChains,
   passUntil,
   pending,
@@ -15,10 +18,6 @@ import {
   statAt,
   tryPick,
 } from './helpers.ts';
-
-const P1 = { deck: DECK };
-const fld = (card: string, cell: string, extra: Record<string, unknown> = {}) => ({ card, cell, ...extra });
-const has = (s: any, p: number, what: string) => labels(s, p).some((l) => l.includes(what));
 
 describe('more rules', () => {
   it('KALING 1-5 / KALING 1-7 / KALING 1-8: energy track of 6, public discard piles, hidden shuffled decks', () => {
