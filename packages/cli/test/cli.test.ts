@@ -7,23 +7,10 @@ import { main } from '../src/main.ts';
 import { PlaySession } from '../src/play.ts';
 import { registerGame } from '../src/registry.ts';
 import { simulate } from '../src/simulate.ts';
+import { capture } from './fixtures/capture.ts';
 import { duelForCli } from './fixtures/duel-module.ts';
 
 beforeAll(() => registerGame(duelForCli as any));
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((s: any) => {
-    out.push(String(s));
-    return true;
-  });
-  vi.spyOn(process.stderr, 'write').mockImplementation((s: any) => {
-    err.push(String(s));
-    return true;
-  });
-  return { out: () => out.join(''), err: () => err.join('') };
-}
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -9,22 +9,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPO_ROOT } from '../src/coverage.ts';
 import { main } from '../src/main.ts';
 import { GAMES } from '../src/registry.ts';
+import { capture as quiet } from './fixtures/capture.ts';
 
 const playable = GAMES.filter((g) => g.status === 'playable').map((g) => g.id);
-
-function quiet() {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(process.stdout, 'write').mockImplementation((s: any) => {
-    out.push(String(s));
-    return true;
-  });
-  vi.spyOn(process.stderr, 'write').mockImplementation((s: any) => {
-    err.push(String(s));
-    return true;
-  });
-  return { out: () => out.join(''), err: () => err.join('') };
-}
 
 afterEach(() => vi.restoreAllMocks());
 
