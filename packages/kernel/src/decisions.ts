@@ -165,20 +165,6 @@ export function randomAnswer(domain: Domain, rng: Rng): Answer {
   }
 }
 
-/** The number of options a decision offers (an estimate for number/order/distribute domains). */
-export function domainSize(domain: Domain): number {
-  switch (domain.type) {
-    case 'pick':
-      return domain.options.length;
-    case 'order':
-      return domain.items.length;
-    case 'number':
-      return domain.max - domain.min + 1;
-    case 'distribute':
-      return domain.items.length;
-  }
-}
-
 /** Every option of a decision, for menus and scenario matching. */
 export function domainOptions(d: Decision): Option[] {
   const dom = d.domain;

@@ -10,16 +10,6 @@ export type Cell = number;
 export type Direction = 'up' | 'down' | 'left' | 'right' | 'upleft' | 'upright' | 'downleft' | 'downright';
 
 export const ORTHOGONAL: readonly Direction[] = ['up', 'right', 'down', 'left'];
-export const ALL_DIRECTIONS: readonly Direction[] = [
-  'up',
-  'upright',
-  'right',
-  'downright',
-  'down',
-  'downleft',
-  'left',
-  'upleft',
-];
 
 const VECTORS: Record<Direction, [number, number]> = {
   up: [0, 1],
