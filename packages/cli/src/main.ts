@@ -17,6 +17,7 @@ import { coverage } from './coverage.ts';
 import { collectFiles, Progress, parseIntOption, readDeck, readText, table } from './io.ts';
 import { playInTerminal } from './play.ts';
 import { findGame, GAMES, playableGame } from './registry.ts';
+import { registerServe } from './serve.ts';
 import { simulate } from './simulate.ts';
 import { simulateParallel } from './simulate-parallel.ts';
 
@@ -334,6 +335,8 @@ export function buildProgram(): Command {
         ].join('\n'),
       );
     });
+
+  registerServe(program);
 
   return program;
 }
