@@ -18,6 +18,7 @@ export interface ServeOptions {
   dataDir?: string;
   web?: string;
   publicUrl?: string;
+  rate?: string;
 }
 
 export function defaultDataDir(): string {
@@ -29,6 +30,7 @@ export function defaultDataDir(): string {
 export async function serve(o: ServeOptions, signal?: AbortSignal): Promise<void> {
   const port = parseIntOption(o.port, '--port');
   if (port > 65535) throw new InputError('--port must be at most 65535');
+  const rate = o.rate === undefined ? undefined : parseIntOption(o.rate, '--rate', 1);
   const dataDir = resolve(o.dataDir ?? defaultDataDir());
   let target: ReturnType<typeof parseDatabaseTarget>;
   try {
@@ -45,6 +47,7 @@ export async function serve(o: ServeOptions, signal?: AbortSignal): Promise<void
     agents: defaultAgents(),
     staticDir: o.web ? resolve(o.web) : defaultWebDir(),
     publicUrl: o.publicUrl,
+    limits: rate ? { messagesPerSecond: rate, burst: Math.max(rate * 4, 200) } : undefined,
   });
   let started: Awaited<ReturnType<ArbiterServer['start']>>;
   try {
@@ -92,5 +95,6 @@ export function registerServe(program: Command): void {
     .option('--data-dir <dir>', `data directory for the default SQLite file (default ${defaultDataDir()})`)
     .option('--web <dir>', 'folder of the built web client to serve (default packages/web/dist if built)')
     .option('--public-url <url>', 'base of invitation links (default http://HOST:PORT)')
+    .option('--rate <n>', 'messages a second one connection may send (default 50; bots may need more)')
     .action((o: ServeOptions) => serve(o));
 }

@@ -16,8 +16,8 @@ import {
   openDecisions,
   Rng,
   randomAnswer,
-  type State,
   type SetupOptions,
+  type State,
   stateHash,
   submit,
 } from '@arbiter/kernel';
@@ -113,7 +113,11 @@ export class TestClient {
       const w = { pred, resolve: (m: Msg) => (clearTimeout(t), res(m)) };
       const t = setTimeout(() => {
         this.waiters.splice(this.waiters.indexOf(w), 1);
-        rej(new Error(`timed out waiting for a server message (last: ${JSON.stringify(this.messages.at(-1))?.slice(0, 300)})`));
+        rej(
+          new Error(
+            `timed out waiting for a server message (last: ${JSON.stringify(this.messages.at(-1))?.slice(0, 300)})`,
+          ),
+        );
       }, timeoutMs);
       this.waiters.push(w);
     });
@@ -193,7 +197,11 @@ export async function drive(
     );
     if (reply.type === 'ack') {
       answered++;
-      await until(() => seats.every((s) => (s.client.latest.get(table)?.seq ?? -1) >= reply.seq), timeoutMs, 'the new state');
+      await until(
+        () => seats.every((s) => (s.client.latest.get(table)?.seq ?? -1) >= reply.seq),
+        timeoutMs,
+        'the new state',
+      );
     } else if (reply.type === 'error' && reply.code === 'stale') {
       await until(() => (sc.client.latest.get(table)?.seq ?? -1) > st.seq, timeoutMs, 'a newer state');
     } else {
@@ -214,7 +222,11 @@ export function referenceGame(
     const open = openDecisions(state).sort((a, b) => a.player - b.player);
     const d = open[0];
     const pending = state.pending!.id;
-    const r = submit(state, module, { player: d.player, answer: botAnswer(seed, d.player, pending, d), pending });
+    const r = submit(state, module, {
+      player: d.player,
+      answer: botAnswer(seed, d.player, pending, d),
+      pending,
+    });
     if (!r.ok) throw new Error(`reference game refused a bot answer: ${r.error.message}`);
     n++;
     if (n > module.maxDecisions) throw new Error('reference game capped');
@@ -243,12 +255,15 @@ export async function openTable(
 }
 
 /** `arbiter serve` as a child process; resolves once it prints its address. */
-export async function spawnServer(args: string[], env: Record<string, string> = {}): Promise<{
+export async function spawnServer(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{
   child: ChildProcess;
   url: string;
   output: () => string;
 }> {
-  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', ...args], {
+  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--rate', '100000', ...args], {
     cwd: REPO,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -256,7 +271,11 @@ export async function spawnServer(args: string[], env: Record<string, string> = 
   let out = '';
   child.stdout!.on('data', (d) => (out += d.toString()));
   child.stderr!.on('data', (d) => (out += d.toString()));
-  await until(() => /listening on (http:\/\/\S+)/.test(out) || child.exitCode !== null, 60_000, 'the server to start');
+  await until(
+    () => /listening on (http:\/\/\S+)/.test(out) || child.exitCode !== null,
+    60_000,
+    'the server to start',
+  );
   const m = /listening on (http:\/\/\S+)/.exec(out);
   if (!m) throw new Error(`server did not start: ${out}`);
   return { child, url: m[1], output: () => out };
@@ -273,7 +292,10 @@ export function killHard(child: ChildProcess): Promise<void> {
 /** Run the real `arbiter replay --json` on a record file. */
 export function cliReplay(file: string): Promise<{ code: number; json: any; stderr: string }> {
   return new Promise((res) => {
-    const child = spawn(process.execPath, [CLI, 'replay', file, '--json'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, 'replay', file, '--json'], {
+      cwd: REPO,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let errText = '';
     child.stdout.on('data', (d) => (out += d.toString()));

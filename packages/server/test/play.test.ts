@@ -19,7 +19,13 @@ let server: ArbiterServer;
 let url: string;
 
 beforeAll(async () => {
-  server = new ArbiterServer({ db: { kind: 'sqlite', file: join(tmp.dir, 'play.sqlite') }, games: GAMES, port: 0, log: () => {} });
+  server = new ArbiterServer({
+    db: { kind: 'sqlite', file: join(tmp.dir, 'play.sqlite') },
+    games: GAMES,
+    port: 0,
+    log: () => {},
+    limits: { messagesPerSecond: 100_000, burst: 100_000 },
+  });
   url = (await server.start()).url;
 });
 afterAll(async () => {
@@ -52,7 +58,9 @@ describe('server: whole games by two WebSocket clients', () => {
         seats: [{ kind: 'human' }, { kind: 'human' }],
       });
       const spectator = await TestClient.connect(url);
-      expect((await spectator.request({ type: 'spectate', table, token: spectatorToken })).type).toBe('joined');
+      expect((await spectator.request({ type: 'spectate', table, token: spectatorToken })).type).toBe(
+        'joined',
+      );
       const result = await drive(seats, table, seed, { timeoutMs: 60_000 });
       expect(result.over).toBe(true);
       const over = await seats[0].client.waitFor((m) => m.type === 'over' && m.table === table);
@@ -74,7 +82,9 @@ describe('server: whole games by two WebSocket clients', () => {
         expect(c.invalid).toEqual([]);
       }
       // Spectators are never asked anything.
-      expect(spectator.messages.some((m) => m.type === 'state' && (m.view.decisions as unknown[]).length > 0)).toBe(false);
+      expect(
+        spectator.messages.some((m) => m.type === 'state' && (m.view.decisions as unknown[]).length > 0),
+      ).toBe(false);
       for (const c of [...seats.map((s) => s.client), spectator, lobby]) c.close();
     }, 180_000);
   }
