@@ -5,5 +5,5 @@ export * from './protocol.ts';
 export * from './replay.ts';
 export * from './server.ts';
 export * from './static.ts';
-export { type Peer, type Role, type SendTap, Table } from './table.ts';
+export { type Peer, type Role, type SendTap, stateMessageFor, Table } from './table.ts';
 export * from './tokens.ts';

@@ -657,16 +657,8 @@ export class Table {
   // ---- sending -----------------------------------------------------------------------------------
 
   private stateMessage(viewer: Viewer, entries: readonly LogEntry[]): Outgoing {
-    const view = viewFor(this.state, this.module, viewer);
-    return {
-      type: 'state',
-      table: this.id,
-      seq: this.seq,
-      pending: view.decisions.length > 0 ? this.state.pending!.id : null,
-      view: view as unknown as Record<string, unknown>,
-      log: redactLog(this.state, this.module, entries, viewer) as unknown as Record<string, unknown>[],
-      deadlineMs: this.deadline ? Math.max(0, this.deadline.at - this.host.now()) : null,
-    };
+    const deadlineMs = this.deadline ? Math.max(0, this.deadline.at - this.host.now()) : null;
+    return stateMessageFor(this.id, this.seq, this.state, this.module, viewer, entries, deadlineMs);
   }
 
   private sendTo(peer: Peer, viewer: Viewer, msg: Outgoing): void {
@@ -746,6 +738,32 @@ export class Table {
       await last;
     } while (last !== this.chain);
   }
+}
+
+/**
+ * What one recipient is sent about the state: the kernel's view for it, the log entries as it may
+ * read them, and the request serial only if it is the one asked. Nothing else about the state is
+ * read here, so two states a viewer cannot tell apart give the same message.
+ */
+export function stateMessageFor(
+  table: string,
+  seq: number,
+  state: State,
+  module: GameModule,
+  viewer: Viewer,
+  entries: readonly LogEntry[],
+  deadlineMs: number | null,
+): Outgoing {
+  const view = viewFor(state, module, viewer);
+  return {
+    type: 'state',
+    table,
+    seq,
+    pending: view.decisions.length > 0 ? state.pending!.id : null,
+    view: view as unknown as Record<string, unknown>,
+    log: redactLog(state, module, entries, viewer) as unknown as Record<string, unknown>[],
+    deadlineMs,
+  };
 }
 
 function seatState(s: SeatRow): SeatState {

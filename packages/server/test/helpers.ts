@@ -110,7 +110,13 @@ export class TestClient {
   /** Wait for a message still to come that matches. */
   next(pred: (m: Msg) => boolean, timeoutMs = 20_000): Promise<Msg> {
     return new Promise((res, rej) => {
-      const w = { pred, resolve: (m: Msg) => (clearTimeout(t), res(m)) };
+      const w = {
+        pred,
+        resolve: (m: Msg) => {
+          clearTimeout(t);
+          res(m);
+        },
+      };
       const t = setTimeout(() => {
         this.waiters.splice(this.waiters.indexOf(w), 1);
         rej(
