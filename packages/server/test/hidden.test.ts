@@ -84,8 +84,10 @@ class LeakChecker {
         if ((key === 'id' || key === 'obj') && hiddenIds.has(v) && !knownIds.has(v)) {
           this.leaks.push(`${module.id} to ${viewer ?? 'spectator'}: hidden object id ${v} at ${path}`);
         }
-      } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, key, `${path}[${i}]`));
-      else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k, `${path}.${k}`);
+      } else if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) walk(v[i], key, `${path}[${i}]`);
+      } else if (v && typeof v === 'object')
+        for (const [k, x] of Object.entries(v)) walk(x, k, `${path}.${k}`);
     };
     walk(message, '', '');
     this.checked++;
