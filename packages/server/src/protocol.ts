@@ -68,7 +68,8 @@ export const ClientSchemas = {
   create: CreateTableSchema,
   join: z.object({ ...base, type: z.literal('join'), table: TableIdSchema, seat: Seat, token: Token }),
   claim: z.object({ ...base, type: z.literal('claim'), table: TableIdSchema, seat: Seat.optional() }),
-  spectate: z.object({ ...base, type: z.literal('spectate'), table: TableIdSchema, token: Token }),
+  /** The spectator token from the spectator link; listed tables may be watched without one. */
+  spectate: z.object({ ...base, type: z.literal('spectate'), table: TableIdSchema, token: Token.optional() }),
   leave: z.object({ ...base, type: z.literal('leave'), table: TableIdSchema }),
   answer: z.object({
     ...base,
