@@ -499,8 +499,8 @@ describe('server: the web client hook', () => {
     const js = await fetch(`${url}/assets/app.js`);
     expect(js.headers.get('content-type')).toContain('javascript');
     expect((await fetch(`${url}/assets/missing.js`)).status).toBe(404);
-    const escape = await fetch(`${url}/..%2fsecret.txt`);
-    expect(await escape.text()).not.toContain('outside');
+    const outside = await fetch(`${url}/..%2fsecret.txt`);
+    expect(await outside.text()).not.toContain('outside');
     expect((await fetch(`${url}/api/nothing`)).status).toBe(404);
   });
 });
