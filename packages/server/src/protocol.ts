@@ -297,8 +297,8 @@ export function parseClientMessage(text: string): ParseResult {
     return { ok: false, code: 'bad-message', message: 'a message must be a JSON object with "v" and "type"' };
   }
   const r = raw as Record<string, unknown>;
-  const req = typeof r.req === 'string' || typeof r.req === 'number' ? r.req : undefined;
-  const safeReq = typeof req === 'string' ? cut(req, 64) : req;
+  // A request id is echoed in the error only if it is a valid one (never a cut or huge value).
+  const safeReq = Req.safeParse(r.req).success ? (r.req as string | number) : undefined;
   if (r.v !== PROTOCOL_VERSION) {
     return {
       ok: false,
