@@ -173,16 +173,29 @@ async function main(): Promise<void> {
 
   const openOne = async (): Promise<void> => {
     const game = args.games[created++ % args.games.length];
-    const res = await fetch(`${url}/api/tables`, {
-      method: 'POST',
-      body: JSON.stringify({ game, seats: [{ kind: 'human' }, { kind: 'human' }] }),
-    });
+    let res: Response | null = null;
+    for (let attempt = 0; !res; attempt++) {
+      try {
+        res = await fetch(`${url}/api/tables`, {
+          method: 'POST',
+          body: JSON.stringify({ game, seats: [{ kind: 'human' }, { kind: 'human' }] }),
+        });
+      } catch (e) {
+        // A kept-alive HTTP connection closed by the server as the request went out: try again.
+        if (attempt >= 5) throw e;
+      }
+    }
     const body = (await res.json()) as { table: { id: string }; seats: { seat: number; token: string }[] };
     if (res.status !== 201) throw new Error(`create failed: ${JSON.stringify(body)}`);
     const pair: Bot[] = [];
     const replace = () => {
       for (const b of pair) bots.delete(b);
-      if (!stopping) void openOne();
+      if (!stopping) {
+        openOne().catch((e) => {
+          stats.errors++;
+          process.stderr.write(`could not open a replacement table: ${(e as Error).message}\n`);
+        });
+      }
     };
     for (const s of body.seats) {
       const bot = new Bot(
