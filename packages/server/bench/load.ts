@@ -98,7 +98,7 @@ class Bot {
     url: string,
     readonly table: string,
     readonly seat: number,
-    private readonly token: string,
+    token: string,
     private readonly think: number,
     private readonly rng: Rng,
     private readonly stats: Stats,
