@@ -273,7 +273,13 @@ export const priority: Procedure<G> = (ctx, f, input) => {
         return;
       }
       case 3:
-        if (input === true) {
+        if (input === 'char') {
+          // FFTCG 11.4.8: after a character enters, the turn player receives priority, also when the
+          // other player put it there with Back Attack (FFTCG 15.2.5.2).
+          d.p = g.tp;
+          d.passes = 0;
+          f.step = 0;
+        } else if (input === true) {
           // FFTCG 11.3.8, FFTCG 11.6.11: the declaring player receives priority again.
           d.passes = 0;
           f.step = 0;
@@ -529,7 +535,8 @@ export const declare: Procedure<G> = (ctx, f, input) => {
         // FFTCG 14.2, FFTCG 14.3: since nothing was paid before this point, a cancel has nothing to refund and
         // creates no effects.
         finalize(ctx, d, c, a);
-        return ctx.done(true);
+        // A character says so: its player does not necessarily keep priority (FFTCG 11.4.8).
+        return ctx.done(d.kind === 'char' ? 'char' : true);
     }
   }
 };
