@@ -189,3 +189,56 @@ describe('answers are copied, never kept by reference (principle 4)', () => {
     expect(s.flow[0].d).toEqual({ picked: { 0: ['a', 'b'], 1: ['c'] }, order: ['c', 'a', 'b'] });
   });
 });
+
+describe('loops no player can stop (GameModule.loops, e.g. FFTCG 13.1)', () => {
+  // A procedure that goes round forever without asking: a counter that wraps, so positions repeat.
+  const spin: GameModule<{ n: number }> = {
+    ...(duel as unknown as GameModule<{ n: number }>),
+    id: 'spin',
+    procedures: {
+      spin: (ctx) => {
+        ctx.g.n = (ctx.g.n + 1) % 7;
+      },
+    },
+    setup: (ctx) => {
+      ctx.state.g = { n: 0 };
+      ctx.call('spin');
+    },
+  };
+  const draw = { winners: [], draw: true, rule: 'SPIN 1', reason: { key: 'k.draw' } };
+
+  it('a repeating position without any decision ends the game with the result the game names', () => {
+    const s = createGame(
+      { ...spin, loops: { signature: (st) => String(st.g.n), result: () => draw } },
+      {
+        seed: 'l',
+        players: 2,
+        decks: [],
+      },
+    );
+    expect(s.result).toEqual(draw);
+  });
+
+  it('without a loop policy the same loop is an engine error (runaway)', () => {
+    expect(() => createGame(spin, { seed: 'l', players: 2, decks: [] })).toThrow(/without a decision/);
+  });
+
+  it('a position that never repeats is not a loop, however long it runs', () => {
+    let finished = false;
+    const long: GameModule<{ n: number }> = {
+      ...spin,
+      procedures: {
+        spin: (ctx) => {
+          if (++ctx.g.n > 30_000) {
+            finished = true;
+            ctx.end({ winners: [0], draw: false, rule: 'SPIN 2', reason: { key: 'k.draw' } });
+          }
+        },
+      },
+      loops: { signature: (st) => String(st.g.n), result: () => draw },
+    };
+    const s = createGame(long, { seed: 'l', players: 2, decks: [] });
+    expect(finished).toBe(true);
+    expect(s.result?.rule).toBe('SPIN 2');
+  });
+});
