@@ -208,6 +208,17 @@ export function actionOptions(ctx: Ctx<G>, p: number, win: Win): Option[] {
 }
 
 /**
+ * Whether the player's hidden hand could give them something to do in this window. If so they are
+ * asked even when they hold nothing playable: passing for them would tell the opponent about their
+ * hand by whom the game waits for (who is asked must not depend on hidden cards). Outside these
+ * windows, or with an empty hand, what they can do depends only on public cards.
+ */
+function handMayAct(ctx: Ctx<G>, p: number, win: Win): boolean {
+  if (win !== 'main' && win !== 'attack' && win !== 'fs') return false;
+  return ctx.state.zones[z(p, 'hand')].objects.length > 0;
+}
+
+/**
  * FFTCG 11.1: priority. d: { win, p, passes }. The player with priority acts or passes; two passes
  * in a row resolve the top of the stack (FFTCG 11.1.7) or end the step.
  */
@@ -231,8 +242,9 @@ export const priority: Procedure<G> = (ctx, f, input) => {
         if (ctx.state.result) return ctx.done();
         if (g.stack.length === 0 && ctx.state.triggers.length === 0) ctx.forgetLastKnown();
         const opts = actionOptions(ctx, d.p, d.win);
-        if (opts.length === 0 && !g.hold) {
-          f.step = 5; // only passing is possible: the pass is automatic
+        if (opts.length === 0 && !g.hold && !handMayAct(ctx, d.p, d.win)) {
+          // Only passing is possible, and everyone can see that: the pass is automatic.
+          f.step = 5;
           continue;
         }
         f.step = 2;
