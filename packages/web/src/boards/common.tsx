@@ -1,0 +1,176 @@
+/**
+ * What every game's table is drawn from: the view the server sent (the kernel's `viewFor`, hidden
+ * cards as position tokens), the open decision (as a `Choice`: which objects, cells and other
+ * things on the board are options), and small pieces shared by the boards — a card, a face-down
+ * card, a pile with its count.
+ */
+import type { Lang, ObjectView, Option, StateView } from '@arbiter/kernel';
+import type { ComponentChildren } from 'preact';
+
+/** The open decision as the board sees it. Inactive (nothing offered) when the viewer is not asked. */
+export interface Choice {
+  active: boolean;
+  forObj(id: number | string): Option[];
+  forCell(cell: number): Option[];
+  /** Options a game-specific key stands for ('role:3', 'player:1' …; see boards/index.ts). */
+  forKey(key: string): Option[];
+  chosen(options: Option[]): boolean;
+  /** The person pointed at something on the board that these options are about. */
+  point(options: Option[]): void;
+}
+
+export const NO_CHOICE: Choice = {
+  active: false,
+  forObj: () => [],
+  forCell: () => [],
+  forKey: () => [],
+  chosen: () => false,
+  point: () => {},
+};
+
+export interface BoardProps {
+  gameId: string;
+  view: StateView;
+  lang: Lang;
+  choice: Choice;
+  /** Show a card's details (the inspector). */
+  inspect(card: string): void;
+  /** "Player 1 (you)" / "Player 1 (AI random)". */
+  seatName(p: number): string;
+}
+
+/** The seat drawn at the bottom: the viewer, or seat 0 for a spectator. */
+export function bottomSeat(view: StateView): number {
+  return typeof view.viewer === 'number' ? view.viewer : 0;
+}
+
+export interface CardTileProps {
+  name: string;
+  card?: string;
+  obj?: number | string;
+  /** Colours of the card's frame (one per element or attribute). */
+  colors?: string[];
+  cost?: string | number;
+  /** Bottom line: power, AP/DP/SP … */
+  stats?: string;
+  kind?: string;
+  dull?: boolean;
+  faceDown?: boolean;
+  /** A face-down card whose identity the viewer knows (their own set card). */
+  peek?: boolean;
+  marks?: { text: string; tone?: 'bad' | 'good' | 'info' | 'warn' }[];
+  small?: boolean;
+  options?: Option[];
+  chosen?: boolean;
+  onClick?: () => void;
+  title?: string;
+}
+
+export function CardTile(p: CardTileProps) {
+  const selectable = (p.options?.length ?? 0) > 0;
+  const style = p.colors?.length
+    ? `--c1:${p.colors[0]};--c2:${p.colors[p.colors.length - 1]}`
+    : undefined;
+  const cls = [
+    'card',
+    p.small ? 'small' : '',
+    p.dull ? 'dull' : '',
+    p.faceDown ? 'face-down' : '',
+    p.peek ? 'peek' : '',
+    selectable ? 'selectable' : '',
+    p.chosen ? 'chosen' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const body = (
+    <>
+      {p.faceDown && !p.peek ? (
+        <span class="card-back" aria-hidden="true" />
+      ) : (
+        <>
+          {p.cost !== undefined && <span class="card-cost">{p.cost}</span>}
+          <span class="card-name">{p.name}</span>
+          {p.kind && <span class="card-kind">{p.kind}</span>}
+          {p.stats && <span class="card-stats">{p.stats}</span>}
+        </>
+      )}
+      {p.marks && p.marks.length > 0 && (
+        <span class="card-marks">
+          {p.marks.map((m) => (
+            <span class={`mark ${m.tone ?? 'info'}`}>{m.text}</span>
+          ))}
+        </span>
+      )}
+    </>
+  );
+  return (
+    <button
+      type="button"
+      class={cls}
+      style={style}
+      data-obj={p.obj}
+      data-card={p.card}
+      data-selectable={selectable ? '1' : undefined}
+      title={p.title ?? p.name}
+      aria-label={p.title ?? p.name}
+      aria-pressed={selectable ? p.chosen : undefined}
+      onClick={p.onClick}
+    >
+      {body}
+    </button>
+  );
+}
+
+/** A hidden card: only its back (no identity; the view does not have one). */
+export function CardBack(p: { small?: boolean; label?: string }) {
+  return (
+    <span class={`card face-down${p.small ? ' small' : ''}`} aria-label={p.label} role="img">
+      <span class="card-back" aria-hidden="true" />
+    </span>
+  );
+}
+
+/** A pile (deck, discard …) shown as a stack with its count. */
+export function Pile(p: {
+  label: string;
+  count: number;
+  top?: ComponentChildren;
+  onClick?: () => void;
+  testid?: string;
+}) {
+  return (
+    <div class="pile" data-testid={p.testid}>
+      <button type="button" class="pile-stack" onClick={p.onClick} disabled={!p.onClick} aria-label={`${p.label} ${p.count}`}>
+        {p.top ?? (p.count > 0 ? <CardBack small /> : <span class="card small empty" />)}
+        <span class="pile-count">{p.count}</span>
+      </button>
+      <span class="pile-label">{p.label}</span>
+    </div>
+  );
+}
+
+/** The opponent's hand: card backs, as many as the count (capped so a big hand stays readable). */
+export function HiddenHand(p: { count: number; label: string }) {
+  const shown = Math.min(p.count, 12);
+  return (
+    <div class="hidden-hand" aria-label={`${p.label} ${p.count}`} data-testid="hidden-hand">
+      {Array.from({ length: shown }, (_, i) => (
+        <CardBack small key={i} />
+      ))}
+      <span class="hand-count">{p.count}</span>
+    </div>
+  );
+}
+
+/** Click on a card: answer with it if it is an option, otherwise show its details. */
+export function clickCard(choice: Choice, o: ObjectView, inspect: (card: string) => void): () => void {
+  const opts = choice.forObj(o.id);
+  return () => {
+    if (opts.length) choice.point(opts);
+    else if (o.card) inspect(o.card);
+  };
+}
+
+export function zone(view: StateView, id: string) {
+  return view.zones[id] ?? { id, owner: null, count: 0, objects: [] };
+}

@@ -1,0 +1,377 @@
+/**
+ * 三国杀战棋's table (SGS 1.2–1.8): the 7×7 map with its terrain (plains, mountains, lakes,
+ * forests, post stations, the arrow tower, each camp's 大本营 and 军营), seen from the viewer's camp;
+ * the six roles as pieces in their camp's colour with HP, flipped pieces greyed, each camp's flag
+ * where it lies or who carries it, and the attack range of the role in focus (the current role, or
+ * the one pointed at). Beside it: the score, the roles' hands, equipment and delayed tricks, the
+ * viewer's own hands, and the draft while generals are chosen.
+ */
+import type { Lang } from '@arbiter/kernel';
+import { useState } from 'preact/hooks';
+import type { G } from '../../../games/sgs-chess/src/core.ts';
+import { cardDef, KINDS, SUIT_GLYPH } from '../../../games/sgs-chess/src/data/cards.ts';
+import { GENERALS, SKILLS } from '../../../games/sgs-chess/src/data/generals.ts';
+import { BASE, CELL_CAMP, GRID, H, TERRAIN, TERRAIN_NAMES, W as MAP_W } from '../../../games/sgs-chess/src/data/map.ts';
+import { useLang } from '../i18n.tsx';
+import { type BoardProps, CardTile, HiddenHand, Pile, zone } from './common.tsx';
+
+const RANK: Record<number, string> = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' };
+
+const W = {
+  zh: {
+    warm: '暖方',
+    cold: '冷方',
+    score: '分',
+    toWin: '先得10分者胜',
+    round: '第{n}轮',
+    hp: '体力',
+    hand: '手牌',
+    equip: '装备',
+    delay: '延时锦囊',
+    flipped: '已翻面',
+    dead: '阵亡',
+    flag: '帅旗',
+    carries: '持旗',
+    range: '攻击范围 {n}',
+    deck: '牌堆',
+    discard: '弃牌堆',
+    proc: '处理区',
+    draft: '选将',
+    pool: '将池',
+    picks: '{camp}已选',
+    yours: '你的手牌',
+    look: '正在观看',
+    offboard: '未上场',
+  },
+  en: {
+    warm: 'Warm',
+    cold: 'Cold',
+    score: 'pts',
+    toWin: 'first to 10 points wins',
+    round: 'Round {n}',
+    hp: 'HP',
+    hand: 'hand',
+    equip: 'equipment',
+    delay: 'delayed tricks',
+    flipped: 'flipped',
+    dead: 'dead',
+    flag: 'flag',
+    carries: 'carries the flag',
+    range: 'attack range {n}',
+    deck: 'Deck',
+    discard: 'Discard',
+    proc: 'Processing',
+    draft: 'Draft',
+    pool: 'Pool',
+    picks: '{camp} picks',
+    yours: 'Your hands',
+    look: 'Looking at',
+    offboard: 'not placed',
+  },
+};
+
+export function sgsCardText(id: string | undefined, lang: Lang): string {
+  const d = id ? cardDef(id) : undefined;
+  if (!d) return lang === 'zh' ? '暗置的牌' : 'hidden card';
+  const k = KINDS[d.kind];
+  return `${lang === 'zh' ? k.zh : k.en} ${SUIT_GLYPH[d.suit]}${RANK[d.rank] ?? d.rank}`;
+}
+
+export function sgsCardDetails(card: string, lang: Lang): { title: string; lines: string[]; text: string } | null {
+  if (card.startsWith('gen:')) {
+    const gen = GENERALS[card.slice(4)];
+    if (!gen) return null;
+    return {
+      title: lang === 'zh' ? gen.zh : gen.en,
+      lines: [`${lang === 'zh' ? '体力' : 'HP'} ${gen.hp} · ${lang === 'zh' ? '行动力' : 'move'} ${gen.move}`],
+      text: gen.skills
+        .map((s) => SKILLS[s])
+        .filter(Boolean)
+        .map((s) => `${lang === 'zh' ? `〖${s.zh}〗` : `${s.en}:`} ${s.text[lang]}`)
+        .join('\n'),
+    };
+  }
+  const d = cardDef(card);
+  if (!d) return null;
+  const k = KINDS[d.kind];
+  const lines = [`${SUIT_GLYPH[d.suit]}${RANK[d.rank] ?? d.rank}${k.range ? ` · ${lang === 'zh' ? '范围' : 'range'} ${k.range}` : ''}`];
+  return { title: lang === 'zh' ? k.zh : k.en, lines, text: (k as { text?: { zh: string; en: string } }).text?.[lang] ?? '' };
+}
+
+const TERRAIN_COLOR: Record<string, string> = {
+  plain: '#8fae62',
+  mountain: '#8a7a63',
+  post: '#c9b27a',
+  lake: '#4f8fc0',
+  forest: '#3f7a45',
+  tower: '#9c8f86',
+  base: '#b8a27a',
+  camp: '#a99672',
+};
+
+const CAMP_COLOR = ['#d1572f', '#3b73c4'];
+
+function generalName(id: string, lang: Lang): string {
+  const gen = GENERALS[id];
+  return gen ? (lang === 'zh' ? gen.zh : gen.en) : '?';
+}
+
+/** Attack range of a role as the view shows it (stand-in D4: weapon range, 1 on the tower). */
+function rangeOf(p: BoardProps, g: G, r: number): number {
+  const weapon = zone(p.view, `w${r}`).objects[0]?.card;
+  const d = weapon ? cardDef(weapon) : undefined;
+  let range = d && TERRAIN[g.roles[r].cell] !== 'tower' ? (KINDS[d.kind].range ?? 1) : 1;
+  if (g.cur === r) range += g.t?.range ?? 0;
+  return range;
+}
+
+export function SgsBoard(p: BoardProps) {
+  const { t } = useLang();
+  const { lang } = p;
+  const w = W[lang];
+  const g = p.view.g as G;
+  const [hover, setHover] = useState<number | null>(null);
+  if (!g?.roles) return null;
+  const viewerCamp =
+    typeof p.view.viewer === 'number' ? (g.seats === 6 ? (p.view.viewer < 3 ? 0 : 1) : p.view.viewer) : 0;
+  // The viewer's own 大本营 at the bottom: the warm camp's is lower right as laid out (SGS 1.2).
+  const flip = viewerCamp === 1;
+  const ys = flip ? Array.from({ length: H }, (_, i) => i) : Array.from({ length: H }, (_, i) => H - 1 - i);
+  const xs = flip ? Array.from({ length: MAP_W }, (_, i) => MAP_W - 1 - i) : Array.from({ length: MAP_W }, (_, i) => i);
+  const focus = hover ?? (g.cur >= 0 ? g.cur : null);
+  const focusRole = focus !== null ? g.roles[focus] : null;
+  const range = focus !== null && focusRole && focusRole.cell >= 0 && !focusRole.dead ? rangeOf(p, g, focus) : 0;
+  const inRange = (c: number) => {
+    if (!focusRole || focusRole.cell < 0 || range === 0) return false;
+    const [ax, ay] = [focusRole.cell % MAP_W, Math.floor(focusRole.cell / MAP_W)];
+    const [bx, by] = [c % MAP_W, Math.floor(c / MAP_W)];
+    const d = Math.abs(ax - bx) + Math.abs(ay - by);
+    return d > 0 && d <= range;
+  };
+  const campName = (c: number) => (c === 0 ? w.warm : w.cold);
+  return (
+    <div class="board sgs">
+      <div class="sgs-top">
+        <span class="score" data-testid="score">
+          <span class="camp-tag warm">{w.warm}</span> <b>{g.score[0]}</b> : <b>{g.score[1]}</b>{' '}
+          <span class="camp-tag cold">{w.cold}</span> <span class="muted">({w.toWin})</span>
+        </span>
+        <span class="phase" data-testid="phase">
+          {w.round.replace('{n}', String(g.round))}
+          {g.cur >= 0 && ` · ${generalName(g.roles[g.cur].gen, lang)}`}
+          {g.phase ? ` · ${g.phase}` : ''}
+        </span>
+      </div>
+      <div class="sgs-main">
+        <div class="sgs-map" role="grid" data-testid="grid">
+          {ys.map((y) => (
+            <div class="sgs-row" role="row" key={y}>
+              {xs.map((x) => {
+                const c = GRID.cell(x, y);
+                const terrain = TERRAIN[c];
+                const campCell = CELL_CAMP[c];
+                const here = g.roles.map((ro, r) => (ro.cell === c && !ro.dead ? r : -1)).filter((r) => r >= 0);
+                const flagHere = g.flags.map((f, camp) => (f.holder < 0 && f.cell === c ? camp : -1)).filter((x) => x >= 0);
+                const opts = [
+                  ...p.choice.forCell(c),
+                  ...here.flatMap((r) => p.choice.forKey(`role:${r}`)),
+                ];
+                const uniq = [...new Map(opts.map((o) => [o.id, o])).values()];
+                const cls = [
+                  'sgs-cell',
+                  `t-${terrain}`,
+                  campCell >= 0 ? `camp-${campCell}` : '',
+                  inRange(c) ? 'in-range' : '',
+                  uniq.length ? 'selectable' : '',
+                  p.choice.chosen(uniq) ? 'chosen' : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ');
+                const tname = TERRAIN_NAMES[terrain];
+                return (
+                  <button
+                    type="button"
+                    role="gridcell"
+                    key={c}
+                    class={cls}
+                    style={`--terrain:${TERRAIN_COLOR[terrain]}`}
+                    data-cell={GRID.name(c)}
+                    data-selectable={uniq.length ? '1' : undefined}
+                    aria-label={`${GRID.name(c)} ${tname[lang]}`}
+                    title={`${GRID.name(c)} · ${tname[lang]}${c === BASE[0] || c === BASE[1] ? ` (${campName(campCell)})` : ''}`}
+                    onClick={() => {
+                      if (uniq.length) p.choice.point(uniq);
+                      else if (here.length) setHover(here[0]);
+                    }}
+                  >
+                    <span class="terrain-glyph" aria-hidden="true">
+                      {terrain === 'plain' ? '' : tname[lang].slice(0, lang === 'zh' ? 2 : 4)}
+                    </span>
+                    {flagHere.map((camp) => (
+                      <span class="flag" style={`--camp:${CAMP_COLOR[camp]}`} title={`${campName(camp)} ${w.flag}`}>
+                        ⚑
+                      </span>
+                    ))}
+                    {here.map((r) => {
+                      const ro = g.roles[r];
+                      const carrying = g.flags.some((f) => f.holder === r);
+                      return (
+                        <span
+                          class={`piece${ro.down ? ' down' : ''}${g.cur === r ? ' current' : ''}`}
+                          style={`--camp:${CAMP_COLOR[ro.camp]}`}
+                          data-role={r}
+                          onMouseEnter={() => setHover(r)}
+                          onMouseLeave={() => setHover(null)}
+                          title={`${generalName(ro.gen, lang)} · ${w.hp} ${ro.hp}/${ro.max}${ro.down ? ` · ${w.flipped}` : ''}`}
+                        >
+                          <span class="piece-name">{generalName(ro.gen, lang).slice(0, lang === 'zh' ? 2 : 6)}</span>
+                          <span class="piece-hp">
+                            {ro.hp}/{ro.max}
+                          </span>
+                          {carrying && <span class="piece-flag">⚑</span>}
+                        </span>
+                      );
+                    })}
+                    <span class="cell-name">{GRID.name(c)}</span>
+                  </button>
+                );
+              })}
+            </div>
+          ))}
+          {focus !== null && range > 0 && (
+            <div class="range-note muted">
+              {generalName(g.roles[focus].gen, lang)} · {w.range.replace('{n}', String(range))}
+            </div>
+          )}
+        </div>
+        <aside class="sgs-roles">
+          {g.roles.map((ro, r) => {
+            const hand = zone(p.view, `h${r}`);
+            const equip = ['w', 'a', 'm'].map((s) => zone(p.view, `${s}${r}`).objects[0]).filter(Boolean);
+            const delay = zone(p.view, `d${r}`).objects;
+            const roleOpts = p.choice.forKey(`role:${r}`);
+            return (
+              <div
+                class={`role-row${g.cur === r ? ' current' : ''}${ro.dead ? ' dead' : ''}`}
+                key={r}
+                style={`--camp:${CAMP_COLOR[ro.camp]}`}
+                onMouseEnter={() => setHover(r)}
+                onMouseLeave={() => setHover(null)}
+              >
+                <button
+                  type="button"
+                  class={`role-name${roleOpts.length ? ' selectable' : ''}`}
+                  data-key={`role:${r}`}
+                  onClick={() => (roleOpts.length ? p.choice.point(roleOpts) : ro.gen && p.inspect(`gen:${ro.gen}`))}
+                >
+                  <span class="camp-dot" />
+                  {r + 1}. {ro.gen ? generalName(ro.gen, lang) : '?'}
+                </button>
+                <span class="hp" title={`${w.hp} ${ro.hp}/${ro.max}`}>
+                  {'●'.repeat(Math.max(0, ro.hp))}
+                  <span class="lost">{'○'.repeat(Math.max(0, ro.max - Math.max(0, ro.hp)))}</span>
+                </span>
+                <span class="muted">
+                  {ro.dead ? w.dead : ro.cell >= 0 ? GRID.name(ro.cell) : w.offboard}
+                  {ro.down ? ` · ${w.flipped}` : ''} · {w.hand} {hand.count}
+                </span>
+                {equip.length > 0 && (
+                  <span class="equip">
+                    {equip.map((o) => (
+                      <button type="button" class="chip" onClick={() => o.card && p.inspect(o.card)}>
+                        {sgsCardText(o.card, lang)}
+                      </button>
+                    ))}
+                  </span>
+                )}
+                {delay.length > 0 && (
+                  <span class="delay">
+                    {delay.map((o) => (
+                      <span class="chip warn">{sgsCardText(o.card, lang)}</span>
+                    ))}
+                  </span>
+                )}
+              </div>
+            );
+          })}
+          <div class="sgs-piles">
+            <Pile label={w.deck} count={zone(p.view, 'deck').count} />
+            <Pile label={w.discard} count={zone(p.view, 'discard').count} onClick={() => p.inspect('zone:discard')} />
+            {zone(p.view, 'proc').count > 0 && (
+              <span class="proc">
+                {w.proc}: {zone(p.view, 'proc').objects.map((o) => sgsCardText(o.card, lang)).join(' ')}
+              </span>
+            )}
+          </div>
+        </aside>
+      </div>
+      {g.draft && (
+        <div class="sgs-draft" data-testid="draft">
+          <b>{w.draft}</b>{' '}
+          {[0, 1].map((camp) => (
+            <span key={camp} class="draft-picks">
+              {w.picks.replace('{camp}', campName(camp))}:{' '}
+              {g.draft!.picks[camp].map((id) => (
+                <button type="button" class="chip" onClick={() => p.inspect(`gen:${id}`)}>
+                  {generalName(id, lang)}
+                </button>
+              ))}
+            </span>
+          ))}
+        </div>
+      )}
+      <div class="sgs-hands">
+        {g.roles.map((ro, r) => {
+          const z = zone(p.view, `h${r}`);
+          const mine = typeof p.view.viewer === 'number' && z.owner === p.view.viewer;
+          if (!mine) return null;
+          return (
+            <div class="hand" key={r} data-testid={`my-hand-${r}`}>
+              <span class="hand-owner" style={`--camp:${CAMP_COLOR[ro.camp]}`}>
+                {ro.gen ? generalName(ro.gen, lang) : r + 1}
+              </span>
+              {z.objects.length === 0 && <span class="muted">{t('empty')}</span>}
+              {z.objects.map((o) => {
+                const d = o.card ? cardDef(o.card) : undefined;
+                const opts = p.choice.forObj(o.id);
+                return (
+                  <CardTile
+                    small
+                    key={o.id}
+                    name={d ? (lang === 'zh' ? KINDS[d.kind].zh : KINDS[d.kind].en) : '?'}
+                    card={o.card}
+                    obj={o.id}
+                    cost={d ? `${SUIT_GLYPH[d.suit]}${RANK[d.rank] ?? d.rank}` : undefined}
+                    colors={d ? [d.suit === 'H' || d.suit === 'D' ? '#c8322d' : '#2b2b33'] : undefined}
+                    options={opts}
+                    chosen={p.choice.chosen(opts)}
+                    onClick={() => (opts.length ? p.choice.point(opts) : o.card && p.inspect(o.card))}
+                  />
+                );
+              })}
+            </div>
+          );
+        })}
+        {typeof p.view.viewer === 'number' && zone(p.view, `look${p.view.viewer}`).count > 0 && (
+          <div class="hand look">
+            <span class="hand-owner">{w.look}</span>
+            {zone(p.view, `look${p.view.viewer}`).objects.map((o) => (
+              <span class="chip">{sgsCardText(o.card, lang)}</span>
+            ))}
+          </div>
+        )}
+      </div>
+      <div class="sgs-opp-hands">
+        {g.roles.map((ro, r) => {
+          const z = zone(p.view, `h${r}`);
+          if (typeof p.view.viewer === 'number' && z.owner === p.view.viewer) return null;
+          return (
+            <span key={r} class="opp-hand" style={`--camp:${CAMP_COLOR[ro.camp]}`}>
+              {ro.gen ? generalName(ro.gen, lang) : r + 1}: <HiddenHand count={z.count} label={w.hand} />
+            </span>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export function ReplayPage(_props: { table: string | null }) {
+  return <main class="page" />;
+}

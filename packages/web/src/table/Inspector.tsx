@@ -1,0 +1,53 @@
+/** A card's details (name, type and numbers, rules text), or the cards of a zone to pick from. */
+import type { StateView } from '@arbiter/kernel';
+import { cardName } from '../games.ts';
+import { useLang } from '../i18n.tsx';
+import { gameUi } from '../boards/index.tsx';
+
+export function Inspector(props: { gameId: string; what: string; view: StateView | null; onClose(): void; onPick(what: string): void }) {
+  const { lang, t } = useLang();
+  let body;
+  if (props.what.startsWith('zone:')) {
+    const z = props.view?.zones[props.what.slice(5)];
+    body = (
+      <ul class="zone-list">
+        {(z?.objects ?? []).map((o) =>
+          o.card ? (
+            <li key={String(o.id)}>
+              <button type="button" class="linkish" onClick={() => props.onPick(o.card!)}>
+                {cardName(props.gameId, o.card, lang)}
+              </button>
+            </li>
+          ) : (
+            <li key={String(o.id)} class="muted">
+              {cardName(props.gameId, undefined, lang)}
+            </li>
+          ),
+        )}
+      </ul>
+    );
+  } else {
+    const d = gameUi(props.gameId).cardDetails?.(props.what, lang);
+    body = d ? (
+      <>
+        <h2>{d.title}</h2>
+        {d.lines.map((l) => (
+          <p class="muted">{l}</p>
+        ))}
+        {d.text && <p class="card-text">{d.text}</p>}
+      </>
+    ) : (
+      <h2>{cardName(props.gameId, props.what, lang)}</h2>
+    );
+  }
+  return (
+    <div class="overlay" role="dialog" aria-modal="true" aria-label={t('card')} data-testid="inspector" onClick={props.onClose}>
+      <div class="dialog" onClick={(e) => e.stopPropagation()}>
+        {body}
+        <button type="button" class="primary" autofocus onClick={props.onClose}>
+          {t('close')}
+        </button>
+      </div>
+    </div>
+  );
+}
