@@ -111,6 +111,7 @@ export function CardTile(p: CardTileProps) {
       data-obj={p.obj}
       data-card={p.card}
       data-selectable={selectable ? '1' : undefined}
+      data-options={selectable ? p.options!.map((o) => o.id).join(' ') : undefined}
       title={p.title ?? p.name}
       aria-label={p.title ?? p.name}
       aria-pressed={selectable ? p.chosen : undefined}

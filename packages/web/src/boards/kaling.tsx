@@ -100,6 +100,7 @@ function PlayerPanel(p: BoardProps & { seat: number; g: GView; near: boolean }) 
         class={`seat-name${p.g.tp === p.seat ? ' active' : ''}${targetOpts.length ? ' selectable' : ''}`}
         disabled={!targetOpts.length}
         data-key={`player:${p.seat}`}
+        data-options={targetOpts.length ? targetOpts.map((o) => o.id).join(' ') : undefined}
         onClick={() => p.choice.point(targetOpts)}
       >
         {p.seatName(p.seat)}
@@ -217,6 +218,7 @@ export function KalingBoard(p: BoardProps) {
                     class={cls}
                     data-cell={cellName(c)}
                     data-selectable={uniq.length ? '1' : undefined}
+                    data-options={uniq.length ? uniq.map((o) => o.id).join(' ') : undefined}
                     aria-label={`${cellName(c)}${sealed ? ` ${w.sealed}` : ''}`}
                     onClick={() => {
                       if (uniq.length) p.choice.point(uniq);

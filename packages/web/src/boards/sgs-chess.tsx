@@ -111,6 +111,18 @@ const TERRAIN_COLOR: Record<string, string> = {
 
 const CAMP_COLOR = ['#d1572f', '#3b73c4'];
 
+/** Short terrain marks for the map's cells (full names in each cell's tooltip). */
+const TERRAIN_SHORT: Record<string, { zh: string; en: string }> = {
+  plain: { zh: '', en: '' },
+  mountain: { zh: '山', en: 'Mtn' },
+  post: { zh: '驿', en: 'Post' },
+  lake: { zh: '湖', en: 'Lake' },
+  forest: { zh: '林', en: 'Wood' },
+  tower: { zh: '塔', en: 'Tower' },
+  base: { zh: '本营', en: 'HQ' },
+  camp: { zh: '营', en: 'Camp' },
+};
+
 function generalName(id: string, lang: Lang): string {
   const gen = GENERALS[id];
   return gen ? (lang === 'zh' ? gen.zh : gen.en) : '?';
@@ -197,6 +209,7 @@ export function SgsBoard(p: BoardProps) {
                     style={`--terrain:${TERRAIN_COLOR[terrain]}`}
                     data-cell={GRID.name(c)}
                     data-selectable={uniq.length ? '1' : undefined}
+                    data-options={uniq.length ? uniq.map((o) => o.id).join(' ') : undefined}
                     aria-label={`${GRID.name(c)} ${tname[lang]}`}
                     title={`${GRID.name(c)} · ${tname[lang]}${c === BASE[0] || c === BASE[1] ? ` (${campName(campCell)})` : ''}`}
                     onClick={() => {
@@ -205,7 +218,7 @@ export function SgsBoard(p: BoardProps) {
                     }}
                   >
                     <span class="terrain-glyph" aria-hidden="true">
-                      {terrain === 'plain' ? '' : tname[lang].slice(0, lang === 'zh' ? 2 : 4)}
+                      {TERRAIN_SHORT[terrain][lang]}
                     </span>
                     {flagHere.map((camp) => (
                       <span class="flag" style={`--camp:${CAMP_COLOR[camp]}`} title={`${campName(camp)} ${w.flag}`}>
@@ -262,6 +275,7 @@ export function SgsBoard(p: BoardProps) {
                   type="button"
                   class={`role-name${roleOpts.length ? ' selectable' : ''}`}
                   data-key={`role:${r}`}
+                  data-options={roleOpts.length ? roleOpts.map((o) => o.id).join(' ') : undefined}
                   onClick={() => (roleOpts.length ? p.choice.point(roleOpts) : ro.gen && p.inspect(`gen:${ro.gen}`))}
                 >
                   <span class="camp-dot" />

@@ -36,7 +36,14 @@ export function DecisionPanel(props: DecisionProps) {
   const { lang, t } = useLang();
   const d = props.decision;
   return (
-    <section class="decision" data-testid="decision" data-kind={d.kind} data-domain={d.domain.type} aria-live="polite">
+    <section
+      class="decision"
+      data-testid="decision"
+      data-kind={d.kind}
+      data-domain={d.domain.type}
+      data-busy={props.busy ? '1' : undefined}
+      aria-live="polite"
+    >
       <header class="decision-head">
         <span class="decision-who">{t('yourDecision')}</span>
         <h2 class="prompt" data-testid="prompt">
@@ -144,18 +151,19 @@ export function OrderWidget(props: DecisionProps) {
             class={`order-item${dragging === i ? ' dragging' : ''}`}
             data-item={id}
             draggable
-            onDragStart={(e) => {
+            ondragstart={(e: DragEvent) => {
               setDragging(i);
               e.dataTransfer?.setData('text/plain', String(i));
             }}
-            onDragOver={(e) => e.preventDefault()}
-            onDrop={(e) => {
+            ondragover={(e: DragEvent) => e.preventDefault()}
+            ondrop={(e: DragEvent) => {
               e.preventDefault();
-              const from = Number(e.dataTransfer?.getData('text/plain') ?? dragging);
-              move(Number.isInteger(from) ? from : (dragging ?? i), i);
+              const carried = Number.parseInt(e.dataTransfer?.getData('text/plain') ?? '', 10);
+              const from = dragging ?? (Number.isInteger(carried) ? carried : null);
+              if (from !== null) move(from, i);
               setDragging(null);
             }}
-            onDragEnd={() => setDragging(null)}
+            ondragend={() => setDragging(null)}
           >
             <span class="order-n">{i + 1}</span>
             <span class="order-label">
@@ -219,8 +227,13 @@ export function NumberWidget(props: DecisionProps) {
           max={max}
           value={value}
           onInput={(e) => {
-            const v = Number((e.target as HTMLInputElement).value);
-            if (Number.isFinite(v)) setValue(clamp(v));
+            const el = e.target as HTMLInputElement;
+            const v = Number(el.value);
+            if (el.value === '' || !Number.isFinite(v)) return;
+            const c = clamp(v);
+            // An out-of-range number is shown as the nearest one allowed.
+            if (String(c) !== el.value) el.value = String(c);
+            setValue(c);
           }}
         />
         <button type="button" class="icon" aria-label={t('more')} disabled={value >= max} onClick={() => setValue(clamp(value + 1))}>
@@ -278,7 +291,7 @@ export function DistributeWidget(props: DecisionProps) {
     left === 0 &&
     dom.items.every((it) => {
       const a = amounts[it.id] ?? 0;
-      return a >= dom.min && a <= cap && (a - dom.min) % step === 0;
+      return a >= dom.min && a <= cap && a % step === 0;
     });
   return (
     <div class="distribute">

@@ -7,7 +7,7 @@
  */
 import type { Decision, LogEntry, Option, StateView } from '@arbiter/kernel';
 import { isMsg } from '@arbiter/kernel';
-import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { gameUi } from '../boards/index.tsx';
 import { DecisionPanel } from '../decide/widgets.tsx';
 import { gameName, moduleOf, say } from '../games.ts';
@@ -37,12 +37,23 @@ export interface TableInfo {
 
 const MAX_LOG = 3000;
 
-export function mergeLog(prev: LogEntry[], incoming: LogEntry[]): LogEntry[] {
-  if (incoming.length === 0) return prev;
-  const last = prev.length ? prev[prev.length - 1].seq : -1;
-  const fresh = incoming.filter((e) => e.seq > last);
-  if (fresh.length === 0) return prev;
-  const out = prev.concat(fresh);
+/** A log line with a key of its own: the kernel's `seq` counts within one batch only. */
+export interface TraceLine {
+  key: number;
+  entry: LogEntry;
+}
+
+let nextLine = 1;
+
+/**
+ * The trace after a state message: its entries follow the ones shown, except right after joining,
+ * when the server sends its recent entries again (they replace what was shown).
+ */
+export function mergeLog(prev: TraceLine[], incoming: LogEntry[], replace: boolean): TraceLine[] {
+  const lines = incoming.map((entry) => ({ key: nextLine++, entry }));
+  if (replace) return lines;
+  if (lines.length === 0) return prev;
+  const out = prev.concat(lines);
   return out.length > MAX_LOG ? out.slice(out.length - MAX_LOG) : out;
 }
 
@@ -71,7 +82,8 @@ export function TablePage(props: { table: string; seat: number | null; token: st
   const [view, setView] = useState<StateView | null>(null);
   const [pending, setPending] = useState<number | null>(null);
   const [seq, setSeq] = useState<number | null>(null);
-  const [log, setLog] = useState<LogEntry[]>([]);
+  const [log, setLog] = useState<TraceLine[]>([]);
+  const fresh = useRef(true);
   const [deadline, setDeadline] = useState<number | null>(null);
   const [over, setOver] = useState<ServerMsg | null>(null);
   const [joinError, setJoinError] = useState<string | null>(null);
@@ -94,7 +106,9 @@ export function TablePage(props: { table: string; seat: number | null; token: st
         setSeq(m.seq);
         setPending(m.pending);
         setDeadline(m.deadlineMs == null ? null : Date.now() + m.deadlineMs);
-        setLog((prev) => mergeLog(prev, m.log as LogEntry[]));
+        const replace = fresh.current;
+        fresh.current = false;
+        setLog((prev) => mergeLog(prev, m.log as LogEntry[], replace));
         setBusy(false);
         setSelected([]);
         setFocus([]);
@@ -111,6 +125,7 @@ export function TablePage(props: { table: string; seat: number | null; token: st
         seat !== null
           ? { type: 'join', table, seat, token }
           : { type: 'spectate', table, ...(token ? { token } : {}) };
+      fresh.current = true;
       n.request(msg)
         .then((r) => {
           setInfo(r.table as TableInfo);

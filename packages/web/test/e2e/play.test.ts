@@ -1,0 +1,83 @@
+/**
+ * Issue 15, shown in a real browser (Debian's chromium): for each playable game a person — this
+ * test, clicking — goes from the lobby to the result screen against the AI, answering every
+ * decision on the board or in the decision panel. Screenshots of each table are kept in
+ * packages/web/test-artifacts/ (one in English, one in Chinese after switching the language
+ * mid-game, one phone-sized, and the result).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  act,
+  artifact,
+  buildClient,
+  chromiumAvailable,
+  launchBrowser,
+  progressed,
+  type RunningServer,
+  seeded,
+  snapshot,
+  startServer,
+} from './harness.ts';
+
+const GAMES = ['fftcg', 'kaling', 'sgs-chess'];
+
+describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
+  let srv: RunningServer;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  beforeAll(async () => {
+    srv = await startServer(await buildClient());
+    browser = await launchBrowser();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await srv?.stop();
+  });
+
+  for (const [gi, game] of GAMES.entries()) {
+    it(`${game}: a whole game against the AI, from the lobby to the result`, async () => {
+      const phone = game === 'kaling';
+      const ctx = await browser.browser.newContext({
+        viewport: phone ? { width: 390, height: 844 } : { width: 1400, height: 900 },
+        locale: 'en-US',
+        reducedMotion: 'reduce',
+      });
+      const page = await ctx.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${srv.url}/`);
+      await page.click(`[data-game="${game}"]`);
+      await page.click('[data-testid=create]');
+      await page.waitForSelector('[data-testid=board]');
+      const table = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
+      const rand = seeded(1000 + gi);
+      let steps = 0;
+      let board = 0;
+      for (; steps < 3000; steps++) {
+        const snap = await snapshot(page);
+        if (snap.result) break;
+        if (steps === 30) await page.screenshot({ path: artifact(`${game}-table${phone ? '-phone' : ''}.png`), fullPage: true });
+        if (steps === 31) {
+          await page.click('[data-testid=lang-switch]');
+          await page.screenshot({ path: artifact(`${game}-table-zh${phone ? '-phone' : ''}.png`), fullPage: true });
+        }
+        if (snap.domain === 'pick' && !snap.multi && snap.board.length) board++;
+        await act(page, rand, snap);
+        expect(await progressed(page, snap.seq)).toBeNull();
+      }
+      await page.waitForSelector('[data-testid=result]');
+      await page.screenshot({ path: artifact(`${game}-result${phone ? '-phone' : ''}.png`), fullPage: true });
+      const verdict = await page.textContent('[data-testid=verdict]');
+      const info = srv.server.table(table)!.info();
+      expect(info.status).toBe('finished');
+      const r = info.result!;
+      const expected = r.draw || r.winners.length === 0 ? ['Draw', '平局'] : r.winners.includes(0) ? ['You win!', '你赢了！'] : ['You lose', '你输了'];
+      expect(expected).toContain(verdict);
+      expect(errors).toEqual([]);
+      expect(steps).toBeGreaterThan(10);
+      // Some answers were given by pointing at the table itself.
+      expect(board).toBeGreaterThan(0);
+      console.log(`${game}: ${steps} decisions clicked (${board} with board options), result ${JSON.stringify(r)}`);
+      await ctx.close();
+    }, 300_000);
+  }
+});
