@@ -61,6 +61,27 @@ export const CreateTableSchema = z.object({
   listed: z.boolean().optional(),
 });
 
+/**
+ * A new table from the start of a finished game (`POST /api/branch`): the first `at` decisions of
+ * a record — a finished table's, by id, or one given whole — are replayed (and their hashes
+ * checked), then the game goes on with the seats given.
+ */
+export const BranchSchema = z
+  .object({
+    table: TableIdSchema.optional(),
+    record: z.unknown().optional(),
+    /** How many of the record's decisions to keep: the position where decision `at` is asked. */
+    at: z.number().int().nonnegative(),
+    seats: z.array(SeatSpecSchema).min(1).max(16),
+    timeLimitSeconds: z.number().int().min(1).max(86_400).optional(),
+    fallback: z.string().min(1).max(64).optional(),
+    listed: z.boolean().optional(),
+  })
+  .refine((b) => (b.table === undefined) !== (b.record === undefined), {
+    message: 'give either "table" (a finished table) or "record" (a game record), not both',
+  });
+export type BranchRequest = z.infer<typeof BranchSchema>;
+
 export const ClientSchemas = {
   ping: z.object({ ...base, type: z.literal('ping'), t: z.number().optional() }),
   games: z.object({ ...base, type: z.literal('games') }),

@@ -9,7 +9,14 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type DeckList, defaultDecks, type GameModule, InputError } from '@arbiter/kernel';
+import {
+  type DeckList,
+  defaultDecks,
+  type GameModule,
+  type GameRecord,
+  InputError,
+  RecordSchema,
+} from '@arbiter/kernel';
 import {
   type DatabaseTarget,
   describeTarget,
@@ -23,6 +30,8 @@ import { type RawData, WebSocket, WebSocketServer } from 'ws';
 import { type AgentRegistry, defaultAgents, PASS_FALLBACK } from './agents.ts';
 import { canConcede } from './concession.ts';
 import {
+  type BranchRequest,
+  BranchSchema,
   type ClientMessage,
   type CreateTable,
   CreateTableSchema,
@@ -33,7 +42,7 @@ import {
 } from './protocol.ts';
 import { ReplayError, recordOf } from './replay.ts';
 import { type StaticHandler, staticFiles } from './static.ts';
-import { err, type Peer, type SendTap, Table, type TableHost } from './table.ts';
+import { type CreateSpec, err, type Peer, type SendTap, Table, type TableHost } from './table.ts';
 import { newId } from './tokens.ts';
 
 export interface Limits {
@@ -52,6 +61,8 @@ export interface Limits {
   maxTablesPerConnection: number;
   /** Largest HTTP request body (POST /api/tables). */
   maxBodyBytes: number;
+  /** Largest body of POST /api/branch, which may carry a whole game record. */
+  maxRecordBytes: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -63,6 +74,7 @@ export const DEFAULT_LIMITS: Limits = {
   maxBufferedBytes: 16 * 1024 * 1024,
   maxTablesPerConnection: 64,
   maxBodyBytes: 64 * 1024,
+  maxRecordBytes: 4 * 1024 * 1024,
 };
 
 export interface ServerOptions {
@@ -378,8 +390,51 @@ export class ArbiterServer implements TableHost {
     return `${this.baseUrl}/watch/${encodeURIComponent(table)}#token=${token}`;
   }
 
+  /**
+   * A new table from the first `at` decisions of a finished game (a finished table's record, or a
+   * record given whole), going on with the seats given: the replay viewer's "branch from here".
+   */
+  async branchTable(b: BranchRequest): Promise<Outgoing> {
+    const fail = (message: string) => err('bad-request', message);
+    let record: GameRecord;
+    if (b.table !== undefined) {
+      const r = await this.recordFor(b.table);
+      if (!r.ok) return err(r.code, r.message, undefined, cut(b.table, 64));
+      record = r.record as GameRecord;
+    } else {
+      const parsed = RecordSchema.safeParse(b.record);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return fail(`the record is malformed at ${cut(issue.path.join('.') || '(root)', 60)}: ${cut(issue.message, 100)}`);
+      }
+      record = parsed.data;
+    }
+    if (!this.games.has(record.game)) return fail(`game "${cut(record.game, 40)}" is not played here`);
+    if (b.at > record.decisions.length) {
+      return fail(`the record has ${record.decisions.length} decisions; cannot branch after decision ${b.at}`);
+    }
+    if (b.seats.length !== record.players) {
+      return fail(`the record's game has ${record.players} seats, not ${b.seats.length}`);
+    }
+    return this.createTable(
+      {
+        v: PROTOCOL_VERSION,
+        type: 'create',
+        game: record.game,
+        seats: b.seats,
+        decks: record.decks,
+        seed: record.seed,
+        ...(record.options ? { options: record.options as CreateTable['options'] } : {}),
+        ...(b.timeLimitSeconds ? { timeLimitSeconds: b.timeLimitSeconds } : {}),
+        ...(b.fallback ? { fallback: b.fallback } : {}),
+        ...(b.listed ? { listed: true } : {}),
+      },
+      record.decisions.slice(0, b.at),
+    );
+  }
+
   /** Create a table from a validated request; a one-line error for anything the game refuses. */
-  async createTable(m: CreateTable): Promise<Outgoing> {
+  async createTable(m: CreateTable, prefix?: CreateSpec['prefix']): Promise<Outgoing> {
     const fail = (message: string) => err('bad-request', message, m.req);
     const module = this.games.get(m.game);
     if (!module)
@@ -441,6 +496,7 @@ export class ArbiterServer implements TableHost {
         timeLimitMs: m.timeLimitSeconds ? m.timeLimitSeconds * 1000 : null,
         fallback,
         listed: m.listed ?? false,
+        ...(prefix ? { prefix } : {}),
       });
     } catch (e) {
       if (e instanceof InputError) return fail(cut(e.message, 200));
@@ -722,6 +778,33 @@ export class ArbiterServer implements TableHost {
       }
       const out = await this.createTable(parsed.data);
       json(res, out.type === 'created' ? 201 : 400, strip(out));
+      return;
+    }
+    if (path === '/api/branch' && req.method === 'POST') {
+      const body = await readBody(req, this.limits.maxRecordBytes);
+      if (body === null) {
+        json(res, 413, { error: 'too-large', message: `body over ${this.limits.maxRecordBytes} bytes` });
+        return;
+      }
+      let raw: unknown;
+      try {
+        raw = JSON.parse(body);
+      } catch {
+        json(res, 400, { error: 'bad-json', message: 'body is not valid JSON' });
+        return;
+      }
+      const parsed = BranchSchema.safeParse(raw);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        json(res, 400, {
+          error: 'bad-message',
+          message: `${cut(issue.path.join('.') || '(body)', 60)}: ${cut(issue.message, 120)}`,
+        });
+        return;
+      }
+      const out = await this.branchTable(parsed.data);
+      const code = out.type === 'created' ? 201 : out.type === 'error' && out.code === 'no-table' ? 404 : out.type === 'error' && out.code === 'not-finished' ? 409 : 400;
+      json(res, code, strip(out));
       return;
     }
     const rec = /^\/api\/tables\/([^/]+)\/record$/.exec(path);

@@ -14,6 +14,7 @@ import {
   type Decision,
   type DeckList,
   type GameModule,
+  InputError,
   type LogEntry,
   openDecisions,
   redactLog,
@@ -87,6 +88,12 @@ export interface CreateSpec {
   timeLimitMs: number | null;
   fallback: string | null;
   listed: boolean;
+  /**
+   * Decisions to replay before the table opens (a table branched from a record): each must be
+   * accepted and, where a hash is given, lead to that state; they are stored as coming from the
+   * record.
+   */
+  prefix?: { player: number; pending: number; answer: unknown; hash?: string }[];
 }
 
 const RECENT_LOG = 100;
@@ -141,9 +148,12 @@ export class Table {
   ): Promise<{ table: Table; tokens: (string | null)[]; spectatorToken: string }> {
     const setup: GameSetup = { seed: spec.seed, players: spec.seats.length, decks: spec.decks };
     if (spec.options) setup.options = spec.options;
-    const sink: LogEntry[] = [];
+    let sink: LogEntry[] = [];
     // Throws the game's InputError for options or decks it refuses: reported as a bad request.
     const state = createGame(spec.module, setup, sink);
+    const initialHash = stateHash(state);
+    const prefix = replayPrefix(state, spec.module, spec.prefix ?? [], sink, host.checkpointEvery);
+    if (prefix.length) sink = sink.slice(-RECENT_LOG);
     const tokens = spec.seats.map((s) => (s.kind === 'human' ? newToken() : null));
     const spectatorToken = newToken();
     const allAi = spec.seats.every((s) => s.kind === 'ai');
@@ -164,7 +174,7 @@ export class Table {
       created_at: new Date(host.now()).toISOString(),
       started_at: null,
       finished_at: null,
-      initial_hash: stateHash(state),
+      initial_hash: initialHash,
       final_hash: null,
       result: null,
       conceded: null,
@@ -179,7 +189,18 @@ export class Table {
       joined: s.kind === 'ai' ? 1 : 0,
     }));
     await host.repo.createGame(row, seatRows);
-    const table = new Table(host, spec.module, row, seatRows.map(seatState), state, []);
+    for (const [idx, d] of prefix.entries()) {
+      await host.repo.appendDecision(spec.id, {
+        idx,
+        player: d.player,
+        pending: d.pending,
+        answer: JSON.stringify(d.answer),
+        source: 'record',
+        hash: d.checkpoint,
+      });
+    }
+    const decisions = prefix.map((d) => ({ player: d.player, pending: d.pending, answer: d.answer }));
+    const table = new Table(host, spec.module, row, seatRows.map(seatState), state, decisions);
     table.sink = sink;
     if (allAi) await table.run(() => table.start());
     return { table, tokens, spectatorToken };
@@ -774,6 +795,33 @@ export function stateMessageFor(
     log: redactLog(state, module, entries, viewer) as unknown as Record<string, unknown>[],
     deadlineMs,
   };
+}
+
+/**
+ * Replay a branched table's first decisions on a fresh state: every answer must be accepted and
+ * lead to the recorded hash; the game must still be going at the end. A one-line InputError
+ * otherwise (reported as a bad request). Returns them with the checkpoint hashes to store.
+ */
+function replayPrefix(
+  state: State,
+  module: GameModule,
+  prefix: readonly { player: number; pending: number; answer: unknown; hash?: string }[],
+  sink: LogEntry[],
+  checkpointEvery: number,
+): { player: number; pending: number; answer: unknown; checkpoint: string | null }[] {
+  const out: { player: number; pending: number; answer: unknown; checkpoint: string | null }[] = [];
+  for (const [i, d] of prefix.entries()) {
+    if (state.result) throw new InputError(`the game is over after decision ${i}; nothing is left to play`);
+    const r = submit(state, module, { player: d.player, answer: d.answer, pending: d.pending }, sink);
+    if (!r.ok) throw new InputError(`decision ${i} of the record is refused: ${r.error.message.slice(0, 120)}`);
+    const hash = stateHash(state);
+    if (d.hash !== undefined && d.hash !== hash) {
+      throw new InputError(`the record does not replay here: the state after decision ${i} differs from it`);
+    }
+    out.push({ ...d, checkpoint: (i + 1) % checkpointEvery === 0 ? hash : null });
+  }
+  if (state.result) throw new InputError('the game is over at that point; branch from an earlier decision');
+  return out;
 }
 
 function seatState(s: SeatRow): SeatState {

@@ -11,7 +11,8 @@ import type { MigrationSet } from './migrations.ts';
 export type GameStatus = 'waiting' | 'playing' | 'finished' | 'broken';
 export type SeatKind = 'human' | 'ai';
 /** Who produced a decision: the seat's player, the seat's AI, or the fallback after a time limit. */
-export type DecisionSource = 'seat' | 'ai' | 'timeout';
+/** Who made a stored decision; 'record' for the decisions a branched table starts from. */
+export type DecisionSource = 'seat' | 'ai' | 'timeout' | 'record';
 
 export interface GamesTable {
   id: string;
