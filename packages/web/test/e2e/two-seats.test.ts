@@ -1,0 +1,236 @@
+/**
+ * Issue 15, in chromium: two browser contexts on one server play FF-TCG against each other. After
+ * every decision, neither page contains the identity of a card in the other seat's hand or deck
+ * (checked against the server's true state: card ids in the page's markup and card names in its
+ * text, for every such card the seat has never been shown); a reload in the middle of the game
+ * resumes the same position. Then the replay viewer steps through a finished game, its final
+ * position is the record's, and branching from a middle decision starts a playable game.
+ */
+import fftcg from '@arbiter/fftcg';
+import { type GameModule, type ObjRef, type State, viewFor } from '@arbiter/kernel';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  act,
+  artifact,
+  buildClient,
+  chromiumAvailable,
+  clickOn,
+  launchBrowser,
+  type Page,
+  progressed,
+  type RunningServer,
+  seeded,
+  snapshot,
+  startServer,
+} from './harness.ts';
+
+let srv: RunningServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  if (!chromiumAvailable()) return;
+  srv = await startServer(await buildClient());
+  browser = await launchBrowser();
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await srv?.stop();
+});
+
+/** Every card a seat has been able to see so far (its views and log), by card id. */
+function seen(state: State, module: GameModule, seat: number, into: Set<string>): void {
+  const view = viewFor(state, module, seat);
+  for (const z of Object.values(view.zones)) for (const o of z.objects) if (o.card) into.add(o.card);
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      const ref = v as ObjRef;
+      if (typeof ref.obj === 'number' && ref.card && !ref.hidden) into.add(ref.card);
+      Object.values(v).forEach(walk);
+    }
+  };
+  walk(view.decisions);
+  walk(view.g);
+}
+
+async function pageText(page: Page): Promise<{ html: string; text: string }> {
+  return page.evaluate(() => ({ html: document.body.innerHTML, text: document.body.innerText }));
+}
+
+describe.skipIf(!chromiumAvailable())('two people in two browsers', () => {
+  it('neither page ever shows a card of the other seat’s hand or deck; a reload resumes the position', async () => {
+    const res = await fetch(`${srv.url}/api/tables`, {
+      method: 'POST',
+      body: JSON.stringify({ game: 'fftcg', seed: 'two-seats-1', seats: [{ kind: 'human' }, { kind: 'human' }] }),
+    });
+    const created = await res.json();
+    const table = created.table.id as string;
+    const pages: Page[] = [];
+    for (const seat of [0, 1]) {
+      const ctx = await browser.browser.newContext({ viewport: { width: 1300, height: 900 }, reducedMotion: 'reduce' });
+      const page = await ctx.newPage();
+      await page.goto(created.seats[seat].link);
+      pages.push(page);
+    }
+    await Promise.all(pages.map((p) => p.waitForSelector('[data-testid=board]')));
+    const known = [new Set<string>(), new Set<string>()];
+    const rand = seeded(77);
+    const names = (card: string) => [fftcg.cardName(card, 'en'), fftcg.cardName(card, 'zh')].filter((x): x is string => !!x);
+    let checks = 0;
+    let namesChecked = 0;
+    let reloaded = false;
+    const check = async () => {
+      const state = srv.states.get(table)!;
+      for (const seat of [0, 1]) {
+        seen(state, fftcg, seat, known[seat]);
+        const other = 1 - seat;
+        const hidden = new Set(
+          [`p${other}:hand`, `p${other}:deck`].flatMap((z) => state.zones[z].objects.map((id) => state.objects[id].card)),
+        );
+        const secret = [...hidden].filter((c) => !known[seat].has(c));
+        const knownNames = [...known[seat]].flatMap(names);
+        const { html, text } = await pageText(pages[seat]);
+        for (const card of secret) {
+          expect(html, `seat ${seat}'s page names ${card}`).not.toContain(`data-card="${card}"`);
+          for (const name of names(card)) {
+            // A name that is part of a name the seat knows cannot tell the cards apart.
+            if (knownNames.some((k) => k.includes(name))) continue;
+            namesChecked++;
+            expect(text, `seat ${seat}'s page shows "${name}" (${card}, in seat ${other}'s hand or deck)`).not.toContain(name);
+          }
+        }
+        checks++;
+      }
+    };
+    await check();
+    let steps = 0;
+    for (; steps < 160; steps++) {
+      const seat = (await pages[0].$('[data-testid=decision]')) ? 0 : (await pages[1].$('[data-testid=decision]')) ? 1 : -1;
+      if (await pages[0].$('[data-testid=result]')) break;
+      if (seat < 0) {
+        await pages[0].waitForSelector('[data-testid=decision], [data-testid=result]', { timeout: 1000 }).catch(() => {});
+        await pages[1].waitForSelector('[data-testid=decision], [data-testid=result]', { timeout: 1000 }).catch(() => {});
+        continue;
+      }
+      const page = pages[seat];
+      const snap = await snapshot(page);
+      if (snap.result) break;
+      await act(page, rand, snap);
+      expect(await progressed(page, snap.seq)).toBeNull();
+      // Both pages show the new state before they are checked.
+      const seq = await page.getAttribute('[data-testid=table-page]', 'data-seq');
+      await pages[1 - seat].waitForFunction((s) => document.querySelector('[data-testid=table-page]')?.getAttribute('data-seq') === s, seq);
+      await check();
+      if (steps === 40) {
+        // A reload mid-game: the same position (board, whose decision, prompt) comes back.
+        const before = await pages[1].evaluate(() => ({
+          seq: document.querySelector('[data-testid=table-page]')!.getAttribute('data-seq'),
+          board: (document.querySelector('[data-testid=board]') as HTMLElement).innerText,
+          status: (document.querySelector('[data-testid=turn-status]') as HTMLElement).innerText,
+          prompt: document.querySelector('[data-testid=prompt]')?.textContent ?? null,
+        }));
+        await pages[1].screenshot({ path: artifact('fftcg-two-seats-before-reload.png') });
+        await pages[1].reload();
+        await pages[1].waitForFunction((s) => document.querySelector('[data-testid=table-page]')?.getAttribute('data-seq') === s, before.seq);
+        const after = await pages[1].evaluate(() => ({
+          seq: document.querySelector('[data-testid=table-page]')!.getAttribute('data-seq'),
+          board: (document.querySelector('[data-testid=board]') as HTMLElement).innerText,
+          status: (document.querySelector('[data-testid=turn-status]') as HTMLElement).innerText,
+          prompt: document.querySelector('[data-testid=prompt]')?.textContent ?? null,
+        }));
+        expect(after).toEqual(before);
+        reloaded = true;
+        await check();
+      }
+    }
+    expect(reloaded).toBe(true);
+    expect(checks).toBeGreaterThan(80);
+    await pages[0].screenshot({ path: artifact('fftcg-two-seats-seat0.png') });
+    await pages[1].screenshot({ path: artifact('fftcg-two-seats-seat1.png') });
+    // The check had something to check: cards the other seat held that this seat never saw.
+    expect(namesChecked).toBeGreaterThan(100);
+    for (const p of pages) await p.context().close();
+  }, 300_000);
+});
+
+describe.skipIf(!chromiumAvailable())('the replay viewer', () => {
+  it('steps through a finished game to the record’s final position, and branches into a playable game', async () => {
+    const res = await fetch(`${srv.url}/api/tables`, {
+      method: 'POST',
+      body: JSON.stringify({
+        game: 'kaling',
+        seed: 'replay-1',
+        seats: [
+          { kind: 'ai', agent: 'random' },
+          { kind: 'ai', agent: 'random' },
+        ],
+      }),
+    });
+    const table = (await res.json()).table.id as string;
+    const start = Date.now();
+    while (srv.server.table(table)?.status !== 'finished') {
+      if (Date.now() - start > 60_000) throw new Error('the AI game did not finish');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const info = srv.server.table(table)!.info();
+    const ctx = await browser.browser.newContext({ viewport: { width: 1300, height: 900 }, reducedMotion: 'reduce' });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${srv.url}/replay/${table}`);
+    await page.waitForSelector('[data-testid=replay-viewer]');
+    const total = Number(await page.getAttribute('[data-testid=replay-viewer]', 'data-total'));
+    expect(total).toBe(info.seq);
+    // Opened at the end: the final position, checked against the record's hash — and the server's.
+    const final = await page.textContent('[data-testid=final-check]');
+    expect(final).toContain('✓');
+    expect(final).toContain(info.finalHash);
+    const endBoard = await page.innerText('[data-testid=board]');
+    await page.screenshot({ path: artifact('kaling-replay-end.png'), fullPage: true });
+    // Back to the start, forward again, and to the end: the same final board.
+    await clickOn(page, '[data-testid=step-first]');
+    expect(await page.getAttribute('[data-testid=replay-viewer]', 'data-step')).toBe('0');
+    await clickOn(page, '[data-testid=step-forward]');
+    await clickOn(page, '[data-testid=step-forward]');
+    expect(await page.getAttribute('[data-testid=replay-viewer]', 'data-step')).toBe('2');
+    await clickOn(page, '[data-testid=step-back]');
+    expect(await page.getAttribute('[data-testid=replay-viewer]', 'data-step')).toBe('1');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getAttribute('[data-testid=replay-viewer]', 'data-step')).toBe('2');
+    await clickOn(page, '[data-testid=step-last]');
+    expect(await page.innerText('[data-testid=board]')).toBe(endBoard);
+    // Jump to a decision in the middle from the list, then branch from there.
+    await clickOn(page, '[data-testid=step-first]');
+    const middle = Math.floor(total / 2);
+    for (let i = 0; i < middle; i += 20) {
+      // The list shows the decisions around the current one: walk to the middle through it.
+      const target = Math.min(middle, i + 20);
+      await page.evaluate((n) => {
+        (document.querySelector(`[data-testid=decision-list] [data-step="${n}"]`) as HTMLElement | null)?.scrollIntoView({ block: 'center' });
+      }, target);
+      await clickOn(page, `[data-testid=decision-list] [data-step="${target}"]`);
+    }
+    expect(await page.getAttribute('[data-testid=replay-viewer]', 'data-step')).toBe(String(middle));
+    await page.screenshot({ path: artifact('kaling-replay-middle.png'), fullPage: true });
+    await clickOn(page, '[data-testid=branch]');
+    await page.waitForSelector('[data-testid=table-page]');
+    await page.waitForSelector('[data-testid=decision], [data-testid=result]');
+    const branched = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
+    expect(branched).not.toBe(table);
+    // Playable: a few decisions by clicking.
+    const rand = seeded(5);
+    let played = 0;
+    for (; played < 12; played++) {
+      const snap = await snapshot(page);
+      if (snap.result) break;
+      await act(page, rand, snap);
+      expect(await progressed(page, snap.seq)).toBeNull();
+    }
+    expect(played).toBeGreaterThan(0);
+    const stored = await srv.server.repo.load(branched);
+    expect(stored!.decisions.filter((d) => d.source === 'record').length).toBe(middle);
+    await page.screenshot({ path: artifact('kaling-branched.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await ctx.close();
+  }, 240_000);
+});
