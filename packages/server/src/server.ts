@@ -405,13 +405,17 @@ export class ArbiterServer implements TableHost {
       const parsed = RecordSchema.safeParse(b.record);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        return fail(`the record is malformed at ${cut(issue.path.join('.') || '(root)', 60)}: ${cut(issue.message, 100)}`);
+        return fail(
+          `the record is malformed at ${cut(issue.path.join('.') || '(root)', 60)}: ${cut(issue.message, 100)}`,
+        );
       }
       record = parsed.data;
     }
     if (!this.games.has(record.game)) return fail(`game "${cut(record.game, 40)}" is not played here`);
     if (b.at > record.decisions.length) {
-      return fail(`the record has ${record.decisions.length} decisions; cannot branch after decision ${b.at}`);
+      return fail(
+        `the record has ${record.decisions.length} decisions; cannot branch after decision ${b.at}`,
+      );
     }
     if (b.seats.length !== record.players) {
       return fail(`the record's game has ${record.players} seats, not ${b.seats.length}`);
@@ -803,7 +807,14 @@ export class ArbiterServer implements TableHost {
         return;
       }
       const out = await this.branchTable(parsed.data);
-      const code = out.type === 'created' ? 201 : out.type === 'error' && out.code === 'no-table' ? 404 : out.type === 'error' && out.code === 'not-finished' ? 409 : 400;
+      const code =
+        out.type === 'created'
+          ? 201
+          : out.type === 'error' && out.code === 'no-table'
+            ? 404
+            : out.type === 'error' && out.code === 'not-finished'
+              ? 409
+              : 400;
       json(res, code, strip(out));
       return;
     }

@@ -813,7 +813,8 @@ function replayPrefix(
   for (const [i, d] of prefix.entries()) {
     if (state.result) throw new InputError(`the game is over after decision ${i}; nothing is left to play`);
     const r = submit(state, module, { player: d.player, answer: d.answer, pending: d.pending }, sink);
-    if (!r.ok) throw new InputError(`decision ${i} of the record is refused: ${r.error.message.slice(0, 120)}`);
+    if (!r.ok)
+      throw new InputError(`decision ${i} of the record is refused: ${r.error.message.slice(0, 120)}`);
     const hash = stateHash(state);
     if (d.hash !== undefined && d.hash !== hash) {
       throw new InputError(`the record does not replay here: the state after decision ${i} differs from it`);

@@ -6,14 +6,7 @@
  * create nothing.
  */
 import kaling from '@arbiter/kaling';
-import {
-  createGame,
-  type GameRecord,
-  type GameModule,
-  stateHash,
-  submit,
-  viewFor,
-} from '@arbiter/kernel';
+import { createGame, type GameModule, type GameRecord, stateHash, submit, viewFor } from '@arbiter/kernel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArbiterServer } from '../src/server.ts';
 import { TestClient, tempDir, until } from './helpers.ts';
@@ -27,7 +20,10 @@ let finished: string;
 let record: GameRecord;
 
 async function post(path: string, body: unknown): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${url}${path}`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body) });
+  const res = await fetch(`${url}${path}`, {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -75,7 +71,11 @@ afterAll(async () => {
 describe('branching from a record', () => {
   it('by table id: the new table starts at exactly that position and can be played on', async () => {
     const at = Math.floor(record.decisions.length / 2);
-    const r = await post('/api/branch', { table: finished, at, seats: [{ kind: 'human' }, { kind: 'ai', agent: 'random' }] });
+    const r = await post('/api/branch', {
+      table: finished,
+      at,
+      seats: [{ kind: 'human' }, { kind: 'ai', agent: 'random' }],
+    });
     expect(r.status).toBe(201);
     const id = r.body.table.id as string;
     expect(id).not.toBe(finished);
@@ -83,21 +83,30 @@ describe('branching from a record', () => {
     const c = await TestClient.connect(url);
     await c.request({ type: 'join', table: id, seat: 0, token: seat0.token });
     // The AI seat may act first; the position is the record's, then the AI's moves from there.
-    await until(() => c.latest.get(id)?.pending !== null && c.latest.get(id) !== undefined, 30_000, 'a decision for seat 0');
+    await until(
+      () => c.latest.get(id)?.pending !== null && c.latest.get(id) !== undefined,
+      30_000,
+      'a decision for seat 0',
+    );
     const expected = positionAt(record, at);
     // The first state sent is the branch point (or later, if the AI decided first): the stored
     // decisions start with the record's.
     const stored = await server.repo.load(id);
-    expect(stored!.decisions.slice(0, at).map((d) => [d.player, d.pending, JSON.parse(d.answer), d.source])).toEqual(
-      record.decisions.slice(0, at).map((d) => [d.player, d.pending, d.answer, 'record']),
-    );
+    expect(
+      stored!.decisions.slice(0, at).map((d) => [d.player, d.pending, JSON.parse(d.answer), d.source]),
+    ).toEqual(record.decisions.slice(0, at).map((d) => [d.player, d.pending, d.answer, 'record']));
     if (stored!.decisions.length === at) {
       expect(c.latest.get(id)!.view).toEqual(viewFor(expected, kaling, 0));
     }
     // Playable: seat 0 answers its decision and the game goes on.
     const st = c.latest.get(id)!;
     const d = (st.view.decisions as any[])[0];
-    const answer = d.domain.type === 'pick' ? [d.domain.options[0].id] : d.domain.type === 'order' ? d.domain.items.map((x: any) => x.id) : d.domain.min;
+    const answer =
+      d.domain.type === 'pick'
+        ? [d.domain.options[0].id]
+        : d.domain.type === 'order'
+          ? d.domain.items.map((x: any) => x.id)
+          : d.domain.min;
     const reply = await c.request({ type: 'answer', table: id, seat: 0, pending: st.pending, answer });
     expect(reply.type).toBe('ack');
     c.close();
@@ -105,7 +114,11 @@ describe('branching from a record', () => {
 
   it('from a record given whole, at decision 0 and at a point where a human decides first', async () => {
     const at = record.decisions.findIndex((d, i) => i > 3 && d.player === 1);
-    const r = await post('/api/branch', { record, at, seats: [{ kind: 'ai', agent: 'random' }, { kind: 'human' }] });
+    const r = await post('/api/branch', {
+      record,
+      at,
+      seats: [{ kind: 'ai', agent: 'random' }, { kind: 'human' }],
+    });
     expect(r.status).toBe(201);
     const id = r.body.table.id as string;
     const c = await TestClient.connect(url);
@@ -122,7 +135,11 @@ describe('branching from a record', () => {
 
   it('a branched table is restored by replay after a restart', async () => {
     const at = 7;
-    const r = await post('/api/branch', { table: finished, at, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const r = await post('/api/branch', {
+      table: finished,
+      at,
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
     const id = r.body.table.id as string;
     await server.stop();
     url = await start();
@@ -147,7 +164,10 @@ describe('branching from a record', () => {
       [{ record: { ...record, decisions: 'x' }, at: 3, seats }, 400, /malformed at decisions/],
       [
         {
-          record: { ...record, decisions: record.decisions.map((d, i) => (i === 2 ? { ...d, answer: ['no-such-option'] } : d)) },
+          record: {
+            ...record,
+            decisions: record.decisions.map((d, i) => (i === 2 ? { ...d, answer: ['no-such-option'] } : d)),
+          },
           at: 5,
           seats,
         },
@@ -155,7 +175,14 @@ describe('branching from a record', () => {
         /decision 2 of the record is refused/,
       ],
       [
-        { record: { ...record, decisions: record.decisions.map((d, i) => (i === 1 ? { ...d, hash: '0000' } : d)) }, at: 5, seats },
+        {
+          record: {
+            ...record,
+            decisions: record.decisions.map((d, i) => (i === 1 ? { ...d, hash: '0000' } : d)),
+          },
+          at: 5,
+          seats,
+        },
         400,
         /does not replay here: the state after decision 1/,
       ],

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { LangProvider, LangSwitch, useLang } from './i18n.tsx';
 import { Lobby } from './lobby/Lobby.tsx';
-import { net, type NetStatus } from './net.ts';
+import { type NetStatus, net } from './net.ts';
 import { ReplayPage } from './replay/ReplayPage.tsx';
 import { linkClick, useRoute } from './router.ts';
 import { TablePage } from './table/TablePage.tsx';
@@ -46,8 +46,17 @@ function Shell() {
       </header>
       <ConnectionNote />
       {route.page === 'lobby' && <Lobby />}
-      {route.page === 'play' && <TablePage key={`${route.table}:${route.seat}`} table={route.table} seat={route.seat} token={route.token} />}
-      {route.page === 'watch' && <TablePage key={`${route.table}:w`} table={route.table} seat={null} token={route.token} />}
+      {route.page === 'play' && (
+        <TablePage
+          key={`${route.table}:${route.seat}`}
+          table={route.table}
+          seat={route.seat}
+          token={route.token}
+        />
+      )}
+      {route.page === 'watch' && (
+        <TablePage key={`${route.table}:w`} table={route.table} seat={null} token={route.token} />
+      )}
       {route.page === 'replay' && <ReplayPage key={route.table ?? ''} table={route.table} />}
       {route.page === 'missing' && (
         <main class="page center">

@@ -141,7 +141,10 @@ const UI = {
   branch: { zh: '从这里分支，与 AI 对局', en: 'Branch from here against the AI' },
   branchSeat: { zh: '你执 {who}', en: 'You play {who}' },
   finalMatches: { zh: '终局与记录一致（{hash}）', en: 'Final position matches the record ({hash})' },
-  finalDiffers: { zh: '终局与记录不一致：{a} ≠ {b}', en: 'Final position differs from the record: {a} ≠ {b}' },
+  finalDiffers: {
+    zh: '终局与记录不一致：{a} ≠ {b}',
+    en: 'Final position differs from the record: {a} ≠ {b}',
+  },
   replayBad: { zh: '无法复盘：{why}', en: 'Cannot replay: {why}' },
   decided: { zh: '{who}：{what}', en: '{who}: {what}' },
   error: { zh: '错误：{why}', en: 'Error: {why}' },

@@ -76,7 +76,8 @@ export class Net {
     ws.onclose = () => {
       if (this.ws !== ws) return;
       this.ws = null;
-      for (const w of this.waiting.values()) w.reject(new ServerError('offline', 'connection lost', {} as ServerMsg));
+      for (const w of this.waiting.values())
+        w.reject(new ServerError('offline', 'connection lost', {} as ServerMsg));
       this.waiting.clear();
       if (this.closed) return;
       this.setStatus('offline');

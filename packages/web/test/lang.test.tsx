@@ -33,7 +33,13 @@ function Page() {
   return (
     <LangProvider initial="en">
       <LangSwitch />
-      <DecisionPanel gameId="fftcg" decision={decision} selected={[]} setSelected={() => {}} onAnswer={() => {}} />
+      <DecisionPanel
+        gameId="fftcg"
+        decision={decision}
+        selected={[]}
+        setSelected={() => {}}
+        onAnswer={() => {}}
+      />
     </LangProvider>
   );
 }

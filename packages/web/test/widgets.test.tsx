@@ -40,7 +40,12 @@ describe('pick', () => {
     kind: 'priority',
     prompt: { key: 'fftcg.priority', args: { player: 0 } },
     rule: 'FFTCG 11.1.1',
-    domain: { type: 'pick', min: 1, max: 1, options: [opt('pass', 'pass'), opt('c1', 'play'), opt('c2', 'summon')] },
+    domain: {
+      type: 'pick',
+      min: 1,
+      max: 1,
+      options: [opt('pass', 'pass'), opt('c1', 'play'), opt('c2', 'summon')],
+    },
   };
 
   it('shows the prompt and its rule, offers exactly the options, and one click answers', () => {
@@ -48,18 +53,21 @@ describe('pick', () => {
     render(<Harness decision={single} onAnswer={onAnswer} />);
     expect(screen.getByTestId('prompt').textContent).toBe('Player 0 has priority');
     expect(document.querySelector('[data-rule="FFTCG 11.1.1"]')).not.toBeNull();
-    expect([...document.querySelectorAll('[data-option]')].map((b) => (b as HTMLElement).dataset.option)).toEqual([
-      'pass',
-      'c1',
-      'c2',
-    ]);
+    expect(
+      [...document.querySelectorAll('[data-option]')].map((b) => (b as HTMLElement).dataset.option),
+    ).toEqual(['pass', 'c1', 'c2']);
     fireEvent.click(option('c2'));
     expect(onAnswer).toHaveBeenCalledWith(['c2']);
   });
 
   it('a choice that allows none has a "choose none" button answering []', () => {
     const onAnswer = vi.fn();
-    render(<Harness decision={{ ...single, domain: { ...single.domain, min: 0 } as Decision['domain'] }} onAnswer={onAnswer} />);
+    render(
+      <Harness
+        decision={{ ...single, domain: { ...single.domain, min: 0 } as Decision['domain'] }}
+        onAnswer={onAnswer}
+      />,
+    );
     fireEvent.click(screen.getByTestId('choose-none'));
     expect(onAnswer).toHaveBeenCalledWith([]);
   });
@@ -90,7 +98,9 @@ describe('pick', () => {
 
   it("a refused answer shows the engine's reason", () => {
     render(<Harness decision={single} onAnswer={() => {}} error="not enough CP [FFTCG 11.2.1.1]" />);
-    expect(screen.getByTestId('refused').textContent).toBe('The rules refuse that: not enough CP [FFTCG 11.2.1.1]');
+    expect(screen.getByTestId('refused').textContent).toBe(
+      'The rules refuse that: not enough CP [FFTCG 11.2.1.1]',
+    );
   });
 });
 
@@ -109,9 +119,13 @@ describe('order', () => {
     render(<Harness decision={d} onAnswer={onAnswer} />);
     expect(items()).toEqual(['x', 'y', 'z']);
     const down = (id: string) =>
-      document.querySelector(`[data-item="${id}"]`)!.querySelector<HTMLButtonElement>('[aria-label="Move down"]')!;
+      document
+        .querySelector(`[data-item="${id}"]`)!
+        .querySelector<HTMLButtonElement>('[aria-label="Move down"]')!;
     const up = (id: string) =>
-      document.querySelector(`[data-item="${id}"]`)!.querySelector<HTMLButtonElement>('[aria-label="Move up"]')!;
+      document
+        .querySelector(`[data-item="${id}"]`)!
+        .querySelector<HTMLButtonElement>('[aria-label="Move up"]')!;
     expect(up('x').disabled).toBe(true);
     fireEvent.click(down('x'));
     expect(items()).toEqual(['y', 'x', 'z']);
@@ -126,7 +140,10 @@ describe('order', () => {
     const onAnswer = vi.fn();
     render(<Harness decision={d} onAnswer={onAnswer} />);
     const store = new Map<string, string>();
-    const dataTransfer = { setData: (k: string, v: string) => store.set(k, v), getData: (k: string) => store.get(k) ?? '' };
+    const dataTransfer = {
+      setData: (k: string, v: string) => store.set(k, v),
+      getData: (k: string) => store.get(k) ?? '',
+    };
     const z = document.querySelector('[data-item="z"]')!;
     const x = document.querySelector('[data-item="x"]')!;
     fireEvent(z, createEvent.dragStart(z, { dataTransfer }));
@@ -168,7 +185,13 @@ describe('distribute', () => {
     kind: 'distribute',
     prompt: { key: 'p' },
     rule: 'FFTCG 11.3.6',
-    domain: { type: 'distribute', items: ['t1', 't2', 't3'].map((id) => opt(id, id)), total: 5000, min: 1000, step: 1000 },
+    domain: {
+      type: 'distribute',
+      items: ['t1', 't2', 't3'].map((id) => opt(id, id)),
+      total: 5000,
+      min: 1000,
+      step: 1000,
+    },
   };
 
   it('starts from a legal split', () => {

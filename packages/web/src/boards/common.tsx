@@ -68,9 +68,7 @@ export interface CardTileProps {
 
 export function CardTile(p: CardTileProps) {
   const selectable = (p.options?.length ?? 0) > 0;
-  const style = p.colors?.length
-    ? `--c1:${p.colors[0]};--c2:${p.colors[p.colors.length - 1]}`
-    : undefined;
+  const style = p.colors?.length ? `--c1:${p.colors[0]};--c2:${p.colors[p.colors.length - 1]}` : undefined;
   const cls = [
     'card',
     p.small ? 'small' : '',
@@ -141,7 +139,13 @@ export function Pile(p: {
 }) {
   return (
     <div class="pile" data-testid={p.testid}>
-      <button type="button" class="pile-stack" onClick={p.onClick} disabled={!p.onClick} aria-label={`${p.label} ${p.count}`}>
+      <button
+        type="button"
+        class="pile-stack"
+        onClick={p.onClick}
+        disabled={!p.onClick}
+        aria-label={`${p.label} ${p.count}`}
+      >
         {p.top ?? (p.count > 0 ? <CardBack small /> : <span class="card small empty" />)}
         <span class="pile-count">{p.count}</span>
       </button>
@@ -154,7 +158,7 @@ export function Pile(p: {
 export function HiddenHand(p: { count: number; label: string }) {
   const shown = Math.min(p.count, 12);
   return (
-    <div class="hidden-hand" aria-label={`${p.label} ${p.count}`} data-testid="hidden-hand">
+    <div class="hidden-hand" title={`${p.label} ${p.count}`} data-testid="hidden-hand">
       {Array.from({ length: shown }, (_, i) => (
         <CardBack small key={i} />
       ))}

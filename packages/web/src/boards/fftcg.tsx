@@ -101,7 +101,10 @@ const W = {
 };
 
 /** The details shown in the inspector. */
-export function fftcgCardDetails(card: string, lang: Lang): { title: string; lines: string[]; text: string } | null {
+export function fftcgCardDetails(
+  card: string,
+  lang: Lang,
+): { title: string; lines: string[]; text: string } | null {
   const c = CARDS[card];
   if (!c) return null;
   const els = c.els.map((e) => EL[e]?.[lang] ?? e).join('/');
@@ -122,7 +125,8 @@ function FieldCard(p: { o: ObjectView; g: G | null; lang: Lang; choice: Choice; 
   if (d.frz) marks.push({ text: w.frozen, tone: 'info' });
   if (p.g?.combat?.ids.includes(p.o.id as number)) marks.push({ text: w.attacking, tone: 'warn' });
   if (p.g?.combat?.blk === p.o.id) marks.push({ text: w.blocking, tone: 'good' });
-  if (d.ctr) for (const [k, v] of Object.entries(d.ctr as Record<string, number>)) marks.push({ text: `${k}×${v}` });
+  if (d.ctr)
+    for (const [k, v] of Object.entries(d.ctr as Record<string, number>)) marks.push({ text: `${k}×${v}` });
   const opts = p.choice.forObj(p.o.id);
   const name = cardName('fftcg', p.o.card, p.lang);
   return (
@@ -174,7 +178,11 @@ function Side(p: BoardProps & { seat: number; near: boolean; g: G | null }) {
   const info = (
     <div class="side-info">
       <span class={`seat-name${p.g?.tp === p.seat ? ' active' : ''}`}>{p.seatName(p.seat)}</span>
-      <div class="ff-damage" data-testid={`damage-${p.seat}`} title={`${w.damage} ${damage.count}/${maxDamage}`}>
+      <div
+        class="ff-damage"
+        data-testid={`damage-${p.seat}`}
+        title={`${w.damage} ${damage.count}/${maxDamage}`}
+      >
         <span class="label">
           {w.damage} {damage.count}/{maxDamage}
         </span>
@@ -203,7 +211,9 @@ function Side(p: BoardProps & { seat: number; near: boolean; g: G | null }) {
               small
               name={cardName('fftcg', brk.objects[brk.objects.length - 1].card, p.lang)}
               card={brk.objects[brk.objects.length - 1].card}
-              colors={(CARDS[brk.objects[brk.objects.length - 1].card ?? '']?.els ?? []).map((e) => ELEMENT_COLOR[e])}
+              colors={(CARDS[brk.objects[brk.objects.length - 1].card ?? '']?.els ?? []).map(
+                (e) => ELEMENT_COLOR[e],
+              )}
             />
           ) : undefined
         }
@@ -261,12 +271,7 @@ function Stack(p: BoardProps & { g: G | null }) {
                     {cardName('fftcg', it.card, p.lang)}
                   </button>{' '}
                   <span class="muted">{p.seatName(it.ctl)}</span>
-                  {targets.length > 0 && (
-                    <span class="muted">
-                      {' '}
-                      → {targets.join(', ')}
-                    </span>
-                  )}
+                  {targets.length > 0 && <span class="muted"> → {targets.join(', ')}</span>}
                 </li>
               );
             })}
@@ -295,7 +300,7 @@ export function FftcgBoard(p: BoardProps) {
       </div>
       <Side {...p} seat={me} near g={g} />
       {p.view.viewer === me && (
-        <div class="hand" data-testid="my-hand" aria-label={w.hand}>
+        <div class="hand" data-testid="my-hand" title={w.hand}>
           {hand.objects.map((o) => {
             const c = o.card ? CARDS[o.card] : undefined;
             const opts = p.choice.forObj(o.id);

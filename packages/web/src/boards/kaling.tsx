@@ -70,7 +70,10 @@ export function cellName(c: number): string {
   return String.fromCharCode(65 + (c % 5)) + String(Math.floor(c / 5) + 1);
 }
 
-export function kalingCardDetails(card: string, lang: Lang): { title: string; lines: string[]; text: string } | null {
+export function kalingCardDetails(
+  card: string,
+  lang: Lang,
+): { title: string; lines: string[]; text: string } | null {
   const c = CARDS[card];
   if (!c) return null;
   const lines = [`${TYPE[c.type][lang]} · ${c.attrs.join('/') || '—'}${c.series ? ` · ${c.series}` : ''}`];
@@ -94,7 +97,10 @@ function PlayerPanel(p: BoardProps & { seat: number; g: GView; near: boolean }) 
   const top = disc.objects[disc.objects.length - 1];
   const targetOpts = p.choice.forKey(`player:${p.seat}`);
   return (
-    <section class={`kl-player ${p.near ? 'near' : 'far'} owner-${p.seat === bottomSeat(p.view) ? 'me' : 'them'}`} data-seat={p.seat}>
+    <section
+      class={`kl-player ${p.near ? 'near' : 'far'} owner-${p.seat === bottomSeat(p.view) ? 'me' : 'them'}`}
+      data-seat={p.seat}
+    >
       <button
         type="button"
         class={`seat-name${p.g.tp === p.seat ? ' active' : ''}${targetOpts.length ? ' selectable' : ''}`}
@@ -122,7 +128,12 @@ function PlayerPanel(p: BoardProps & { seat: number; g: GView; near: boolean }) 
         count={disc.count}
         top={
           top?.card ? (
-            <CardTile small name={cardName('kaling', top.card, p.lang)} card={top.card} colors={CARDS[top.card]?.attrs.map((a) => ATTR_COLOR[a])} />
+            <CardTile
+              small
+              name={cardName('kaling', top.card, p.lang)}
+              card={top.card}
+              colors={CARDS[top.card]?.attrs.map((a) => ATTR_COLOR[a])}
+            />
           ) : undefined
         }
         onClick={disc.count ? () => p.inspect(`zone:p${p.seat}:discard`) : undefined}
@@ -147,15 +158,15 @@ export function KalingBoard(p: BoardProps) {
     <div class="board kaling">
       <PlayerPanel {...p} seat={1 - me} g={g} near={false} />
       <div class="kl-middle">
-        <div class="kl-grid" role="grid" data-testid="grid">
-          <div class="kl-colnames" role="row">
+        <div class="kl-grid" data-testid="grid">
+          <div class="kl-colnames">
             <span />
             {cols.map((x) => (
               <span key={x}>{String.fromCharCode(65 + x)}</span>
             ))}
           </div>
           {rows.map((y) => (
-            <div class="kl-row" role="row" key={y}>
+            <div class="kl-row" key={y}>
               <span class="kl-rowname">{y + 1}</span>
               {cols.map((x) => {
                 const c = y * 5 + x;
@@ -195,7 +206,13 @@ export function KalingBoard(p: BoardProps) {
                       cost={def?.type === 'kaling' ? `${w.level}${def.lv}` : undefined}
                       kind={def && def.type !== 'kaling' ? TYPE[def.type][lang] : undefined}
                       stats={
-                        down ? undefined : def?.type === 'kaling' ? `${ap}/${dp}/${sp}` : gp ? `GP ${gp}` : undefined
+                        down
+                          ? undefined
+                          : def?.type === 'kaling'
+                            ? `${ap}/${dp}/${sp}`
+                            : gp
+                              ? `GP ${gp}`
+                              : undefined
                       }
                       marks={marks}
                       title={`${cellName(c)} · ${p.seatName(ctrl)} · ${card ? cardName('kaling', card, lang) : w.set}`}
@@ -213,7 +230,6 @@ export function KalingBoard(p: BoardProps) {
                 return (
                   <button
                     type="button"
-                    role="gridcell"
                     key={c}
                     class={cls}
                     data-cell={cellName(c)}
@@ -240,7 +256,8 @@ export function KalingBoard(p: BoardProps) {
           </div>
           {g.atk && (
             <div class="kl-attack" data-testid="attack">
-              {w.attack}: {atkFrom >= 0 ? cellName(atkFrom) : '?'} → {g.atk.c < 0 ? `${w.direct} (${p.seatName(1 - g.atk.p)})` : cellName(g.atk.c)}
+              {w.attack}: {atkFrom >= 0 ? cellName(atkFrom) : '?'} →{' '}
+              {g.atk.c < 0 ? `${w.direct} (${p.seatName(1 - g.atk.p)})` : cellName(g.atk.c)}
             </div>
           )}
           <div class="kl-chain" data-testid="stack">

@@ -4,7 +4,7 @@
  * is being built on its own branch; this draws whatever its view contains, by these names, and
  * becomes the place for its own drawing when the view settles.
  */
-import { type BoardProps } from './common.tsx';
+import type { BoardProps } from './common.tsx';
 import { ZoneBoard } from './zones.tsx';
 
 const ZONES = {

@@ -11,7 +11,15 @@ import { useState } from 'preact/hooks';
 import type { G } from '../../../games/sgs-chess/src/core.ts';
 import { cardDef, KINDS, SUIT_GLYPH } from '../../../games/sgs-chess/src/data/cards.ts';
 import { GENERALS, SKILLS } from '../../../games/sgs-chess/src/data/generals.ts';
-import { BASE, CELL_CAMP, GRID, H, TERRAIN, TERRAIN_NAMES, W as MAP_W } from '../../../games/sgs-chess/src/data/map.ts';
+import {
+  BASE,
+  CELL_CAMP,
+  GRID,
+  H,
+  W as MAP_W,
+  TERRAIN,
+  TERRAIN_NAMES,
+} from '../../../games/sgs-chess/src/data/map.ts';
 import { useLang } from '../i18n.tsx';
 import { type BoardProps, CardTile, HiddenHand, Pile, zone } from './common.tsx';
 
@@ -77,13 +85,18 @@ export function sgsCardText(id: string | undefined, lang: Lang): string {
   return `${lang === 'zh' ? k.zh : k.en} ${SUIT_GLYPH[d.suit]}${RANK[d.rank] ?? d.rank}`;
 }
 
-export function sgsCardDetails(card: string, lang: Lang): { title: string; lines: string[]; text: string } | null {
+export function sgsCardDetails(
+  card: string,
+  lang: Lang,
+): { title: string; lines: string[]; text: string } | null {
   if (card.startsWith('gen:')) {
     const gen = GENERALS[card.slice(4)];
     if (!gen) return null;
     return {
       title: lang === 'zh' ? gen.zh : gen.en,
-      lines: [`${lang === 'zh' ? '体力' : 'HP'} ${gen.hp} · ${lang === 'zh' ? '行动力' : 'move'} ${gen.move}`],
+      lines: [
+        `${lang === 'zh' ? '体力' : 'HP'} ${gen.hp} · ${lang === 'zh' ? '行动力' : 'move'} ${gen.move}`,
+      ],
       text: gen.skills
         .map((s) => SKILLS[s])
         .filter(Boolean)
@@ -94,8 +107,14 @@ export function sgsCardDetails(card: string, lang: Lang): { title: string; lines
   const d = cardDef(card);
   if (!d) return null;
   const k = KINDS[d.kind];
-  const lines = [`${SUIT_GLYPH[d.suit]}${RANK[d.rank] ?? d.rank}${k.range ? ` · ${lang === 'zh' ? '范围' : 'range'} ${k.range}` : ''}`];
-  return { title: lang === 'zh' ? k.zh : k.en, lines, text: (k as { text?: { zh: string; en: string } }).text?.[lang] ?? '' };
+  const lines = [
+    `${SUIT_GLYPH[d.suit]}${RANK[d.rank] ?? d.rank}${k.range ? ` · ${lang === 'zh' ? '范围' : 'range'} ${k.range}` : ''}`,
+  ];
+  return {
+    title: lang === 'zh' ? k.zh : k.en,
+    lines,
+    text: (k as { text?: { zh: string; en: string } }).text?.[lang] ?? '',
+  };
 }
 
 const TERRAIN_COLOR: Record<string, string> = {
@@ -149,10 +168,13 @@ export function SgsBoard(p: BoardProps) {
   // The viewer's own 大本营 at the bottom: the warm camp's is lower right as laid out (SGS 1.2).
   const flip = viewerCamp === 1;
   const ys = flip ? Array.from({ length: H }, (_, i) => i) : Array.from({ length: H }, (_, i) => H - 1 - i);
-  const xs = flip ? Array.from({ length: MAP_W }, (_, i) => MAP_W - 1 - i) : Array.from({ length: MAP_W }, (_, i) => i);
+  const xs = flip
+    ? Array.from({ length: MAP_W }, (_, i) => MAP_W - 1 - i)
+    : Array.from({ length: MAP_W }, (_, i) => i);
   const focus = hover ?? (g.cur >= 0 ? g.cur : null);
   const focusRole = focus !== null ? g.roles[focus] : null;
-  const range = focus !== null && focusRole && focusRole.cell >= 0 && !focusRole.dead ? rangeOf(p, g, focus) : 0;
+  const range =
+    focus !== null && focusRole && focusRole.cell >= 0 && !focusRole.dead ? rangeOf(p, g, focus) : 0;
   const inRange = (c: number) => {
     if (!focusRole || focusRole.cell < 0 || range === 0) return false;
     const [ax, ay] = [focusRole.cell % MAP_W, Math.floor(focusRole.cell / MAP_W)];
@@ -175,19 +197,20 @@ export function SgsBoard(p: BoardProps) {
         </span>
       </div>
       <div class="sgs-main">
-        <div class="sgs-map" role="grid" data-testid="grid">
+        <div class="sgs-map" data-testid="grid">
           {ys.map((y) => (
-            <div class="sgs-row" role="row" key={y}>
+            <div class="sgs-row" key={y}>
               {xs.map((x) => {
                 const c = GRID.cell(x, y);
                 const terrain = TERRAIN[c];
                 const campCell = CELL_CAMP[c];
-                const here = g.roles.map((ro, r) => (ro.cell === c && !ro.dead ? r : -1)).filter((r) => r >= 0);
-                const flagHere = g.flags.map((f, camp) => (f.holder < 0 && f.cell === c ? camp : -1)).filter((x) => x >= 0);
-                const opts = [
-                  ...p.choice.forCell(c),
-                  ...here.flatMap((r) => p.choice.forKey(`role:${r}`)),
-                ];
+                const here = g.roles
+                  .map((ro, r) => (ro.cell === c && !ro.dead ? r : -1))
+                  .filter((r) => r >= 0);
+                const flagHere = g.flags
+                  .map((f, camp) => (f.holder < 0 && f.cell === c ? camp : -1))
+                  .filter((x) => x >= 0);
+                const opts = [...p.choice.forCell(c), ...here.flatMap((r) => p.choice.forKey(`role:${r}`))];
                 const uniq = [...new Map(opts.map((o) => [o.id, o])).values()];
                 const cls = [
                   'sgs-cell',
@@ -203,7 +226,6 @@ export function SgsBoard(p: BoardProps) {
                 return (
                   <button
                     type="button"
-                    role="gridcell"
                     key={c}
                     class={cls}
                     style={`--terrain:${TERRAIN_COLOR[terrain]}`}
@@ -212,6 +234,10 @@ export function SgsBoard(p: BoardProps) {
                     data-options={uniq.length ? uniq.map((o) => o.id).join(' ') : undefined}
                     aria-label={`${GRID.name(c)} ${tname[lang]}`}
                     title={`${GRID.name(c)} · ${tname[lang]}${c === BASE[0] || c === BASE[1] ? ` (${campName(campCell)})` : ''}`}
+                    onMouseEnter={() => here.length && setHover(here[0])}
+                    onMouseLeave={() => setHover(null)}
+                    onFocus={() => here.length && setHover(here[0])}
+                    onBlur={() => setHover(null)}
                     onClick={() => {
                       if (uniq.length) p.choice.point(uniq);
                       else if (here.length) setHover(here[0]);
@@ -221,7 +247,11 @@ export function SgsBoard(p: BoardProps) {
                       {TERRAIN_SHORT[terrain][lang]}
                     </span>
                     {flagHere.map((camp) => (
-                      <span class="flag" style={`--camp:${CAMP_COLOR[camp]}`} title={`${campName(camp)} ${w.flag}`}>
+                      <span
+                        class="flag"
+                        style={`--camp:${CAMP_COLOR[camp]}`}
+                        title={`${campName(camp)} ${w.flag}`}
+                      >
                         ⚑
                       </span>
                     ))}
@@ -233,11 +263,11 @@ export function SgsBoard(p: BoardProps) {
                           class={`piece${ro.down ? ' down' : ''}${g.cur === r ? ' current' : ''}`}
                           style={`--camp:${CAMP_COLOR[ro.camp]}`}
                           data-role={r}
-                          onMouseEnter={() => setHover(r)}
-                          onMouseLeave={() => setHover(null)}
                           title={`${generalName(ro.gen, lang)} · ${w.hp} ${ro.hp}/${ro.max}${ro.down ? ` · ${w.flipped}` : ''}`}
                         >
-                          <span class="piece-name">{generalName(ro.gen, lang).slice(0, lang === 'zh' ? 2 : 6)}</span>
+                          <span class="piece-name">
+                            {generalName(ro.gen, lang).slice(0, lang === 'zh' ? 2 : 6)}
+                          </span>
                           <span class="piece-hp">
                             {ro.hp}/{ro.max}
                           </span>
@@ -268,15 +298,19 @@ export function SgsBoard(p: BoardProps) {
                 class={`role-row${g.cur === r ? ' current' : ''}${ro.dead ? ' dead' : ''}`}
                 key={r}
                 style={`--camp:${CAMP_COLOR[ro.camp]}`}
-                onMouseEnter={() => setHover(r)}
-                onMouseLeave={() => setHover(null)}
               >
                 <button
                   type="button"
                   class={`role-name${roleOpts.length ? ' selectable' : ''}`}
                   data-key={`role:${r}`}
+                  onMouseEnter={() => setHover(r)}
+                  onMouseLeave={() => setHover(null)}
+                  onFocus={() => setHover(r)}
+                  onBlur={() => setHover(null)}
                   data-options={roleOpts.length ? roleOpts.map((o) => o.id).join(' ') : undefined}
-                  onClick={() => (roleOpts.length ? p.choice.point(roleOpts) : ro.gen && p.inspect(`gen:${ro.gen}`))}
+                  onClick={() =>
+                    roleOpts.length ? p.choice.point(roleOpts) : ro.gen && p.inspect(`gen:${ro.gen}`)
+                  }
                 >
                   <span class="camp-dot" />
                   {r + 1}. {ro.gen ? generalName(ro.gen, lang) : '?'}
@@ -310,10 +344,17 @@ export function SgsBoard(p: BoardProps) {
           })}
           <div class="sgs-piles">
             <Pile label={w.deck} count={zone(p.view, 'deck').count} />
-            <Pile label={w.discard} count={zone(p.view, 'discard').count} onClick={() => p.inspect('zone:discard')} />
+            <Pile
+              label={w.discard}
+              count={zone(p.view, 'discard').count}
+              onClick={() => p.inspect('zone:discard')}
+            />
             {zone(p.view, 'proc').count > 0 && (
               <span class="proc">
-                {w.proc}: {zone(p.view, 'proc').objects.map((o) => sgsCardText(o.card, lang)).join(' ')}
+                {w.proc}:{' '}
+                {zone(p.view, 'proc')
+                  .objects.map((o) => sgsCardText(o.card, lang))
+                  .join(' ')}
               </span>
             )}
           </div>

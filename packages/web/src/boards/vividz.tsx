@@ -3,7 +3,7 @@
  * game is being built on its own branch; this draws whatever its view contains, by these names,
  * and becomes the place for its own drawing when the view settles.
  */
-import { type BoardProps } from './common.tsx';
+import type { BoardProps } from './common.tsx';
 import { ZoneBoard } from './zones.tsx';
 
 const ZONES = {
@@ -32,5 +32,10 @@ const STATS = {
 };
 
 export function VividzBoard(p: BoardProps) {
-  return <ZoneBoard {...p} options={{ zoneLabels: ZONES, statLabels: STATS, middle: ['chain'], piles: ['deck'] }} />;
+  return (
+    <ZoneBoard
+      {...p}
+      options={{ zoneLabels: ZONES, statLabels: STATS, middle: ['chain'], piles: ['deck'] }}
+    />
+  );
 }

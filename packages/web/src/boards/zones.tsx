@@ -34,7 +34,10 @@ function label(labels: Labels | undefined, key: string, lang: Lang): string {
   return labels?.[key]?.[lang] ?? key;
 }
 
-function statsOf(g: unknown, players: number): { key: string; value: string | number; perPlayer?: number[] }[] {
+function statsOf(
+  g: unknown,
+  players: number,
+): { key: string; value: string | number; perPlayer?: number[] }[] {
   if (!g || typeof g !== 'object') return [];
   const out: { key: string; value: string | number; perPlayer?: number[] }[] = [];
   for (const [k, v] of Object.entries(g as Record<string, unknown>)) {
@@ -52,12 +55,13 @@ function ZoneRow(p: BoardProps & { z: ZoneView; title: string; pile: boolean }) 
   if (p.pile || (ownHand && /deck|library|pile/i.test(p.z.id))) {
     return <Pile label={p.title} count={p.z.count} />;
   }
-  if (ownHand) return (
-    <div class="zone-row">
-      <span class="row-label">{p.title}</span>
-      <HiddenHand count={p.z.count} label={p.title} />
-    </div>
-  );
+  if (ownHand)
+    return (
+      <div class="zone-row">
+        <span class="row-label">{p.title}</span>
+        <HiddenHand count={p.z.count} label={p.title} />
+      </div>
+    );
   return (
     <div class="zone-row" data-zone={p.z.id}>
       <span class="row-label">
@@ -76,7 +80,10 @@ function ZoneRow(p: BoardProps & { z: ZoneView; title: string; pile: boolean }) 
             obj={o.id}
             faceDown={o.faceDown}
             peek={o.faceDown}
-            dull={!!(o.data as Record<string, unknown> | undefined)?.exhausted || !!(o.data as Record<string, unknown> | undefined)?.dull}
+            dull={
+              !!(o.data as Record<string, unknown> | undefined)?.exhausted ||
+              !!(o.data as Record<string, unknown> | undefined)?.dull
+            }
             options={p.choice.forObj(o.id)}
             chosen={p.choice.chosen(p.choice.forObj(o.id))}
             onClick={clickCard(p.choice, o, p.inspect)}
@@ -114,11 +121,19 @@ export function ZoneBoard(p: BoardProps & { options?: ZoneBoardOptions }) {
           ))}
       </div>
       {(byOwner.get(owner) ?? []).map(({ z, kind }) => (
-        <ZoneRow {...p} key={z.id} z={z} title={label(o.zoneLabels, kind, p.lang)} pile={!!o.piles?.includes(kind)} />
+        <ZoneRow
+          {...p}
+          key={z.id}
+          z={z}
+          title={label(o.zoneLabels, kind, p.lang)}
+          pile={!!o.piles?.includes(kind)}
+        />
       ))}
     </section>
   );
-  const shared = (byOwner.get(null) ?? []).sort((a, b) => (o.middle?.indexOf(a.kind) ?? 0) - (o.middle?.indexOf(b.kind) ?? 0));
+  const shared = (byOwner.get(null) ?? []).sort(
+    (a, b) => (o.middle?.indexOf(a.kind) ?? 0) - (o.middle?.indexOf(b.kind) ?? 0),
+  );
   return (
     <div class={`board zones ${p.gameId}`}>
       {order.map(side)}
@@ -131,7 +146,13 @@ export function ZoneBoard(p: BoardProps & { options?: ZoneBoardOptions }) {
             </span>
           ))}
         {shared.map(({ z, kind }) => (
-          <ZoneRow {...p} key={z.id} z={z} title={label(o.zoneLabels, kind, p.lang)} pile={!!o.piles?.includes(kind)} />
+          <ZoneRow
+            {...p}
+            key={z.id}
+            z={z}
+            title={label(o.zoneLabels, kind, p.lang)}
+            pile={!!o.piles?.includes(kind)}
+          />
         ))}
       </div>
       {side(me)}

@@ -77,7 +77,9 @@ export function PickWidget(props: DecisionProps) {
   const chosen = props.selected.filter((id) => dom.options.some((o) => o.id === id));
   const n = chosen.length;
   const toggle = (id: string) =>
-    props.setSelected(chosen.includes(id) ? chosen.filter((x) => x !== id) : n < dom.max ? [...chosen, id] : chosen);
+    props.setSelected(
+      chosen.includes(id) ? chosen.filter((x) => x !== id) : n < dom.max ? [...chosen, id] : chosen,
+    );
   return (
     <div class="pick">
       {!single && (
@@ -103,7 +105,13 @@ export function PickWidget(props: DecisionProps) {
       </ul>
       <div class="widget-actions">
         {single && dom.min === 0 && (
-          <button type="button" class="secondary" data-testid="choose-none" disabled={props.busy} onClick={() => props.onAnswer([])}>
+          <button
+            type="button"
+            class="secondary"
+            data-testid="choose-none"
+            disabled={props.busy}
+            onClick={() => props.onAnswer([])}
+          >
             {t('chooseNone')}
           </button>
         )}
@@ -169,7 +177,13 @@ export function OrderWidget(props: DecisionProps) {
             <span class="order-label">
               <OptionText gameId={props.gameId} option={byId.get(id)!} />
             </span>
-            <button type="button" class="icon" aria-label={t('moveUp')} disabled={i === 0} onClick={() => move(i, i - 1)}>
+            <button
+              type="button"
+              class="icon"
+              aria-label={t('moveUp')}
+              disabled={i === 0}
+              onClick={() => move(i, i - 1)}
+            >
               ▲
             </button>
             <button
@@ -185,7 +199,13 @@ export function OrderWidget(props: DecisionProps) {
         ))}
       </ol>
       <div class="widget-actions">
-        <button type="button" class="primary" data-testid="confirm" disabled={props.busy} onClick={() => props.onAnswer(order)}>
+        <button
+          type="button"
+          class="primary"
+          data-testid="confirm"
+          disabled={props.busy}
+          onClick={() => props.onAnswer(order)}
+        >
           {t('confirm')}
         </button>
       </div>
@@ -207,7 +227,13 @@ export function NumberWidget(props: DecisionProps) {
     <div class="number">
       <p class="widget-help">{t('numberHelp', { min, max })}</p>
       <div class="number-row">
-        <button type="button" class="icon" aria-label={t('less')} disabled={value <= min} onClick={() => setValue(clamp(value - 1))}>
+        <button
+          type="button"
+          class="icon"
+          aria-label={t('less')}
+          disabled={value <= min}
+          onClick={() => setValue(clamp(value - 1))}
+        >
           −
         </button>
         <input
@@ -236,12 +262,24 @@ export function NumberWidget(props: DecisionProps) {
             setValue(c);
           }}
         />
-        <button type="button" class="icon" aria-label={t('more')} disabled={value >= max} onClick={() => setValue(clamp(value + 1))}>
+        <button
+          type="button"
+          class="icon"
+          aria-label={t('more')}
+          disabled={value >= max}
+          onClick={() => setValue(clamp(value + 1))}
+        >
           +
         </button>
       </div>
       <div class="widget-actions">
-        <button type="button" class="primary" data-testid="confirm" disabled={props.busy} onClick={() => props.onAnswer(value)}>
+        <button
+          type="button"
+          class="primary"
+          data-testid="confirm"
+          disabled={props.busy}
+          onClick={() => props.onAnswer(value)}
+        >
           {t('confirm')}
         </button>
       </div>
@@ -253,7 +291,9 @@ export function NumberWidget(props: DecisionProps) {
  * A legal starting split for a distribution, if there is one: every item at its minimum, then the
  * rest handed out in steps, first items first, up to each item's maximum.
  */
-export function startingSplit(dom: Extract<Decision['domain'], { type: 'distribute' }>): Record<string, number> {
+export function startingSplit(
+  dom: Extract<Decision['domain'], { type: 'distribute' }>,
+): Record<string, number> {
   const step = dom.step ?? 1;
   const out: Record<string, number> = {};
   let left = dom.total;
@@ -334,7 +374,13 @@ export function DistributeWidget(props: DecisionProps) {
         })}
       </ul>
       <div class="widget-actions">
-        <button type="button" class="primary" data-testid="confirm" disabled={props.busy || !valid} onClick={() => props.onAnswer(amounts)}>
+        <button
+          type="button"
+          class="primary"
+          data-testid="confirm"
+          disabled={props.busy || !valid}
+          onClick={() => props.onAnswer(amounts)}
+        >
           {t('confirm')}
         </button>
       </div>

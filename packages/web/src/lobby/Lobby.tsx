@@ -66,7 +66,11 @@ export function Lobby() {
         })
         .catch((e: Error) => setError(e.message));
     };
-    const loadTables = () => n.request({ type: 'tables' }).then((m) => setTables(m.tables)).catch(() => {});
+    const loadTables = () =>
+      n
+        .request({ type: 'tables' })
+        .then((m) => setTables(m.tables))
+        .catch(() => {});
     const off = n.onOpen(() => {
       load();
       loadTables();
@@ -84,15 +88,14 @@ export function Lobby() {
       <section class="panel">
         <h2>{t('newGame')}</h2>
         <p class="muted">{t('chooseGame')}</p>
-        <div class="game-picker" role="radiogroup">
+        <div class="game-picker">
           {MODULES.map((m) => {
             const on = playable.has(m.id);
             return (
               <button
                 type="button"
-                role="radio"
                 key={m.id}
-                aria-checked={gameId === m.id}
+                aria-pressed={gameId === m.id}
                 class={`game-card g-${m.id}${gameId === m.id ? ' chosen' : ''}`}
                 data-game={m.id}
                 disabled={!on}
@@ -134,7 +137,13 @@ function TableRow(props: { tb: TableInfo; lang: Lang }) {
       .request({ type: 'claim', table: tb.id })
       .then((m) => {
         const path = localPath(m.link);
-        rememberGame({ table: tb.id, game: tb.game, seat: m.seat, link: path, createdAt: new Date().toISOString() });
+        rememberGame({
+          table: tb.id,
+          game: tb.game,
+          seat: m.seat,
+          link: path,
+          createdAt: new Date().toISOString(),
+        });
         navigate(path);
       })
       .catch(() => {});
@@ -152,7 +161,11 @@ function TableRow(props: { tb: TableInfo; lang: Lang }) {
           {t('takeSeat')} ({t('seatsFree', { n: free })})
         </button>
       )}
-      <a class="button secondary small" href={`/watch/${encodeURIComponent(tb.id)}`} onClick={linkClick(`/watch/${encodeURIComponent(tb.id)}`)}>
+      <a
+        class="button secondary small"
+        href={`/watch/${encodeURIComponent(tb.id)}`}
+        onClick={linkClick(`/watch/${encodeURIComponent(tb.id)}`)}
+      >
         {t('watch')}
       </a>
     </li>
@@ -176,7 +189,11 @@ function MyGames() {
             <a class="button secondary small" href={g.link} onClick={linkClick(g.link)}>
               {t('resume')}
             </a>
-            <a class="button secondary small" href={`/replay/${encodeURIComponent(g.table)}`} onClick={linkClick(`/replay/${encodeURIComponent(g.table)}`)}>
+            <a
+              class="button secondary small"
+              href={`/replay/${encodeURIComponent(g.table)}`}
+              onClick={linkClick(`/replay/${encodeURIComponent(g.table)}`)}
+            >
               {t('replay')}
             </a>
             <button
@@ -207,7 +224,9 @@ function Setup(props: { game: GameInfo; agents: string[] }) {
     deck: '',
     pasted: '',
   });
-  const [seats, setSeats] = useState<SeatPlan[]>(() => Array.from({ length: players }, (_, i) => defaultSeat(i)));
+  const [seats, setSeats] = useState<SeatPlan[]>(() =>
+    Array.from({ length: players }, (_, i) => defaultSeat(i)),
+  );
   const [limit, setLimit] = useState(0);
   const [listed, setListed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -225,7 +244,9 @@ function Setup(props: { game: GameInfo; agents: string[] }) {
       }),
     );
   };
-  const checks: (DeckCheck | null)[] = seats.map((s) => (s.deck === 'paste' ? checkDeckText(s.pasted, g.id) : null));
+  const checks: (DeckCheck | null)[] = seats.map((s) =>
+    s.deck === 'paste' ? checkDeckText(s.pasted, g.id) : null,
+  );
   const decksOk = checks.every((c) => c === null || c.ok);
   const create = async () => {
     setBusy(true);
@@ -256,10 +277,26 @@ function Setup(props: { game: GameInfo; agents: string[] }) {
       const createdAt = new Date().toISOString();
       if (mine >= 0) {
         const path = localPath(linked[mine].link!);
-        rememberGame({ table: m.table.id, game: g.id, seat: mine, link: path, createdAt, invites, spectatorLink });
+        rememberGame({
+          table: m.table.id,
+          game: g.id,
+          seat: mine,
+          link: path,
+          createdAt,
+          invites,
+          spectatorLink,
+        });
         navigate(path);
       } else {
-        rememberGame({ table: m.table.id, game: g.id, seat: null, link: spectatorLink, createdAt, invites, spectatorLink });
+        rememberGame({
+          table: m.table.id,
+          game: g.id,
+          seat: null,
+          link: spectatorLink,
+          createdAt,
+          invites,
+          spectatorLink,
+        });
         navigate(spectatorLink);
       }
     } catch (e) {
@@ -280,7 +317,11 @@ function Setup(props: { game: GameInfo; agents: string[] }) {
       {playerCounts(g.players).length > 1 && (
         <label class="field">
           <span>{t('players')}</span>
-          <select value={players} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))} data-testid="players">
+          <select
+            value={players}
+            onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))}
+            data-testid="players"
+          >
             {playerCounts(g.players).map((n) => (
               <option value={n}>{n}</option>
             ))}
@@ -306,7 +347,11 @@ function Setup(props: { game: GameInfo; agents: string[] }) {
               {s.kind === 'ai' && (
                 <label class="inline">
                   <span>{t('strength')}</span>
-                  <select value={s.agent} data-testid={`agent-${i}`} onChange={(e) => setSeat(i, { agent: (e.target as HTMLSelectElement).value })}>
+                  <select
+                    value={s.agent}
+                    data-testid={`agent-${i}`}
+                    onChange={(e) => setSeat(i, { agent: (e.target as HTMLSelectElement).value })}
+                  >
                     {choices.map((a) => (
                       <option value={a.name}>{a.key ? t(a.key) : a.name}</option>
                     ))}
@@ -316,7 +361,11 @@ function Setup(props: { game: GameInfo; agents: string[] }) {
               {g.decks.length > 0 && (
                 <label class="inline">
                   <span>{t('deck')}</span>
-                  <select value={s.deck} data-testid={`deck-${i}`} onChange={(e) => setSeat(i, { deck: (e.target as HTMLSelectElement).value })}>
+                  <select
+                    value={s.deck}
+                    data-testid={`deck-${i}`}
+                    onChange={(e) => setSeat(i, { deck: (e.target as HTMLSelectElement).value })}
+                  >
                     <option value="">—</option>
                     {g.decks.map((d) => (
                       <option value={d.name}>{t('readyDeck', { name: d.name, n: d.cards })}</option>
@@ -351,7 +400,11 @@ function Setup(props: { game: GameInfo; agents: string[] }) {
         </select>
       </label>
       <label class="check">
-        <input type="checkbox" checked={listed} onChange={(e) => setListed((e.target as HTMLInputElement).checked)} />
+        <input
+          type="checkbox"
+          checked={listed}
+          onChange={(e) => setListed((e.target as HTMLInputElement).checked)}
+        />
         <span>{t('listed')}</span>
       </label>
       <button type="submit" class="primary big" data-testid="create" disabled={busy || !decksOk}>
@@ -369,7 +422,12 @@ function Setup(props: { game: GameInfo; agents: string[] }) {
 export function DeckReport(props: { check: DeckCheck }) {
   const { lang, t } = useLang();
   const c = props.check;
-  if (c.ok) return <p class="ok" data-testid="deck-ok">{t('deckOk', { n: c.cards })}</p>;
+  if (c.ok)
+    return (
+      <p class="ok" data-testid="deck-ok">
+        {t('deckOk', { n: c.cards })}
+      </p>
+    );
   if ('unreadable' in c)
     return (
       <p class="refused" data-testid="deck-unreadable">

@@ -39,7 +39,10 @@ export function checkDeckText(text: string, gameId: string): DeckCheck {
     return { ok: false, unreadable: `this deck is for game "${cut(String(r.game), 30)}", not "${gameId}"` };
   for (const [id, n] of Object.entries(r.cards)) {
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 1)
-      return { ok: false, unreadable: `cards.${cut(id, 30)}: a card count must be a whole number of at least 1` };
+      return {
+        ok: false,
+        unreadable: `cards.${cut(id, 30)}: a card count must be a whole number of at least 1`,
+      };
   }
   const deck: DeckList = { name: r.name, cards: r.cards as Record<string, number> };
   if (r.extra !== undefined) {

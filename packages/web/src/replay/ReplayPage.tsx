@@ -23,22 +23,34 @@ function answerText(gameId: string, step: Replayer['steps'][number], lang: Lang)
   const d = step.asked;
   if (!d) return JSON.stringify(step.answer);
   const dom = d.domain;
-  const ids = Array.isArray(step.answer) ? (step.answer as string[]) : typeof step.answer === 'string' ? [step.answer] : null;
+  const ids = Array.isArray(step.answer)
+    ? (step.answer as string[])
+    : typeof step.answer === 'string'
+      ? [step.answer]
+      : null;
   if (ids && (dom.type === 'pick' || dom.type === 'order')) {
     const opts = dom.type === 'pick' ? dom.options : dom.items;
     if (ids.length === 0) return '—';
-    return ids.map((id) => { const o = opts.find((x) => x.id === id); return o ? say(gameId, o.label, lang) : id; }).join(dom.type === 'order' ? ' → ' : ', ');
+    return ids
+      .map((id) => {
+        const o = opts.find((x) => x.id === id);
+        return o ? say(gameId, o.label, lang) : id;
+      })
+      .join(dom.type === 'order' ? ' → ' : ', ');
   }
   if (dom.type === 'distribute' && step.answer && typeof step.answer === 'object') {
     return Object.entries(step.answer as Record<string, number>)
-      .map(([id, n]) => { const o = dom.items.find((x) => x.id === id); return `${o ? say(gameId, o.label, lang) : id} ${n}`; })
+      .map(([id, n]) => {
+        const o = dom.items.find((x) => x.id === id);
+        return `${o ? say(gameId, o.label, lang) : id} ${n}`;
+      })
       .join(', ');
   }
   return String(step.answer);
 }
 
 export function ReplayPage(props: { table: string | null }) {
-  const { lang, t } = useLang();
+  const { t } = useLang();
   const [record, setRecord] = useState<GameRecord | null>(null);
   const [source, setSource] = useState<{ table: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -148,25 +160,49 @@ function Viewer(props: { record: GameRecord; source: { table: string } | null })
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
   }, [rec]);
-  const view = useMemo(() => (replayer && module ? viewFor(replayer.at(n), module, viewer) : null), [replayer, n, viewer]);
+  const view = useMemo(
+    () => (replayer && module ? viewFor(replayer.at(n), module, viewer) : null),
+    [replayer, n, viewer],
+  );
   if (!module) return <p class="refused">{t('replayBad', { why: `unknown game ${rec.game}` })}</p>;
-  if (!replayer || !view) return <p class="refused" data-testid="replay-error">{t('replayBad', { why: replayError ?? '' })}</p>;
+  if (!replayer || !view)
+    return (
+      <p class="refused" data-testid="replay-error">
+        {t('replayBad', { why: replayError ?? '' })}
+      </p>
+    );
   const total = replayer.length;
   const next = n < total ? replayer.steps[n] : null;
   const Board = gameUi(rec.game).Board;
-  const seatName = (p: number) => `${t('player', { n: p })}${rec.agents[p] && rec.agents[p] !== 'human' ? ` (${rec.agents[p]})` : ''}`;
+  const seatName = (p: number) =>
+    `${t('player', { n: p })}${rec.agents[p] && rec.agents[p] !== 'human' ? ` (${rec.agents[p]})` : ''}`;
   const branchSeat = next?.player ?? 0;
   const branch = async () => {
     setBranchError(null);
-    const seats = Array.from({ length: rec.players }, (_, i) => (i === branchSeat ? { kind: 'human' } : { kind: 'ai', agent: branchAgent }));
+    const seats = Array.from({ length: rec.players }, (_, i) =>
+      i === branchSeat ? { kind: 'human' } : { kind: 'ai', agent: branchAgent },
+    );
     try {
-      const m = await api<{ table: { id: string }; seats: { seat: number; link?: string }[] }>('/api/branch', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...(props.source ? { table: props.source.table } : { record: rec }), at: n, seats }),
-      });
+      const m = await api<{ table: { id: string }; seats: { seat: number; link?: string }[] }>(
+        '/api/branch',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            ...(props.source ? { table: props.source.table } : { record: rec }),
+            at: n,
+            seats,
+          }),
+        },
+      );
       const path = localPath(m.seats[branchSeat].link!);
-      rememberGame({ table: m.table.id, game: rec.game, seat: branchSeat, link: path, createdAt: new Date().toISOString() });
+      rememberGame({
+        table: m.table.id,
+        game: rec.game,
+        seat: branchSeat,
+        link: path,
+        createdAt: new Date().toISOString(),
+      });
       navigate(path);
     } catch (e) {
       setBranchError((e as Error).message);
@@ -180,26 +216,62 @@ function Viewer(props: { record: GameRecord; source: { table: string } | null })
         <h2>
           {gameName(rec.game, lang)} <span class="muted small">{props.source?.table ?? ''}</span>
         </h2>
-        <p data-testid="final-check" class={replayer.finalMatches && replayer.firstMismatch < 0 ? 'hash-ok' : 'hash-bad'}>
+        <p
+          data-testid="final-check"
+          class={replayer.finalMatches && replayer.firstMismatch < 0 ? 'hash-ok' : 'hash-bad'}
+        >
           {replayer.finalMatches && replayer.firstMismatch < 0
             ? `✓ ${t('finalMatches', { hash: replayer.finalHash })}`
             : `✗ ${t('finalDiffers', { a: replayer.finalHash, b: rec.finalHash })}`}
         </p>
         <div class="replay-controls">
-          <button type="button" class="icon" aria-label={t('first')} data-testid="step-first" onClick={() => setN(0)}>
+          <button
+            type="button"
+            class="icon"
+            aria-label={t('first')}
+            data-testid="step-first"
+            onClick={() => setN(0)}
+          >
             ⏮
           </button>
-          <button type="button" class="icon" aria-label={t('back')} data-testid="step-back" disabled={n === 0} onClick={() => setN(n - 1)}>
+          <button
+            type="button"
+            class="icon"
+            aria-label={t('back')}
+            data-testid="step-back"
+            disabled={n === 0}
+            onClick={() => setN(n - 1)}
+          >
             ◀
           </button>
           <span data-testid="step-label">{t('step', { i: n, n: total })}</span>
-          <button type="button" class="icon" aria-label={t('forward')} data-testid="step-forward" disabled={n >= total} onClick={() => setN(n + 1)}>
+          <button
+            type="button"
+            class="icon"
+            aria-label={t('forward')}
+            data-testid="step-forward"
+            disabled={n >= total}
+            onClick={() => setN(n + 1)}
+          >
             ▶
           </button>
-          <button type="button" class="icon" aria-label={t('last')} data-testid="step-last" onClick={() => setN(total)}>
+          <button
+            type="button"
+            class="icon"
+            aria-label={t('last')}
+            data-testid="step-last"
+            onClick={() => setN(total)}
+          >
             ⏭
           </button>
-          <input type="range" min={0} max={total} value={n} aria-label={t('step', { i: n, n: total })} onInput={(e) => setN(Number((e.target as HTMLInputElement).value))} />
+          <input
+            type="range"
+            min={0}
+            max={total}
+            value={n}
+            aria-label={t('step', { i: n, n: total })}
+            onInput={(e) => setN(Number((e.target as HTMLInputElement).value))}
+          />
           <label class="inline">
             <span>{t('viewAs')}</span>
             <select
@@ -220,7 +292,14 @@ function Viewer(props: { record: GameRecord; source: { table: string } | null })
       </section>
       <div class="table-main">
         <div class="board-wrap" data-testid="board">
-          <Board gameId={rec.game} view={view} lang={lang} choice={NO_CHOICE} inspect={setInspect} seatName={seatName} />
+          <Board
+            gameId={rec.game}
+            view={view}
+            lang={lang}
+            choice={NO_CHOICE}
+            inspect={setInspect}
+            seatName={seatName}
+          />
         </div>
         <aside class="side-panel">
           {next?.asked && (
@@ -233,7 +312,10 @@ function Viewer(props: { record: GameRecord; source: { table: string } | null })
                 <div class="branch">
                   <label class="inline">
                     <span>{t('strength')}</span>
-                    <select value={branchAgent} onChange={(e) => setBranchAgent((e.target as HTMLSelectElement).value)}>
+                    <select
+                      value={branchAgent}
+                      onChange={(e) => setBranchAgent((e.target as HTMLSelectElement).value)}
+                    >
                       {agentChoices(agents).map((a) => (
                         <option value={a.name}>{a.key ? t(a.key) : a.name}</option>
                       ))}
@@ -282,7 +364,15 @@ function Viewer(props: { record: GameRecord; source: { table: string } | null })
         </aside>
       </div>
       {rule && <RuleDialog gameId={rec.game} rule={rule} onClose={() => setRule(null)} />}
-      {inspect && <Inspector gameId={rec.game} what={inspect} view={view} onClose={() => setInspect(null)} onPick={setInspect} />}
+      {inspect && (
+        <Inspector
+          gameId={rec.game}
+          what={inspect}
+          view={view}
+          onClose={() => setInspect(null)}
+          onPick={setInspect}
+        />
+      )}
     </RuleContext.Provider>
   );
 }

@@ -46,7 +46,12 @@ export class Replayer {
     readonly module: GameModule,
     readonly record: GameRecord,
   ) {
-    const setup = { seed: record.seed, players: record.players, decks: record.decks, ...(record.options ? { options: record.options } : {}) };
+    const setup = {
+      seed: record.seed,
+      players: record.players,
+      decks: record.decks,
+      ...(record.options ? { options: record.options } : {}),
+    };
     const state = createGame(module, setup, this.setupLog);
     this.checkpoints.set(0, serialize(state));
     let mismatch = -1;
@@ -58,7 +63,14 @@ export class Replayer {
       const hash = stateHash(state);
       const matches = hash === d.hash;
       if (!matches && mismatch < 0) mismatch = i;
-      this.steps.push({ asked: asked ? JSON.parse(JSON.stringify(asked)) : null, player: d.player, answer: d.answer, log, hash, matches });
+      this.steps.push({
+        asked: asked ? JSON.parse(JSON.stringify(asked)) : null,
+        player: d.player,
+        answer: d.answer,
+        log,
+        hash,
+        matches,
+      });
       if ((i + 1) % EVERY === 0) this.checkpoints.set(i + 1, serialize(state));
     }
     if (record.conceded !== undefined) module.concede?.(state, record.conceded);
@@ -94,7 +106,8 @@ export class Replayer {
       const log = this.steps[i].log;
       for (let k = log.length - 1; k >= 0 && out.length < max; k--) out.push({ entry: log[k], step: i + 1 });
     }
-    for (let k = this.setupLog.length - 1; k >= 0 && out.length < max && n >= 0; k--) out.push({ entry: this.setupLog[k], step: 0 });
+    for (let k = this.setupLog.length - 1; k >= 0 && out.length < max && n >= 0; k--)
+      out.push({ entry: this.setupLog[k], step: 0 });
     return out.reverse();
   }
 }

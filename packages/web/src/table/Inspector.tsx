@@ -1,12 +1,19 @@
 /** A card's details (name, type and numbers, rules text), or the cards of a zone to pick from. */
 import type { StateView } from '@arbiter/kernel';
+import type { ComponentChildren } from 'preact';
+import { gameUi } from '../boards/index.tsx';
 import { cardName } from '../games.ts';
 import { useLang } from '../i18n.tsx';
-import { gameUi } from '../boards/index.tsx';
 
-export function Inspector(props: { gameId: string; what: string; view: StateView | null; onClose(): void; onPick(what: string): void }) {
+export function Inspector(props: {
+  gameId: string;
+  what: string;
+  view: StateView | null;
+  onClose(): void;
+  onPick(what: string): void;
+}) {
   const { lang, t } = useLang();
-  let body;
+  let body: ComponentChildren;
   if (props.what.startsWith('zone:')) {
     const z = props.view?.zones[props.what.slice(5)];
     body = (
@@ -41,8 +48,16 @@ export function Inspector(props: { gameId: string; what: string; view: StateView
     );
   }
   return (
-    <div class="overlay" role="dialog" aria-modal="true" aria-label={t('card')} data-testid="inspector" onClick={props.onClose}>
-      <div class="dialog" onClick={(e) => e.stopPropagation()}>
+    <div
+      class="overlay"
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('card')}
+      data-testid="inspector"
+      onClick={(e) => e.target === e.currentTarget && props.onClose()}
+      onKeyDown={(e) => e.key === 'Escape' && props.onClose()}
+    >
+      <div class="dialog">
         {body}
         <button type="button" class="primary" autofocus onClick={props.onClose}>
           {t('close')}

@@ -165,7 +165,8 @@ export function TablePage(props: { table: string; seat: number | null; token: st
         setBusy(false);
         const reply = e instanceof ServerError ? e.reply : null;
         const d = reply?.decision as { reason?: unknown; rule?: string; message?: string } | undefined;
-        const why = d?.reason && isMsg(d.reason) ? say(gameId, d.reason, lang) : (d?.message ?? (e as Error).message);
+        const why =
+          d?.reason && isMsg(d.reason) ? say(gameId, d.reason, lang) : (d?.message ?? (e as Error).message);
         setRefusal(`${why}${d?.rule ? ` [${d.rule}]` : ''}`);
       }
     },
@@ -174,7 +175,7 @@ export function TablePage(props: { table: string; seat: number | null; token: st
 
   const point = useCallback(
     (options: Option[]) => {
-      if (!decision || decision.domain.type !== 'pick' || busy) return;
+      if (decision?.domain.type !== 'pick' || busy) return;
       const dom = decision.domain;
       if (options.length === 1) {
         const id = options[0].id;
@@ -225,7 +226,13 @@ export function TablePage(props: { table: string; seat: number | null; token: st
 
   return (
     <RuleContext.Provider value={{ gameId, open: setRule }}>
-      <main class="table-page" data-testid="table-page" data-seq={seq ?? ''} data-game={gameId} data-status={info?.status ?? ''}>
+      <main
+        class="table-page"
+        data-testid="table-page"
+        data-seq={seq ?? ''}
+        data-game={gameId}
+        data-status={info?.status ?? ''}
+      >
         <header class="table-bar">
           <span class="game-name">{gameId ? gameName(gameId, lang) : ''}</span>
           <span class="muted small">
@@ -249,7 +256,10 @@ export function TablePage(props: { table: string; seat: number | null; token: st
               class="secondary small"
               data-testid="concede"
               onClick={() => {
-                if (confirm(t('concedeConfirm'))) void net().request({ type: 'concede', table, seat }).catch(() => {});
+                if (confirm(t('concedeConfirm')))
+                  void net()
+                    .request({ type: 'concede', table, seat })
+                    .catch(() => {});
               }}
             >
               {t('concede')}
@@ -316,7 +326,13 @@ export function TablePage(props: { table: string; seat: number | null; token: st
         )}
         {rule && <RuleDialog gameId={gameId} rule={rule} onClose={() => setRule(null)} />}
         {inspect && (
-          <Inspector gameId={gameId} what={inspect} view={view} onClose={() => setInspect(null)} onPick={setInspect} />
+          <Inspector
+            gameId={gameId}
+            what={inspect}
+            view={view}
+            onClose={() => setInspect(null)}
+            onPick={setInspect}
+          />
         )}
       </main>
     </RuleContext.Provider>
@@ -327,7 +343,10 @@ export function TablePage(props: { table: string; seat: number | null; token: st
 function focusDecision(d: Decision, focus: string[]): Decision {
   if (!focus.length || d.domain.type !== 'pick') return d;
   const f = new Set(focus);
-  const options = [...d.domain.options.filter((o) => f.has(o.id)), ...d.domain.options.filter((o) => !f.has(o.id))];
+  const options = [
+    ...d.domain.options.filter((o) => f.has(o.id)),
+    ...d.domain.options.filter((o) => !f.has(o.id)),
+  ];
   return { ...d, domain: { ...d.domain, options } };
 }
 
@@ -384,7 +403,12 @@ function ResultBanner(props: {
         {say(props.gameId, r.reason, lang)} <span class="muted">[{r.rule}]</span>
       </p>
       <div class="result-actions">
-        <a class="button primary" href={`/replay/${encodeURIComponent(props.table)}`} data-testid="open-replay" onClick={linkClick(`/replay/${encodeURIComponent(props.table)}`)}>
+        <a
+          class="button primary"
+          href={`/replay/${encodeURIComponent(props.table)}`}
+          data-testid="open-replay"
+          onClick={linkClick(`/replay/${encodeURIComponent(props.table)}`)}
+        >
           {t('openReplay')}
         </a>
         <a class="button secondary" href={`/api/tables/${encodeURIComponent(props.table)}/record`} download>
@@ -397,4 +421,3 @@ function ResultBanner(props: {
     </section>
   );
 }
-

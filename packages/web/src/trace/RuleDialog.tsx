@@ -14,8 +14,16 @@ export function RuleDialog(props: { gameId: string; rule: string; onClose(): voi
   const title = r.entry ? (r.entry.title[lang] ?? r.entry.title[other]) : null;
   const second = r.entry ? r.entry.title[other] : null;
   return (
-    <div class="overlay" role="dialog" aria-modal="true" aria-label={props.rule} data-testid="rule-dialog" onClick={props.onClose}>
-      <div class="dialog" onClick={(e) => e.stopPropagation()}>
+    <div
+      class="overlay"
+      role="dialog"
+      aria-modal="true"
+      aria-label={props.rule}
+      data-testid="rule-dialog"
+      onClick={(e) => e.target === e.currentTarget && props.onClose()}
+      onKeyDown={(e) => e.key === 'Escape' && props.onClose()}
+    >
+      <div class="dialog">
         <h2 class="rule-id">{props.rule}</h2>
         {r.entry ? (
           <>

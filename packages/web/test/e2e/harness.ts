@@ -98,8 +98,9 @@ export async function launchBrowser(): Promise<{ browser: Browser; close(): Prom
   };
 }
 
+/** Whether the browser tests run: chromium is there, or CI requires them (then they fail without it). */
 export function chromiumAvailable(): boolean {
-  return existsSync(CHROMIUM);
+  return existsSync(CHROMIUM) || process.env.ARBITER_REQUIRE_CHROMIUM === '1';
 }
 
 export function artifact(name: string): string {
@@ -156,7 +157,9 @@ export async function snapshot(page: Page, timeout = 30_000): Promise<Snapshot> 
             return;
           }
           const options = d
-            ? [...d.querySelectorAll<HTMLButtonElement>('[data-option]')].filter((b) => !b.disabled).map((b) => b.dataset.option!)
+            ? [...d.querySelectorAll<HTMLButtonElement>('[data-option]')]
+                .filter((b) => !b.disabled)
+                .map((b) => b.dataset.option!)
             : [];
           const count = d?.querySelector('[data-testid=pick-count]')?.textContent ?? '';
           const nums = (count.match(/\d+/g) ?? []).map(Number);
@@ -198,7 +201,12 @@ export async function act(page: Page, rand: (n: number) => number, snap: Snapsho
     }
     const doing = snap.options.filter((o) => !PASSING.test(o));
     const passing = snap.options.filter((o) => PASSING.test(o));
-    const pool = doing.length && (passing.length === 0 || rand(10) >= 3) ? doing : passing.length ? passing : snap.options;
+    const pool =
+      doing.length && (passing.length === 0 || rand(10) >= 3)
+        ? doing
+        : passing.length
+          ? passing
+          : snap.options;
     const id = pool[rand(pool.length)];
     const onBoard = snap.board.filter((b) => b === id).length === 1;
     if (onBoard) await click(`[data-testid=board] [data-options="${id}"]`);
@@ -235,7 +243,8 @@ export async function clickOn(page: Page, selector: string): Promise<void> {
     const y = r.top + r.height / 2;
     const top = document.elementFromPoint(x, y);
     // What a person would hit there must be the element (or inside it), not something over it.
-    if (!top || !(el === top || el.contains(top))) return { x, y, covered: top?.outerHTML.slice(0, 120) ?? 'nothing' };
+    if (!top || !(el === top || el.contains(top)))
+      return { x, y, covered: top?.outerHTML.slice(0, 120) ?? 'nothing' };
     return { x, y, covered: null };
   }, selector);
   if (!at) throw new Error(`nothing to click at ${selector}`);
@@ -253,9 +262,13 @@ export async function progressed(page: Page, seq: string, timeout = 30_000): Pro
           const root = document.querySelector('[data-testid=table-page]');
           const refused = document.querySelector('[data-testid=refused]');
           if (refused) return resolve(refused.textContent);
-          if ((root && root.getAttribute('data-seq') !== old) || document.querySelector('[data-testid=result]'))
+          if (
+            (root && root.getAttribute('data-seq') !== old) ||
+            document.querySelector('[data-testid=result]')
+          )
             return resolve(null);
-          if (performance.now() - started > (limit as number)) return reject(new Error('the game did not move on'));
+          if (performance.now() - started > (limit as number))
+            return reject(new Error('the game did not move on'));
           requestAnimationFrame(look);
         };
         look();

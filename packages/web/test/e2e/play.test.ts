@@ -55,10 +55,17 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
       for (; steps < 3000; steps++) {
         const snap = await snapshot(page);
         if (snap.result) break;
-        if (steps === 30) await page.screenshot({ path: artifact(`${game}-table${phone ? '-phone' : ''}.png`), fullPage: true });
+        if (steps === 30)
+          await page.screenshot({
+            path: artifact(`${game}-table${phone ? '-phone' : ''}.png`),
+            fullPage: true,
+          });
         if (steps === 31) {
           await page.click('[data-testid=lang-switch]');
-          await page.screenshot({ path: artifact(`${game}-table-zh${phone ? '-phone' : ''}.png`), fullPage: true });
+          await page.screenshot({
+            path: artifact(`${game}-table-zh${phone ? '-phone' : ''}.png`),
+            fullPage: true,
+          });
         }
         if (snap.domain === 'pick' && !snap.multi && snap.board.length) board++;
         await act(page, rand, snap);
@@ -70,13 +77,20 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
       const info = srv.server.table(table)!.info();
       expect(info.status).toBe('finished');
       const r = info.result!;
-      const expected = r.draw || r.winners.length === 0 ? ['Draw', '平局'] : r.winners.includes(0) ? ['You win!', '你赢了！'] : ['You lose', '你输了'];
+      const expected =
+        r.draw || r.winners.length === 0
+          ? ['Draw', '平局']
+          : r.winners.includes(0)
+            ? ['You win!', '你赢了！']
+            : ['You lose', '你输了'];
       expect(expected).toContain(verdict);
       expect(errors).toEqual([]);
       expect(steps).toBeGreaterThan(10);
       // Some answers were given by pointing at the table itself.
       expect(board).toBeGreaterThan(0);
-      console.log(`${game}: ${steps} decisions clicked (${board} with board options), result ${JSON.stringify(r)}`);
+      console.log(
+        `${game}: ${steps} decisions clicked (${board} with board options), result ${JSON.stringify(r)}`,
+      );
       await ctx.close();
     }, 300_000);
   }

@@ -54,20 +54,27 @@ function seen(state: State, module: GameModule, seat: number, into: Set<string>)
 }
 
 async function pageText(page: Page): Promise<{ html: string; text: string }> {
-  return page.evaluate(() => ({ html: document.body.innerHTML, text: document.body.innerText }));
+  return page.evaluate(() => ({ html: document.body.innerHTML, text: document.body.textContent }));
 }
 
 describe.skipIf(!chromiumAvailable())('two people in two browsers', () => {
   it('neither page ever shows a card of the other seat’s hand or deck; a reload resumes the position', async () => {
     const res = await fetch(`${srv.url}/api/tables`, {
       method: 'POST',
-      body: JSON.stringify({ game: 'fftcg', seed: 'two-seats-1', seats: [{ kind: 'human' }, { kind: 'human' }] }),
+      body: JSON.stringify({
+        game: 'fftcg',
+        seed: 'two-seats-1',
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+      }),
     });
     const created = await res.json();
     const table = created.table.id as string;
     const pages: Page[] = [];
     for (const seat of [0, 1]) {
-      const ctx = await browser.browser.newContext({ viewport: { width: 1300, height: 900 }, reducedMotion: 'reduce' });
+      const ctx = await browser.browser.newContext({
+        viewport: { width: 1300, height: 900 },
+        reducedMotion: 'reduce',
+      });
       const page = await ctx.newPage();
       await page.goto(created.seats[seat].link);
       pages.push(page);
@@ -75,7 +82,8 @@ describe.skipIf(!chromiumAvailable())('two people in two browsers', () => {
     await Promise.all(pages.map((p) => p.waitForSelector('[data-testid=board]')));
     const known = [new Set<string>(), new Set<string>()];
     const rand = seeded(77);
-    const names = (card: string) => [fftcg.cardName(card, 'en'), fftcg.cardName(card, 'zh')].filter((x): x is string => !!x);
+    const names = (card: string) =>
+      [fftcg.cardName(card, 'en'), fftcg.cardName(card, 'zh')].filter((x): x is string => !!x);
     let checks = 0;
     let namesChecked = 0;
     let reloaded = false;
@@ -85,7 +93,9 @@ describe.skipIf(!chromiumAvailable())('two people in two browsers', () => {
         seen(state, fftcg, seat, known[seat]);
         const other = 1 - seat;
         const hidden = new Set(
-          [`p${other}:hand`, `p${other}:deck`].flatMap((z) => state.zones[z].objects.map((id) => state.objects[id].card)),
+          [`p${other}:hand`, `p${other}:deck`].flatMap((z) =>
+            state.zones[z].objects.map((id) => state.objects[id].card),
+          ),
         );
         const secret = [...hidden].filter((c) => !known[seat].has(c));
         const knownNames = [...known[seat]].flatMap(names);
@@ -96,7 +106,10 @@ describe.skipIf(!chromiumAvailable())('two people in two browsers', () => {
             // A name that is part of a name the seat knows cannot tell the cards apart.
             if (knownNames.some((k) => k.includes(name))) continue;
             namesChecked++;
-            expect(text, `seat ${seat}'s page shows "${name}" (${card}, in seat ${other}'s hand or deck)`).not.toContain(name);
+            expect(
+              text,
+              `seat ${seat}'s page shows "${name}" (${card}, in seat ${other}'s hand or deck)`,
+            ).not.toContain(name);
           }
         }
         checks++;
@@ -105,11 +118,19 @@ describe.skipIf(!chromiumAvailable())('two people in two browsers', () => {
     await check();
     let steps = 0;
     for (; steps < 160; steps++) {
-      const seat = (await pages[0].$('[data-testid=decision]')) ? 0 : (await pages[1].$('[data-testid=decision]')) ? 1 : -1;
+      const seat = (await pages[0].$('[data-testid=decision]'))
+        ? 0
+        : (await pages[1].$('[data-testid=decision]'))
+          ? 1
+          : -1;
       if (await pages[0].$('[data-testid=result]')) break;
       if (seat < 0) {
-        await pages[0].waitForSelector('[data-testid=decision], [data-testid=result]', { timeout: 1000 }).catch(() => {});
-        await pages[1].waitForSelector('[data-testid=decision], [data-testid=result]', { timeout: 1000 }).catch(() => {});
+        await pages[0]
+          .waitForSelector('[data-testid=decision], [data-testid=result]', { timeout: 1000 })
+          .catch(() => {});
+        await pages[1]
+          .waitForSelector('[data-testid=decision], [data-testid=result]', { timeout: 1000 })
+          .catch(() => {});
         continue;
       }
       const page = pages[seat];
@@ -119,23 +140,29 @@ describe.skipIf(!chromiumAvailable())('two people in two browsers', () => {
       expect(await progressed(page, snap.seq)).toBeNull();
       // Both pages show the new state before they are checked.
       const seq = await page.getAttribute('[data-testid=table-page]', 'data-seq');
-      await pages[1 - seat].waitForFunction((s) => document.querySelector('[data-testid=table-page]')?.getAttribute('data-seq') === s, seq);
+      await pages[1 - seat].waitForFunction(
+        (s) => document.querySelector('[data-testid=table-page]')?.getAttribute('data-seq') === s,
+        seq,
+      );
       await check();
       if (steps === 40) {
         // A reload mid-game: the same position (board, whose decision, prompt) comes back.
         const before = await pages[1].evaluate(() => ({
           seq: document.querySelector('[data-testid=table-page]')!.getAttribute('data-seq'),
-          board: (document.querySelector('[data-testid=board]') as HTMLElement).innerText,
-          status: (document.querySelector('[data-testid=turn-status]') as HTMLElement).innerText,
+          board: (document.querySelector('[data-testid=board]') as HTMLElement).textContent,
+          status: (document.querySelector('[data-testid=turn-status]') as HTMLElement).textContent,
           prompt: document.querySelector('[data-testid=prompt]')?.textContent ?? null,
         }));
         await pages[1].screenshot({ path: artifact('fftcg-two-seats-before-reload.png') });
         await pages[1].reload();
-        await pages[1].waitForFunction((s) => document.querySelector('[data-testid=table-page]')?.getAttribute('data-seq') === s, before.seq);
+        await pages[1].waitForFunction(
+          (s) => document.querySelector('[data-testid=table-page]')?.getAttribute('data-seq') === s,
+          before.seq,
+        );
         const after = await pages[1].evaluate(() => ({
           seq: document.querySelector('[data-testid=table-page]')!.getAttribute('data-seq'),
-          board: (document.querySelector('[data-testid=board]') as HTMLElement).innerText,
-          status: (document.querySelector('[data-testid=turn-status]') as HTMLElement).innerText,
+          board: (document.querySelector('[data-testid=board]') as HTMLElement).textContent,
+          status: (document.querySelector('[data-testid=turn-status]') as HTMLElement).textContent,
           prompt: document.querySelector('[data-testid=prompt]')?.textContent ?? null,
         }));
         expect(after).toEqual(before);
@@ -173,7 +200,10 @@ describe.skipIf(!chromiumAvailable())('the replay viewer', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     const info = srv.server.table(table)!.info();
-    const ctx = await browser.browser.newContext({ viewport: { width: 1300, height: 900 }, reducedMotion: 'reduce' });
+    const ctx = await browser.browser.newContext({
+      viewport: { width: 1300, height: 900 },
+      reducedMotion: 'reduce',
+    });
     const page = await ctx.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -185,7 +215,7 @@ describe.skipIf(!chromiumAvailable())('the replay viewer', () => {
     const final = await page.textContent('[data-testid=final-check]');
     expect(final).toContain('✓');
     expect(final).toContain(info.finalHash);
-    const endBoard = await page.innerText('[data-testid=board]');
+    const endBoard = await page.textContent('[data-testid=board]');
     await page.screenshot({ path: artifact('kaling-replay-end.png'), fullPage: true });
     // Back to the start, forward again, and to the end: the same final board.
     await clickOn(page, '[data-testid=step-first]');
@@ -198,7 +228,7 @@ describe.skipIf(!chromiumAvailable())('the replay viewer', () => {
     await page.keyboard.press('ArrowRight');
     expect(await page.getAttribute('[data-testid=replay-viewer]', 'data-step')).toBe('2');
     await clickOn(page, '[data-testid=step-last]');
-    expect(await page.innerText('[data-testid=board]')).toBe(endBoard);
+    expect(await page.textContent('[data-testid=board]')).toBe(endBoard);
     // Jump to a decision in the middle from the list, then branch from there.
     await clickOn(page, '[data-testid=step-first]');
     const middle = Math.floor(total / 2);
@@ -206,7 +236,9 @@ describe.skipIf(!chromiumAvailable())('the replay viewer', () => {
       // The list shows the decisions around the current one: walk to the middle through it.
       const target = Math.min(middle, i + 20);
       await page.evaluate((n) => {
-        (document.querySelector(`[data-testid=decision-list] [data-step="${n}"]`) as HTMLElement | null)?.scrollIntoView({ block: 'center' });
+        (
+          document.querySelector(`[data-testid=decision-list] [data-step="${n}"]`) as HTMLElement | null
+        )?.scrollIntoView({ block: 'center' });
       }, target);
       await clickOn(page, `[data-testid=decision-list] [data-step="${target}"]`);
     }
