@@ -159,19 +159,23 @@ export function OrderWidget(props: DecisionProps) {
             class={`order-item${dragging === i ? ' dragging' : ''}`}
             data-item={id}
             draggable
-            ondragstart={(e: DragEvent) => {
-              setDragging(i);
-              e.dataTransfer?.setData('text/plain', String(i));
-            }}
-            ondragover={(e: DragEvent) => e.preventDefault()}
-            ondrop={(e: DragEvent) => {
-              e.preventDefault();
-              const carried = Number.parseInt(e.dataTransfer?.getData('text/plain') ?? '', 10);
-              const from = dragging ?? (Number.isInteger(carried) ? carried : null);
-              if (from !== null) move(from, i);
-              setDragging(null);
-            }}
-            ondragend={() => setDragging(null)}
+            // Lowercase event names reach addEventListener as they are in every DOM (a DOM
+            // without on* properties, such as the component tests', would get "DragStart").
+            {...({
+              ondragstart: (e: DragEvent) => {
+                setDragging(i);
+                e.dataTransfer?.setData('text/plain', String(i));
+              },
+              ondragover: (e: DragEvent) => e.preventDefault(),
+              ondrop: (e: DragEvent) => {
+                e.preventDefault();
+                const carried = Number.parseInt(e.dataTransfer?.getData('text/plain') ?? '', 10);
+                const from = dragging ?? (Number.isInteger(carried) ? carried : null);
+                if (from !== null) move(from, i);
+                setDragging(null);
+              },
+              ondragend: () => setDragging(null),
+            } as Record<string, unknown>)}
           >
             <span class="order-n">{i + 1}</span>
             <span class="order-label">
