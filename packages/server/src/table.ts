@@ -181,7 +181,8 @@ export class Table {
     await host.repo.createGame(row, seatRows);
     const table = new Table(host, spec.module, row, seatRows.map(seatState), state, []);
     table.sink = sink;
-    if (allAi) await table.run(() => table.start());
+    // A table of AIs only starts at once (and plays on its own; the creator gets its reply now).
+    if (allAi) void table.run(() => table.start());
     return { table, tokens, spectatorToken };
   }
 
