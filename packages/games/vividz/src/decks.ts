@@ -1,0 +1,3 @@
+import type { DeckList } from '@arbiter/kernel';
+
+export const READY_DECKS: DeckList[] = [];
