@@ -1,3 +1,68 @@
+/**
+ * The two ready decks (the same lists as decks/*.yaml; a test keeps them equal). Both are legal by
+ * VZ 401: one account, three missions of different names, 60 main-deck cards, at most 4 of a name,
+ * every card matching one of the missions or carrying the wildcard.
+ */
 import type { DeckList } from '@arbiter/kernel';
 
-export const READY_DECKS: DeckList[] = [];
+export const READY_DECKS: DeckList[] = [
+  {
+    name: 'Aurora Encore',
+    cards: {
+      'VZ-C01': 4,
+      'VZ-C02': 4,
+      'VZ-C03': 4,
+      'VZ-C04': 3,
+      'VZ-C05': 2,
+      'VZ-C06': 3,
+      'VZ-C07': 3,
+      'VZ-C08': 3,
+      'VZ-C09': 3,
+      'VZ-C10': 2,
+      'VZ-C11': 3,
+      'VZ-C12': 3,
+      'VZ-C13': 2,
+      'VZ-C14': 2,
+      'VZ-C15': 2,
+      'VZ-C16': 2,
+      'VZ-C31': 2,
+      'VZ-C32': 2,
+      'VZ-E01': 2,
+      'VZ-E03': 2,
+      'VZ-E04': 2,
+      'VZ-E10': 2,
+      'VZ-E11': 1,
+      'VZ-E14': 1,
+      'VZ-E09': 1,
+    },
+    extra: { account: { 'VZ-A01': 1 }, missions: { 'VZ-M01': 1, 'VZ-M02': 1, 'VZ-M03': 1 } },
+  },
+  {
+    name: 'Night Parade',
+    cards: {
+      'VZ-C17': 4,
+      'VZ-C18': 4,
+      'VZ-C19': 3,
+      'VZ-C20': 3,
+      'VZ-C21': 3,
+      'VZ-C22': 2,
+      'VZ-C23': 3,
+      'VZ-C24': 3,
+      'VZ-C25': 4,
+      'VZ-C26': 2,
+      'VZ-C27': 3,
+      'VZ-C28': 3,
+      'VZ-C29': 2,
+      'VZ-C30': 2,
+      'VZ-E02': 2,
+      'VZ-E05': 3,
+      'VZ-E06': 3,
+      'VZ-E07': 3,
+      'VZ-E08': 2,
+      'VZ-E12': 2,
+      'VZ-E13': 2,
+      'VZ-E09': 2,
+    },
+    extra: { account: { 'VZ-A02': 1 }, missions: { 'VZ-M04': 1, 'VZ-M05': 1, 'VZ-M06': 1 } },
+  },
+];
