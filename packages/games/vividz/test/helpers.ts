@@ -60,13 +60,20 @@ export function board(b: Board, inline: unknown[] = []): Game {
 }
 
 /** Two empty players with some energy, turn 3, player 0's main phase. */
-export function players(p0: Board['players'][0] = {}, p1: Board['players'][1] = {}, extra: Partial<Board> = {}): Board {
+export function players(
+  p0: Board['players'][0] = {},
+  p1: Board['players'][1] = {},
+  extra: Partial<Board> = {},
+): Board {
   return { turn: 3, turnPlayer: 0, ...extra, players: [p0, p1] };
 }
 
 /** Run a procedure of the game on the board; it stops at its first question or when it is done. */
 export function start(g: Game, proc: string, d: any = {}): void {
   if (g.state.flow.length === 0) g.state.flow.push({ proc: 'test.halt', step: 0, d: {} });
+  // A finished procedure left the halt question open: withdraw it (the halt asks again later).
+  if (finished(g)) g.state.pending = null;
+  else if (g.state.pending) throw new Error(`a decision is open: ${openDecisions(g.state)[0]?.kind}`);
   g.state.flow.push({ proc, step: 0, d });
   run(g.state, TEST_MODULE, g.log);
 }
@@ -74,6 +81,7 @@ export function start(g: Game, proc: string, d: any = {}): void {
 /** Run a function with a live context (for rule functions that are not procedures). */
 export function withCtx<T>(g: Game, fn: (ctx: Ctx<G>) => T): T {
   if (g.state.flow.length === 0) g.state.flow.push({ proc: 'test.halt', step: 0, d: {} });
+  if (finished(g)) g.state.pending = null;
   const ctx = new Ctx(g.state, TEST_MODULE, g.log);
   const r = fn(ctx);
   run(g.state, TEST_MODULE, g.log);
@@ -83,7 +91,8 @@ export function withCtx<T>(g: Game, fn: (ctx: Ctx<G>) => T): T {
 /** The one open decision. */
 export function asked(g: Game): Decision {
   const open = openDecisions(g.state);
-  if (open.length !== 1) throw new Error(`expected one open decision, got ${open.map((d) => d.kind).join(', ') || 'none'}`);
+  if (open.length !== 1)
+    throw new Error(`expected one open decision, got ${open.map((d) => d.kind).join(', ') || 'none'}`);
   return open[0];
 }
 
@@ -125,7 +134,8 @@ export function cards(g: Game, player: number, zone: PlayerZone): string[] {
 /** The (only) character of a player in lane n (1–3). */
 export function at(g: Game, player: number, lane: 1 | 2 | 3): ObjId {
   const found = ids(g, player, 'area').filter((id) => g.state.objects[id].data.lane === lane - 1);
-  if (found.length !== 1) throw new Error(`expected one character of player ${player} in lane ${lane}, got ${found.length}`);
+  if (found.length !== 1)
+    throw new Error(`expected one character of player ${player} in lane ${lane}, got ${found.length}`);
   return found[0];
 }
 
@@ -151,7 +161,7 @@ export function resolveQueued(g: Game, ability: string): QueuedTrigger {
   const t = g.state.triggers.find((x) => x.ability === ability);
   if (!t) throw new Error(`no queued trigger ${ability} (have ${queued(g).join(', ')})`);
   g.state.triggers = g.state.triggers.filter((x) => x !== t);
-  start(g, 'vz.trigger', { t });
+  start(g, 'vz.trigger', { trigger: t });
   return t;
 }
 

@@ -210,10 +210,10 @@ export const TRIGGER_POLICY: TriggerPolicy<G> = {
 /**
  * VZ 908.2: resolve one triggered state of an ability. It resolves even if its card left the zone
  * or lost the ability (VZ 903.2c, VZ 908.6): the ability is read from the card's definition.
- * "You may" abilities ask their controller first. d: { t }.
+ * "You may" abilities ask their controller first. d: { trigger }.
  */
 export const resolveTrigger: Procedure<G> = (ctx, f, input) => {
-  const t = f.d.t as QueuedTrigger;
+  const t = f.d.trigger as QueuedTrigger;
   const data = t.data as TriggerData;
   const def = cardData(data.card);
   if (data.fx) {

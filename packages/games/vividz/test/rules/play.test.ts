@@ -1,8 +1,8 @@
 /** VZ 904–907: playing cards and activating abilities, energy costs (VZ 905). */
 import { serialize } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
-import { modifiedCost, costDownAmount, playCost } from '../../src/rules/0905-energy.ts';
-import { answer, asked, board, cards, cited, finished, ids, options, players, reply, start, at, queued } from '../helpers.ts';
+import { costDownAmount, modifiedCost, playCost } from '../../src/rules/0905-energy.ts';
+import { asked, at, board, cards, cited, finished, ids, options, players, reply, start } from '../helpers.ts';
 
 describe('playing a character (VZ 904.2, VZ 906)', () => {
   it('VZ 906.1a / VZ 906.2a / VZ 905.3a: choose an area, pay the energy chosen, the character enters rebooted', () => {

@@ -30,7 +30,7 @@ export default defineCard({
     // "You may remove this card from the game. If you do, draw a card." — only while it is still in the trash.
     exileToDraw({ ctx, source, controller }) {
       const o = ctx.state.objects[source];
-      if (!o || !o.zone.endsWith(':trash')) return undefined;
+      if (!o?.zone.endsWith(':trash')) return undefined;
       removeFromGame(ctx, source);
       draw(ctx, controller, 1);
       return undefined;
