@@ -134,6 +134,7 @@ export const CATALOG: Catalog = {
     zh: '{c}不是费用最高的角色：其余{n}张置入弃牌区',
     en: '{c} is not the highest cost: the other {n} go to the trash',
   },
+  'vz.retire-why': { zh: '{c}须退场', en: '{c} must retire' },
   'vz.retire': { zh: '{c}退场', en: '{c} retires' },
   'vz.replaced': { zh: '{c}没有退场（被替代）', en: '{c} does not retire (replaced)' },
   'vz.replacement': { zh: '{c}的替代性效果', en: "{c}'s replacement effect" },

@@ -163,7 +163,8 @@ export function performRetire(ctx: Ctx<G>, ev: RetireEvent): void {
     return;
   }
   countKO(ctx, ev, o.controller, o.data.hurtBy);
-  ctx.log(ev.rule ?? 'VZ 1110.1', 'vz.retire', { c: ctx.ref(ev.obj) });
+  if (ev.rule) ctx.log(ev.rule, 'vz.retire-why', { c: ctx.ref(ev.obj) });
+  ctx.log('VZ 1110.1', 'vz.retire', { c: ctx.ref(ev.obj) });
   ev.now = moveCard(ctx, ev.obj, { zone: 'energy' });
   ev.done = true;
 }
