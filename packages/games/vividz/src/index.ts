@@ -11,6 +11,7 @@ import { cardModule } from './cards/registry.ts';
 import { CATALOG } from './catalog.ts';
 import { READY_DECKS } from './decks.ts';
 import { validateDeck } from './rules/0401-deck.ts';
+import { canSeeFaceDown } from './rules/0501-zones.ts';
 import { concede, setupGame } from './rules/0601-setup.ts';
 import { charge, endDraw, missionPhase, startDraw, turn } from './rules/0700-turn.ts';
 import { attack, scoutBoth } from './rules/0800-attack.ts';
@@ -79,6 +80,7 @@ const vividz: GameModule<G> = {
     throw new InputError('vividz is planned and cannot be played yet (it waits for the kernel services)');
   },
   cardName: (id: string, lang: Lang) => cardModule(id)?.data.name[lang],
+  canSeeFaceDown,
   events: EVENTS,
   triggers: TRIGGER_POLICY,
   layers: LAYERS,

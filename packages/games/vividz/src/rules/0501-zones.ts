@@ -16,7 +16,7 @@
  *   a card goes to the zone of its owner.
  * - VZ 503.3 / VZ 1109.3 a card entering an area from another zone enters rebooted.
  */
-import type { Ctx, ObjId, PlayerId, ZoneVisibility } from '@arbiter/kernel';
+import type { Ctx, GameObject, ObjId, PlayerId, ZoneVisibility } from '@arbiter/kernel';
 import {
   type G,
   type Lane,
@@ -43,6 +43,14 @@ export const VISIBILITY: Record<PlayerZone, ZoneVisibility> = {
   keep: 'owner', // decisions D12
   exp: 'public', // VZ 512.2
 };
+
+/**
+ * VZ 501.3b: the owner sees their face-down cards in public zones (VZ 507.2 missions); VZ 504.2 /
+ * VZ 501.3c: nobody sees the cards of a deck.
+ */
+export function canSeeFaceDown(_state: VzState, o: GameObject, viewer: PlayerId): boolean {
+  return !o.zone.endsWith(':deck') && o.owner === viewer;
+}
 
 /** VZ 501.2: create every zone of the game. */
 export function addZones(ctx: Ctx<G>): void {
