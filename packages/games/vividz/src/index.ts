@@ -30,7 +30,7 @@ import {
 } from './rules/0910-resolve.ts';
 import { LAYERS } from './rules/0911-continuous.ts';
 import { EVENTS } from './rules/0912-replacement.ts';
-import { RULE_EFFECTS, retireEach } from './rules/1000-rule-effects.ts';
+import { RULE_EFFECTS } from './rules/1000-rule-effects.ts';
 import { revealAndUse } from './rules/1115-scout.ts';
 import { RULES } from './rules-list.ts';
 import { SCENARIO } from './scenario.ts';
@@ -72,7 +72,6 @@ const vividz: GameModule<G> = {
       f.d.accel = true;
       revealAndUse(ctx, f, input);
     },
-    'vz.retire-each': retireEach,
   },
   setup() {
     // The decks and the setup procedure (VZ 601) exist; the turn's priority windows and the

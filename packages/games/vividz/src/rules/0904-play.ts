@@ -447,13 +447,10 @@ export const payRetire: Procedure<G> = (ctx, f, input) => {
   }
   const chosen = (input as string[]).map((s) => Number(s.slice(1)));
   ctx.done();
-  ctx.call('vz.retire-each', {
-    events: chosen.map(
-      (obj): RetireEvent => ({
-        type: 'retire',
-        obj,
-        cause: { kind: 'cost', source: null, player: d.player },
-      }),
-    ),
-  });
+  const ev: RetireEvent = {
+    type: 'retire',
+    objs: chosen,
+    cause: { kind: 'cost', source: null, player: d.player },
+  };
+  ctx.event(ev);
 };

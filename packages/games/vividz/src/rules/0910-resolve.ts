@@ -152,16 +152,13 @@ function runOp(ctx: Ctx<G>, d: Running, op: EffectT): boolean {
     case 'retire': {
       const ids = refs(ctx, d, op.on);
       if (ids.length === 0) return false;
-      ctx.call('vz.retire-each', {
-        events: ids.map(
-          (obj): RetireEvent => ({
-            type: 'retire',
-            obj,
-            cause: { kind: 'effect', ...cause },
-            rule: 'VZ 1103.2',
-          }),
-        ),
-      });
+      const ev: RetireEvent = {
+        type: 'retire',
+        objs: ids,
+        cause: { kind: 'effect', ...cause },
+        rule: 'VZ 1103.2',
+      };
+      ctx.event(ev);
       return true;
     }
     case 'sleep':

@@ -22,14 +22,18 @@ import { performRetire, type RetireEvent } from './1100-keyword-actions.ts';
 
 type ReplaceRetire = Extract<StaticT, { st: 'replaceRetire' }>;
 
-/** Every active "instead of retiring" static ability that applies to this retirement. */
-function retireReplacements(
-  state: VzState,
-  ev: RetireEvent,
-): { id: string; st: ReplaceRetire; source: number }[] {
-  const out: { id: string; st: ReplaceRetire; source: number }[] = [];
-  const target = state.objects[ev.obj];
-  if (!target?.zone.endsWith(':area')) return out;
+interface Candidate {
+  id: string;
+  st: ReplaceRetire;
+  source: number;
+  target: number;
+}
+
+/** Every active "instead of retiring" static ability and each character of the event it applies to. */
+function retireReplacements(state: VzState, ev: RetireEvent): Candidate[] {
+  const out: Candidate[] = [];
+  const targets = ev.objs.filter((id) => state.objects[id]?.zone.endsWith(':area') && !ev.instead?.[id]);
+  if (targets.length === 0) return out;
   const chars = charsReader(state);
   for (let p = 0; p < state.players; p++) {
     for (const z of PLAYER_ZONES) {
@@ -42,8 +46,10 @@ function retireReplacements(
           if (ab.type !== 'static' || ab.st.st !== 'replaceRetire') return;
           if (have && !have.includes(i)) return;
           if (!abilityActive(def, ab, o)) return;
-          if (!matchesWho(state, ab.st.who, id, o.controller, ev.obj, chars)) return;
-          out.push({ id: `r${id}.${i}`, st: ab.st, source: id });
+          for (const t of targets) {
+            if (matchesWho(state, ab.st.who, id, o.controller, t, chars))
+              out.push({ id: `r${id}.${i}@${t}`, st: ab.st, source: id, target: t });
+          }
         });
       }
     }
@@ -53,13 +59,23 @@ function retireReplacements(
 
 export const EVENTS: EventHooks<G> = {
   replacements(state, ev: RetireEvent, applied): ReplacementCandidate[] {
-    if (ev.type !== 'retire' || ev.instead) return [];
-    return retireReplacements(state, ev)
-      .filter((r) => !applied.includes(r.id))
-      .map((r) => ({
-        id: r.id,
-        label: { key: 'vz.replacement', args: { c: { obj: r.source, card: state.objects[r.source].card } } },
-      }));
+    if (ev.type !== 'retire') return [];
+    const cands = retireReplacements(state, ev).filter((r) => !applied.includes(r.id));
+    // VZ 912.2: only replacements of the same character's retirement compete; a character with a
+    // single one needs no choice.
+    const per = new Map<number, number>();
+    for (const c of cands) per.set(c.target, (per.get(c.target) ?? 0) + 1);
+    return cands.map((r) => ({
+      id: r.id,
+      ...(per.get(r.target) === 1 ? { first: true } : {}),
+      label: {
+        key: 'vz.replacement',
+        args: {
+          c: { obj: r.source, card: state.objects[r.source].card },
+          t: { obj: r.target, card: state.objects[r.target].card },
+        },
+      },
+    }));
   },
   // VZ 912.2: the turn player chooses.
   replacementChooser: (state) => ({ player: state.g.turnPlayer, rule: 'VZ 912.2' }),
@@ -67,21 +83,22 @@ export const EVENTS: EventHooks<G> = {
     const r = retireReplacements(ctx.state, ev).find((x) => x.id === id);
     if (!r) return ev;
     ctx.log('VZ 912.1', 'vz.replacement-applies', { c: ctx.ref(r.source) });
-    return { ...ev, instead: r.st.instead };
+    return { ...ev, instead: { ...(ev.instead ?? {}), [r.target]: r.st.instead } };
   },
   perform(ctx, ev: RetireEvent) {
     if (ev.type === 'retire') performRetire(ctx, ev);
   },
   triggers(ctx, ev: RetireEvent) {
     // VZ 908.3d: "when this retires" reads the abilities it had on the area.
-    if (ev.type === 'retire' && ev.done && ev.card !== undefined && ev.player !== undefined) {
+    if (ev.type !== 'retire') return;
+    for (const r of ev.retired ?? []) {
       raise(ctx, {
         type: 'retire',
-        obj: ev.obj,
-        now: ev.now ?? null,
-        player: ev.player,
-        abilities: ev.abilities ?? [],
-        card: ev.card,
+        obj: r.obj,
+        now: r.now,
+        player: r.player,
+        abilities: r.abilities,
+        card: r.card,
       });
     }
   },

@@ -6,7 +6,7 @@
  * order: level up, illegal character, retire by damage, losing the game — the kernel's `ordered`
  * mode applies the first that finds something and starts over.
  */
-import type { Ctx, ObjId, PlayerId, Procedure, StateCheck, StateCheckSystem } from '@arbiter/kernel';
+import type { Ctx, ObjId, PlayerId, StateCheck, StateCheckSystem } from '@arbiter/kernel';
 import { type G, LANES, type Lane, opponent, type VzState, zoneOf } from '../state.ts';
 import { moveGroup } from './0501-zones.ts';
 import { inArea } from './0503-areas.ts';
@@ -95,16 +95,15 @@ const retireByDamage: StateCheck<G> = {
     return ids.length ? ids : null;
   },
   apply(ctx, ids: ObjId[]) {
-    ctx.call('vz.retire-each', {
-      events: ids.map(
-        (obj): RetireEvent => ({
-          type: 'retire',
-          obj,
-          cause: { kind: 'damage', source: null, player: null },
-          rule: (ctx.state.objects[obj].data.damage ?? 0) > 0 ? 'VZ 1004.1' : 'VZ 1004.2',
-        }),
-      ),
-    });
+    // All of them at once (VZ 501.5); VZ 1004.2 when the power is 0 or less without damage.
+    const byPower = ids.every((id) => (ctx.state.objects[id].data.damage ?? 0) === 0);
+    const ev: RetireEvent = {
+      type: 'retire',
+      objs: ids,
+      cause: { kind: 'damage', source: null, player: null },
+      rule: byPower ? 'VZ 1004.2' : 'VZ 1004.1',
+    };
+    ctx.event(ev);
   },
 };
 
@@ -156,16 +155,4 @@ export function endByLoss(ctx: Ctx<G>, lost: PlayerId[], rule: string): void {
 export const RULE_EFFECTS: StateCheckSystem<G> = {
   mode: 'ordered',
   checks: [levelUp, illegal, retireByDamage, loseGame],
-};
-
-/** Retire several characters one after another through the event pipeline. d: { events, i }. */
-export const retireEach: Procedure<G> = (ctx, f) => {
-  const i = f.d.i ?? 0;
-  const events = f.d.events as RetireEvent[];
-  if (i >= events.length) {
-    ctx.done();
-    return;
-  }
-  f.d.i = i + 1;
-  ctx.event(events[i]);
 };

@@ -5,7 +5,7 @@
  */
 import type { Ctx, ObjId, PlayerId } from '@arbiter/kernel';
 import { cardData } from '../cards/registry.ts';
-import { type G, type Lane, type VzState, zoneOf } from '../state.ts';
+import { type G, type Lane, zoneOf } from '../state.ts';
 import { cardsIn, deckTop, moveCard, moveGroup } from './0501-zones.ts';
 import { raise } from './0908-triggers.ts';
 import { abilitiesOf, powerOf } from './0911-continuous.ts';
@@ -135,43 +135,51 @@ export function sameName(a: string, b: string): boolean {
 }
 
 /**
- * VZ 1110.1 retire: a character on an area goes to its owner's energy zone with its EXP. This
- * performs the retire event after replacements (VZ 912); VZ 1110.2 other moves to the energy zone
- * are not retirements. Counts a battle retirement (VZ 1102) or one by an effect (VZ 1103) for the
- * player who caused it.
+ * VZ 1110.1 retire: characters on areas go to their owners' energy zones with their EXP, all at
+ * once (VZ 501.5). This performs the retire event after replacements (VZ 912): a character whose
+ * retirement was replaced goes where the replacement says and does not retire. VZ 1110.2 other
+ * moves to the energy zone are not retirements. Counts battle retirements (VZ 1102) and those by
+ * effects (VZ 1103) for the player who caused them.
  */
 export function performRetire(ctx: Ctx<G>, ev: RetireEvent): void {
   const state = ctx.state;
-  const o = state.objects[ev.obj];
-  if (!o?.zone.endsWith(':area')) {
-    ev.done = false;
-    return;
+  const here = ev.objs.filter((id) => state.objects[id]?.zone.endsWith(':area'));
+  ev.retired = [];
+  // VZ 908.3d: what each one was on the area, before anything moves.
+  for (const id of here) {
+    const o = state.objects[id];
+    ev.retired.push({
+      obj: id,
+      now: null,
+      player: o.controller,
+      card: o.card,
+      abilities: [...abilitiesOf(state, id)],
+      power: powerOf(state, id),
+    });
   }
-  ev.abilities = abilitiesOfSnapshot(state, ev.obj);
-  ev.power = powerOf(state, ev.obj);
-  ev.player = o.controller;
-  ev.card = o.card;
-  if (ev.instead) {
-    // VZ 912.1: what the replacement does instead (not a retirement).
-    const to =
-      ev.instead === 'hand'
-        ? { zone: 'hand' as const }
-        : { zone: 'deck' as const, position: 'bottom' as const };
-    ctx.log('VZ 912.1', 'vz.replaced', { c: ctx.ref(ev.obj) });
-    ev.now = moveCard(ctx, ev.obj, to);
-    ev.done = false;
-    return;
+  const retiring: ObjId[] = [];
+  for (const id of here) {
+    const instead = ev.instead?.[id];
+    if (instead) {
+      // VZ 912.1: what the replacement does instead (not a retirement).
+      ctx.log('VZ 912.1', 'vz.replaced', { c: ctx.ref(id) });
+      const to =
+        instead === 'hand'
+          ? { zone: 'hand' as const }
+          : { zone: 'deck' as const, position: 'bottom' as const };
+      moveCard(ctx, id, to);
+      continue;
+    }
+    countKO(ctx, ev, state.objects[id].controller, id, state.objects[id].data.hurtBy);
+    if (ev.rule) ctx.log(ev.rule, 'vz.retire-why', { c: ctx.ref(id) });
+    ctx.log('VZ 1110.1', 'vz.retire', { c: ctx.ref(id) });
+    retiring.push(id);
   }
-  countKO(ctx, ev, o.controller, o.data.hurtBy);
-  if (ev.rule) ctx.log(ev.rule, 'vz.retire-why', { c: ctx.ref(ev.obj) });
-  ctx.log('VZ 1110.1', 'vz.retire', { c: ctx.ref(ev.obj) });
-  ev.now = moveCard(ctx, ev.obj, { zone: 'energy' });
-  ev.done = true;
-}
-
-/** VZ 908.3d: the abilities it has on the area, after continuous effects. */
-function abilitiesOfSnapshot(state: VzState, id: ObjId): number[] {
-  return [...abilitiesOf(state, id)];
+  const now = moveGroup(ctx, retiring, { zone: 'energy' });
+  ev.retired = ev.retired.filter((r) => retiring.includes(r.obj));
+  ev.retired.forEach((r, i) => {
+    r.now = now[i];
+  });
 }
 
 /** VZ 1102 / VZ 1103: count who retired an opposing character and how. */
@@ -179,6 +187,7 @@ function countKO(
   ctx: Ctx<G>,
   ev: RetireEvent,
   controller: PlayerId,
+  id: ObjId,
   hurt: { source: ObjId | null; player: PlayerId; battle?: number } | undefined,
 ): void {
   const counts = ctx.state.g.counts;
@@ -191,27 +200,30 @@ function countKO(
   if (hurt.battle !== undefined && ctx.state.g.attack?.seq === hurt.battle) {
     // VZ 1102.1–1102.2: damaged in battle and retired at the next preprocessing.
     counts[hurt.player].battleKOs++;
-    ctx.log('VZ 1102.1', 'vz.battle-ko', { c: ctx.ref(ev.obj) });
+    ctx.log('VZ 1102.1', 'vz.battle-ko', { c: ctx.ref(id) });
   } else if (hurt.battle === undefined) {
     // VZ 1103.3: retired by the rule effect after the last effect that damaged it or lowered its power.
     counts[hurt.player].effectKOs++;
-    ctx.log('VZ 1103.3', 'vz.effect-ko', { c: ctx.ref(ev.obj) });
+    ctx.log('VZ 1103.3', 'vz.effect-ko', { c: ctx.ref(id) });
   }
 }
 
+/** One retirement event for characters that retire at the same time (VZ 501.5). */
 export interface RetireEvent {
   type: 'retire';
-  obj: ObjId;
+  objs: ObjId[];
   /** 'damage': the rule effect of VZ 1004; 'effect': an effect that says "retire" (VZ 1103.2); 'cost'. */
   cause: { kind: 'damage' | 'effect' | 'cost'; source: ObjId | null; player: PlayerId | null };
   rule?: string;
-  /** Set by a replacement (VZ 912). */
-  instead?: 'hand' | 'deckBottom';
-  /** Filled when performed. */
-  done?: boolean;
-  now?: ObjId;
-  abilities?: number[];
-  power?: number;
-  player?: PlayerId;
-  card?: string;
+  /** Set by replacements (VZ 912), per character. */
+  instead?: Record<number, 'hand' | 'deckBottom'>;
+  /** Filled when performed: the characters that retired, as they were on the area (VZ 908.3d). */
+  retired?: {
+    obj: ObjId;
+    now: ObjId | null;
+    player: PlayerId;
+    card: string;
+    abilities: number[];
+    power: number;
+  }[];
 }
