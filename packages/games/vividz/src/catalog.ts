@@ -79,6 +79,8 @@ export const CATALOG: Catalog = {
   'vz.may': { zh: '是否结算{c}的能力？', en: "Resolve {c}'s ability?" },
   'vz.declined': { zh: '不结算{c}的能力', en: "{c}'s ability is not used" },
   'vz.choose-target': { zh: '选择目标（第{n}/{of}个）', en: 'Choose a target ({n} of {of})' },
+  'vz.choose-number': { zh: '选择一个数（0~{max}）', en: 'Choose a number (0–{max})' },
+  'vz.number-chosen': { zh: '玩家{player}选择了{n}', en: 'player {player} chose {n}' },
   'vz.choose-mode': { zh: '选择一项', en: 'Choose one' },
   'vz.distribute': { zh: '分配{n}点伤害（每个目标至少1点）', en: 'Distribute {n} damage (at least 1 each)' },
   'vz.continuous': {

@@ -1,6 +1,6 @@
 /**
  * The two ready decks (the same lists as decks/*.yaml; a test keeps them equal). Both are legal by
- * VZ 401: one account, three missions of different names, 60 main-deck cards, at most 4 of a name,
+ * VZ 401: one account, three missions of different names, 63 and 61 main-deck cards, at most 4 of a name,
  * every card matching one of the missions or carrying the wildcard.
  */
 import type { DeckList } from '@arbiter/kernel';
@@ -34,6 +34,8 @@ export const READY_DECKS: DeckList[] = [
       'VZ-E11': 1,
       'VZ-E14': 1,
       'VZ-E09': 1,
+      'VZ-C33': 2,
+      'VZ-E15': 1,
     },
     extra: { account: { 'VZ-A01': 1 }, missions: { 'VZ-M01': 1, 'VZ-M02': 1, 'VZ-M03': 1 } },
   },
@@ -62,6 +64,7 @@ export const READY_DECKS: DeckList[] = [
       'VZ-E12': 2,
       'VZ-E13': 2,
       'VZ-E09': 2,
+      'VZ-E15': 1,
     },
     extra: { account: { 'VZ-A02': 1 }, missions: { 'VZ-M04': 1, 'VZ-M05': 1, 'VZ-M06': 1 } },
   },

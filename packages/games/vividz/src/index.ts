@@ -19,6 +19,7 @@ import { activate, payEnergy, payRetire, play } from './rules/0904-play.ts';
 import { resolveTrigger, TRIGGER_POLICY } from './rules/0908-triggers.ts';
 import {
   chooseMode,
+  chooseNumber,
   chooseTargets,
   deckToEnergy,
   discard,
@@ -63,6 +64,7 @@ const vividz: GameModule<G> = {
     'vz.distribute': distribute,
     'vz.slide': slide,
     'vz.choose-mode': chooseMode,
+    'vz.choose-number': chooseNumber,
     'vz.pick': pick,
     'vz.discard': discard,
     'vz.deck-to-energy': deckToEnergy,

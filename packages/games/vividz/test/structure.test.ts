@@ -127,6 +127,6 @@ describe('the module while planned', () => {
     expect(() => vividz.setup({} as never, { seed: 's', players: 2, decks: vividz.decks.ready })).toThrow(
       /planned/,
     );
-    expect(vividz.rules!()).toHaveLength(434);
+    expect(vividz.rules!()).toHaveLength(438);
   });
 });

@@ -33,6 +33,7 @@ import JammerUnit from './characters/c29-jammer-unit.ts';
 import OverclockMech from './characters/c30-overclock-mech.ts';
 import WanderingBard from './characters/c31-wandering-bard.ts';
 import GlitchCat from './characters/c32-glitch-cat.ts';
+import StageDiver from './characters/c33-stage-diver.ts';
 import SparkShower from './events/e01-spark-shower.ts';
 import FreezeFrame from './events/e02-freeze-frame.ts';
 import CurtainCall from './events/e03-curtain-call.ts';
@@ -47,6 +48,7 @@ import Rehearsal from './events/e11-rehearsal.ts';
 import Blackout from './events/e12-blackout.ts';
 import Recycle from './events/e13-recycle.ts';
 import FinalEncore from './events/e14-final-encore.ts';
+import LuckyGuess from './events/e15-lucky-guess.ts';
 import DebutStage from './missions/m01-debut-stage.ts';
 import LevelUpLive from './missions/m02-level-up-live.ts';
 import FullHouse from './missions/m03-full-house.ts';
@@ -98,6 +100,7 @@ export const ALL_CARDS: readonly CardModule[] = [
   OverclockMech,
   WanderingBard,
   GlitchCat,
+  StageDiver,
   SparkShower,
   FreezeFrame,
   CurtainCall,
@@ -112,4 +115,5 @@ export const ALL_CARDS: readonly CardModule[] = [
   Blackout,
   Recycle,
   FinalEncore,
+  LuckyGuess,
 ];

@@ -68,7 +68,10 @@ export const TargetSpec = z
   .strict();
 export type TargetSpecT = z.infer<typeof TargetSpec>;
 
-/** Conditions: mission check / clear items (VZ 304.6d), state triggers (VZ 908.5), "if" clauses. */
+/**
+ * Conditions: mission check / clear items (VZ 304.6d; VZ 304.6c the condition icon starts them,
+ * shown as ◇), state triggers (VZ 908.5), "if" clauses.
+ */
 export const Cond = z.discriminatedUnion('c', [
   /** At least n attacks of yours succeeded this turn (VZ 1118.1: a success lasts until the mission phase ends). */
   z.object({ c: z.literal('successes'), n: z.number().int().min(1) }).strict(),
@@ -184,6 +187,8 @@ export const Effect: z.ZodType<EffectT> = z.lazy(() =>
       })
       .strict(),
     z.object({ op: z.literal('if'), cond: Cond, fx: z.array(Effect).min(1) }).strict(),
+    // VZ 102.11: choose a number from 0 to max (card code reads it).
+    z.object({ op: z.literal('chooseNumber'), max: z.number().int().min(0) }).strict(),
     // Add n to this card's own counter (per-card state, namespaced by card).
     z.object({ op: z.literal('counter'), name: z.string(), n: z.number().int() }).strict(),
     // Where the vocabulary ends: a function of the card file.
@@ -266,6 +271,13 @@ export type TriggerOn = (typeof TRIGGERS)[number];
 const Zone = z.enum(ACTIVE_ZONES);
 const Modes = z.array(Effect).min(1);
 
+/**
+ * VZ 901.1 abilities are the instructions of card text; VZ 901.2 four kinds; VZ 304.2 each icon starts
+ * a separate ability (one entry each). VZ 304.4a `zone` is the active-zone icon, VZ 304.4b `cost` the
+ * Cost icon, VZ 304.4c `on` the trigger icon, VZ 304.4d `fx` the effect icon (VZ 902.1); VZ 304.4
+ * the icons themselves are shown as words (decisions D9). VZ 902.2 effects are one-shot (`Effect`),
+ * continuous (created by `power`, `setPower` … or static) or replacement (`replaceRetire`).
+ */
 export const Ability = z.discriminatedUnion('type', [
   // VZ 901.2a, VZ 907.1a: activated. `cost` with several options: choose one (VZ 904.2c).
   z
@@ -386,6 +398,8 @@ export interface CodeCall {
   targets: ObjId[][];
   /** The triggering event, if any. */
   event?: any;
+  /** The number chosen by an earlier `chooseNumber` effect (VZ 102.11). */
+  number?: number;
 }
 
 /** Card code: runs synchronously, or returns a procedure call to make (name, data). */

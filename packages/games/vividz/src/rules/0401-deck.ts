@@ -116,7 +116,7 @@ export function validateDeck(deck: DeckList): DeckViolation[] {
     }
     const e = perName.get(c.name.en);
     perName.set(c.name.en, { n: (e?.n ?? 0) + n, def: c });
-    // VZ 401.5c.
+    // VZ 401.5c. (VZ 301.2: the per-name limit below counts cards by their name, not their id.)
     if (c.missionInfo !== 'any' && missionDefs.length > 0) {
       const ok = missionDefs.some(
         (m) => m.missionInfo === c.missionInfo && m.feature === c.feature && m.accountInfo === c.accountInfo,

@@ -30,7 +30,13 @@ import {
 import { expOf } from './0512-exp.ts';
 import { raise } from './0908-triggers.ts';
 
-/** VZ 501.3: which zones are hidden (VZ 504.2 deck, VZ 509.3 hand, decisions D12 Keep). */
+/**
+ * VZ 501.1 zones hold the cards of the game; VZ 502.1 each card has an owner and a controller. VZ 501.3: which zones are hidden (VZ 504.2 deck,
+ * VZ 509.3 hand, decisions D12 Keep). VZ 504.1 the deck holds the main deck; VZ 505.1 used cards go to
+ * the trash; VZ 506.1 retired characters become energy, VZ 506.2 keeping their information; VZ 507.1
+ * missions; VZ 508.1 the kept card; VZ 509.1 drawn cards, VZ 509.2 without a limit; VZ 510.1 cards
+ * being played; VZ 511.1 removed cards; VZ 512.1 EXP cards.
+ */
 export const VISIBILITY: Record<PlayerZone, ZoneVisibility> = {
   account: 'public',
   deck: 'hidden',
@@ -78,12 +84,13 @@ export function moveCard(ctx: Ctx<G>, id: ObjId, to: MoveTo, quiet = false): Obj
   return moveGroup(ctx, [id], to, quiet)[0];
 }
 
-/** VZ 501.5: move several cards at the same time; triggers see the whole group (VZ 908.3b–c). */
+/** VZ 501.5: move several cards at the same time; triggers see the whole group (VZ 908.3b / VZ 908.3c). */
 export function moveGroup(ctx: Ctx<G>, ids: readonly ObjId[], to: MoveTo, quiet = false): ObjId[] {
   const moved: { id: ObjId; prev: ObjId; from: string; owner: PlayerId }[] = [];
   for (const id of ids) {
     const o = ctx.obj(id);
     const from = o.zone;
+    // VZ 502.1b: a card's controller is its owner unless it is put onto an area for another player.
     const player = to.player ?? o.owner;
     const dest = to.zone === 'temp' ? TEMP : zoneOf(player, to.zone);
     // VZ 501.6 / VZ 512.3b: EXP under a character moves with it (the kernel's links, 0512-exp.ts).
@@ -118,7 +125,7 @@ export function moveGroup(ctx: Ctx<G>, ids: readonly ObjId[], to: MoveTo, quiet 
   return moved.map((m) => m.id);
 }
 
-/** VZ 502.4b: cards in hidden zones lie face down. */
+/** VZ 502.3 / VZ 502.4 / VZ 502.4a / VZ 502.4b: cards in hidden zones lie face down, those of public zones face up. */
 function hiddenZone(zone: PlayerZone | 'temp'): boolean {
   return zone === 'deck';
 }

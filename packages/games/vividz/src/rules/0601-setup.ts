@@ -40,7 +40,7 @@ export function deckParts(deck: DeckList): { account: string[]; missions: string
   };
 }
 
-/** Create the zones and the cards of both decks (VZ 601.1a–c without the choices). */
+/** Create the zones and the cards of both decks (VZ 601.1a / VZ 601.1b / VZ 601.1c without the choices). */
 export function createDecks(ctx: Ctx<G>, decks: readonly DeckList[]): void {
   addZones(ctx);
   decks.forEach((deck, p) => {

@@ -3,7 +3,7 @@
  * player (VZ 701.2); each turn runs five phases in order (VZ 701.3): start-draw (VZ 702), main
  * (VZ 703), mission (VZ 704), charge (VZ 705), end-draw (VZ 706).
  *
- * The main phase's choice of action (VZ 703.2–703.3) is the priority window of VZ 201 — a kernel
+ * The main phase's choice of action (VZ 703.2 / VZ 703.3) is the priority window of VZ 201 — a kernel
  * service; `legalMainActions` lists what the turn player may do there.
  */
 import type { ObjId, PlayerId, Procedure } from '@arbiter/kernel';
@@ -284,7 +284,7 @@ export type MainAction =
 /**
  * VZ 703.2: the actions the turn player may choose — play a card from the hand (or the Keep,
  * VZ 508.2), activate an activated ability, declare an attack, check a mission whose check
- * conditions hold (decisions D3), or do nothing (VZ 703.3a: on to the mission phase). An option that
+ * conditions hold (VZ 1113.1, decisions D3), or do nothing (VZ 703.3a: on to the mission phase). An option that
  * cannot be carried out completely is not offered (VZ 703.2); VZ 703.2a no events and no attacks in
  * the game's first turn (decisions D6).
  */

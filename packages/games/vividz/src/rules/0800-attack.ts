@@ -28,7 +28,10 @@ import { charsOf, expire, powerOf } from './0911-continuous.ts';
 import { retiringByDamage } from './1000-rule-effects.ts';
 import { dealDamage, reveal, setSleep } from './1100-keyword-actions.ts';
 
-/** VZ 802.1a: a rebooted character of the turn player on an area, without the no-attack mark. */
+/**
+ * VZ 802.1a: a rebooted character of the turn player on an area, without the no-attack mark.
+ * VZ 102.7: "can't attack" wins over anything that would let it (a rebooted no-attack character still cannot).
+ */
 export function canAttackWith(state: VzState, id: ObjId): boolean {
   const o = state.objects[id];
   if (!o?.zone.endsWith(':area') || o.controller !== state.g.turnPlayer) return false;
@@ -57,7 +60,7 @@ export function battleDamage(state: VzState, attacker: ObjId): number {
   return Math.max(0, powerOf(state, attacker));
 }
 
-/** VZ 802.1b–c: declare the attack. */
+/** VZ 802.1b / VZ 802.1c: declare the attack. */
 export function declareAttack(ctx: Ctx<G>, attacker: ObjId): void {
   const g = ctx.g;
   const lane = laneOf(ctx.state, attacker)!;
@@ -82,7 +85,7 @@ function attackerHere(state: VzState): boolean {
   return !!a && !!state.objects[a.attacker]?.zone.endsWith(':area');
 }
 
-/** VZ 805.2–805.3: the one-way battle. Returns the character damaged, or null. */
+/** VZ 805.2 / VZ 805.3: the one-way battle. Returns the character damaged, or null. */
 export function battle(ctx: Ctx<G>): ObjId | null {
   const a = ctx.g.attack!;
   if (!attackerHere(ctx.state)) return null;
@@ -164,7 +167,7 @@ export const attack: Procedure<G> = (ctx, f) => {
         preprocess(ctx);
         return;
       case 70:
-        battle(ctx); // VZ 805.2–805.4
+        battle(ctx); // VZ 805.2 / VZ 805.3 / VZ 805.4
         f.step = 8;
         continue;
       case 8:

@@ -13,6 +13,7 @@ import { expOf } from './0512-exp.ts';
 export type CharsOf = (id: ObjId) => Chars | undefined;
 
 /**
+ * VZ 502.1e: "you" is the effect's controller and "opponent" the other player (`side`).
  * Whether the character `target` is one that `who` means, seen from `source` controlled by
  * `controller`. `chars` gives computed characteristics (inside the layer system: those computed so
  * far). `sourceLane` is the source's lane (for 'same' / 'adjacent'), if it is on an area.

@@ -7,8 +7,8 @@
  * (d) the energy to pay is fixed; (e) the card goes to the temporary zone; (f) the costs are paid in
  * any order — if they cannot be, the whole declaration is rolled back; (g) other actions needed
  * (the targets an event requires) are done — if impossible, rolled back; (h) the card is played or
- * the ability activated. VZ 904.3 it then resolves (0910-resolve.ts); VZ 904.3c what happens to
- * the card after depends on its kind (VZ 906.2). VZ 904.4a a cost that changes a card's state
+ * the ability activated. VZ 906.1 before that, a character's area is chosen. VZ 904.3 it then resolves (0910-resolve.ts); VZ 904.3c what happens to
+ * the card after depends on its kind (VZ 906.2). VZ 904.4 checks when paying: VZ 904.4a a cost that changes a card's state
  * cannot use a card already in that state; VZ 904.4b a card that cannot move where a cost moves it
  * cannot pay it (a card whose move would be replaced can); VZ 904.4c several cost options chosen
  * at once must differ (here one is chosen).
@@ -39,7 +39,7 @@ export interface PlayData {
   required?: ObjId[][];
 }
 
-/** Begin a declaration (VZ 904.2a): remember the state so it can be undone (VZ 904.2f–g). */
+/** Begin a declaration (VZ 904.2a): remember the state so it can be undone (VZ 904.2f / VZ 904.2g). */
 function begin(ctx: Ctx<G>, f: { step: number }): void {
   f.step = ROLLED_BACK;
   ctx.checkpoint();
@@ -82,7 +82,7 @@ export const play: Procedure<G> = (ctx, f, input) => {
         f.step = 3;
         continue;
       case 3:
-        // VZ 904.2d / VZ 906.1a–b: the energy to pay is fixed now.
+        // VZ 904.2d / VZ 906.1a / VZ 906.1b: the energy to pay is fixed now.
         d.cost = d.free ? 0 : playCost(ctx.state, d.player, d.card, d.lane);
         // VZ 904.2e: into the temporary zone.
         d.temp = moveCard(ctx, d.card, { zone: 'temp', player: d.player });
@@ -203,7 +203,7 @@ export function costOptions(
 }
 
 /**
- * Whether a cost looks payable now (VZ 904.4a–b): the card is not asleep for a sleep cost, enough
+ * Whether a cost looks payable now (VZ 904.4a / VZ 904.4b): the card is not asleep for a sleep cost, enough
  * energy, hand cards and characters exist. A declaration whose choices make it unpayable later is
  * rolled back (decisions D25).
  */
@@ -387,7 +387,7 @@ function costLabel(c: CostT) {
   return { key: 'vz.cost', args: { parts: parts.join(' ') } };
 }
 
-/** VZ 905.3a–c: choose n cards of your energy zone and put them into your trash together. d: { player, n }. */
+/** VZ 905.3a / VZ 905.3b / VZ 905.3c: choose n cards of your energy zone and put them into your trash together. d: { player, n }. */
 export const payEnergy: Procedure<G> = (ctx, f, input) => {
   const d = f.d as { player: PlayerId; n: number };
   const energy = cardsIn(ctx.state, d.player, 'energy');

@@ -2,7 +2,7 @@
  * VZ 905 energy costs.
  *
  * VZ 303.2 / VZ 905.1 an energy cost of n means putting n cards of your energy zone into your trash.
- * VZ 905.2a playing a card costs its printed cost (VZ 906.1a–b); VZ 905.2b an ability costs the
+ * VZ 905.2a playing a card costs its printed cost (VZ 906.1a / VZ 906.1b); VZ 905.2b an ability costs the
  * number after its Cost icon. VZ 905.2c effects that raise or lower the cost: all increases first,
  * then the decreases; a missing energy cost counts as 0; decreases never take it below 0.
  * VZ 905.2d the cost-reduction icon (decisions D18). VZ 905.3 paying: choose that many cards of your
@@ -16,7 +16,8 @@ import { type Lane, type VzState, zoneOf } from '../state.ts';
 import { abilityActive } from './0300-parameters.ts';
 import { inArea } from './0503-areas.ts';
 import { expOf } from './0512-exp.ts';
-import { abilitiesOf, allChars } from './0911-continuous.ts';
+import { holds } from './0902-selectors.ts';
+import { abilitiesOf, allChars, charsReader } from './0911-continuous.ts';
 
 /** VZ 905.2c: apply increases first, then decreases, never below 0. */
 export function modifiedCost(base: number | undefined, changes: readonly number[]): number {
@@ -49,6 +50,8 @@ export function costChanges(state: VzState, player: PlayerId, def: CardDataT): n
           if (ab.type !== 'static' || ab.st.st !== 'cost') return;
           if (have && !have.includes(i)) return;
           if (!abilityActive(src, ab, o)) return;
+          // VZ 903.2a: a conditional ability has no effect while its condition fails.
+          if (ab.cond && !holds(state, ab.cond, o.controller, id, charsReader(state))) return;
           const whose = ab.st.player === 'you' ? o.controller : 1 - o.controller;
           if (whose !== player) return;
           if (ab.st.kind !== 'any' && ab.st.kind !== def.kind) return;
@@ -60,7 +63,7 @@ export function costChanges(state: VzState, player: PlayerId, def: CardDataT): n
   return out;
 }
 
-/** VZ 906.1a–b, VZ 905.2: the energy needed to play `card` (into `lane` for a character). */
+/** VZ 906.1a / VZ 906.1b, VZ 905.2: the energy needed to play `card` (into `lane` for a character). */
 export function playCost(state: VzState, player: PlayerId, card: ObjId, lane?: Lane): number {
   const def = cardData(state.objects[card].card);
   const changes = costChanges(state, player, def);
@@ -76,7 +79,7 @@ export function playCost(state: VzState, player: PlayerId, card: ObjId, lane?: L
   return modifiedCost(def.cost, changes);
 }
 
-/** VZ 905.3a–b: whether a player can pay n energy. */
+/** VZ 905.3a / VZ 905.3b: whether a player can pay n energy. */
 export function canPayEnergy(state: VzState, player: PlayerId, n: number): boolean {
   return state.zones[zoneOf(player, 'energy')].objects.length >= n;
 }

@@ -4,7 +4,7 @@
  * - VZ 908.1 when a trigger condition happens the ability gets one triggered state; VZ 908.1b each
  *   occurrence is one more (here: one kernel-queued trigger per occurrence; the kernel's
  *   `instanceKey` groups them per ability when the turn player picks, VZ 908.2a).
- * - VZ 908.3b–c several cards entering a zone at once trigger "whenever a card is put into …" once
+ * - VZ 908.3 zone-change triggers: VZ 908.3b / VZ 908.3c several cards entering a zone at once trigger "whenever a card is put into …" once
  *   per card, and a card moving with others sees the others.
  * - VZ 908.3d "when this retires": whether it has the ability is read as it was on the area (the
  *   retire event carries the abilities it had there).
@@ -45,6 +45,7 @@ export interface TriggerData {
 /** Where triggered abilities can be (VZ 304.4a active zones). */
 const SCAN: PlayerZone[] = ['area', 'mission', 'account', 'keep', 'trash', 'hand'];
 
+/** VZ 502.1c: a triggered ability's controller is the controller of its card. */
 function queue(
   ctx: Ctx<G>,
   source: ObjId,

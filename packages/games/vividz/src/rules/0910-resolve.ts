@@ -8,6 +8,10 @@
  * ability resolved); VZ 102.3 / VZ 102.5 what cannot be done is skipped, the rest is done.
  * VZ 913.1 an effect that refers to a card that moved reads its last known information (the
  * kernel's `lki`); VZ 913.2 a card that cannot be found is undefined and actions on it do nothing.
+ * VZ 102.2 what a card says is done even where the rules alone would not do it (a mission completed
+ * outside the mission phase, a card used from the hand or the trash). VZ 502.1d the controller of an
+ * effect is the controller of its ability (`controller`); VZ 910.1 a one-shot effect does what it
+ * says once. VZ 903.3 an ability that makes itself inactive while resolving still resolves fully.
  */
 import type { Ctx, ObjId, PlayerId, Procedure } from '@arbiter/kernel';
 import { cardModule } from '../cards/registry.ts';
@@ -49,6 +53,8 @@ interface Running extends ResolveData {
   stack: { fx: EffectT[]; i: number }[];
   /** The op waiting for a called procedure. */
   waiting?: EffectT;
+  /** VZ 102.11: the number chosen by a `chooseNumber` effect. */
+  number?: number;
 }
 
 /** VZ 904.3a: resolve the effects of one ability. d: ResolveData. */
@@ -108,6 +114,7 @@ export const resolve: Procedure<G> = (ctx, f, input) => {
           const mode = op.modes[input as number];
           if (mode) d.stack.push({ fx: mode.fx, i: 0 });
         }
+        if (op.op === 'chooseNumber') d.number = input as number;
         f.step = 3;
         continue;
       }
@@ -288,6 +295,9 @@ function runOp(ctx: Ctx<G>, d: Running, op: EffectT): boolean {
     case 'choose':
       ctx.call('vz.choose-mode', { player: you, labels: op.modes.map((m: { label: unknown }) => m.label) });
       return true;
+    case 'chooseNumber':
+      ctx.call('vz.choose-number', { player: you, max: op.max });
+      return true;
     case 'if':
       if (holds(ctx.state, op.cond as CondT, you, d.source, charsReader(ctx.state)))
         d.stack.push({ fx: op.fx, i: 0 });
@@ -304,7 +314,14 @@ function runOp(ctx: Ctx<G>, d: Running, op: EffectT): boolean {
     case 'code': {
       const fn = cardModule(d.card)?.code?.[op.name];
       if (!fn) return false;
-      const r = fn({ ctx, source: d.source ?? -1, controller: you, targets: d.targets, event: d.event });
+      const r = fn({
+        ctx,
+        source: d.source ?? -1,
+        controller: you,
+        targets: d.targets,
+        event: d.event,
+        number: d.number,
+      });
       if (r) {
         ctx.call(r.call, r.d);
         return true;
@@ -437,6 +454,23 @@ export const slide: Procedure<G> = (ctx, f, input) => {
   ctx.done();
 };
 
+/** VZ 102.11: choose a whole number of 0 or more (up to max). d: { player, max }. Returns it. */
+export const chooseNumber: Procedure<G> = (ctx, f, input) => {
+  if (f.step === 1) {
+    ctx.log('VZ 102.11', 'vz.number-chosen', { player: f.d.player, n: input as number });
+    ctx.done(input as number);
+    return;
+  }
+  f.step = 1;
+  ctx.ask({
+    player: f.d.player,
+    kind: 'number',
+    prompt: { key: 'vz.choose-number', args: { max: f.d.max } },
+    rule: 'VZ 102.11',
+    domain: { type: 'number', min: 0, max: f.d.max },
+  });
+};
+
 /** VZ 1107.1: choose one of the modes. d: { player, labels }. Returns the index. */
 export const chooseMode: Procedure<G> = (ctx, f, input) => {
   if (f.step === 1) {
@@ -565,6 +599,7 @@ export const discard: Procedure<G> = (ctx, f, input) => {
  * 504.4a) and moving one, then again while fewer than X moved (VZ 504.4b). d: { player, upTo, moved }.
  */
 export const deckToEnergy: Procedure<G> = (ctx, f, input) => {
+  // VZ 504.3: one card at a time; VZ 504.4a: stopping before the first moves none.
   const d = f.d as { player: PlayerId; upTo: number; moved: number };
   if (f.step === 1) {
     if ((input as string[])[0] === 'stop') {
@@ -641,6 +676,8 @@ export const search: Procedure<G> = (ctx, f, input) => {
     ctx.log('VZ 1108.1', 'vz.reveal', { c: ctx.ref(id) });
     moveCard(ctx, id, { zone: 'hand' });
   }
+  // VZ 1106.3: moving a card from the deck to the hand this way is not drawing. VZ 1108.3: the deck
+  // the searcher looked through is shuffled, so nobody knows where its cards are.
   shuffleDeck(ctx, d.player);
   ctx.done();
 };

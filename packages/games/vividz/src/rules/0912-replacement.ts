@@ -15,7 +15,7 @@ import { cardData } from '../cards/registry.ts';
 import type { StaticT } from '../cards/schema.ts';
 import { type G, PLAYER_ZONES, type VzState, zoneOf } from '../state.ts';
 import { abilityActive } from './0300-parameters.ts';
-import { matchesWho } from './0902-selectors.ts';
+import { holds, matchesWho } from './0902-selectors.ts';
 import { raise } from './0908-triggers.ts';
 import { abilitiesOf, charsReader } from './0911-continuous.ts';
 import { performRetire, type RetireEvent } from './1100-keyword-actions.ts';
@@ -46,6 +46,8 @@ function retireReplacements(state: VzState, ev: RetireEvent): Candidate[] {
           if (ab.type !== 'static' || ab.st.st !== 'replaceRetire') return;
           if (have && !have.includes(i)) return;
           if (!abilityActive(def, ab, o)) return;
+          // VZ 903.2a: a conditional ability has no effect while its condition fails.
+          if (ab.cond && !holds(state, ab.cond, o.controller, id, chars)) return;
           for (const t of targets) {
             if (matchesWho(state, ab.st.who, id, o.controller, t, chars))
               out.push({ id: `r${id}.${i}@${t}`, st: ab.st, source: id, target: t });

@@ -10,7 +10,7 @@ import { cardsIn, deckTop, moveCard, moveGroup } from './0501-zones.ts';
 import { raise } from './0908-triggers.ts';
 import { abilitiesOf, powerOf } from './0911-continuous.ts';
 
-/** Who or what caused damage or a retirement (VZ 914.3, VZ 1103). */
+/** Who or what caused damage or a retirement (VZ 914.1, VZ 914.3, VZ 1103). */
 export interface Cause {
   /** The source card (VZ 914.2), null for rule effects. */
   source: ObjId | null;
@@ -21,7 +21,7 @@ export interface Cause {
 
 /**
  * VZ 1101.1 deal damage: the character's damage grows by n. VZ 1101.2: 0 damage is no damage.
- * VZ 1103.3: the last effect (or battle, VZ 1102) that damaged it is remembered.
+ * VZ 1103.3 / VZ 1103.3a: only the last effect (or battle, VZ 1102) that damaged it is remembered.
  */
 export function dealDamage(ctx: Ctx<G>, id: ObjId, n: number, cause: Cause): boolean {
   const o = ctx.state.objects[id];
@@ -163,6 +163,7 @@ export function performRetire(ctx: Ctx<G>, ev: RetireEvent): void {
     if (instead) {
       // VZ 912.1: what the replacement does instead (not a retirement).
       ctx.log('VZ 912.1', 'vz.replaced', { c: ctx.ref(id) });
+      // VZ 1105.3: putting a card on the bottom of the deck is not shuffling.
       const to =
         instead === 'hand'
           ? { zone: 'hand' as const }
@@ -192,13 +193,13 @@ function countKO(
 ): void {
   const counts = ctx.state.g.counts;
   if (ev.cause.kind === 'effect' && ev.cause.player !== null && ev.cause.player !== controller) {
-    // VZ 1103.1–1103.2: "retire" by an effect of a card.
+    // VZ 1103.1 / VZ 1103.2: "retire" by an effect of a card.
     counts[ev.cause.player].effectKOs++;
     return;
   }
   if (ev.cause.kind !== 'damage' || !hurt || hurt.player === controller) return;
   if (hurt.battle !== undefined && ctx.state.g.attack?.seq === hurt.battle) {
-    // VZ 1102.1–1102.2: damaged in battle and retired at the next preprocessing.
+    // VZ 1102.1 / VZ 1102.2: damaged in battle and retired at the next preprocessing.
     counts[hurt.player].battleKOs++;
     ctx.log('VZ 1102.1', 'vz.battle-ko', { c: ctx.ref(id) });
   } else if (hurt.battle === undefined) {

@@ -54,7 +54,7 @@ describe('declaring an attack (VZ 802)', () => {
 });
 
 describe('an attack from declaration to its end (VZ 802–806)', () => {
-  it('VZ 802.1b / VZ 805.3 / VZ 806.2 / VZ 1118.1: sleep, one-way battle damage, success', () => {
+  it('VZ 802.1 / VZ 802.1b / VZ 802.1e / VZ 804.3 / VZ 805.3 / VZ 805.4 / VZ 806.2 / VZ 1118.1: sleep, one-way battle damage, success', () => {
     const g = board(
       players(
         { area: { '2': { card: 'VZ-C02', tag: 'a' } }, deck: ['VZ-C01'] },
@@ -104,7 +104,7 @@ describe('an attack from declaration to its end (VZ 802–806)', () => {
     expect(queued(g).sort()).toEqual(['VZ-C11#0', 'VZ-C18#0']);
   });
 
-  it('VZ 806.3: "when the attack succeeds" triggers once per attack; VZ 806.6: attack effects end', () => {
+  it('VZ 806.3 / VZ 806.5: "when the attack succeeds" triggers once per attack (decisions D16); VZ 806.6: attack effects end', () => {
     const g = board(players({ area: { '2': { card: 'VZ-C03', tag: 'a' } }, deck: ['VZ-C01', 'VZ-C01'] }));
     g.state.effects.push({
       id: 'e',

@@ -1,11 +1,11 @@
 /** VZ 911 continuous effects on the kernel's layer system. */
 import type { EffectInstance } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
-import { charsOf, LAYERS } from '../../src/rules/0911-continuous.ts';
+import { allChars, charsOf, LAYERS } from '../../src/rules/0911-continuous.ts';
 import { at, board, players, power, reply, start, withCtx } from '../helpers.ts';
 
 describe('layers (VZ 911.1)', () => {
-  it('VZ 911.1a–c: printed values are the base; non-numeric effects apply before numeric ones', () => {
+  it('VZ 911.1a / VZ 911.1b / VZ 911.1c: printed values are the base; non-numeric effects apply before numeric ones', () => {
     // Prism Producer makes the band Drum Captain an idol; Chorus Leader then gives idols +1.
     const g = board(
       players({
@@ -56,6 +56,58 @@ describe('layers (VZ 911.1)', () => {
     expect(cmp(g.state, eff('a', 1, 0), eff('b', 2, 1))).toBeLessThan(0);
     expect(cmp(g.state, eff('a', 5, 0), eff('b', 5, 1))).toBeGreaterThan(0);
     expect(cmp(g.state, eff('a', 5, 1), eff('b', 5, 0))).toBeLessThan(0);
+  });
+
+  it('VZ 911.3a: a static ability takes the time its card entered the area zone; a slide keeps it', () => {
+    const g = board(players({ area: { '2': { card: 'VZ-C04', tag: 'l' }, '1': 'VZ-C01' } }));
+    const ts = g.state.objects[g.tags.l].ts;
+    const instance = () =>
+      LAYERS.gather(g.state, 'numeric', allChars(g.state)).find((e) => e.source === g.tags.l)!;
+    expect(instance().ts).toBe(ts);
+    start(g, 'vz.slide', { ids: [g.tags.l] });
+    reply(g, 'l2');
+    expect(g.state.objects[g.tags.l].data.lane).toBe(2);
+    expect(instance().ts).toBe(ts);
+  });
+
+  it('VZ 911.3b: a created effect takes the time its ability resolved', () => {
+    const g = board(players({ area: { '1': { card: 'VZ-C01', tag: 'c' } } }));
+    start(g, 'vz.resolve', {
+      source: null,
+      controller: 0,
+      card: 'VZ-E02',
+      fx: [{ op: 'power', on: { target: 0 }, n: 1, until: 'turn' }],
+      specs: [],
+      locked: [[g.tags.c]],
+      rule: 'test',
+    });
+    expect(g.state.effects[0].ts).toBeGreaterThan(g.state.objects[g.tags.c].ts);
+  });
+
+  it('VZ 911.8 / VZ 1103.3: an effect that leaves the power lower lowers it (its source is remembered); +1 does not', () => {
+    const g = board(
+      players({ area: { '1': { card: 'VZ-C10', tag: 'a' }, '2': { card: 'VZ-C10', tag: 'b' } } }),
+    );
+    start(g, 'vz.resolve', {
+      source: 9,
+      controller: 1,
+      card: 'VZ-E02',
+      fx: [{ op: 'power', on: { target: 0 }, n: -1, until: 'turn' }],
+      specs: [],
+      locked: [[g.tags.a]],
+      rule: 'test',
+    });
+    start(g, 'vz.resolve', {
+      source: 9,
+      controller: 1,
+      card: 'VZ-E02',
+      fx: [{ op: 'power', on: { target: 0 }, n: 1, until: 'turn' }],
+      specs: [],
+      locked: [[g.tags.b]],
+      rule: 'test',
+    });
+    expect(g.state.objects[g.tags.a].data.hurtBy).toEqual({ source: 9, player: 1 });
+    expect(g.state.objects[g.tags.b].data.hurtBy).toBeUndefined();
   });
 
   it('VZ 911.6: "power becomes 1" replaces the value; a later +1 applies on top', () => {

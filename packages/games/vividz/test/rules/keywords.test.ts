@@ -40,7 +40,20 @@ describe('keyword actions (VZ 1101–1119)', () => {
     expect(g.state.objects[g.tags.c].data.damage).toBe(3);
   });
 
-  it('VZ 1104.1–1104.3 / VZ 102.6: sleep and reboot only on areas and accounts; a card already in a state does not enter it again', () => {
+  it('VZ 1103.3 / VZ 1103.3a: only the last effect that damaged a character counts for its retirement', () => {
+    const g = board(players({ area: { '1': { card: 'VZ-C10', tag: 'c' } } }, {}, { turnPlayer: 1 }));
+    withCtx(g, (ctx) => {
+      dealDamage(ctx, g.tags.c, 3, { source: 1, player: 1 });
+      dealDamage(ctx, g.tags.c, 2, { source: 2, player: 0 });
+    });
+    expect(g.state.objects[g.tags.c].data.hurtBy).toEqual({ source: 2, player: 0 });
+    start(g, 'k.state-checks');
+    // Its own controller's effect finished it: no one retired an opposing character.
+    expect(g.state.g.counts[1].effectKOs).toBe(0);
+    expect(g.state.g.counts[0].effectKOs).toBe(0);
+  });
+
+  it('VZ 1104.1 / VZ 1104.2 / VZ 1104.3 / VZ 102.6: sleep and reboot only on areas and accounts; a card already in a state does not enter it again', () => {
     const g = board(
       players({
         area: { '1': { card: 'VZ-C01', tag: 'c' } },
@@ -78,10 +91,16 @@ describe('keyword actions (VZ 1101–1119)', () => {
     expect(g.state.objects[g.tags.h]).toMatchObject({ zone: 'p0:hand', seenBy: [0, 1] });
   });
 
-  it("VZ 1111.1: removed from the game into the owner's remove zone", () => {
-    const g = board(players({}, { area: { '1': { card: 'VZ-C25', tag: 'c' } } }));
-    withCtx(g, (ctx) => removeFromGame(ctx, g.tags.c));
-    expect(cards(g, 1, 'remove')).toEqual(['VZ-C25']);
+  it("VZ 1111.1 / VZ 1111.2: removed from the game into the owner's remove zone, one at a time", () => {
+    const g = board(
+      players({}, { area: { '1': { card: 'VZ-C25', tag: 'c' }, '2': { card: 'VZ-C17', tag: 'd' } } }),
+    );
+    withCtx(g, (ctx) => {
+      removeFromGame(ctx, g.tags.c);
+      removeFromGame(ctx, g.tags.d);
+    });
+    expect(cards(g, 1, 'remove')).toEqual(['VZ-C25', 'VZ-C17']);
+    expect(cited(g)).toEqual(['VZ 1111.1', 'VZ 1111.1']);
   });
 
   it('VZ 1112.2: a card cannot become EXP of a character that is not on an area', async () => {

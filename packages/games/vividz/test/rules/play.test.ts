@@ -5,7 +5,7 @@ import { costDownAmount, modifiedCost, playCost } from '../../src/rules/0905-ene
 import { asked, at, board, cards, cited, finished, ids, options, players, reply, start } from '../helpers.ts';
 
 describe('playing a character (VZ 904.2, VZ 906)', () => {
-  it('VZ 906.1a / VZ 906.2a / VZ 905.3a: choose an area, pay the energy chosen, the character enters rebooted', () => {
+  it('VZ 904.1 / VZ 904.2d / VZ 904.2e / VZ 905.1 / VZ 905.2 / VZ 905.2a / VZ 905.3 / VZ 906.1 / VZ 906.1a / VZ 906.2 / VZ 906.2a / VZ 905.3a: choose an area, pay the energy chosen, the character enters rebooted', () => {
     const g = board(players({ hand: [{ card: 'VZ-C03', tag: 'singer' }], energy: 3 }));
     start(g, 'vz.play', { player: 0, card: g.tags.singer, via: 'main' });
     // VZ 904.2b: the card was revealed to both players.
@@ -24,7 +24,7 @@ describe('playing a character (VZ 904.2, VZ 906)', () => {
     expect(cited(g)).toEqual(expect.arrayContaining(['VZ 904.2a', 'VZ 904.2h', 'VZ 905.3c']));
   });
 
-  it('VZ 904.2f: a cost that cannot be paid after the area was chosen rolls the declaration back', () => {
+  it('VZ 904.2f / VZ 905.3b: a cost that cannot be paid after the area was chosen rolls the declaration back', () => {
     // Rising Star (cost 2, cost-reduction icon) is cheaper in lane 1 where a cheaper character stands.
     const g = board(players({ hand: [{ card: 'VZ-C02', tag: 'star' }], area: { '1': 'VZ-C01' }, energy: 1 }));
     const before = serialize(g.state);
@@ -45,6 +45,47 @@ describe('playing a character (VZ 904.2, VZ 906)', () => {
     const g = board(players({ hand: [{ card: 'VZ-C02', tag: 'star' }], area: { '1': 'VZ-C01' }, energy: 1 }));
     expect(playCost(g.state, 0, g.tags.star, 0)).toBe(1);
     expect(playCost(g.state, 0, g.tags.star, 2)).toBe(2);
+  });
+});
+
+describe('events and activated abilities (VZ 906.2b, VZ 907, VZ 909)', () => {
+  it('VZ 906.1b / VZ 906.2b / VZ 909.1 / VZ 909.2 / VZ 904.3 / VZ 904.3a / VZ 904.3c: an event resolves its effects in order, then goes to the trash', () => {
+    const g = board(
+      players({
+        hand: [{ card: 'VZ-E05', tag: 'e' }],
+        energy: 1,
+        area: { '2': { card: 'VZ-C25', tag: 'c' } },
+        deck: ['VZ-C01'],
+      }),
+    );
+    start(g, 'vz.play', { player: 0, card: g.tags.e, via: 'main' });
+    reply(g, `t${g.tags.c}`);
+    // The slide comes first (its question), then the draw.
+    expect(asked(g)).toMatchObject({ kind: 'slide' });
+    expect(ids(g, 0, 'hand')).toHaveLength(0);
+    reply(g, 'l0');
+    expect(cards(g, 0, 'hand')).toEqual(['VZ-C01']);
+    expect(cards(g, 0, 'trash')).toContain('VZ-E05');
+    expect(g.state.zones.temp.objects).toEqual([]);
+    const rules = cited(g);
+    expect(rules.indexOf('VZ 1116.1')).toBeLessThan(rules.indexOf('VZ 1106.1'));
+    expect(rules.indexOf('VZ 1106.1')).toBeLessThan(rules.indexOf('VZ 906.2b'));
+  });
+
+  it('VZ 905.2b / VZ 907.1 / VZ 907.1b / VZ 904.4 / VZ 904.4a: an asleep account cannot pay its ⤵; the activation rolls back', () => {
+    const g = board(
+      players({ account: { card: 'VZ-A01', tag: 'acc', sleep: true }, area: { '1': 'VZ-C01' }, energy: 2 }),
+    );
+    start(g, 'vz.activate', { player: 0, source: g.tags.acc, index: 0 });
+    expect(finished(g)).toBe(true);
+    expect(cited(g)).toContain('VZ 904.4a');
+    expect(ids(g, 0, 'energy')).toHaveLength(2);
+    // Awake, the same ability pays ⤵ and the 1 energy its Cost icon names.
+    const h = board(players({ account: { card: 'VZ-A01', tag: 'acc' }, area: { '1': 'VZ-C01' }, energy: 2 }));
+    start(h, 'vz.activate', { player: 0, source: h.tags.acc, index: 0 });
+    reply(h, options(h)[0]); // which energy
+    expect(ids(h, 0, 'energy')).toHaveLength(1);
+    expect(cited(h)).toEqual(expect.arrayContaining(['VZ 907.1b', 'VZ 907.1a', 'VZ 904.2h']));
   });
 });
 

@@ -27,7 +27,7 @@ describe('rule effects in order (VZ 1001.2a)', () => {
     ]);
   });
 
-  it('VZ 1001.2a: all four at once resolve in that order', () => {
+  it('VZ 1001.1 / VZ 1001.2 / VZ 1001.2a: all four at once resolve in that order, in preprocessing', () => {
     // Player 0, lane 1: Rookie Idol then Chorus Leader (newest, higher cost) — level up. Player 1, lane 2:
     // Bass Wall then Rookie Idol (newest, cheaper) — illegal; lane 3 a damaged Iron Recruit. Player 0's deck
     // is empty at the start-draw preprocessing.

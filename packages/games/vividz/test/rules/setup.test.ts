@@ -16,12 +16,12 @@ function newGame(seed: string): Game {
 }
 
 describe('setup (VZ 601)', () => {
-  it('VZ 601.1a–c: account face up, missions face down, main deck shuffled face down', () => {
+  it('VZ 601.1 / VZ 601.1a / VZ 601.1b / VZ 601.1c: account face up, missions face down, main deck shuffled face down', () => {
     const g = newGame('s1');
     expect(cards(g, 0, 'account')).toEqual(['VZ-A01']);
     expect(cards(g, 1, 'account')).toEqual(['VZ-A02']);
     expect(ids(g, 0, 'mission').every((id) => g.state.objects[id].faceDown)).toBe(true);
-    expect(ids(g, 0, 'deck')).toHaveLength(60);
+    expect(ids(g, 0, 'deck')).toHaveLength(63);
     expect(cited(g)).toContain('VZ 1105.1');
   });
 
@@ -47,7 +47,7 @@ describe('setup (VZ 601)', () => {
     expect(ids(g, 0, 'mission').map((id) => g.state.objects[id].data.slot)).toEqual([0, 1, 2]);
   });
 
-  it('VZ 601.1d–g: the higher revealed cost goes first, the second player charges 2, missions turn up, turn 1 begins', () => {
+  it('VZ 601.1d / VZ 601.1e / VZ 601.1f / VZ 601.1g: the higher revealed cost goes first, the second player charges 2, missions turn up, turn 1 begins', () => {
     for (const seed of ['a', 'b', 'c', 'd']) {
       const g = newGame(seed);
       start(g, 'vz.setup');

@@ -21,7 +21,7 @@ import {
 } from '../helpers.ts';
 
 describe('triggered states (VZ 908.1)', () => {
-  it('VZ 908.1b / VZ 908.3c: three cards put into the trash at once give three triggered states', () => {
+  it('VZ 908.1 / VZ 908.1a / VZ 908.1b / VZ 908.3c: three cards put into the trash at once give three triggered states', () => {
     const g = board(players({ area: { '1': { card: 'VZ-C19', tag: 'ash' } }, energy: 3 }));
     start(g, 'vz.pay-energy', { player: 0, n: 3 });
     expect(queued(g)).toEqual(['VZ-C19#0', 'VZ-C19#0', 'VZ-C19#0']);

@@ -61,6 +61,30 @@ describe('start-draw phase (VZ 702)', () => {
     expect(queued(g)).toEqual(['VZ-C90#0', 'VZ-C90#1']);
   });
 
+  it('VZ 704.1 / VZ 705.1 / VZ 706.1: "when your … phase begins" triggers at the start of each phase', () => {
+    const phases = {
+      id: 'VZ-C92',
+      kind: 'character',
+      name: { zh: '报时', en: 'Clock' },
+      cost: 1,
+      power: 1,
+      missionInfo: 'any',
+      abilities: ['missionPhase', 'charge', 'endDraw'].map((on) => ({
+        type: 'auto',
+        on,
+        fx: [{ op: 'draw', n: 1 }],
+      })),
+      text: { zh: '测试', en: 'test' },
+    };
+    const g = board(players({ area: { '2': 'VZ-C92' }, deck: deck(9) }), [phases]);
+    start(g, 'vz.mission-phase');
+    expect(queued(g)).toEqual(['VZ-C92#0']);
+    start(g, 'vz.charge'); // an empty hand: nothing to keep or charge
+    expect(queued(g)).toEqual(['VZ-C92#0', 'VZ-C92#1']);
+    start(g, 'vz.end-draw');
+    expect(queued(g)).toEqual(['VZ-C92#0', 'VZ-C92#1', 'VZ-C92#2']);
+  });
+
   it('VZ 1005.2: a turn player with an empty deck at the start-draw preprocessing loses', () => {
     const g = board(players({ hand: deck(3) }, { deck: deck(3) }));
     start(g, 'vz.start-draw');
@@ -69,7 +93,7 @@ describe('start-draw phase (VZ 702)', () => {
 });
 
 describe('mission phase (VZ 704)', () => {
-  it('VZ 704.2a / VZ 704.2b: a checked mission whose clear conditions hold is completed, another is unchecked', () => {
+  it('VZ 704.2 / VZ 704.2a / VZ 704.2b: a checked mission whose clear conditions hold is completed, another is unchecked', () => {
     // Debut Stage clears with a Center character; Level Up Live needs 2 characters (only 1 here).
     const g = board(
       players(
@@ -168,7 +192,7 @@ describe('charge phase (VZ 705)', () => {
 });
 
 describe('end-draw phase (VZ 706) and the end of the turn', () => {
-  it('VZ 706.3 / VZ 706.4 / VZ 706.5: reboot, refill, then the other player\'s turn; "this turn" effects end', () => {
+  it('VZ 701.2 / VZ 706.3 / VZ 706.4 / VZ 706.5: reboot, refill, then the other player\'s turn; "this turn" effects end', () => {
     const g = board(
       players(
         {

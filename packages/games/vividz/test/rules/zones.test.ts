@@ -40,7 +40,7 @@ describe('zones (VZ 501)', () => {
       expect(zones).toContain(`p1:${z}`);
   });
 
-  it('VZ 501.3a–d: what each player sees — hand, Keep (decisions D12) and deck hidden, counts always public', () => {
+  it('VZ 501.3a / VZ 501.3b / VZ 501.3c / VZ 501.3d: what each player sees — hand, Keep (decisions D12) and deck hidden, counts always public', () => {
     const g = board(
       players({
         hand: ['VZ-C01'],
@@ -76,14 +76,14 @@ describe('zones (VZ 501)', () => {
     expect(g.state.objects[id].prev).toBe(g.tags.c);
   });
 
-  it('VZ 501.5: cards moved together are all in place before anything reacts (VZ 908.3b–c)', () => {
+  it('VZ 501.5: cards moved together are all in place before anything reacts (VZ 908.3b / VZ 908.3c)', () => {
     const g = board(players({ hand: ['VZ-C01', 'VZ-C22'], area: { '1': 'VZ-C19' } }));
     withCtx(g, (ctx) => moveGroup(ctx, ids(g, 0, 'hand').slice(), { zone: 'trash' }));
     // Ash Collector twice (two cards), Echo Wraith once (the other card).
     expect(g.state.triggers.map((t) => t.ability).sort()).toEqual(['VZ-C19#0', 'VZ-C19#0', 'VZ-C22#0']);
   });
 
-  it("VZ 502.1a–b / VZ 502.4c / VZ 102.4: each owns the cards of their deck; a card goes to its owner's zone", () => {
+  it("VZ 502.1a / VZ 502.1b / VZ 502.4c / VZ 102.4: each owns the cards of their deck; a card goes to its owner's zone", () => {
     const g = board(players({}, { area: { '1': { card: 'VZ-C25', tag: 'c' } } }));
     const id = withCtx(g, (ctx) => moveCard(ctx, g.tags.c, { zone: 'trash' }));
     expect(g.state.objects[id]).toMatchObject({ owner: 1, controller: 1, zone: 'p1:trash' });
@@ -95,7 +95,7 @@ describe('zones (VZ 501)', () => {
     expect(g.state.objects[id].data).toEqual({ lane: 1 });
   });
 
-  it('VZ 504.3 / VZ 504.4a–b: "up to X cards from the deck" is one card at a time, and may stop', () => {
+  it('VZ 504.3 / VZ 504.4a / VZ 504.4b / VZ 1110.2: "up to X cards from the deck" is one card at a time, and may stop', () => {
     const g = board(players({ deck: ['VZ-C01', 'VZ-C02', 'VZ-C03'] }));
     start(g, 'vz.deck-to-energy', { player: 0, upTo: 2, moved: 0 });
     expect(asked(g)).toMatchObject({ kind: 'deck-to-energy', rule: 'VZ 504.4' });
@@ -105,6 +105,8 @@ describe('zones (VZ 501)', () => {
     expect(finished(g)).toBe(true);
     expect(cards(g, 0, 'energy')).toEqual(['VZ-C03']);
     expect(cited(g)).toContain('VZ 504.4b');
+    // Into the energy zone, but not a retirement.
+    expect(cited(g)).not.toContain('VZ 1110.1');
   });
 
   it('VZ 506.2: a card in the energy zone keeps its information (a Shadow Scout there is still one)', () => {

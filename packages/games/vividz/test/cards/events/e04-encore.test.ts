@@ -18,4 +18,18 @@ describe('VZ-E04 Encore!', () => {
     expect(g.state.objects[g.tags.c].data.sleep).toBeUndefined();
     expect(legalMainActions(g.state).filter((a) => a.kind === 'attack')).toHaveLength(2);
   });
+
+  it("VZ 102.7: a rebooted character with the no-attack mark still can't attack", () => {
+    const g = board(
+      players({
+        hand: [{ card: 'VZ-E04', tag: 'e' }],
+        energy: 2,
+        area: { '1': { card: 'VZ-C10', tag: 'w', sleep: true } },
+      }),
+    );
+    start(g, 'vz.play', { player: 0, card: g.tags.e, via: 'main' });
+    reply(g, `t${g.tags.w}`);
+    expect(g.state.objects[g.tags.w].data.sleep).toBeUndefined();
+    expect(legalMainActions(g.state).filter((a) => a.kind === 'attack')).toHaveLength(0);
+  });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, cards, cited, options, players, reply, start } from '../../helpers.ts';
 
 describe('VZ-E06 Ambush', () => {
-  it('VZ 1103.2: an opposing character with 2 or less power retires by this effect', () => {
+  it('VZ 1103.1 / VZ 1103.2: an opposing character with 2 or less power retires by this effect', () => {
     const g = board(
       players(
         { hand: [{ card: 'VZ-E06', tag: 'e' }], energy: 2 },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, cards, players, start } from '../../helpers.ts';
 
 describe('VZ-E14 Final Encore', () => {
-  it('VZ 1114.1: with 2 successes this turn, complete a checked mission', () => {
+  it('VZ 102.2 / VZ 1114.1: card text wins — with 2 successes this turn, complete a checked mission', () => {
     const g = board(
       players({
         hand: [{ card: 'VZ-E14', tag: 'e' }],
