@@ -13,6 +13,7 @@ import type { Ctx, DeckList, PlayerId, Procedure } from '@arbiter/kernel';
 import { cardData } from '../cards/registry.ts';
 import { emptyCounts, type G, opponent, zoneOf } from '../state.ts';
 import { addZones, cardsIn, deckTop, moveCard, moveGroup } from './0501-zones.ts';
+import { setFaceDown, setState } from './0502-card-state.ts';
 import { draw, shuffleDeck } from './1100-keyword-actions.ts';
 
 export function freshG(): G {
@@ -90,7 +91,7 @@ export const setupGame: Procedure<G> = (ctx, f, input) => {
           const zone = ctx.zone(zoneOf(p, 'mission'));
           zone.objects = order;
           order.forEach((id, slot) => {
-            ctx.obj(id).data.slot = slot;
+            setState(ctx, id, 'slot', slot);
           });
         }
         ctx.touch();
@@ -149,7 +150,7 @@ export const setupGame: Procedure<G> = (ctx, f, input) => {
         ctx.log('VZ 601.1e', 'vz.setup-energy-done', { player: second, n: chosen.length });
         // VZ 601.1f.
         for (const p of [0, 1])
-          for (const id of cardsIn(ctx.state, p, 'mission')) delete ctx.obj(id).faceDown;
+          for (const id of cardsIn(ctx.state, p, 'mission')) setFaceDown(ctx, id, false);
         ctx.touch();
         ctx.log('VZ 601.1f', 'vz.missions-up');
         // VZ 601.1g.

@@ -12,6 +12,7 @@ import { emptyCounts, type G, opponent, type VzState } from '../state.ts';
 import { preprocess } from './0202-preprocess.ts';
 import { abilityActive } from './0300-parameters.ts';
 import { cardsIn, moveCard, moveGroup } from './0501-zones.ts';
+import { setState } from './0502-card-state.ts';
 import { canAttackWith } from './0800-attack.ts';
 import { holds } from './0902-selectors.ts';
 import { costOptions, looksPayable } from './0904-play.ts';
@@ -123,7 +124,8 @@ export const missionPhase: Procedure<G> = (ctx, f) => {
         }
       }
       // VZ 704.3: all damage is cleared.
-      for (const p of [0, 1]) for (const id of cardsIn(ctx.state, p, 'area')) delete ctx.obj(id).data.damage;
+      for (const p of [0, 1])
+        for (const id of cardsIn(ctx.state, p, 'area')) setState(ctx, id, 'damage', undefined);
       ctx.touch();
       ctx.log('VZ 704.3', 'vz.damage-cleared');
       // VZ 704.4: "until the end of the mission phase" effects end; VZ 1118.1 so do attack successes.

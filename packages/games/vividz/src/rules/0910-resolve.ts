@@ -18,6 +18,7 @@ import { cardModule } from '../cards/registry.ts';
 import type { CondT, EffectT, RefT, TargetSpecT } from '../cards/schema.ts';
 import { type G, opponent, zoneOf } from '../state.ts';
 import { cardsIn, deckTop, moveCard, moveGroup } from './0501-zones.ts';
+import { addCounter, setState } from './0502-card-state.ts';
 import { slideDestinations } from './0503-areas.ts';
 import { makeExp } from './0512-exp.ts';
 import { allMatching, holds } from './0902-selectors.ts';
@@ -196,8 +197,7 @@ function runOp(ctx: Ctx<G>, d: Running, op: EffectT): boolean {
       ids.forEach((id, i) => {
         // VZ 911.8 / VZ 1103.3: a new effect that lowered the power is remembered as its source.
         if (powerOf(ctx.state, id) < before[i]) {
-          const o = ctx.obj(id);
-          o.data.hurtBy = { source: d.source, player: you };
+          setState(ctx, id, 'hurtBy', { source: d.source, player: you });
         }
       });
       ctx.log('VZ 911', 'vz.continuous', { n: ids.length, c: ctx.ref(ids[0]) });
@@ -305,10 +305,7 @@ function runOp(ctx: Ctx<G>, d: Running, op: EffectT): boolean {
     case 'counter': {
       const o = d.source === null ? undefined : ctx.state.objects[d.source];
       if (!o) return false;
-      const cs = (o.data.cardState ??= {});
-      const mine = (cs[o.card] ??= {});
-      mine[op.name] = (mine[op.name] ?? 0) + op.n;
-      ctx.touch();
+      addCounter(ctx, o.id, op.name, op.n);
       return false;
     }
     case 'code': {

@@ -9,6 +9,7 @@
 import type { Ctx, ObjId, PlayerId, StateCheck, StateCheckSystem } from '@arbiter/kernel';
 import { type G, LANES, type Lane, opponent, type VzState, zoneOf } from '../state.ts';
 import { moveGroup } from './0501-zones.ts';
+import { setState } from './0502-card-state.ts';
 import { inArea } from './0503-areas.ts';
 import { makeExp } from './0512-exp.ts';
 import { allChars } from './0911-continuous.ts';
@@ -50,8 +51,7 @@ const levelUp: StateCheck<G> = {
   apply(ctx, found: Crowded) {
     // The others become its EXP; it is in the Lv UP state.
     for (const id of found.others) makeExp(ctx, id, found.newest);
-    const top = ctx.obj(found.newest);
-    top.data.lvup = true;
+    setState(ctx, found.newest, 'lvup', true);
     ctx.state.g.counts[found.player].levelUps++;
     ctx.touch();
     ctx.log('VZ 1002.1', 'vz.level-up', { c: ctx.ref(found.newest), n: found.others.length });

@@ -7,6 +7,7 @@ import type { Ctx, ObjId, PlayerId } from '@arbiter/kernel';
 import { cardData } from '../cards/registry.ts';
 import { type G, type Lane, zoneOf } from '../state.ts';
 import { cardsIn, deckTop, moveCard, moveGroup } from './0501-zones.ts';
+import { addState, setFaceDown, setState } from './0502-card-state.ts';
 import { raise } from './0908-triggers.ts';
 import { abilitiesOf, powerOf } from './0911-continuous.ts';
 
@@ -26,15 +27,14 @@ export interface Cause {
 export function dealDamage(ctx: Ctx<G>, id: ObjId, n: number, cause: Cause): boolean {
   const o = ctx.state.objects[id];
   if (!o?.zone.endsWith(':area') || n <= 0) return false;
-  o.data.damage = (o.data.damage ?? 0) + n;
+  addState(ctx, id, 'damage', n);
   if (cause.player !== null) {
-    o.data.hurtBy = {
+    setState(ctx, id, 'hurtBy', {
       source: cause.source,
       player: cause.player,
       ...(cause.battle !== undefined ? { battle: cause.battle } : {}),
-    };
+    });
   }
-  ctx.touch();
   ctx.log(cause.battle !== undefined ? 'VZ 805.3' : 'VZ 1101.1', 'vz.damage', { c: ctx.ref(id), n });
   return true;
 }
@@ -50,9 +50,7 @@ export function setSleep(ctx: Ctx<G>, id: ObjId, sleep: boolean, opts: { mission
   const zone = o.zone.slice(o.zone.indexOf(':') + 1);
   if (!(zone === 'area' || zone === 'account' || (opts.mission && zone === 'mission'))) return false;
   if (Boolean(o.data.sleep) === sleep) return false;
-  if (sleep) o.data.sleep = true;
-  else delete o.data.sleep;
-  ctx.touch();
+  setState(ctx, id, 'sleep', sleep ? true : undefined);
   return true;
 }
 
@@ -102,10 +100,8 @@ export function checkMission(ctx: Ctx<G>, id: ObjId): boolean {
 
 /** VZ 1114.1 complete a mission: turn it face down; it is then in the completed state. */
 export function completeMission(ctx: Ctx<G>, id: ObjId): void {
-  const o = ctx.obj(id);
-  o.faceDown = true;
-  delete o.data.sleep;
-  ctx.touch();
+  setFaceDown(ctx, id, true);
+  setState(ctx, id, 'sleep', undefined);
   ctx.log('VZ 1114.1', 'vz.complete', { c: ctx.ref(id) });
 }
 
@@ -113,8 +109,7 @@ export function completeMission(ctx: Ctx<G>, id: ObjId): void {
 export function slideTo(ctx: Ctx<G>, id: ObjId, lane: Lane): void {
   const o = ctx.obj(id);
   const from = o.data.lane;
-  o.data.lane = lane;
-  ctx.touch();
+  setState(ctx, id, 'lane', lane);
   ctx.log('VZ 1116.1', 'vz.slide', { c: ctx.ref(id), from: from + 1, to: lane + 1 });
 }
 
