@@ -10,6 +10,7 @@ import { type GameModule, InputError, type Lang } from '@arbiter/kernel';
 import { cardModule } from './cards/registry.ts';
 import { CATALOG } from './catalog.ts';
 import { READY_DECKS } from './decks.ts';
+import { renderText } from './render.ts';
 import { validateDeck } from './rules/0401-deck.ts';
 import { canSeeFaceDown } from './rules/0501-zones.ts';
 import { concede, setupGame } from './rules/0601-setup.ts';
@@ -29,13 +30,13 @@ import {
   search,
   slide,
 } from './rules/0910-resolve.ts';
-import { LAYERS } from './rules/0911-continuous.ts';
+import { areaPowers, LAYERS } from './rules/0911-continuous.ts';
 import { EVENTS } from './rules/0912-replacement.ts';
 import { RULE_EFFECTS } from './rules/1000-rule-effects.ts';
 import { revealAndUse } from './rules/1115-scout.ts';
 import { RULES } from './rules-list.ts';
 import { SCENARIO } from './scenario.ts';
-import type { G } from './state.ts';
+import type { G, VzState } from './state.ts';
 
 const vividz: GameModule<G> = {
   id: 'vividz',
@@ -89,6 +90,9 @@ const vividz: GameModule<G> = {
   maxDecisions: 4000,
   turnCount: (state) => state.g.turn,
   concede,
+  // The computed powers of the characters on the areas are public (VZ 501.3a): the view carries them.
+  redactGame: (g, _viewer, state) => ({ ...g, powers: areaPowers(state as VzState) }),
+  renderText,
   decks: { ready: READY_DECKS, validate: validateDeck },
   rules: () => RULES,
   scenario: SCENARIO,

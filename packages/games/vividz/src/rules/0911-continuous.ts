@@ -244,6 +244,14 @@ export function powerOf(state: VzState, id: ObjId): number {
   return o ? (cardData(o.card).power ?? 0) : 0;
 }
 
+/** The computed power of every character on the areas, by object id (public information). */
+export function areaPowers(state: VzState): Record<number, number> {
+  const all = allChars(state);
+  const out: Record<number, number> = {};
+  for (const id of Object.keys(all)) out[Number(id)] = all[Number(id)].power;
+  return out;
+}
+
 /** The abilities a card has now: computed on the areas, printed elsewhere. */
 export function abilitiesOf(state: VzState, id: ObjId): number[] {
   const c = charsOf(state, id);
