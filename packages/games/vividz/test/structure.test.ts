@@ -20,15 +20,18 @@ describe('a card is one file (principle 7)', () => {
     /\/(accounts|missions|characters|events)\//.test(f),
   );
 
-  it('every card file has its test beside it under test/cards, and the index lists every file', () => {
+  it('every card file has its test beside it under test/cards (run by test/cards.test.ts), and the index lists every file', () => {
     const index = readFileSync(join(ROOT, 'src/cards/index.ts'), 'utf8');
+    const entry = readFileSync(join(ROOT, 'test/cards.test.ts'), 'utf8');
+    const cases = walk(join(ROOT, 'test/cards')).map((t) => relative(join(ROOT, 'test/cards'), t));
     for (const f of cardFiles) {
       const rel = relative(join(ROOT, 'src/cards'), f);
-      expect(walk(join(ROOT, 'test/cards')).map((t) => relative(join(ROOT, 'test/cards'), t))).toContain(
-        rel.replace(/\.ts$/, '.test.ts'),
-      );
+      const test = rel.replace(/\.ts$/, '.cases.ts');
+      expect(cases).toContain(test);
+      expect(entry).toContain(`./cards/${test}`);
       expect(index).toContain(`./${rel}`);
     }
+    expect(cases).toHaveLength(cardFiles.length);
     expect(cardFiles).toHaveLength(builtInCards().length);
   });
 
