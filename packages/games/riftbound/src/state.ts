@@ -55,6 +55,8 @@ export interface TurnRecord {
   discarded: number;
   /** Friendly units that died this turn (Wraith of Echoes). */
   friendlyDied: number;
+  /** Non-token gear played this turn (Ornn's Forge: "the first ... each turn"). */
+  gearPlayed: number;
 }
 
 export interface RbGame {
@@ -73,6 +75,18 @@ export interface RbGame {
   pools: RunePool[];
   battlefields: BattlefieldState[];
   record: TurnRecord[];
+  /** The combat in progress (RB 437–444), or null. */
+  combat: CombatState | null;
+}
+
+/**
+ * A combat (RB 437–444): where it is, and who attacks (the player who applied Contested,
+ * RB 442.1.a.1) and who defends (RB 442.1.a.2).
+ */
+export interface CombatState {
+  zone: string;
+  attacker: PlayerId;
+  defender: PlayerId;
 }
 
 /**
@@ -137,5 +151,5 @@ export function emptyPool(): RunePool {
 }
 
 export function emptyRecord(): TurnRecord {
-  return { played: 0, discarded: 0, friendlyDied: 0 };
+  return { played: 0, discarded: 0, friendlyDied: 0, gearPlayed: 0 };
 }
