@@ -18,6 +18,7 @@ import { game, setupGame } from './rules/110-setup.ts';
 import { turn } from './rules/314-turn.ts';
 import { assignDamage } from './rules/437-combat.ts';
 import { LAYERS } from './rules/450-layers.ts';
+import { concede } from './rules/649-concede.ts';
 import { ruleList } from './rules/rule-list.ts';
 import type { RbGame } from './state.ts';
 import { CATALOG } from './text/catalog.ts';
@@ -42,6 +43,8 @@ const riftbound: GameModule<RbGame> = {
   layers: LAYERS,
   maxDecisions: 5000,
   decks: { ready: [...READY_DECKS], validate: validateDeck },
+  // RB 650: a player may concede at any time.
+  concede,
   turnCount: (s) => s.g.turn,
   rules: ruleList,
   cardPool,
