@@ -5,20 +5,17 @@
  * other kernel services the game is waiting for.
  */
 import type { CardPoolReport, PoolCard } from '@arbiter/kernel';
-import { CARDS, POOL } from './cards/registry.ts';
+import { CARDS, missingCode, POOL } from './cards/registry.ts';
 
 export function cardPool(): CardPoolReport {
   const cards: PoolCard[] = POOL.map((e) => {
     const ours = e.ids.filter((id) => CARDS[id] !== undefined);
-    return ours.length
-      ? {
-          name: e.name,
-          ids: e.ids,
-          type: e.type,
-          status: 'encoded',
-          note: 'waits for the chain to be played',
-        }
-      : { name: e.name, ids: e.ids, type: e.type, status: 'missing' };
+    if (!ours.length) return { name: e.name, ids: e.ids, type: e.type, status: 'missing' };
+    const code = ours.flatMap((id) => missingCode(id));
+    const note = code.length
+      ? `waits for the chain to be played; its card code (${code.join(', ')}) is still to write`
+      : 'waits for the chain to be played';
+    return { name: e.name, ids: e.ids, type: e.type, status: 'encoded', note };
   });
   return {
     total: cards.length,

@@ -48,6 +48,27 @@ export function card(id: string): CardDef {
   return c;
 }
 
+/** The names of card code a card's abilities use (`{ do: 'code' }` steps, `{ code }` effects). */
+export function codeNames(c: CardDef): string[] {
+  const out: string[] = [];
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      if (o.do === 'code' && typeof o.fn === 'string') out.push(o.fn);
+      else if (typeof o.code === 'string' && Object.keys(o).length === 1) out.push(o.code);
+      for (const x of Object.values(o)) walk(x);
+    }
+  };
+  walk([...c.abilities, ...(c.effectText ?? [])]);
+  return out;
+}
+
+/** Card code a card names but does not provide yet. */
+export function missingCode(id: string): string[] {
+  return codeNames(card(id)).filter((fn) => !(fn in (CARD_CODE[id] ?? {})));
+}
+
 /** The card each token kind is made from (RB 181). */
 export const TOKEN_CARD: Readonly<Record<TokenKind, string>> = {
   recruit: 'ogn-271-298',

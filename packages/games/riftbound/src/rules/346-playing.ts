@@ -84,15 +84,17 @@ export interface TurnState {
  * When a card may be played (RB 310.1.a): by default on its controller's turn in a Neutral Open
  * state (RB 151 for spells). RB 155.2.a / RB 732.1.c: Action also allows Open states of showdowns
  * on any turn. RB 155.2.b / RB 739.1.c: Reaction allows everything Action does and Closed states
- * too. RB 745.1.b: Quick-Draw cards have Reaction. RB 737.6: a facedown Hidden card has Reaction.
+ * too (RB 739.2). RB 745.1.b: Quick-Draw cards have Reaction. RB 737.6: a facedown Hidden card has
+ * Reaction. Whether the player has priority to use the permission is the response window's
+ * question (RB 312).
  */
 export function timingAllows(card: CardDef, t: TurnState, facedown = false): boolean {
   const reaction = facedown || (card.keywords.reaction ?? 0) > 0 || (card.keywords['quick-draw'] ?? 0) > 0;
   const action = reaction || (card.keywords.action ?? 0) > 0;
-  if (reaction) return true;
-  if (t.closed) return false;
+  if (t.closed) return reaction;
   if (t.showdown) return action;
-  return t.ownTurn || action;
+  // RB 316.2.b: in a Neutral Open state only the turn player plays cards, whatever their keywords.
+  return t.ownTurn;
 }
 
 /**
@@ -101,10 +103,9 @@ export function timingAllows(card: CardDef, t: TurnState, facedown = false): boo
  * (RB 739.1.c.3).
  */
 export function abilityTimingAllows(timing: 'action' | 'reaction' | undefined, t: TurnState): boolean {
-  if (timing === 'reaction') return true;
-  if (t.closed) return false;
-  if (t.showdown) return timing === 'action';
-  return t.ownTurn || timing === 'action';
+  if (t.closed) return timing === 'reaction';
+  if (t.showdown) return timing === 'action' || timing === 'reaction';
+  return t.ownTurn;
 }
 
 /** What to take into account when working out a total cost (RB 353). */
