@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { board, checkData, parsed } from '../../../test/card-kit.ts';
 import mod from './251-loose-cannon.ts';
 
-const ID = mod.card.id;
-
 describe('Loose Cannon (OGN-251/298)', () => {
   it('data: valid in the vocabulary, with its name and text in both languages', () => {
     checkData(mod);

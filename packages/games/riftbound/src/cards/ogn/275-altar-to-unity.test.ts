@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { checkData, parsed } from '../../../test/card-kit.ts';
 import mod from './275-altar-to-unity.ts';
 
-const ID = mod.card.id;
-
 describe('Altar to Unity (OGN-275/298)', () => {
   it('data: valid in the vocabulary, with its name and text in both languages', () => {
     checkData(mod);

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { checkData, parsed } from '../../../test/card-kit.ts';
 import mod from './280-grove-of-the-god-willow.ts';
 
-const ID = mod.card.id;
-
 describe('Grove of the God-Willow (OGN-280/298)', () => {
   it('data: valid in the vocabulary, with its name and text in both languages', () => {
     checkData(mod);

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { checkData, parsed } from '../../../test/card-kit.ts';
 import mod from './288-startipped-peak.ts';
 
-const ID = mod.card.id;
-
 describe('Startipped Peak (OGN-288/298)', () => {
   it('data: valid in the vocabulary, with its name and text in both languages', () => {
     checkData(mod);

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { checkData, parsed } from '../../../test/card-kit.ts';
 import mod from './289-targons-peak.ts';
 
-const ID = mod.card.id;
-
 describe("Targon's Peak (OGN-289/298)", () => {
   it('data: valid in the vocabulary, with its name and text in both languages', () => {
     checkData(mod);

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { checkData, parsed } from '../../../test/card-kit.ts';
 import mod from './298-zaun-warrens.ts';
 
-const ID = mod.card.id;
-
 describe('Zaun Warrens (OGN-298/298)', () => {
   it('data: valid in the vocabulary, with its name and text in both languages', () => {
     checkData(mod);

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { checkData, parsed } from '../../../test/card-kit.ts';
 import mod from './017-dark-child-starter.ts';
 
-const ID = mod.card.id;
-
 describe('Dark Child - Starter (OGS-017/024)', () => {
   it('data: valid in the vocabulary, with its name and text in both languages', () => {
     checkData(mod);

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { board, checkData, parsed } from '../../../test/card-kit.ts';
 import mod from './023-might-of-demacia-starter.ts';
 
-const ID = mod.card.id;
-
 describe('Might of Demacia - Starter (OGS-023/024)', () => {
   it('data: valid in the vocabulary, with its name and text in both languages', () => {
     checkData(mod);

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { checkData, parsed } from '../../../test/card-kit.ts';
 import mod from './205-grand-duelist.ts';
 
-const ID = mod.card.id;
-
 describe('Grand Duelist (SFD-205/221)', () => {
   it('data: valid in the vocabulary, with its name and text in both languages', () => {
     checkData(mod);

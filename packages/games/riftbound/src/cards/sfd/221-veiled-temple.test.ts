@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { checkData, parsed } from '../../../test/card-kit.ts';
 import mod from './221-veiled-temple.ts';
 
-const ID = mod.card.id;
-
 describe('Veiled Temple (SFD-221/221)', () => {
   it('data: valid in the vocabulary, with its name and text in both languages', () => {
     checkData(mod);

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { checkData, parsed } from '../../../test/card-kit.ts';
 import mod from './t03-gold.ts';
 
-const ID = mod.card.id;
-
 describe('Gold (SFD-T03)', () => {
   it('data: valid in the vocabulary, with its name and text in both languages', () => {
     checkData(mod);
