@@ -92,6 +92,7 @@ export interface CombatState {
 /**
  * Data on a game object. Units and gear (RB 140–148): exhausted (RB 401), damage (RB 141),
  * buff (RB 701–705), stunned (RB 410), combat designation (RB 442.1.a). Runes: exhausted.
+ * RB 702: a buff is an object placed on a unit, kept here as a mark; RB 702.3: one at most.
  */
 export interface ObjData {
   exhausted?: true;
@@ -124,12 +125,18 @@ export const Z = {
   facedown: (i: number) => `bf${i}:facedown`,
 } as const;
 
-/** Is this zone a location on the board: a base or a battlefield (RB 106.2.c, RB 106.3.c)? */
+/**
+ * Is this zone a location on the board: a base or a battlefield (RB 106.2.c, RB 106.3.c)? RB 106.4.e:
+ * facedown zones are not locations; RB 106.5.b: nor is the legend zone.
+ */
 export function isLocation(zone: string): boolean {
   return /^p\d:base$|^bf\d+$/.test(zone);
 }
 
-/** Is this zone part of the board (RB 106), as opposed to a non-board zone (RB 107)? */
+/**
+ * Is this zone part of the board (RB 106), as opposed to a non-board zone (RB 107)? RB 106.5.d: the
+ * legend never leaves its zone — no rule moves it.
+ */
 export function isBoardZone(zone: string): boolean {
   return isLocation(zone) || /^p\d:(runes|legend)$|^battlefields$|^bf\d+:facedown$/.test(zone);
 }

@@ -26,7 +26,7 @@ describe('RB 453: layers until stable, the Fiora example', () => {
     buff(b.ctx, f);
     expect(might(b.s, f)).toBe(5);
     expect(keywords(b.s, f)).toEqual({ deflect: 1, ganking: 1, shield: 1 });
-    // RB 453.1–453.2: applied once through the layers, the abilities layer would not see the +1.
+    // RB 453.1, RB 453.2: applied once through the layers, the abilities layer would not see the +1.
     const once = computeUncached(b.s, { ...LAYERS, repeatUntilStable: false });
     expect(once[f].kw).toEqual({});
   });

@@ -62,7 +62,7 @@ describe('RB 110–118, RB 462: setup', () => {
     expect(firsts).toEqual(new Set([0, 1]));
   });
 
-  it('RB 117, RB 117.1–117.3: mulligans in turn order, up to two cards set aside, redrawn, then recycled to the bottom', () => {
+  it('RB 117, RB 117.1, RB 117.2, RB 117.3: mulligans in turn order, up to two cards set aside, redrawn, then recycled to the bottom', () => {
     const s = newGame('m1');
     const first = s.g.first;
     const d = only(s);

@@ -25,8 +25,10 @@ for (const line of readFileSync(src, 'utf8').split('\n').slice(1)) {
       rest = rest.slice(tight[0].length);
       continue;
     }
+    // "135. 1 Some cards" is rule 135.1, but "103.1. 1 Champion Legend" is rule 103.1 about one
+    // legend: a spaced number continues a top-level number only, a spaced letter a sub-rule only.
     const spaced = /^\.\s(\d+|[a-z])(\s)/.exec(rest);
-    if (spaced) {
+    if (spaced && /^\d+$/.test(spaced[1]) === (parts.length === 1)) {
       parts.push(spaced[1]);
       rest = rest.slice(spaced[0].length - 1);
       continue;

@@ -69,7 +69,10 @@ export function missingCode(id: string): string[] {
   return codeNames(card(id)).filter((fn) => !(fn in (CARD_CODE[id] ?? {})));
 }
 
-/** The card each token kind is made from (RB 181). */
+/**
+ * The card each token kind is made from (RB 181): RB 181.1 the 1-Might Recruit, RB 181.2 the 3-Might
+ * Sprite with Temporary; Mech, Sand Soldier and Gold as the cards that make them describe them.
+ */
 export const TOKEN_CARD: Readonly<Record<TokenKind, string>> = {
   recruit: 'ogn-271-298',
   sprite: 'ogn-274-298',

@@ -5,16 +5,27 @@
  * `{ code: ... }`) that lives in the same file.
  *
  * Reading guide (the words of the rules, mapped to fields):
- * - RB 130 cost → `cost.energy` and `cost.power` (a list of Power symbols, RB 130.3);
- * - RB 131 name → `name.en` as published (`name.zh` is ours unless the seed names the card);
- * - RB 132 category → `type` and `supertype`; RB 132.8 tags → `tags`; RB 133 domain → `domains`;
- * - RB 134 rules text → `abilities` (and `text`, our own wording); RB 134.2.c keywords → `keywords`;
- * - RB 135 effect text → `effectText` (abilities that join the unit an Equipment is attached to);
- * - RB 136 Might Bonus → `mightBonus`; RB 142.2 Might → `might`.
+ * - RB 130 cost → `cost.energy` (RB 130.2, RB 130.2.a: a number) and `cost.power` (RB 130.3,
+ *   RB 130.3.a, RB 130.3.b: Power symbols, maybe none);
+ * - RB 131, RB 131.1 name → `name.en` as published, the full "Short Name, Subtitle" (RB 131.4);
+ *   `name.zh` is the same card's name in Chinese (RB 131.3), ours unless the seed names the card;
+ * - RB 132 category → `type` and `supertype` (RB 132.7, RB 132.7.a champion, RB 132.7.b signature,
+ *   RB 132.7.c token); RB 132.8, RB 132.8.a tags → `tags`, with no rules meaning of their own
+ *   (RB 142.1.a) but readable by effects (RB 142.1.b); RB 133, RB 133.1 domain → `domains`;
+ * - RB 134, RB 134.1 rules text → `abilities` (and `text`, our own wording): RB 134.2,
+ *   RB 134.2.a, RB 134.2.a.1, RB 134.2.a.2 abilities of any card; RB 134.2.b, RB 134.2.b.1,
+ *   RB 134.2.b.2 instructions → `steps`, executed on resolution; RB 134.2.c, RB 134.2.c.1,
+ *   RB 134.2.c.2 keywords → `keywords`; RB 134.3 rules text may be empty (no abilities);
+ * - RB 134.2.e, RB 134.2.e.1 symbols: RB 134.2.e.2 [E] → `exhaust: true`; RB 134.2.e.4 a domain's
+ *   Power → that domain; RB 134.2.e.5 [A] → `any`; RB 134.2.e.6, RB 134.2.e.6.a [C] → `own`;
+ * - RB 135, RB 135.1, RB 135.2 effect text → `effectText` (abilities that join the unit an
+ *   Equipment is attached to); RB 135.2.a it may be empty;
+ * - RB 136, RB 136.1 Might Bonus → `mightBonus` (RB 136.2: +0 is allowed); RB 142.2 Might → `might`.
  */
 import * as z from 'zod';
 
-// RB 133.2: the six domains.
+// RB 133.2: the six domains — RB 133.2.a Fury, RB 133.2.b Calm, RB 133.2.c Mind, RB 133.2.d Body,
+// RB 133.2.e Chaos, RB 133.2.f Order.
 export const DOMAINS = ['fury', 'calm', 'mind', 'body', 'chaos', 'order'] as const;
 export const Domain = z.enum(DOMAINS);
 export type Domain = z.infer<typeof Domain>;
@@ -26,6 +37,8 @@ export type Domain = z.infer<typeof Domain>;
 export const PowerSymbol = z.enum([...DOMAINS, 'any', 'own']);
 export type PowerSymbol = z.infer<typeof PowerSymbol>;
 
+// RB 132.4.a, RB 132.4.a.1, RB 132.4.a.2: units and gear are permanents; RB 132.4.b, RB 132.4.b.1,
+// RB 150: spell is a card type; RB 157: rune is a card type; RB 140.2, RB 146.2: so are unit and gear.
 export const CARD_TYPES = ['unit', 'spell', 'gear', 'rune', 'legend', 'battlefield'] as const;
 export const CardType = z.enum(CARD_TYPES);
 export type CardType = z.infer<typeof CardType>;
@@ -41,6 +54,7 @@ export type Supertype = z.infer<typeof Supertype>;
  * `repeat`; Legion is a condition (`{ legion: true }`). They are still listed here so effects can
  * ask whether a card has them (RB 734.3, RB 744.5, RB 746.4, RB 738.3).
  */
+// RB 727, RB 727.1, RB 728: a keyword is shorthand for an ability; a card has any number of them.
 export const KEYWORDS = [
   'accelerate',
   'action',
@@ -62,7 +76,11 @@ export const KEYWORDS = [
 ] as const;
 export const Keyword = z.enum(KEYWORDS);
 export type Keyword = z.infer<typeof Keyword>;
-/** Keywords whose instances add up (RB 733.2, RB 735.2, RB 740.2). */
+/**
+ * Keywords whose instances add up (RB 733.2, RB 735.2, RB 740.2); the values' default of 1 is
+ * RB 733.1.b.3, RB 735.1.b.3, RB 740.1.b.3 (RB 733.1.b, RB 733.1.b.1, RB 733.1.b.2, RB 735.1.b,
+ * RB 735.1.b.1, RB 735.1.b.2, RB 740.1.b, RB 740.1.b.1, RB 740.1.b.2: "Keyword X", X its value).
+ */
 export const VALUED_KEYWORDS: readonly Keyword[] = ['assault', 'deflect', 'shield'];
 
 export const Keywords = z.partialRecord(Keyword, z.number().int().min(1));
@@ -139,7 +157,10 @@ export type Selector = z.input<typeof Selector>;
 export type SelectorT = z.output<typeof Selector>;
 
 /**
- * A target slot (RB 352.5–352.14): chosen as the spell or ability goes on the chain. `n` objects
+ * A target slot (RB 352.5–352.14): chosen as the spell or ability goes on the chain (for a triggered
+ * ability, as it triggers, RB 352.4.b). Objects in public zones are targets, trash cards included
+ * (RB 352.10.a, RB 352.10.a.1); "at a battlefield" is a restriction, not a second target
+ * (RB 352.10.b). RB 352.12: `n` objects, each chosen on its own. `n` objects
  * (exactly, or up to `n` with `upTo`, RB 352.13); `split` is a damage amount split among the
  * chosen (RB 352.14); `group` is a whole-group restriction (RB 352.11).
  */
@@ -162,6 +183,10 @@ export type TargetSlot = z.input<typeof TargetSlot>;
  * What an instruction acts on. A number is a target slot; `self` the ability's source (the card
  * itself, or for effect text the unit it is attached to, RB 135.2.c); `it` the object the
  * triggering event is about; `chosen` what the previous step chose; `all` every object matching.
+ * RB 053, RB 053.1, RB 053.2, RB 053.3: "I", "me", "this" and a battlefield's "here" are `self`.
+ * RB 352.4, RB 352.4.a, RB 352.10.d, RB 352.10.d.1: objects picked by their characteristics
+ * (`all`) are not chosen, so not targeted; only target slots are (RB 352.6, RB 352.10,
+ * RB 352.10.d.2: a slot targets even when one object is its only choice).
  */
 export type Ref =
   | number
@@ -252,7 +277,8 @@ export const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
 // Costs
 
 /**
- * A cost (RB 130, RB 353–354, RB 370.1 "cost: effect"). Energy and Power are paid from the rune
+ * A cost (RB 130, RB 353–354, RB 370.1 "cost: effect"). What a cost names is never a target
+ * (RB 352.10.c, RB 352.10.c.1). Energy and Power are paid from the rune
  * pool (RB 159); the rest are non-standard costs (RB 353.6) that must be payable in full
  * (RB 401.4, RB 403.3, RB 409.3).
  */
@@ -320,7 +346,7 @@ export type Continuous =
   | { playTo: 'open-battlefield' | 'occupied-enemy-battlefield' }
   | { code: string };
 
-/** Which cards a cost modification applies to (RB 363.2, RB 353.3–353.4). */
+/** Which cards a cost modification applies to (RB 363.2, RB 353.3, RB 353.4). */
 export const CostScope = z.union([
   z.literal('self'),
   z
@@ -365,7 +391,10 @@ export const ContinuousSchema: z.ZodType<Continuous> = z.union([
 ]) as z.ZodType<Continuous>;
 
 // ---------------------------------------------------------------------------------------------
-// Instructions (RB 134.2.b) — the steps a spell or ability executes, top to bottom (RB 154.1)
+// Instructions (RB 134.2.b) — the steps a spell or ability executes, top to bottom (RB 154.1).
+// The game actions' formats map to steps: RB 400.3 "Draw X" → draw; RB 409.5 "Discard X" →
+// discard; RB 413.3 "Buff ..." → buff; RB 415.6 "Kill ..." → kill;
+// RB 416.5 "Add ..." → add; RB 417.4 "Channel X rune(s)" → channel.
 
 export type Step =
   | { do: 'deal'; n: Amount; to: Ref; split?: boolean }
@@ -400,8 +429,10 @@ export type Step =
   | { do: 'mill'; n: number }
   | { do: 'reveal-top'; ifSpell: 'hand'; otherwise: 'recycle' }
   | { do: 'ready-runes'; upTo: number }
+  // RB 352.10.e: each player chooses their own; nothing is targeted.
   | { do: 'each-player-kills'; sel: Selector }
   | { do: 'if'; cond: Condition; steps: Step[]; otherwise?: Step[] }
+  // RB 380.1, RB 380.1.a: "do this (N times):" — a reflexive trigger with its own targets.
   | { do: 'reflex'; targets?: TargetSlot[]; steps: Step[]; times?: number }
   | { do: 'delayed'; at: 'turn-end'; steps: Step[] }
   | { do: 'instead-of-next-death'; what: Ref; steps: Step[]; until: Duration }
@@ -547,6 +578,12 @@ export const TriggerEvent = z.enum([
 ]);
 export type TriggerEvent = z.infer<typeof TriggerEvent>;
 
+/**
+ * RB 376.1, RB 376.1.a, RB 376.2, RB 376.2.a, RB 376.2.b: a triggered ability is a condition (`on`,
+ * `who`, `cond`) and an effect (`steps`). RB 376.4: play (RB 376.4.a, RB 376.4.a.1, RB 376.4.a.3),
+ * conquer (RB 376.4.b.1), hold (RB 376.4.c.1), attack (RB 376.4.d.1) and defend (RB 376.4.e.1)
+ * triggers are named events.
+ */
 export const Trigger = z
   .object({
     on: TriggerEvent,
@@ -579,6 +616,12 @@ export type Trigger = z.infer<typeof Trigger>;
 /** Timing permission of a card or an ability (RB 155.2, RB 732, RB 739). */
 export const Timing = z.enum(['action', 'reaction']);
 
+/**
+ * RB 358, RB 358.1, RB 359: a card has any number of abilities of these kinds. RB 361, RB 361.1,
+ * RB 361.2: a passive ability is a statement of fact (a continuous effect). RB 352.9, RB 352.9.a,
+ * RB 352.9.b, RB 352.9.c: passives have no targets, and neither have units or gear themselves —
+ * only abilities (triggered, activated, spells) carry target slots.
+ */
 export const PassiveAbility = z
   .object({
     kind: z.literal('passive'),
@@ -599,7 +642,7 @@ export const TriggeredAbility = z
     cost: Cost.optional(),
     /** "Deathknell - ..." (RB 734). */
     deathknell: z.boolean().optional(),
-    /** Zone the ability works from (RB 378: outside the board it says so). */
+    /** Zone the ability works from (RB 378, RB 378.2: outside the board it says so). */
     from: z.enum(['board', 'trash']).default('board'),
     targets: z.array(TargetSlot).default([]),
     steps: z.array(StepSchema).min(1),
@@ -611,6 +654,10 @@ export const Mode = z
   .object({ targets: z.array(TargetSlot).default([]), steps: z.array(StepSchema).min(1) })
   .strict();
 
+/**
+ * RB 370.1: an activated ability is a cost, ":" and an effect. RB 144, RB 144.1, RB 148, RB 148.1,
+ * RB 170.8, RB 372: units, gear and legends have them.
+ */
 export const ActivatedAbility = z
   .object({
     kind: z.literal('activated'),
@@ -628,7 +675,10 @@ export const ActivatedAbility = z
     message: 'an activated ability has either steps or modes',
   });
 
-/** [Equip] cost (RB 744.1.c.2: "[Cost]: Attach this gear to a unit you control"). */
+/**
+ * [Equip] cost (RB 744.1.c.2: "[Cost]: Attach this gear to a unit you control"); whether a gear has
+ * Equip is a characteristic (RB 744.5, RB 744.5-2: even while its text is inactive).
+ */
 export const EquipAbility = z.object({ kind: z.literal('equip'), cost: Cost }).strict();
 
 /** A spell's own instructions (RB 154), or a choice of modes ("Choose one"). */

@@ -50,7 +50,7 @@ const v = (rule: string, en: string, zh: string): DeckViolation => ({
 });
 
 /**
- * RB 103.1.b.3–103.1.b.4: a card fits the Domain Identity when every one of its domains is among
+ * RB 103.1.b.3, RB 103.1.b.4: a card fits the Domain Identity when every one of its domains is among
  * the legend's (a card without domains fits any).
  */
 export function fitsIdentity(card: CardDef, identity: readonly Domain[]): boolean {
@@ -62,6 +62,11 @@ export function championTags(legend: CardDef): string[] {
   return legend.tags;
 }
 
+// RB 103.1.b, RB 103.1.b.2: the legend's domains are the Domain Identity. RB 103.2.a.2: the
+// Chosen Champion is a champion unit sharing the legend's champion tag. RB 103.2.b.2: copies are
+// counted by full name, so two cards of one character count apart. RB 103.2.d, RB 103.2.d.3:
+// Signature cards are limited and are never the Chosen Champion (a champion unit). RB 103.4.a:
+// the duel asks for three battlefields.
 export function validateDeck(deck: DeckList): DeckViolation[] {
   const out: DeckViolation[] = [];
   const parts = deckParts(deck);

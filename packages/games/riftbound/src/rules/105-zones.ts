@@ -20,29 +20,40 @@ import {
 export type S = State<RbGame>;
 
 /**
- * Create the zones of a two-player game with `battlefields` battlefields.
+ * Create the zones of a two-player game with `battlefields` battlefields. RB 106.1: the board is
+ * divided into zones; RB 127.1, RB 127.2: every card is always in a zone, whose privacy it takes.
+ * RB 127.3: secret zones (the decks, RB 103.2.e, RB 103.2.e.1: nobody looks through the Main
+ * Deck); RB 127.5: public zones; RB 108, RB 108.1, RB 108.2: everything on the board, and its
+ * state, is public.
  * RB 106.2: one base per player (RB 106.2.e: it also houses the player's runes, kept in their own
  * zone `pN:runes`). RB 106.3: the battlefield zone, each battlefield a location of its own
  * (`bfN`). RB 106.4: one facedown zone per battlefield. RB 106.5: a legend zone per player.
- * RB 107.1: trash, public (RB 107.1.f). RB 107.2: champion zone. RB 107.3–107.4: main deck and
+ * RB 107.1: trash, public (RB 107.1.f). RB 107.2: champion zone. RB 107.3, RB 107.4: main deck and
  * rune deck, secret (RB 107.3.c, RB 107.4.c). RB 107.5: banishment, public (RB 107.5.f).
  * RB 107.6: hand, private (RB 107.6.c); its size is public (RB 107.6.d), which the kernel's views
  * show.
  */
 export function createZones(ctx: Ctx<RbGame>, players: number, battlefields: number): void {
   for (let p = 0; p < players; p++) {
+    // RB 106.2.a: one base per player; RB 106.2.b: where their units and gear are played.
+    // RB 107.3.a, RB 107.3.b: the Main Deck; RB 107.4.a, RB 107.4.b: the Rune Deck.
     ctx.addZone(Z.deck(p), p, 'hidden');
     ctx.addZone(Z.runeDeck(p), p, 'hidden');
+    // RB 107.6.a, RB 107.6.b: the hand, where drawn cards go.
     ctx.addZone(Z.hand(p), p, 'owner');
+    // RB 107.1.a, RB 107.1.c: each player's trash; RB 107.5.a, RB 107.5.c: each player's banishment.
     ctx.addZone(Z.trash(p), p, 'public');
     ctx.addZone(Z.banish(p), p, 'public');
+    // RB 106.5.a: the legend zone; RB 106.5.c: the legend in it is a game object.
     ctx.addZone(Z.legend(p), p, 'public');
+    // RB 107.2.a: the champion zone.
     ctx.addZone(Z.champion(p), p, 'public');
     ctx.addZone(Z.base(p), p, 'public');
     ctx.addZone(Z.runes(p), p, 'public');
     // Cards set aside during setup (RB 113, RB 117.1): seen by their owner only.
     ctx.addZone(Z.setAside(p), p, 'owner');
   }
+  // RB 106.3.a, RB 106.3.b: the battlefield zone, one battlefield per player in a duel.
   ctx.addZone(Z.battlefields, null, 'public');
   for (let i = 0; i < battlefields; i++) {
     ctx.addZone(Z.at(i), null, 'public');

@@ -20,12 +20,12 @@ import { draw, recycleToDeck } from './400-actions.ts';
 
 type C = Ctx<RbGame>;
 
-/** RB 462.3: the Duel's Victory Score. */
+/** RB 462.3: the Duel's Victory Score; RB 462.6: one game, the first to it wins. */
 export const DUEL_VICTORY_SCORE = 8;
 /** RB 462.4: two battlefields in play. */
 export const DUEL_BATTLEFIELDS = 2;
 
-/** The initial game data (RB 462.1: two players). */
+/** The initial game data (RB 462.1, RB 462.2: two players, one opponent each, no teams). */
 export function initialGame(players: number): RbGame {
   return {
     tp: 0,
@@ -57,9 +57,13 @@ export function setupGame(ctx: C, decks: readonly DeckList[]): void {
   createZones(ctx, players, DUEL_BATTLEFIELDS);
   for (let p = 0; p < players; p++) {
     const parts = deckParts(decks[p]);
-    // RB 111: the Champion Legend goes to the legend zone.
+    // RB 126, RB 126.1: a player owns what they brought (legend, battlefields, both decks).
+    // RB 111, RB 103.1.a: the Champion Legend goes to the legend zone; RB 132.6.b, RB 132.6.b.1,
+    // RB 170.2, RB 170.2.a, RB 170.2.b: legends are not shuffled or played; they start there.
+    // RB 170.1: owned by a player.
     ctx.create(parts.legend, p, Z.legend(p));
-    // RB 112: the Chosen Champion goes to the champion zone (one copy, out of the main deck).
+    // RB 112, RB 103.2.a.1: the Chosen Champion goes to the champion zone (one copy, out of the
+    // Main Deck). RB 132.4: other Main Deck cards begin in the Main Deck.
     ctx.create(parts.champion, p, Z.champion(p));
     let championLeft = 1;
     for (const [id, n] of Object.entries(parts.main)) {
@@ -71,9 +75,12 @@ export function setupGame(ctx: C, decks: readonly DeckList[]): void {
         ctx.create(id, p, Z.deck(p));
       }
     }
+    // RB 132.5, RB 132.5.a, RB 132.5.a.1: runes begin in the Rune Deck and are channeled, not played.
     for (const [id, n] of Object.entries(parts.runes))
       for (let i = 0; i < n; i++) ctx.create(id, p, Z.runeDeck(p));
-    // RB 113: battlefields are set aside until RB 462.5 picks one.
+    // RB 113, RB 113.1: battlefields are set aside until the mode (RB 462.5) picks one. RB 132.6,
+    // RB 132.6.a, RB 132.6.a.1, RB 166.1, RB 166.2, RB 166.2.a, RB 166.2.b: battlefields are owned,
+    // never shuffled into a deck nor played, and start the game on the board.
     for (const [id, n] of Object.entries(parts.battlefields))
       for (let i = 0; i < n; i++) ctx.create(id, p, Z.setAside(p));
   }
@@ -83,6 +90,7 @@ export function setupGame(ctx: C, decks: readonly DeckList[]): void {
 /**
  * RB 462.5: each player's battlefield, picked at random from the three they brought; the others
  * are not used. The chosen ones go to the battlefield zone, the first player's first.
+ * RB 168: the mode sets how many battlefields are in play (RB 462.4: two).
  */
 function chooseBattlefields(ctx: C): void {
   const s = ctx.state;
@@ -117,12 +125,14 @@ export const game: Procedure<RbGame> = (ctx, f, input) => {
     switch (f.step) {
       case 0: {
         chooseBattlefields(ctx);
-        // RB 114: shuffle each deck separately (RB 114.1–114.2).
+        // RB 114: shuffle each deck separately (RB 114.1, RB 114.2, RB 103.3.b).
         for (let p = 0; p < s.players; p++) {
           ctx.shuffle(Z.deck(p));
           ctx.shuffle(Z.runeDeck(p));
         }
-        // RB 115: a fair random method decides the first player (RB 115.1.b.1).
+        // RB 115: a fair random method decides the first player (RB 115.1.a, RB 115.1.b.1); RB 115.1,
+        // RB 115.1.b, RB 115.1.c: then turns alternate between the two players until the game ends
+        // (case 4 below). RB 115.2: the duel's first-turn adjustment is RB 462.7 (314-turn.ts).
         g.first = ctx.random(s.players);
         g.tp = g.first;
         ctx.log('RB 115', 'rb.first-player', { p: g.first });
@@ -179,7 +189,7 @@ export const game: Procedure<RbGame> = (ctx, f, input) => {
 };
 
 /**
- * RB 117.1–117.3: set the chosen cards (at most two) aside, draw as many, then recycle the set-aside
+ * RB 117.1, RB 117.2, RB 117.3: set the chosen cards (at most two) aside, draw as many, then recycle the set-aside
  * cards (RB 403: to the bottom of the deck, in random order when there are two, RB 403.5).
  */
 export function mulligan(ctx: C, p: PlayerId, ids: readonly ObjId[]): void {

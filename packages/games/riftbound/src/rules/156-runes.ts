@@ -1,6 +1,10 @@
 /**
- * RB 156–164: runes and the rune pool. Runes produce Energy and Power (RB 159); a basic rune has
- * two abilities (RB 160.2): exhaust it to add 1 Energy, recycle it to add 1 Power of its domain.
+ * RB 156–164: runes and the rune pool. RB 157, RB 157.1, RB 157.1.a: a rune is a card type but not
+ * a Main Deck card nor a permanent (it sits in its own board zone); RB 157.2, RB 157.2.a: runes
+ * come from the 12-card Rune Deck; RB 157.2.b: recycled runes go back to it. RB 158, RB 159: runes
+ * produce Energy (RB 159.1: for Energy costs) and Power (RB 159.2, RB 159.2.a, RB 159.2.a.1: of the
+ * rune's domain). RB 160, RB 160.1: the six basic runes (the card data); each has two abilities
+ * (RB 160.2): exhaust it to add 1 Energy, recycle it to add 1 Power of its domain.
  * What is added goes to the controller's rune pool (RB 162.1), from which costs are paid
  * (RB 162.2, RB 354.1); the pools empty at the end of each draw phase and each turn (RB 163).
  */
@@ -28,7 +32,10 @@ export function resolveSymbol(sym: PowerSymbol, domains: readonly Domain[]): Dom
   return sym;
 }
 
-/** RB 416: add resources to a player's rune pool (RB 162.1). */
+/**
+ * RB 416, RB 416.1, RB 164: add resources to a player's rune pool (RB 162, RB 162.1). RB 159.1.a:
+ * Energy has no domain, so it is one number.
+ */
 export function addToPool(
   ctx: C,
   p: PlayerId,

@@ -1,6 +1,16 @@
 /**
- * RB 165–186: battlefields, legends and control. A battlefield is controlled by one player or by
- * no one (RB 184.2); a unit of a player who does not control it arriving there makes it Contested
+ * RB 165–186: battlefields, legends and control. RB 166, RB 166.5, RB 166.5.a, RB 166.5.b, RB 166.6:
+ * a battlefield is a game object and a location any number of units may be at, moved from and to;
+ * RB 166.7: effects may choose it (selector `battlefield`); RB 166.8, RB 166.9, RB 170.6, RB 170.7:
+ * battlefields and legends have passive and triggered abilities (the card data; their passives
+ * apply in the layers). RB 167, RB 171: neither is a permanent (they are not in a location's
+ * list of permanents); RB 170, RB 170.5: a legend is a game object effects may choose; RB 172,
+ * RB 172.1: its domains set the Domain Identity (103-deck.ts).
+ *
+ * RB 183, RB 184.1: control of battlefields is established through play. A battlefield is
+ * controlled by one player or by no one (RB 184.2, RB 184.2.a, RB 184.2.b, RB 184.5: a constant
+ * state kept in `BattlefieldState.controller`); RB 184.3: it can be contested — a unit of a player
+ * who does not control it arriving there makes it Contested
  * (RB 184.3.a) until control is established again (RB 184.3.b), and while Contested its control
  * cannot change (RB 184.3.c). Control is established at the end of a showdown or combat
  * (RB 184.4); outside combat a player keeps it while they have units there (RB 184.4.a) and loses
@@ -40,6 +50,9 @@ export function presentPlayers(s: S, zone: string): PlayerId[] {
  * player with units remaining controls it; with none, it becomes uncontrolled (RB 444.2.d).
  * Returns the new controller and whether it changed hands to them (a Conquer when they have not
  * scored it this turn, RB 444.2.b — the caller scores).
+ * RB 184.4.a: outside combat a player keeps control while they have units there; RB 184.4.b:
+ * with both players there, control stays with its controller while contested (RB 184.3.c).
+ * RB 444.2.c: it need not be the player who contested it.
  */
 export function establishControl(
   ctx: C,
@@ -73,12 +86,21 @@ export function loseControlIfEmpty(ctx: C, bf: BattlefieldState): boolean {
   return true;
 }
 
-/** RB 184.6: who controls a battlefield's abilities — its controller, or the turn player when none. */
+/**
+ * RB 184.6, RB 184.6.a: a controlled battlefield's abilities are its controller's; RB 184.6.b: an
+ * uncontrolled one's are handled by the turn player (RB 184.6.c: but "you" in them is no one,
+ * vocabulary.ts). RB 184.3.d: contested status decides when showdowns, combats and control
+ * changes happen (318-cleanup.ts); RB 184.3.e: no card effect reads it (the vocabulary has no
+ * selector for it).
+ */
 export function abilityController(s: S, bf: BattlefieldState): PlayerId {
   return bf.controller ?? s.g.tp;
 }
 
-/** RB 166.3, RB 166.4, RB 170.3, RB 170.4: battlefields and legends cannot be killed or moved. */
+/**
+ * RB 166.3, RB 166.4, RB 170.3, RB 170.4: battlefields and legends cannot be killed or moved
+ * (kill and moveUnits refuse anything but units and gear).
+ */
 export function immovable(s: S, id: number): boolean {
   const t = def(s.objects[id]).type;
   return t === 'battlefield' || t === 'legend';

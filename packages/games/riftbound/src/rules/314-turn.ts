@@ -1,7 +1,9 @@
 /**
- * RB 301–317: the turn and its phases, as a resumable procedure. Start of turn: Awaken
- * (RB 315.1), Beginning with its Scoring Step (RB 315.2), Channel (RB 315.3), Draw (RB 315.4);
- * then the Action Phase (RB 316) and the End of Turn (RB 317).
+ * RB 301–317: the turn and its phases, as a resumable procedure. RB 303, RB 303.1, RB 303.2: the
+ * phases come in a fixed order and each action is done fully, one at a time. Start of turn
+ * (RB 315): Awaken (RB 315.1), Beginning with its Scoring Step (RB 315.2, RB 315.2.b), Channel
+ * (RB 315.3, RB 315.3.a), Draw (RB 315.4, RB 315.4.a); then the Action Phase (RB 316, RB 316.1,
+ * RB 316.2) and the End of Turn (RB 317). RB 305: a phase ends when nothing is left to do in it.
  *
  * Not here yet: triggered abilities of the phases (RB 315.2.a, RB 317.1.a — the chain), the
  * cleanups that follow every phase change (RB 319.2 — the settle loop), and the Action Phase's
@@ -33,8 +35,8 @@ export function awaken(ctx: C): void {
 }
 
 /**
- * RB 315.2.b: the Scoring Step — the turn player scores each battlefield they control by Hold
- * (RB 446.2). Hold abilities then trigger (RB 448.2.b), on the chain still to come.
+ * RB 315.2.b, RB 315.2.b.1: the Scoring Step — the turn player scores each battlefield they control
+ * by Hold (RB 446.2). Hold abilities then trigger (RB 448.2.b), on the chain still to come.
  */
 export function holdStep(ctx: C): void {
   for (const bf of ctx.g.battlefields) {
@@ -89,7 +91,8 @@ export const turn: Procedure<RbGame> = (ctx, f, input) => {
         g.phase = 'channel';
         channelPhase(ctx);
         g.phase = 'draw';
-        // RB 315.4.b: draw 1 (RB 315.4.b.1–315.4.b.2: burning out first if the deck is empty).
+        // RB 315.4.b: draw 1 (RB 315.4.b.1, RB 315.4.b.2: burning out first if the deck is empty;
+        // RB 400.2.a: this is the turn's own draw).
         draw(ctx, g.tp, 1);
         if (s.result) return;
         // RB 315.4.d: as the Draw Phase ends, every rune pool empties.
@@ -112,7 +115,7 @@ export const turn: Procedure<RbGame> = (ctx, f, input) => {
         return;
       case 2: {
         void input;
-        // RB 316.6.a–b: the Action Phase ends; the End of Turn follows.
+        // RB 316.6.a, RB 316.6.b: the Action Phase ends; the End of Turn follows.
         g.phase = 'ending';
         // RB 410.1.a.2: stuns end at the beginning of the Ending Step.
         let stunned = false;
@@ -125,15 +128,16 @@ export const turn: Procedure<RbGame> = (ctx, f, input) => {
           ctx.touch();
           ctx.log('RB 410.1.a.2', 'rb.stun-ends');
         }
-        // RB 317.2.b / RB 142.3.b.1: the End of Turn Cleanup heals every unit.
+        // RB 317.2.b / RB 142.3.b, RB 142.3.b.1: the End of Turn Cleanup heals every unit (RB 405.1.a).
         g.phase = 'end-cleanup';
         for (const id of allUnits(s)) heal(ctx, id);
         ctx.log('RB 317.2.b', 'rb.heal-all');
-        // RB 317.3: the Expiration Step.
+        // RB 317, RB 317.3: the End of Turn's Expiration Step.
         g.phase = 'expiration';
         expireTurnEffects(ctx);
         emptyPools(ctx, 'RB 317.3.b');
-        // RB 317.4: the next player in turn order takes the next turn (the caller moves on).
+        // RB 317.4, RB 306: the next player in turn order takes the next turn (RB 304: the turn player;
+        // the caller moves on).
         ctx.done();
         return;
       }

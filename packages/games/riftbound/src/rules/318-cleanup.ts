@@ -4,7 +4,7 @@
  * previous ones left, repeated while anything changed (RB 321), with the special steps of a
  * special cleanup in the first pass only (RB 323.2) — is the kernel's settle loop ('sequential'
  * mode, coming with the kernel's shared services); this file only says what each step finds and
- * does. Steps 8–10 (RB 322.12–322.14: finalize pending chain items, open a showdown or a combat)
+ * does. Steps 8–10 (RB 322.12, RB 322.13, RB 322.14: finalize pending chain items, open a showdown or a combat)
  * need the chain and the response window and are not here yet.
  */
 import type { Ctx, ObjId, PlayerId, StateCheck } from '@arbiter/kernel';
@@ -47,7 +47,7 @@ const victory: StateCheck<RbGame> = {
 
 /**
  * RB 322.3: lethally damaged units with Deathknell trigger it now, noting where they are and what
- * they were (RB 734.1.d.2–734.1.d.3): the trigger carries that last known information. Step 2b
+ * they were (RB 734.1.d.2, RB 734.1.d.3): the trigger carries that last known information. Step 2b
  * (RB 322.4) kills them right after in the same pass, so they are not found twice.
  */
 const deathknell: StateCheck<RbGame> = {
@@ -164,7 +164,7 @@ const recallAndHidden: StateCheck<RbGame> = {
 };
 
 /**
- * RB 322.8–322.9: a showdown is staged at a contested, uncontrolled battlefield (RB 322.8), and
+ * RB 322.8, RB 322.9: a showdown is staged at a contested, uncontrolled battlefield (RB 322.8), and
  * stays staged while only the contesting player's units are there (RB 322.8.a); opposing units
  * arriving before it opens unstage it (RB 322.9).
  */
@@ -187,9 +187,11 @@ const showdowns: StateCheck<RbGame> = {
 };
 
 /**
- * RB 322.10–322.11: a combat is staged at a contested battlefield with units of two opposing
+ * RB 322.10, RB 322.11: a combat is staged at a contested battlefield with units of two opposing
  * players (RB 322.10), and stays staged while both are there (RB 322.10.a); otherwise it is no
  * longer staged (RB 322.11).
+ * RB 438: a combat comes from a cleanup with both players' units at a battlefield; RB 439: it
+ * is staged until its steps begin; RB 439.2: one that stops being staged is not fought.
  */
 const combats: StateCheck<RbGame> = {
   id: 'stage-combats',
@@ -219,7 +221,10 @@ export const CLEANUP_STEPS: readonly StateCheck<RbGame>[] = [
   combats,
 ];
 
-/** Special steps (RB 323): "heal all units" (RB 444.1.a.1, RB 317.2.b), combat cleanup steps. */
+/**
+ * Special steps (RB 323): "heal all units" (RB 444.1.a.1, RB 317.2.b; RB 142.3.b.2: the combat
+ * cleanup's healing), combat cleanup steps.
+ */
 export const healAll: StateCheck<RbGame> = {
   id: 'heal-all',
   rule: 'RB 444.1.a.1',

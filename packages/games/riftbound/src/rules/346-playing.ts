@@ -19,11 +19,14 @@ import { holds, matches, type Scope, scopeOf, select } from './vocabulary.ts';
  * battlefield they control; RB 352.2.b: effects may allow more — "an open battlefield" (one with
  * no units) or "an occupied enemy battlefield" (controlled by an opponent, with units there).
  * A unit played from a facedown zone must go to that battlefield (RB 737.1.d.1).
+ * RB 002: a card's permission overrides the default. RB 146.1.a.1, RB 147.2: gear only to its
+ * controller's base.
  */
 export function playLocations(s: S, p: PlayerId, cardId: string, hiddenAt?: string): string[] {
   if (hiddenAt) return [hiddenAt];
   const d = card(cardId);
   const out = [Z.base(p)];
+  if (d.type === 'gear') return out;
   const open = d.abilities.some(
     (a) => a.kind === 'passive' && 'playTo' in a.effect && a.effect.playTo === 'open-battlefield',
   );
@@ -41,9 +44,11 @@ export function playLocations(s: S, p: PlayerId, cardId: string, hiddenAt?: stri
 }
 
 /**
- * RB 352.8: the valid choices for one target slot: objects matching its selector (RB 352.8.a–b),
+ * RB 352.8: the valid choices for one target slot: objects matching its selector (RB 352.8.a, RB 352.8.b),
  * not the spell or ability itself (RB 352.8.c). A hidden card's choices must be at its battlefield
  * unless the selector makes that impossible (RB 737.1.d.2).
+ * RB 352.8.a.2 spells on the chain, RB 352.8.a.3 facedown cards in facedown zones, RB 352.8.a.4
+ * legends in legend zones: the selector's kind says where it looks.
  */
 export function validTargets(s: S, slot: TargetSlot, scope: Scope, hiddenAt?: string): ObjId[] {
   const chars = characteristics(s);
@@ -87,6 +92,10 @@ export interface TurnState {
  * too (RB 739.2). RB 745.1.b: Quick-Draw cards have Reaction. RB 737.6: a facedown Hidden card has
  * Reaction. Whether the player has priority to use the permission is the response window's
  * question (RB 312).
+ * RB 155, RB 155.1, RB 155.2, RB 155.2.b.1: these keywords are properties of the spell, not
+ * instructions. RB 308.1.a: only Action or Reaction in a showdown; RB 309.1.a: only Reaction in a
+ * Closed State.
+ * RB 155.2.a.1: Action adds showdowns; RB 155.2.b.2: Reaction adds Closed States.
  */
 export function timingAllows(card: CardDef, t: TurnState, facedown = false): boolean {
   const reaction = facedown || (card.keywords.reaction ?? 0) > 0 || (card.keywords['quick-draw'] ?? 0) > 0;
@@ -139,6 +148,11 @@ export function owedOf(cost: Cost | undefined, domains: CardDef['domains']): Owe
  * (RB 353.4.c): we apply the discounts with a minimum first, which gives the lowest cost a player
  * could choose. RB 353.5: never below 0. Non-resource additional costs (discard, kill a unit) are
  * listed in `extra`.
+ * RB 353.1.a: ignoring the cost sets both Energy and Power to 0; RB 353.1.c: additional costs
+ * still apply. RB 353.2, RB 353.2.a, RB 353.2.a.1: mandatory additional costs; RB 353.2.b,
+ * RB 353.2.b.1: optional ones, when chosen. RB 353.3: increases. RB 353.4.a: discounts from the
+ * card or from others; RB 353.4.b: written as negative Energy; RB 353.4.d: they reduce the total,
+ * additional costs included. RB 353.6: costs may be Energy, Power or other (`extra`).
  */
 export function totalCost(
   s: S,
@@ -179,7 +193,7 @@ export function totalCost(
     const n = chars[t]?.kw.deflect ?? 0;
     for (let i = 0; i < n; i++) owed.power.push('any');
   }
-  // RB 353.3–353.4: cost changes, as reductions (negative: an increase) with an optional minimum.
+  // RB 353.3, RB 353.4: cost changes, as reductions (negative: an increase) with an optional minimum.
   const changes: { by: number; min?: number }[] = [];
   const chars = characteristics(s);
   // The card's own passive cost changes apply in any zone it can be played from (RB 363.2.a).
@@ -248,6 +262,9 @@ function costSources(s: S): ObjId[] {
  * (RB 731.1.a), its own "I enter ready" (with its condition), another card's "other friendly units
  * enter ready", or an effect "units you play this turn enter ready". RB 147.1, RB 356.2.d: gear
  * enters ready.
+ * RB 356.2.c: a unit enters exhausted at its location unless so; RB 356.2.d: gear enters ready.
+ * RB 002: a card saying otherwise wins.
+ * RB 142.4.a: Accelerate and similar effects change it.
  */
 export function entersReady(s: S, p: PlayerId, cardId: string, accelerated: boolean): boolean {
   const d = card(cardId);

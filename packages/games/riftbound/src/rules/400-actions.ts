@@ -1,6 +1,10 @@
 /**
- * RB 395–422: game actions, as functions a procedure calls. Each is a limited action (RB 398.2)
- * unless noted, performed one at a time and completely (RB 303.1). Play (RB 406) and Counter
+ * RB 395–422: game actions, as functions a procedure calls. Each is a limited action (RB 398.2,
+ * RB 398.2.a, RB 398.2.b): only rules and effects call these functions, no player option offers
+ * them — RB 400.2, RB 401.3, RB 402.3, RB 403.2, RB 404.3, RB 405.3, RB 409.2, RB 410.2, RB 411.2,
+ * RB 411.2.a, RB 413.2, RB 414.4, RB 414.4.a, RB 415.3, RB 416.4, RB 416.4.a, RB 417.3,
+ * RB 417.3.a, RB 418.4, RB 418.4.a, RB 419.2, RB 419.2.a, RB 420.2, RB 420.2.a. Each is performed
+ * one at a time and completely (RB 303.1). Play (RB 406) and Counter
  * (RB 412) need the chain; Attach and Detach (RB 421–422) need linked objects: they come with the
  * kernel's shared services.
  */
@@ -35,8 +39,10 @@ export function toZone(ctx: C, id: ObjId, zone: string, position?: 'top' | 'bott
 // ---- RB 400 Draw, RB 418 Burn Out -------------------------------------------------------------
 
 /**
- * RB 400.1: take the top card of the Main Deck into the hand. RB 400.4 / RB 418.1.a: drawing more
- * than the deck holds draws what it can, burns out, then draws the rest. Returns the cards drawn.
+ * RB 400.1: take the top card of the Main Deck into the hand (RB 400.2.a: the draw phase's draw is
+ * one call of this). RB 400.4, RB 418.1, RB 418.1.a: drawing more than the deck holds draws what it
+ * can (RB 400.4.a), burns out (RB 400.4.b), then draws the rest (RB 400.4.c). Returns the cards
+ * drawn.
  */
 export function draw(ctx: C, p: PlayerId, n: number): ObjId[] {
   const drawn: ObjId[] = [];
@@ -60,9 +66,11 @@ export function draw(ctx: C, p: PlayerId, n: number): ObjId[] {
 }
 
 /**
- * RB 418.2: to burn out, recycle the trash into the Main Deck (RB 418.2.b, in random order,
- * RB 403.5), then an opponent gains 1 point (RB 418.2.c; in a duel there is only one to choose).
- * The caller then completes its action (RB 418.2.d).
+ * RB 418.2: to burn out, do as much of the action as possible (RB 418.2.a: the caller did), recycle
+ * the trash into the Main Deck (RB 418.2.b, in random order, RB 403.5), then an opponent gains 1
+ * point (RB 418.2.c; in a duel there is only one to choose). The caller then completes its action
+ * (RB 418.2.d). RB 418.5: burning out replaces the impossible draw — it is performed here, in place
+ * of the draw, rather than through the replacement-effect machinery.
  */
 export function burnOut(ctx: C, p: PlayerId): void {
   const trash = [...ctx.zone(Z.trash(p)).objects];
@@ -95,7 +103,10 @@ export function mill(ctx: C, p: PlayerId, n: number): ObjId[] {
 
 // ---- RB 401 Exhaust, RB 402 Ready -------------------------------------------------------------
 
-/** RB 401.1: exhaust; RB 401.1.c: exhausting what is exhausted does nothing. Returns whether it changed. */
+/**
+ * RB 401.1: exhaust (RB 401.2: a state rules and effects read); RB 401.1.b, RB 401.1.c: exhausting
+ * what is exhausted does nothing. RB 401.5: [E] in a cost is this. Returns whether it changed.
+ */
 export function exhaust(ctx: C, id: ObjId): boolean {
   const d = data(ctx.obj(id));
   if (d.exhausted) return false;
@@ -104,7 +115,10 @@ export function exhaust(ctx: C, id: ObjId): boolean {
   return true;
 }
 
-/** RB 402.1: ready; RB 402.1.c: readying what is ready does nothing. Returns whether it changed. */
+/**
+ * RB 402.1: ready (RB 402.2: a state); RB 402.1.b, RB 402.1.c: readying what is ready does nothing.
+ * Returns whether it changed.
+ */
 export function ready(ctx: C, id: ObjId): boolean {
   const d = data(ctx.obj(id));
   if (!d.exhausted) return false;
@@ -116,7 +130,7 @@ export function ready(ctx: C, id: ObjId): boolean {
 // ---- RB 403 Recycle ----------------------------------------------------------------------------
 
 /**
- * RB 403.1.a: Main Deck cards are recycled to the bottom of their owner's Main Deck
+ * RB 403.1, RB 403.1.a: Main Deck cards are recycled to the bottom of their owner's Main Deck
  * (RB 403.1.c); two or more at once go in random order (RB 403.5).
  */
 export function recycleToDeck(ctx: C, p: PlayerId, ids: readonly ObjId[]): void {
@@ -148,8 +162,11 @@ export function recycleRunes(ctx: C, ids: readonly ObjId[]): void {
 // ---- RB 404 Deal, RB 405 Heal ------------------------------------------------------------------
 
 /**
- * RB 404.1.b: mark damage on a unit (RB 141, RB 142.3). Only units take damage (RB 404.2). Returns
- * the damage marked. Lethal damage kills at the next cleanup (RB 142.2.a, RB 322.4), not here.
+ * RB 404, RB 404.1.b: mark damage on a unit (RB 141, RB 141.1, RB 141.2, RB 142.3: a value kept
+ * per unit, not an object; RB 141.3: it counts toward lethal). Only units take damage (RB 404.2).
+ * RB 404.1.c, RB 404.1.d: each unit separately, several at once by several calls. RB 404.4,
+ * RB 404.5: the caller adds Bonus Damage (701-additional.ts). Returns the damage marked. Lethal
+ * damage kills at the next cleanup (RB 142.2.a, RB 322.4), not here.
  */
 export function markDamage(ctx: C, id: ObjId, n: number): number {
   const o = ctx.state.objects[id];
@@ -161,7 +178,7 @@ export function markDamage(ctx: C, id: ObjId, n: number): number {
   return n;
 }
 
-/** RB 405.1: clear a unit's damage. */
+/** RB 405.1, RB 405.1.a, RB 141.4: clear a unit's damage (RB 405.2: several units by several calls). */
 export function heal(ctx: C, id: ObjId): boolean {
   const d = data(ctx.obj(id));
   if (!d.damage) return false;
@@ -174,7 +191,8 @@ export function heal(ctx: C, id: ObjId): boolean {
 
 /**
  * RB 409.1: move a card from a player's hand to their trash without playing it. The caller
- * chooses which (RB 409.1.a). Counted for "if you've discarded a card this turn".
+ * chooses which (RB 409.1.a: with what only they can see). Counted for "if you've discarded a card
+ * this turn".
  */
 export function discard(ctx: C, p: PlayerId, id: ObjId): ObjId {
   const o = ctx.obj(id);
@@ -187,7 +205,8 @@ export function discard(ctx: C, p: PlayerId, id: ObjId): ObjId {
 // ---- RB 410 Stun -------------------------------------------------------------------------------
 
 /**
- * RB 410.1: stun a unit. RB 410.1.a.1: a stunned unit cannot be stunned again (returns false).
+ * RB 410.1: stun a unit. RB 410.1.a: stunned or not; RB 410.1.a.1: a stunned unit cannot be
+ * stunned again (returns false).
  * It stops at the next Ending Step (RB 410.1.a.2) and deals no combat damage (RB 410.1.b).
  */
 export function stun(ctx: C, id: ObjId): boolean {
@@ -201,7 +220,10 @@ export function stun(ctx: C, id: ObjId): boolean {
 
 // ---- RB 411 Reveal -----------------------------------------------------------------------------
 
-/** RB 411.1: show a card to every player; it stays where it is (RB 411.1.a.2). */
+/**
+ * RB 411.1: show a card to every player (RB 411.1.a: a temporary state, not a zone; RB 411.1.b:
+ * nothing else happens); it stays where it is (RB 411.1.a.2).
+ */
 export function reveal(ctx: C, id: ObjId): void {
   const all: PlayerId[] = [];
   for (let p = 0; p < ctx.state.players; p++) all.push(p);
@@ -212,8 +234,10 @@ export function reveal(ctx: C, id: ObjId): void {
 // ---- RB 413 Buff, RB 701–705 -------------------------------------------------------------------
 
 /**
- * RB 413.1.b: place a buff on a unit that has none. RB 413.1.b.1 / RB 702.3.a: a unit with a buff
- * gets no second one. Returns whether it was buffed (RB 413.1.c: "if it was buffed this way").
+ * RB 413.1, RB 413.1.a, RB 413.1.b: place a buff (an object on the unit) on a unit that has none.
+ * RB 413.1.b.1 / RB 702.3.a: a unit with a buff gets no second one. Returns whether it was buffed
+ * (RB 413.1.c: "if it was buffed this way"). RB 702.2, RB 702.2.a: the unit is buffed while the
+ * buff stays on it.
  */
 export function buff(ctx: C, id: ObjId): boolean {
   const o = ctx.state.objects[id];
@@ -238,7 +262,10 @@ export function spendBuff(ctx: C, id: ObjId): boolean {
 
 // ---- RB 414 Banish, RB 415 Kill ----------------------------------------------------------------
 
-/** RB 414.2: put a card into its owner's banishment (RB 107.5.d) straight from where it is. */
+/**
+ * RB 414.1, RB 414.2: put a card into its owner's banishment (RB 107.5.d) straight from where it is;
+ * RB 414.2.a, RB 414.2.b: it is neither a kill nor a discard.
+ */
 export function banish(ctx: C, id: ObjId): GameObject | null {
   const o = ctx.obj(id);
   const moved = toZone(ctx, id, ownersZone(o, 'banish'));
@@ -247,11 +274,13 @@ export function banish(ctx: C, id: ObjId): GameObject | null {
 }
 
 /**
- * RB 415.1–415.2: a permanent killed goes straight from the board to its owner's trash
+ * RB 415.1, RB 415.2: a permanent killed goes straight from the board to its owner's trash
  * (RB 107.1.d); it counts as killed only if it was on the board (RB 415.2.a); it is not a move
  * (RB 415.2.b). Returns the object as it was (its last known information, RB 356.3.e.13), or null
  * if it was not on the board. Deathknell (RB 415.1.a.1.b, RB 734) is put on the chain by the
  * caller before this runs; the chain is a kernel service still to come.
+ * RB 415.1.a: the same for an active kill (RB 415.1.a.1, RB 415.1.a.1.a: an instruction or a
+ * cost) and a passive one (RB 415.1.a.2, RB 415.4: lethal damage at a cleanup).
  */
 export function kill(ctx: C, id: ObjId, rule = 'RB 415.2'): GameObject | null {
   const o = ctx.state.objects[id];
@@ -299,7 +328,7 @@ export function doubleMight(ctx: C, id: ObjId, until: string, controller: Player
 }
 
 /**
- * RB 420.1: swap two units' Might. RB 420.1.a–420.1.b: two effects — the lower value gets +the
+ * RB 420.1: swap two units' Might. RB 420.1.a, RB 420.1.b: two effects — the lower value gets +the
  * difference, the higher −the difference. RB 420.1.c: equal values: nothing happens.
  */
 export function swapMight(ctx: C, a: ObjId, b: ObjId, until: string, controller: PlayerId): void {
@@ -320,6 +349,9 @@ export function swapMight(ctx: C, a: ObjId, b: ObjId, until: string, controller:
  * owned by the effect's controller (RB 176, RB 177). A unit token enters exhausted like any unit
  * (RB 142.4, RB 179.1.d) unless the effect says ready (RB 178.1); a gear token enters ready
  * (RB 147.1) unless the effect says exhausted.
+ * RB 178, RB 178.2: the effect says where it enters. RB 181, RB 179.1.b, RB 179.1.c: its Might and
+ * tags come from its card; RB 179.2, RB 179.2.a, RB 179.2.b: no cost and no domain. RB 179.1: a unit
+ * token follows the rules for units.
  */
 export function createToken(
   ctx: C,

@@ -1,7 +1,11 @@
 /**
- * RB 423–436: movement and recalls, and the Standard Move every unit has (RB 143, RB 407.3).
- * A move takes a unit from one location on the board to another (RB 424.1); it is instant and
- * never uses the chain (RB 424.3). Moving between locations is not a zone change (RB 424.2), so
+ * RB 423–436: movement and recalls, and the Standard Move every unit has (RB 143, RB 407.3,
+ * RB 426). A move takes a unit from one location on the board to another (RB 407.1, RB 424.1,
+ * RB 425, RB 425.1, RB 425.2: from its origin to its destination); moving is a limited action
+ * (RB 407.2, RB 424) except the Standard Move (RB 407.2.b, RB 407.3: a discretionary action whose
+ * cost is exhausting, RB 407.3.a, and whose effect is moving, RB 407.3.b). RB 427: effects move
+ * units too (the same function). It is instant and never uses the chain (RB 424.3, RB 424.3.a,
+ * RB 424.3.b, RB 424.3.c: no state between locations). Moving between locations is not a zone change (RB 424.2), so
  * the unit keeps its identity, damage and buffs. A recall sends a permanent to its base without
  * being a move (RB 433–436).
  */
@@ -29,6 +33,9 @@ export function blockedFor(s: S, zone: string, p: PlayerId): boolean {
  * (RB 143.4.a), from a battlefield to its base (RB 143.4.b), and with Ganking from a battlefield to
  * another battlefield (RB 143.4.c.1, RB 736.1.b). Units only move within their controller's side:
  * another player's base is never a destination (RB 106.2.d).
+ * RB 143.4: the destinations are restricted so; RB 143.4.a.1: not a battlefield with two other
+ * players' units (blockedFor).
+ * RB 143.4.c: Ganking adds battlefield-to-battlefield moves.
  */
 export function standardMoveDestinations(s: S, id: ObjId): string[] {
   const o = s.objects[id];
@@ -52,6 +59,7 @@ export function standardMoveDestinations(s: S, id: ObjId): string[] {
  * turn player, during their Action Phase (RB 143.1.a), not in a Closed State (RB 143.1.b) and
  * not during a showdown (RB 143.1.c). The chain and showdowns come with the kernel's response
  * window; until then `openNeutral` is the caller's answer.
+ * RB 143.1: the action is limited in when it can be performed.
  */
 export function standardMovers(s: S, p: PlayerId, openNeutral: boolean): ObjId[] {
   if (!openNeutral || s.g.phase !== 'action' || s.g.tp !== p || s.g.combat) return [];
@@ -70,6 +78,7 @@ export function standardMovers(s: S, p: PlayerId, openNeutral: boolean): ObjId[]
  * the destination; their origins may differ (RB 143.3.b). RB 428: the destination becomes
  * contested if it is a battlefield their controller does not control. Returns the units moved.
  * The caller performs the cleanup that follows a move (RB 431).
+ * RB 143.3: several units may move at once.
  */
 export function moveUnits(ctx: C, ids: readonly ObjId[], dest: string, rule = 'RB 424.1'): ObjId[] {
   const moved: ObjId[] = [];
@@ -100,8 +109,9 @@ export function standardMove(ctx: C, ids: readonly ObjId[], dest: string): ObjId
 }
 
 /**
- * RB 433: a recall sends a permanent to its controller's base; it is not a move (RB 434: no move
- * triggers, RB 434.3: not stopped by what stops moving) and changes none of its state (RB 436.1).
+ * RB 433: a recall sends a permanent to its controller's base; it is not a move (RB 434, RB 434.1: no
+ * move triggers, RB 434.2: but it changes location, RB 434.3: not stopped by what stops moving) and
+ * changes none of its state (RB 436, RB 436.1). RB 435: gear can be recalled.
  */
 export function recall(ctx: C, id: ObjId, rule = 'RB 433'): boolean {
   const o = ctx.state.objects[id];
@@ -114,6 +124,7 @@ export function recall(ctx: C, id: ObjId, rule = 'RB 433'): boolean {
 }
 
 /** RB 147.3 / RB 435.1: gear at a battlefield (RB 322.7 recalls it during the next cleanup). */
+// RB 147: gear's properties.
 export function gearAtBattlefields(s: S): ObjId[] {
   const out: ObjId[] = [];
   for (const b of s.g.battlefields)

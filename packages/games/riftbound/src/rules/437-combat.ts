@@ -13,13 +13,13 @@ import { keyword, mightOf } from './450-layers.ts';
 
 type C = Ctx<RbGame>;
 
-/** Units at the combat's battlefield with the Attacker or Defender designation (RB 442.1.a.3–4). */
+/** Units at the combat's battlefield with the Attacker or Defender designation (RB 442.1.a.3, RB 442.1.a.4). */
 export function combatants(s: S, zone: string, side: 'attacker' | 'defender'): ObjId[] {
   return unitsAt(s, zone).filter((id) => data(s.objects[id]).designation === side);
 }
 
 /**
- * RB 443.1.b–c: sum the Might of a side's units. RB 410.1.b: a stunned unit contributes nothing.
+ * RB 443.1.b, RB 443.1.c: sum the Might of a side's units. RB 410.1.b: a stunned unit contributes nothing.
  */
 export function combatMight(s: S, ids: readonly ObjId[]): number {
   let sum = 0;
@@ -31,6 +31,7 @@ export function combatMight(s: S, ids: readonly ObjId[]): number {
  * Lethal damage (RB 443.1.d.2 reminder): non-zero damage that, with the damage already marked,
  * reaches the unit's Might. RB 410.1.c: a stunned unit still needs its full Might.
  */
+// RB 404.1.a, RB 404.3.a, RB 404.7: assigning combat damage is not dealing it, but leads to it.
 export function lethal(s: S, id: ObjId): number {
   return Math.max(1, mightOf(s, id) - (data(s.objects[id]).damage ?? 0));
 }
@@ -51,7 +52,7 @@ export function nextAssignable(
 }
 
 /**
- * Check a complete assignment of `total` damage to `targets` (RB 443.1.d.3–443.1.d.5): every
+ * Check a complete assignment of `total` damage to `targets` (RB 443.1.d.3, RB 443.1.d.4, RB 443.1.d.5): every
  * amount non-negative, summing to the total; units receive lethal damage in full one after
  * another, Tank units first; no unit receives more than lethal while another could still take
  * some (RB 443.1.d.4). Returns null if legal, or the rule it breaks.
@@ -145,7 +146,7 @@ function sum(a: Readonly<Record<number, number>>): number {
 
 /**
  * RB 443.1.e: deal each unit the damage assigned to it, all at once (RB 443.1.d.1.a); the units on
- * the other side are the source (RB 404.6.c.1).
+ * the other side are the source (RB 404.6.c, RB 404.6.c.1).
  */
 export function dealCombatDamage(ctx: C, assigned: Readonly<Record<number, number>>): void {
   for (const k in assigned) if (assigned[k] > 0) markDamage(ctx, Number(k), assigned[k]);

@@ -1,6 +1,7 @@
 /**
- * RB 445–449: scoring. A player scores a battlefield by Conquer (gaining control of it, RB 446.1)
- * or Hold (keeping control during their Beginning Phase, RB 446.2), at most once per battlefield
+ * RB 445–449: scoring. A player scores (RB 446) a battlefield by Conquer (gaining control of it,
+ * RB 446.1, RB 446.1.b: by establishing control after contesting it, RB 444.2.b) or Hold (keeping
+ * control during their Beginning Phase, RB 446.2), at most once per battlefield
  * per turn (RB 447). A score earns one point, subject to the final-point rule (RB 448.1.b), and a
  * player with the Victory Score wins at once (RB 449).
  */
@@ -56,6 +57,7 @@ export function scoredEverything(s: S, p: PlayerId, scoring: BattlefieldState): 
  * (RB 448.1.b), a Hold still earns it (RB 448.1.b.1) but a Conquer earns it only if they scored
  * every battlefield this turn, and otherwise draws a card instead (RB 448.1.b.2). RB 448.2: the
  * battlefield's conquer or hold abilities trigger either way (the caller fires them).
+ * RB 448, RB 448.1, RB 448.1.a, RB 448.1.b: the final point's restriction applies to scores only.
  */
 export function score(ctx: Ctx<RbGame>, p: PlayerId, bf: BattlefieldState, how: 'conquer' | 'hold'): boolean {
   const g = ctx.g;

@@ -1,9 +1,16 @@
 /**
- * RB 450–457: layers, on the kernel's LayerSystem. Three layers (RB 454): traits (RB 454.1),
- * abilities (RB 454.2), arithmetic (RB 454.3), re-applied until nothing new applies, each effect
+ * RB 450–457: layers, on the kernel's LayerSystem (RB 451, RB 452, RB 452.1: the structure that
+ * orders how effects change characteristics). Three layers (RB 454): traits (RB 454.1, RB 454.1.a,
+ * RB 454.1.c: Might set, tags), abilities (RB 454.2, RB 454.2.a, RB 454.2.b: keywords granted or
+ * lost), arithmetic (RB 454.3, RB 454.3.a: Might up or down), re-applied until nothing new applies, each effect
  * once per object (RB 453, RB 453.1, RB 453.2; kernel option `repeatUntilStable`). Dependencies
- * within a layer are found by the kernel by trial (RB 455, RB 456); otherwise timestamps decide
- * (RB 457), after increases-before-decreases in the arithmetic layer (RB 454.3.d).
+ * within a layer are found by the kernel by trial (RB 455, RB 455.1, RB 455.1.a: existence,
+ * RB 455.1.b: what it applies to, RB 455.1.c: what it does; RB 456: the dependent one after);
+ * otherwise timestamps decide (RB 457, RB 457.1, RB 457.1.a, RB 457.1.b, RB 457.1.c: relative, set
+ * when an effect begins — the object's zone entry for passives, creation for created effects —
+ * and read by nothing else), after increases-before-decreases in the arithmetic layer
+ * (RB 454.3.d, RB 454.3.d.1.a, RB 454.3.d.2.a; their limits are snapshotted, RB 454.3.d.1.b,
+ * RB 454.3.d.2.b, as addMight does).
  *
  * Effects come from passive abilities on the board (RB 360–362), from keywords that change Might
  * (Shield RB 740.1.c, Assault RB 733.1.c), from buffs (RB 703), and from effects created by
@@ -42,7 +49,10 @@ export function layerOf(effect: Continuous): LayerName | null {
   return null;
 }
 
-/** Objects with passive abilities that can apply: permanents, legends and battlefields on the board. */
+/**
+ * Objects with passive abilities that can apply: permanents, legends and battlefields on the board
+ * (RB 362.1: a permanent's passives act while it is on the board).
+ */
 function sources(s: S): ObjId[] {
   const out = allPermanents(s);
   for (let p = 0; p < s.players; p++) out.push(...s.zones[Z.legend(p)].objects);
@@ -196,6 +206,8 @@ export const LAYERS: LayerSystem<RbGame, Chars> = {
   },
   clone: (c) => ({ might: c.might, kw: { ...c.kw }, tags: [...c.tags] }),
   // RB 454.3.d.1–RB 454.3.d.2: increases first, then decreases; RB 457.3: then timestamps.
+  // RB 454.3.d.1, RB 454.3.d.2: increases first, then decreases; then timestamps. The kernel then
+  // moves a dependent effect right after the one it depends on (RB 456.1).
   compare: (s, a, b) =>
     (a.layer === 'arith' ? Number(delta(s, a) < 0) - Number(delta(s, b) < 0) : 0) ||
     a.ts - b.ts ||

@@ -1,6 +1,8 @@
 /**
- * RB 700–715: buffs (RB 701–705; the Buff action is RB 413 in 400-actions.ts), Mighty
- * (RB 706–711) and Bonus Damage (RB 712–715).
+ * RB 700–715: buffs (RB 701–705; the Buff action is RB 413 in 400-actions.ts; RB 704: a buff is
+ * kept on its unit and effects read it, selector `buffed`; RB 705, RB 705.1: it goes when the unit
+ * leaves the board, RB 109), Mighty (RB 706–711; RB 707: a description effects check) and Bonus
+ * Damage (RB 712–715; RB 713: a property of Deal actions).
  */
 import type { ObjId, PlayerId } from '@arbiter/kernel';
 import { def, locationOf, type S } from './105-zones.ts';
@@ -31,8 +33,9 @@ export function becameMighty(
  * RB 712–715: the Bonus Damage a spell's or ability's Deal action gets against one unit. Sources
  * here: "your spells and abilities deal 1 Bonus Damage" (from: your-sources) and "spells and
  * abilities deal 1 Bonus Damage to units here" (any-source, toUnitsHere). RB 714: all instances
- * add up and apply once; RB 714.1–714.2: never negative. Combat damage is not a spell's or
+ * add up and apply once; RB 714.1, RB 714.2: never negative. Combat damage is not a spell's or
  * ability's and gets none.
+ * RB 714.1, RB 714.2: never negative. RB 715: it adds to one Deal action's damage.
  */
 export function bonusDamage(s: S, dealer: PlayerId, target: ObjId | null): number {
   let bonus = 0;
@@ -57,7 +60,7 @@ export function bonusDamage(s: S, dealer: PlayerId, target: ObjId | null): numbe
 }
 
 /**
- * RB 715.1–715.2: the damage a Deal action of `n` does to each of its targets, each getting the
+ * RB 715.1, RB 715.2: the damage a Deal action of `n` does to each of its targets, each getting the
  * Bonus Damage that applies to it separately.
  */
 export function damageFor(s: S, dealer: PlayerId, n: number, target: ObjId): number {

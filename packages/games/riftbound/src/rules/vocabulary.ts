@@ -50,6 +50,7 @@ export function hereOf(s: S, source: ObjId | null): string | null {
 }
 
 /** The scope of a passive or triggered ability of an object on the board. */
+// RB 185.4, RB 185.4.a: an ability's controller is its source's controller.
 export function scopeOf(s: S, source: ObjId): Scope {
   const bf = battlefieldOf(s, source);
   const o = s.objects[source] ?? s.lki[source];
@@ -94,6 +95,12 @@ function atZone(s: S, sel: Selector, scope: Scope): string | null | undefined {
 }
 
 /** Does `id` match the selector for this scope (RB 352.8, RB 132.3)? */
+// Units (RB 140, RB 140.1, RB 140.1.a): on the board they are at a location, public
+// (RB 140.1.a.2), chosen and affected by what names units (RB 140.1.a.3) and can be killed
+// (RB 140.1.a.4); in the trash they are cards (RB 140.1.b, RB 140.1.b.1) that board effects do not
+// reach (RB 140.1.b.2) but trash effects do (RB 140.1.b.3). Gear likewise (RB 146, RB 146.1,
+// RB 146.1.a, RB 146.1.a.2, RB 146.1.a.3, RB 146.1.a.4, RB 146.1.b, RB 146.1.b.1, RB 146.1.b.2,
+// RB 146.1.b.3). The card type counts in every zone (RB 140.2.a, RB 140.2.b, RB 146.2.a, RB 146.2.b).
 export function matches(s: S, chars: CharMap<Chars>, sel: Selector, scope: Scope, id: ObjId): boolean {
   const o = s.objects[id];
   if (!o) return false;
