@@ -20,6 +20,7 @@ import { assignDamage } from './rules/437-combat.ts';
 import { LAYERS } from './rules/450-layers.ts';
 import { concede } from './rules/649-concede.ts';
 import { ruleList } from './rules/rule-list.ts';
+import { SCENARIO } from './scenario.ts';
 import type { RbGame } from './state.ts';
 import { CATALOG } from './text/catalog.ts';
 
@@ -47,6 +48,7 @@ const riftbound: GameModule<RbGame> = {
   concede,
   turnCount: (s) => s.g.turn,
   rules: ruleList,
+  scenario: SCENARIO,
   cardPool,
 };
 

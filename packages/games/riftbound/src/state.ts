@@ -104,6 +104,8 @@ export interface ObjData {
   token?: true;
   /** The turn a facedown card was hidden (RB 737.1.b: playable from the next turn). */
   hiddenTurn?: number;
+  /** A scenario's name for the object (docs/scenarios.md expectations select by tag). */
+  tag?: string;
 }
 
 export const opponent = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);

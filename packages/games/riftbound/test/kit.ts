@@ -16,31 +16,16 @@ import {
   submit,
 } from '@arbiter/kernel';
 import riftbound from '../src/index.ts';
-import { createZones } from '../src/rules/105-zones.ts';
-import { initialGame } from '../src/rules/110-setup.ts';
 import { characteristics } from '../src/rules/450-layers.ts';
 import type { Scope } from '../src/rules/vocabulary.ts';
-import { type ObjData, type RbGame, Z } from '../src/state.ts';
+import { BoardSetup, buildBoard, type PlayerSetup, type Placed as SetupPlaced } from '../src/scenario.ts';
+import type { RbGame } from '../src/state.ts';
 
 export type S = State<RbGame>;
 
 /** A card placed on the test board: an id, or an id with status. `as` names it for the test. */
-export type Placed = string | ({ card: string; as?: string } & ObjData);
-
-export interface PlayerSpec {
-  base?: Placed[];
-  bf0?: Placed[];
-  bf1?: Placed[];
-  hand?: Placed[];
-  deck?: Placed[];
-  trash?: Placed[];
-  runes?: Placed[];
-  runeDeck?: Placed[];
-  legend?: Placed;
-  champion?: Placed;
-  facedown0?: Placed;
-  facedown1?: Placed;
-}
+export type Placed = SetupPlaced;
+export type PlayerSpec = PlayerSetup;
 
 export interface BoardSpec {
   tp?: number;
@@ -61,58 +46,19 @@ export interface Board {
   id: Record<string, ObjId>;
 }
 
-export const GROVE = 'ogn-280-298';
-export const PEAK = 'ogn-288-298';
-
-/** Build a board without playing setup (for rule and card tests). */
+/** Build a board without playing setup (for rule and card tests), with the scenario builder. */
 export function board(spec: BoardSpec = {}): Board {
   const s = emptyState(riftbound, 'kit', 2) as S;
   const log: LogEntry[] = [];
   const ctx = new Ctx(s, riftbound, log);
-  s.g = initialGame(2);
-  s.g.tp = spec.tp ?? 0;
-  s.g.phase = 'action';
-  s.g.turn = 1;
-  s.g.turnsTaken = [1, 1];
-  if (spec.points) s.g.points = [...spec.points];
-  createZones(ctx, 2, 2);
-  const id: Record<string, ObjId> = {};
-  const bfs = spec.battlefields ?? [GROVE, PEAK];
-  bfs.forEach((card, i) => {
-    const o = ctx.create(card, i, Z.battlefields);
-    s.g.battlefields.push({
-      obj: o.id,
-      zone: Z.at(i),
-      controller: spec.control?.[i] ?? null,
-      contestedBy: null,
-      showdownStaged: false,
-      combatStaged: false,
-      scored: [],
-    });
-    id[`bf${i}`] = o.id;
+  const setup = BoardSetup.parse({
+    tp: spec.tp,
+    battlefields: spec.battlefields,
+    control: spec.control,
+    points: spec.points,
+    players: [spec.p0 ?? {}, spec.p1 ?? {}],
   });
-  const place = (p: number, zone: string, x: Placed, faceDown = false) => {
-    const { card, as, ...data } = typeof x === 'string' ? { card: x, as: undefined } : x;
-    const o = ctx.create(card, p, zone, { ...data }, faceDown ? { faceDown: true } : {});
-    const name = as ?? card;
-    if (id[name] === undefined) id[name] = o.id;
-    return o.id;
-  };
-  for (const p of [0, 1]) {
-    const ps = (p === 0 ? spec.p0 : spec.p1) ?? {};
-    for (const x of ps.base ?? []) place(p, Z.base(p), x);
-    for (const x of ps.bf0 ?? []) place(p, Z.at(0), x);
-    for (const x of ps.bf1 ?? []) place(p, Z.at(1), x);
-    for (const x of ps.hand ?? []) place(p, Z.hand(p), x);
-    for (const x of ps.deck ?? []) place(p, Z.deck(p), x);
-    for (const x of ps.trash ?? []) place(p, Z.trash(p), x);
-    for (const x of ps.runes ?? []) place(p, Z.runes(p), x);
-    for (const x of ps.runeDeck ?? []) place(p, Z.runeDeck(p), x);
-    if (ps.legend) place(p, Z.legend(p), ps.legend);
-    if (ps.champion) place(p, Z.champion(p), ps.champion);
-    if (ps.facedown0) place(p, Z.facedown(0), ps.facedown0, true);
-    if (ps.facedown1) place(p, Z.facedown(1), ps.facedown1, true);
-  }
+  const id = buildBoard(ctx, setup);
   return { s, ctx, log, id };
 }
 
