@@ -20,10 +20,11 @@ describe('Spinning Axe (SFD-186/221)', () => {
     expect(parsed(mod).cost?.power).toEqual(['own']);
   });
 
-  it('Quick-Draw (Reaction), Equip for [A], Temporary; Might Bonus stand-in +1', () => {
+  it('Quick-Draw (Reaction), Equip for [A], Temporary; Might Bonus stand-in +2', () => {
     const c = parsed(mod);
     expect(c.keywords).toMatchObject({ 'quick-draw': 1, equip: 1, temporary: 1 });
     expect(c.abilities[0]).toEqual({ kind: 'equip', cost: { power: ['any'] } });
     expect(c.standIn).toMatch(/Might Bonus/);
+    expect(c.mightBonus).toBe(2);
   });
 });
