@@ -130,6 +130,25 @@ export interface RuleEntry {
   note?: string;
 }
 
+/** One name of a game's whole published card pool, for `arbiter cards`. */
+export interface PoolCard {
+  name: string;
+  /** Published ids carrying this name (reprints, variants). */
+  ids: string[];
+  type: string;
+  /** implemented: plays by the rules; encoded: its data and behaviour are written but the engine
+   * cannot play it yet; missing: not written. */
+  status: 'implemented' | 'encoded' | 'missing';
+  note?: string;
+}
+
+export interface CardPoolReport {
+  total: number;
+  implemented: number;
+  encoded: number;
+  cards: PoolCard[];
+}
+
 export interface GameModule<G = any> {
   id: string;
   names: Text;
@@ -170,6 +189,8 @@ export interface GameModule<G = any> {
   /** Terminal rendering of a view for `arbiter play`. */
   renderText?(view: any, lang: Lang): string;
   rules?: () => RuleEntry[];
+  /** The game's whole card pool and how much of it is implemented (`arbiter cards`). */
+  cardPool?: () => CardPoolReport;
   /** Scenario support: apply a scenario's setup to a fresh state. */
   scenario?: {
     applySetup(ctx: Ctx<G>, setup: any, inlineCards: readonly any[]): void;
