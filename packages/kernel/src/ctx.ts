@@ -478,10 +478,11 @@ export class Ctx<G = any> {
 
   /**
    * Open a response window of the game's policy `kind` (kernel proc k.window). `data` is the
-   * window's public data (shown in every view); `first` the actor who starts. The caller receives
-   * the window's data when it closes.
+   * window's public data (shown in every view); `first` the actor who starts; `base` the stack
+   * height below which items belong to an outer window (default: the height now). The caller
+   * receives the window's data when it closes.
    */
-  window(kind: string, data: unknown, first: number): void {
+  window(kind: string, data: unknown, first: number, base = this.state.stack?.length ?? 0): void {
     if (!this.module.windows?.[kind])
       throw new EngineError('no-window', `game ${this.module.id} has no window "${kind}"`);
     this.call('k.window', {
@@ -491,7 +492,7 @@ export class Ctx<G = any> {
       actors: [],
       stages: [],
       at: 0,
-      base: this.state.stack?.length ?? 0,
+      base,
     });
   }
 

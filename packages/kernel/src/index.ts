@@ -15,6 +15,7 @@ export * from './record.ts';
 export * from './rng.ts';
 export * from './scenario.ts';
 export * from './selfplay.ts';
+export * from './testkit.ts';
 export * from './types.ts';
 export * from './view.ts';
 export { PASS } from './window.ts';

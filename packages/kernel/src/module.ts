@@ -186,6 +186,8 @@ export interface WindowState<D = any> {
 export interface WindowPolicy<G = any, D = any> {
   /** Decision kind of the question ('priority', 'chain', 'wuxie' ...). */
   kind: string;
+  /** A different kind for some stages (e.g. 'chain-forced' for forced classes). */
+  stageKind?(stage: number): string;
   /** Rule that gives the right to act (for the question). */
   rule: string;
   /** The question shown to the actor. */

@@ -209,7 +209,7 @@ function question(
   const options = withPass ? [PASS_OPTION, ...opts] : opts;
   const d: Decision = {
     player: playerOf(pub, w, policy, actor),
-    kind: policy.kind,
+    kind: policy.stageKind ? policy.stageKind(stage) : policy.kind,
     prompt: policy.prompt(pub, w, actor, stage),
     rule: policy.rule,
     domain: { type: 'pick', min: 1, max: 1, options },
