@@ -11,6 +11,7 @@ import type {
   Decision,
   Frame,
   GameObject,
+  GameResult,
   ObjId,
   Option,
   PlayerId,
@@ -108,6 +109,24 @@ export interface StateCheckSystem<G = any> {
   checks: StateCheck<G>[];
   /** Rounds before the kernel declares an endless loop. */
   maxRounds?: number;
+}
+
+/**
+ * What the game's rules say about a loop that would repeat forever without any player deciding
+ * anything (FFTCG 13.1: the game is a draw). See `loops.ts`.
+ */
+export interface LoopPolicy<G = any> {
+  /**
+   * The position as the rules compare it (FFTCG 13.3: the cards in every zone): equal strings are
+   * the same position. Leave out object ids and counters that only grow.
+   */
+  signature(state: State<G>): string;
+  /** How the game ends when such a loop is found. */
+  result(state: State<G>): GameResult;
+  /** Steps without a decision before positions are watched (default `LOOP_WATCH_AFTER`). */
+  watchAfter?: number;
+  /** How often one position must come back (default `LOOP_REPEATS`). */
+  repeats?: number;
 }
 
 /**
@@ -305,6 +324,8 @@ export interface GameModule<G = any> {
    * real change. Default 'untracked' (the version is bumped at every step).
    */
   mutations?: 'tracked' | 'untracked';
+  /** Loops no player can stop (e.g. FFTCG 13.1); without it such a loop is a `runaway` error. */
+  loops?: LoopPolicy<G>;
   /** Extra answer validators named by `Decision.check`. Return an error message or null. */
   validators?: Record<string, (state: State<G>, d: Decision, answer: any) => ErrorMsgOr>;
   /** Hide game-specific data a player may not see (the rest of the view is redacted by the kernel). */
