@@ -4,9 +4,10 @@
  * is asked cannot depend on a hidden card: the hook has nothing hidden to read. Reading is cheap
  * (no copies): one PublicInfo per run wraps the state, and each accessor checks visibility.
  */
+import { Ctx } from './ctx.ts';
 import { EngineError } from './errors.ts';
 import type { GameModule } from './module.ts';
-import type { GameObject, ObjId, PlayerId, QueuedTrigger, StackItem, State } from './types.ts';
+import type { GameObject, ObjId, PlayerId, QueuedTrigger, StackItem, State, Zone } from './types.ts';
 import { canSee } from './view.ts';
 
 export class PublicInfo<G = any> {
@@ -95,6 +96,33 @@ export class PublicInfo<G = any> {
     return this.#state.g[key];
   }
 
+  /**
+   * The state as a spectator knows it, in the shape rules code reads (so a game can ask "could
+   * this player act?" with its own legality code when the answer depends only on public cards, e.g.
+   * FF-TCG abilities payable without a hand). Hidden objects are anonymous (card '', no data, new
+   * negative ids in zone order); hidden triggers, the generator, the flow and the pending request
+   * are left out; game data is `redactGame(g, null)` when the game has it. Visible objects are
+   * shared with the real state: read, never write. Cached until `state.version` changes.
+   */
+  project(): State<G> {
+    const st = this.#state;
+    const hit = this.#projection;
+    if (hit && hit.version === st.version && hit.of === st.g && !this.#module.redactGame) return hit.state;
+    const state = projectState(st, this.#module);
+    this.#projection = { version: st.version, of: st.g, state, ctx: null };
+    return state;
+  }
+
+  /** A context over `project()` (no log), for rules code that takes a Ctx. */
+  projectCtx(): Ctx<G> {
+    const state = this.project();
+    const p = this.#projection!;
+    p.ctx ??= new Ctx(state, this.#module, null);
+    return p.ctx;
+  }
+
+  #projection: { version: number; of: unknown; state: State<G>; ctx: Ctx<G> | null } | null = null;
+
   get decisionCount(): number {
     return this.#state.decisionCount;
   }
@@ -114,4 +142,72 @@ export class PublicInfo<G = any> {
     const o = this.#state.objects[item.source] ?? this.#state.lki[item.source];
     return o && canSee(this.#state, this.#module, o, null) ? item : undefined;
   }
+}
+
+function projectState<G>(st: State<G>, module: GameModule<G>): State<G> {
+  const objects: Record<number, GameObject> = {};
+  const ids = new Map<ObjId, ObjId>();
+  const zones: Record<string, Zone> = {};
+  let next = -1;
+  for (const k of Object.keys(st.zones)) {
+    const z = st.zones[k];
+    const list: ObjId[] = new Array(z.objects.length);
+    for (let i = 0; i < z.objects.length; i++) {
+      const o = st.objects[z.objects[i]];
+      if (!o) continue;
+      if (canSee(st, module, o, null)) {
+        objects[o.id] = o;
+        list[i] = o.id;
+      } else {
+        const id = next--;
+        ids.set(o.id, id);
+        const anon: GameObject = {
+          id,
+          card: '',
+          owner: o.owner,
+          controller: o.controller,
+          zone: z.id,
+          ts: 0,
+          data: {},
+        };
+        if (o.faceDown) anon.faceDown = true;
+        objects[id] = anon;
+        list[i] = id;
+      }
+    }
+    zones[k] = { id: z.id, owner: z.owner, visibility: z.visibility, objects: list };
+  }
+  const lki: Record<number, GameObject> = {};
+  for (const k of Object.keys(st.lki)) {
+    const o = (st.lki as Record<string, GameObject>)[k];
+    if (canSee(st, module, o, null)) lki[o.id] = o;
+  }
+  const visibleSource = (src: ObjId | null) =>
+    src === null || objects[src] !== undefined || lki[src] !== undefined;
+  const stack = (st.stack ?? []).map((it) =>
+    visibleSource(it.source)
+      ? it
+      : {
+          ...it,
+          source: null,
+          ability: '',
+          data: null,
+          targets: it.targets.map((slot) =>
+            slot.map((t) => (t.obj !== undefined && ids.has(t.obj) ? { obj: ids.get(t.obj)! } : t)),
+          ),
+        },
+  );
+  return {
+    ...st,
+    rng: [0, 0, 0, 0] as State['rng'],
+    zones,
+    objects,
+    lki,
+    flow: [],
+    pending: null,
+    stack,
+    triggers: st.triggers.filter((t) => visibleSource(t.source)),
+    checkpoint: undefined,
+    g: (module.redactGame ? module.redactGame(st.g, null, st) : st.g) as G,
+  };
 }

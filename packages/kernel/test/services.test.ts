@@ -275,6 +275,37 @@ describe('k.window: rounds of turns (FFTCG 11.1, RB 335)', () => {
   });
 });
 
+describe('PublicInfo.project: the state as a spectator knows it', () => {
+  it('hidden objects are anonymous with new ids; no generator, no hidden trigger; cached by version', () => {
+    const root: Procedure<Lab> = (ctx) => {
+      ctx.ask({
+        player: 0,
+        kind: 'wait',
+        prompt: { key: 'lab.wait' },
+        domain: { type: 'pick', min: 1, max: 1, options: [{ id: 'ok', label: { key: 'k.done' } }] },
+      });
+    };
+    const m = lab({}, root);
+    const s = start(m);
+    const ctx = new Ctx(s, m, null);
+    const secret = ctx.create('secret', 0, 'p0:hand');
+    const open = ctx.create('open', 1, 'p1:field');
+    ctx.queueTrigger({ source: secret.id, controller: 0, ability: 'hidden-trigger', event: {} });
+    ctx.queueTrigger({ source: open.id, controller: 1, ability: 'open-trigger', event: {} });
+    const p = ctx.pub.project();
+    expect(JSON.stringify(p)).not.toContain('secret');
+    expect(JSON.stringify(p)).not.toContain('hidden-trigger');
+    expect(p.zones['p0:hand'].objects).toEqual([-1]);
+    expect(p.objects[-1]).toMatchObject({ card: '', owner: 0, data: {} });
+    expect(p.objects[open.id].card).toBe('open');
+    expect(p.rng).toEqual([0, 0, 0, 0]);
+    expect(ctx.pub.project()).toBe(p);
+    ctx.setData(open.id, 'dull', 1);
+    expect(ctx.pub.project()).not.toBe(p);
+    expect(ctx.pub.projectCtx().state.objects[open.id].data).toEqual({ dull: 1 });
+  });
+});
+
 describe('k.settle: the one settle loop', () => {
   /** Checks: 'a' finds while acts[0] > 0 and uses one up; 'b' (special) counts its runs. */
   function settleLab(
