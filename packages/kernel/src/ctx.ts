@@ -414,6 +414,15 @@ export class Ctx<G = any> {
     const seen = new Set(o.seenBy ?? []);
     for (const p of to) seen.add(p);
     o.seenBy = [...seen].sort((a, b) => a - b);
+    this.state.version++;
+  }
+
+  /** Nobody but those the zone and facing allow sees the object any more (after a look). */
+  unreveal(id: ObjId): void {
+    const o = this.obj(id);
+    if (!o.seenBy) return;
+    delete o.seenBy;
+    this.state.version++;
   }
 
   /** Mark the state changed so cached characteristics are recomputed (after changing game data
