@@ -4,7 +4,7 @@
  */
 import type { Ctx, Msg, ObjId, Option, Procedure, WindowPolicy } from '@arbiter/kernel';
 import { def } from '../cards/cards.ts';
-import type { AbilityT, CardDef, CostT, El, TargetSpecT } from '../cards/schema.ts';
+import type { AbilityT, CardDef, CostT, TargetSpecT } from '../cards/schema.ts';
 import {
   abilityKey,
   asTargets,
