@@ -10,6 +10,17 @@ import type { GameModule } from './module.ts';
 import type { GameObject, ObjId, PlayerId, QueuedTrigger, StackItem, State, Zone } from './types.ts';
 import { canSee } from './view.ts';
 
+interface Projection {
+  version: number;
+  of: unknown;
+  state: State<any>;
+  ctx: Ctx<any> | null;
+}
+
+/** The last projection of each state (keyed by the state object; cleared with it). */
+const PROJECTIONS = new WeakMap<object, Projection>();
+const PUBLIC_KEYS = new WeakMap<object, ReadonlySet<string>>();
+
 export class PublicInfo<G = any> {
   // Runtime-private: a hook given this object cannot reach the state through it.
   readonly #state: State<G>;
@@ -19,7 +30,12 @@ export class PublicInfo<G = any> {
   constructor(state: State<G>, module: GameModule<G>) {
     this.#state = state;
     this.#module = module;
-    this.#publicKeys = new Set(module.publicGame ?? []);
+    let keys = PUBLIC_KEYS.get(module);
+    if (!keys) {
+      keys = new Set(module.publicGame ?? []);
+      PUBLIC_KEYS.set(module, keys);
+    }
+    this.#publicKeys = keys;
   }
 
   get players(): number {
@@ -105,23 +121,24 @@ export class PublicInfo<G = any> {
    * shared with the real state: read, never write. Cached until `state.version` changes.
    */
   project(): State<G> {
-    const st = this.#state;
-    const hit = this.#projection;
-    if (hit && hit.version === st.version && hit.of === st.g && !this.#module.redactGame) return hit.state;
-    const state = projectState(st, this.#module);
-    this.#projection = { version: st.version, of: st.g, state, ctx: null };
-    return state;
+    return this.projection().state;
   }
 
   /** A context over `project()` (no log), for rules code that takes a Ctx. */
   projectCtx(): Ctx<G> {
-    const state = this.project();
-    const p = this.#projection!;
-    p.ctx ??= new Ctx(state, this.#module, null);
+    const p = this.projection();
+    p.ctx ??= new Ctx(p.state, this.#module, null);
     return p.ctx;
   }
 
-  #projection: { version: number; of: unknown; state: State<G>; ctx: Ctx<G> | null } | null = null;
+  private projection(): Projection {
+    const st = this.#state;
+    const hit = PROJECTIONS.get(st);
+    if (hit && hit.version === st.version && hit.of === st.g && !this.#module.redactGame) return hit;
+    const p: Projection = { version: st.version, of: st.g, state: projectState(st, this.#module), ctx: null };
+    PROJECTIONS.set(st, p);
+    return p;
+  }
 
   get decisionCount(): number {
     return this.#state.decisionCount;

@@ -2,7 +2,7 @@
  * FFTCG 11.1 priority, 11.3 casting summons, 11.4 putting characters on the field, 11.6 action
  * abilities, 11.7 special abilities, and 14 rolling back a declaration that is not completed.
  */
-import type { Ctx, Msg, ObjId, Option, Procedure, WindowPolicy } from '@arbiter/kernel';
+import type { Ctx, Msg, ObjId, Option, Procedure, PublicInfo, WindowPolicy } from '@arbiter/kernel';
 import { def } from '../cards/cards.ts';
 import type { AbilityT, CardDef, CostT, TargetSpecT } from '../cards/schema.ts';
 import {
@@ -228,6 +228,34 @@ export function actionOptions(ctx: Ctx<G>, p: number, win: Win): Option[] {
   return out;
 }
 
+/**
+ * Whether an action ability of the player's field cards could be usable, by necessary conditions on
+ * public information alone (FFTCG 11.6.2): the card is active if the cost dulls it, it has the
+ * counters the cost removes, and the player has enough other active cards for the CP (only active
+ * Backups pay CP when the hand is empty). False means surely not; true means "compute it".
+ */
+function mightUseAction(pub: PublicInfo<G>, p: number): boolean {
+  const zone = z(p, 'field');
+  const n = pub.zoneSize(zone);
+  let active = 0;
+  for (let i = 0; i < n; i++) if (!pub.objectAt(zone, i)?.data.dull) active++;
+  for (let i = 0; i < n; i++) {
+    const o = pub.objectAt(zone, i);
+    if (!o) continue;
+    for (const a of def(o.card).ab) {
+      if (a.k !== 'action') continue;
+      const cost = a.cost;
+      if (cost.dull && o.data.dull) continue;
+      if (cost.ctr && (o.data.counters?.[cost.ctr.name] ?? 0) < cost.ctr.n) continue;
+      // A card dulled or broken by the cost cannot also pay CP (costExclusions).
+      const self = (cost.dull || cost.brk) && !o.data.dull ? 1 : 0;
+      if (cost.cp > active - self) continue;
+      return true;
+    }
+  }
+  return false;
+}
+
 /** What a priority option stands for: a card to play or an ability to use (FFTCG 11.1.1). */
 export interface PriorityAction {
   kind: 'char' | 'summon' | 'ability';
@@ -275,6 +303,9 @@ export const PRIORITY: WindowPolicy<G, PriorityWindow> = {
     // Nothing may be played or used in the End Phase (FFTCG 9.3.1.5–9.3.1.7).
     if (win === 'end') return false;
     if (pub.zoneSize(z(actor, 'hand')) > 0) return true;
+    // With an empty hand only action and special abilities of public cards could be used (and a
+    // special ability needs a card in hand, FFTCG 11.7.1): look for one before computing more.
+    if (win === 'fs' || !mightUseAction(pub, actor)) return false;
     return actionOptions(pub.projectCtx(), actor, win).length > 0;
   },
   options: (ctx, w, actor) => actionOptions(ctx, actor, w.data.window),
