@@ -7,8 +7,8 @@
 import { writeFileSync } from 'node:fs';
 import {
   type Agent,
-  CONCEDE,
   type Catalog,
+  CONCEDE,
   createGame,
   type Decision,
   defaultDecks,

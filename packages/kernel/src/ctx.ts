@@ -481,8 +481,12 @@ export class Ctx<G = any> {
    * The settle loop (kernel proc k.settle): state checks to a fixpoint, then the queued triggers by
    * the game's settle policy, repeated until nothing happens. The caller receives the count.
    */
-  settle(request: SettleRequest = {}): void {
-    this.call('k.settle', { ...request });
+  settle(request?: SettleRequest): void {
+    // The frame's own data: the loop writes its progress there.
+    const d: { triggers?: boolean; extra?: string[] } = {};
+    if (request?.triggers === false) d.triggers = false;
+    if (request?.extra) d.extra = request.extra;
+    this.call('k.settle', d);
   }
 
   /**

@@ -46,7 +46,7 @@ export const windowProc: Procedure = (ctx: Ctx, f: Frame, input: any) => {
         f.step = 1;
         const req = policy.settle?.(pub, w);
         if (req) {
-          ctx.call('k.settle', { ...req });
+          ctx.settle(req);
           return;
         }
         continue;

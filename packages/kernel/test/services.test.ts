@@ -644,6 +644,18 @@ describe('concession through submit (FFTCG 2.1)', () => {
   });
 });
 
+describe('records of another engine version', () => {
+  it('are refused by replay with a message naming both versions (state hashes cannot match)', () => {
+    const m = lab({}, (ctx) => ctx.end({ winners: [], draw: true, rule: 'LAB 9', reason: { key: 'x' } }));
+    const rec = playGame(m, { seed: 'v', record: true }).record!;
+    expect(replayRecord(m, rec).ok).toBe(true);
+    expect(() => replayRecord(m, { ...rec, engine: '0.1.0' })).toThrow(
+      /engine 0\.1\.0 and lab 1; this is engine/,
+    );
+    expect(() => replayRecord(m, { ...rec, gameVersion: '0' })).toThrow(/lab 0;/);
+  });
+});
+
 describe("tracked mutations (mutations: 'tracked')", () => {
   const touchy: Procedure<Lab> = (ctx, f) => {
     if (f.step === 0) {

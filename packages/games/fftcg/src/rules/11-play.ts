@@ -2,7 +2,16 @@
  * FFTCG 11.1 priority, 11.3 casting summons, 11.4 putting characters on the field, 11.6 action
  * abilities, 11.7 special abilities, and 14 rolling back a declaration that is not completed.
  */
-import type { Ctx, Msg, ObjId, Option, Procedure, PublicInfo, WindowPolicy } from '@arbiter/kernel';
+import type {
+  Ctx,
+  Msg,
+  ObjId,
+  Option,
+  Procedure,
+  PublicInfo,
+  SettleRequest,
+  WindowPolicy,
+} from '@arbiter/kernel';
 import { def } from '../cards/cards.ts';
 import type { AbilityT, CardDef, CostT, TargetSpecT } from '../cards/schema.ts';
 import {
@@ -256,6 +265,9 @@ function mightUseAction(pub: PublicInfo<G>, p: number): boolean {
   return false;
 }
 
+const CHECKS_AND_TRIGGERS: SettleRequest = Object.freeze({});
+const CHECKS_ONLY: SettleRequest = Object.freeze({ triggers: false });
+
 /** What a priority option stands for: a card to play or an ability to use (FFTCG 11.1.1). */
 export interface PriorityAction {
   kind: 'char' | 'summon' | 'ability';
@@ -291,7 +303,7 @@ export const PRIORITY: WindowPolicy<G, PriorityWindow> = {
   // FFTCG 11.1.3, FFTCG 11.1.4, FFTCG 12.3: rule processes and auto abilities before anyone gets
   // priority. FFTCG 15.2.3.3: in the first-strike window rule processes apply but triggered
   // abilities wait until after normal damage.
-  settle: (_pub, w) => (w.data.window === 'fs' ? { triggers: false } : {}),
+  settle: (_pub, w) => (w.data.window === 'fs' ? CHECKS_ONLY : CHECKS_AND_TRIGGERS),
   beforeRound(ctx) {
     // Nothing pending can refer to objects that left their zones any more.
     if (ctx.stack.length === 0 && ctx.state.triggers.length === 0) ctx.forgetLastKnown();
