@@ -143,7 +143,8 @@ describe('play --record', () => {
     ff.advance();
     ff.concede();
     const rec = ff.finishedRecord();
-    expect(rec.conceded).toBe(1);
+    // The concession is the record's last decision (an answer like any other).
+    expect(rec.decisions.at(-1)).toMatchObject({ player: 1, answer: { concede: true } });
     expect(rec.result?.rule).toBe('FFTCG 2.1');
     expect(replayRecord(findGame('fftcg'), rec).ok).toBe(true);
   });
