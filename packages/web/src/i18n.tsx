@@ -80,6 +80,7 @@ const UI = {
     zh: '把 {total} 分配给各项（剩余 {left}）',
     en: 'Share {total} among the items ({left} left)',
   },
+  keysHelp: { zh: '键盘：数字键 1–9 选择选项，回车确定', en: 'Keys: 1–9 choose an option, Enter confirms' },
   moveUp: { zh: '上移', en: 'Move up' },
   moveDown: { zh: '下移', en: 'Move down' },
   less: { zh: '减少', en: 'Less' },

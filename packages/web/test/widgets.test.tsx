@@ -60,6 +60,13 @@ describe('pick', () => {
     expect(onAnswer).toHaveBeenCalledWith(['c2']);
   });
 
+  it('by keyboard: a digit presses that option', () => {
+    const onAnswer = vi.fn();
+    render(<Harness decision={single} onAnswer={onAnswer} />);
+    fireEvent.keyDown(document.body, { key: '2' });
+    expect(onAnswer).toHaveBeenCalledWith(['c1']);
+  });
+
   it('a choice that allows none has a "choose none" button answering []', () => {
     const onAnswer = vi.fn();
     render(
@@ -92,7 +99,8 @@ describe('pick', () => {
     fireEvent.click(option('d'));
     expect(option('b').disabled).toBe(false);
     expect(screen.getByTestId('pick-count').textContent).toContain('chosen 2');
-    fireEvent.click(confirmButton());
+    // Enter confirms (the keyboard's way to the same button).
+    fireEvent.keyDown(document.body, { key: 'Enter' });
     expect(onAnswer).toHaveBeenCalledWith(['c', 'a']);
   });
 

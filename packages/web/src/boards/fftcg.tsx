@@ -4,9 +4,9 @@
  * zone counting towards 7 (6 in limited), the break zone, the deck and hand counts, and the stack
  * between the two fields with each summon or ability's controller and targets.
  */
-import type { Lang, ObjectView } from '@arbiter/kernel';
+import type { Lang, ObjectView, StackItemView } from '@arbiter/kernel';
 import { CARDS } from '../../../games/fftcg/src/cards/cards.ts';
-import type { G } from '../../../games/fftcg/src/state.ts';
+import type { G, StackData } from '../../../games/fftcg/src/state.ts';
 import { cardName } from '../games.ts';
 import { useLang } from '../i18n.tsx';
 import {
@@ -242,9 +242,10 @@ function Side(p: BoardProps & { seat: number; near: boolean; g: G | null }) {
   );
 }
 
-function Stack(p: BoardProps & { g: G | null }) {
+/** The kernel's stack as the viewer sees it (`view.stack`, bottom first), shown top first. */
+function Stack(p: BoardProps) {
   const w = W[p.lang];
-  const items = p.g?.stack ?? [];
+  const items = (p.view as { stack?: StackItemView[] }).stack ?? [];
   const objs = new Map<number | string, ObjectView>();
   for (const z of Object.values(p.view.zones)) for (const o of z.objects) objs.set(o.id, o);
   return (
@@ -260,17 +261,22 @@ function Stack(p: BoardProps & { g: G | null }) {
             .slice()
             .reverse()
             .map((it) => {
-              const targets = it.tg
+              const card = (it.data as StackData | undefined)?.card;
+              const targets = it.targets
                 .flat()
-                .map((id) => objs.get(id))
+                .map((t) => ('obj' in t && typeof t.obj === 'number' ? objs.get(t.obj) : undefined))
                 .filter((o): o is ObjectView => !!o?.card)
                 .map((o) => cardName('fftcg', o.card, p.lang));
               return (
                 <li key={it.id}>
-                  <button type="button" class="linkish" onClick={() => p.inspect(it.card)}>
-                    {cardName('fftcg', it.card, p.lang)}
-                  </button>{' '}
-                  <span class="muted">{p.seatName(it.ctl)}</span>
+                  {card ? (
+                    <button type="button" class="linkish" onClick={() => p.inspect(card)}>
+                      {cardName('fftcg', card, p.lang)}
+                    </button>
+                  ) : (
+                    <span class="muted">{cardName('fftcg', undefined, p.lang)}</span>
+                  )}{' '}
+                  <span class="muted">{p.seatName(it.controller)}</span>
                   {targets.length > 0 && <span class="muted"> → {targets.join(', ')}</span>}
                 </li>
               );
@@ -296,7 +302,7 @@ export function FftcgBoard(p: BoardProps) {
             {w.turn.replace('{n}', String(g.turn))} · {p.seatName(g.tp)} · {PHASE[g.phase]?.[lang] ?? g.phase}
           </span>
         )}
-        <Stack {...p} g={g} />
+        <Stack {...p} />
       </div>
       <Side {...p} seat={me} near g={g} />
       {p.view.viewer === me && (

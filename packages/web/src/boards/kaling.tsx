@@ -66,6 +66,14 @@ const W = {
   },
 };
 
+const PHASE: Record<string, { zh: string; en: string }> = {
+  setup: { zh: '准备', en: 'setup' },
+  start: { zh: '开始阶段', en: 'start phase' },
+  draw: { zh: '抽卡阶段', en: 'draw phase' },
+  action: { zh: '行动阶段', en: 'action phase' },
+  end: { zh: '结束阶段', en: 'end phase' },
+};
+
 export function cellName(c: number): string {
   return String.fromCharCode(65 + (c % 5)) + String(Math.floor(c / 5) + 1);
 }
@@ -252,7 +260,7 @@ export function KalingBoard(p: BoardProps) {
         </div>
         <aside class="kl-side">
           <div class="phase" data-testid="phase">
-            {w.turn.replace('{n}', String(g.turn))} · {p.seatName(g.tp)} · {g.phase}
+            {w.turn.replace('{n}', String(g.turn))} · {p.seatName(g.tp)} · {PHASE[g.phase]?.[lang] ?? g.phase}
           </div>
           {g.atk && (
             <div class="kl-attack" data-testid="attack">

@@ -130,6 +130,16 @@ const TERRAIN_COLOR: Record<string, string> = {
 
 const CAMP_COLOR = ['#d1572f', '#3b73c4'];
 
+const PHASE: Record<string, { zh: string; en: string }> = {
+  prepare: { zh: '准备阶段', en: 'prepare phase' },
+  delay: { zh: '判定阶段', en: 'judgement phase' },
+  draw: { zh: '摸牌阶段', en: 'draw phase' },
+  move: { zh: '移动阶段', en: 'move phase' },
+  play: { zh: '出牌阶段', en: 'play phase' },
+  discard: { zh: '弃牌阶段', en: 'discard phase' },
+  end: { zh: '结束阶段', en: 'end phase' },
+};
+
 /** Short terrain marks for the map's cells (full names in each cell's tooltip). */
 const TERRAIN_SHORT: Record<string, { zh: string; en: string }> = {
   plain: { zh: '', en: '' },
@@ -193,7 +203,7 @@ export function SgsBoard(p: BoardProps) {
         <span class="phase" data-testid="phase">
           {w.round.replace('{n}', String(g.round))}
           {g.cur >= 0 && ` · ${generalName(g.roles[g.cur].gen, lang)}`}
-          {g.phase ? ` · ${g.phase}` : ''}
+          {g.phase ? ` · ${PHASE[g.phase]?.[lang] ?? g.phase}` : ''}
         </span>
       </div>
       <div class="sgs-main">

@@ -5,7 +5,7 @@
  * with the engine's reason. Each widget shows the prompt and the rule that asks.
  */
 import type { Decision, Option } from '@arbiter/kernel';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { say } from '../games.ts';
 import { useLang } from '../i18n.tsx';
 import { RuleChip } from '../trace/rule-context.tsx';
@@ -32,11 +32,46 @@ function OptionText(props: { gameId: string; option: Option }) {
   );
 }
 
+/**
+ * Keys for the open decision: 1–9 press the n-th option, Enter confirms (when the focus is not on
+ * a button or a field, which handle their own keys).
+ */
+function useDecisionKeys(panel: { current: HTMLElement | null }) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, button, [role=dialog]')) return;
+      const root = panel.current;
+      if (!root) return;
+      if (/^[1-9]$/.test(e.key)) {
+        const buttons = root.querySelectorAll<HTMLButtonElement>('[data-option]');
+        const b = buttons[Number(e.key) - 1];
+        if (b && !b.disabled) {
+          e.preventDefault();
+          b.click();
+        }
+      } else if (e.key === 'Enter') {
+        const c = root.querySelector<HTMLButtonElement>('[data-testid=confirm]');
+        if (c && !c.disabled) {
+          e.preventDefault();
+          c.click();
+        }
+      }
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [panel]);
+}
+
 export function DecisionPanel(props: DecisionProps) {
   const { lang, t } = useLang();
   const d = props.decision;
+  const panel = useRef<HTMLElement>(null);
+  useDecisionKeys(panel);
   return (
     <section
+      ref={panel}
       class="decision"
       data-testid="decision"
       data-kind={d.kind}
@@ -59,6 +94,7 @@ export function DecisionPanel(props: DecisionProps) {
       {d.domain.type === 'order' && <OrderWidget {...props} />}
       {d.domain.type === 'number' && <NumberWidget {...props} />}
       {d.domain.type === 'distribute' && <DistributeWidget {...props} />}
+      <p class="keys-help muted small">{t('keysHelp')}</p>
       {props.error && (
         <p class="refused" role="alert" data-testid="refused">
           {t('refused', { why: props.error })}

@@ -5,7 +5,7 @@
  * record's, and branch from any point into a new game against the AI.
  */
 import { type GameRecord, type Lang, parseRecord, viewFor } from '@arbiter/kernel';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { NO_CHOICE } from '../boards/common.tsx';
 import { gameUi } from '../boards/index.tsx';
 import { gameName, moduleOf, say } from '../games.ts';
@@ -164,6 +164,11 @@ function Viewer(props: { record: GameRecord; source: { table: string } | null })
     () => (replayer && module ? viewFor(replayer.at(n), module, viewer) : null),
     [replayer, n, viewer],
   );
+  const traceList = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = traceList.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [n, viewer]);
   if (!module) return <p class="refused">{t('replayBad', { why: `unknown game ${rec.game}` })}</p>;
   if (!replayer || !view)
     return (
@@ -347,7 +352,7 @@ function Viewer(props: { record: GameRecord; source: { table: string } | null })
           </section>
           <section class="trace" data-testid="trace">
             <h3>{t('log')}</h3>
-            <ol class="trace-list">
+            <ol class="trace-list" ref={traceList}>
               {trace.map(({ entry, step }, k) => {
                 const privateTo = entry.to && (viewer === null || !entry.to.includes(viewer));
                 const msg = privateTo ? entry.alt : entry.msg;

@@ -51,6 +51,9 @@ function seen(state: State, module: GameModule, seat: number, into: Set<string>)
   };
   walk(view.decisions);
   walk(view.g);
+  // A stack item's card, when the viewer may see its source (the kernel leaves it out otherwise).
+  for (const it of (view as { stack?: { data?: { card?: unknown } }[] }).stack ?? [])
+    if (typeof it.data?.card === 'string') into.add(it.data.card);
 }
 
 async function pageText(page: Page): Promise<{ html: string; text: string }> {
