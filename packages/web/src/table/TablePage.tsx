@@ -84,6 +84,12 @@ export function TablePage(props: { table: string; seat: number | null; token: st
   const [seq, setSeq] = useState<number | null>(null);
   const [log, setLog] = useState<TraceLine[]>([]);
   const fresh = useRef(true);
+  const incoming = useRef<{
+    msg: ServerMsg;
+    deadline: number | null;
+    logs: LogEntry[];
+    replace: boolean;
+  } | null>(null);
   const [deadline, setDeadline] = useState<number | null>(null);
   const [over, setOver] = useState<ServerMsg | null>(null);
   const [joinError, setJoinError] = useState<string | null>(null);
@@ -102,16 +108,36 @@ export function TablePage(props: { table: string; seat: number | null; token: st
       const about = typeof m.table === 'string' ? m.table : m.table?.id;
       if (about !== table) return;
       if (m.type === 'state') {
-        setView(m.view as StateView);
-        setSeq(m.seq);
-        setPending(m.pending);
-        setDeadline(m.deadlineMs == null ? null : Date.now() + m.deadlineMs);
+        // States that arrive within one frame (an AI playing several moves) are drawn once, the
+        // latest, with every log line of them.
         const replace = fresh.current;
         fresh.current = false;
-        setLog((prev) => mergeLog(prev, m.log as LogEntry[], replace));
-        setBusy(false);
-        setSelected([]);
-        setFocus([]);
+        const at = m.deadlineMs == null ? null : Date.now() + m.deadlineMs;
+        const buf = incoming.current;
+        if (buf) {
+          buf.msg = m;
+          buf.deadline = at;
+          if (replace) {
+            buf.logs = [];
+            buf.replace = true;
+          }
+          buf.logs.push(...(m.log as LogEntry[]));
+          return;
+        }
+        incoming.current = { msg: m, deadline: at, logs: [...(m.log as LogEntry[])], replace };
+        requestAnimationFrame(() => {
+          const b = incoming.current;
+          incoming.current = null;
+          if (!b) return;
+          setView(b.msg.view as StateView);
+          setSeq(b.msg.seq);
+          setPending(b.msg.pending);
+          setDeadline(b.deadline);
+          setLog((prev) => mergeLog(prev, b.logs, b.replace));
+          setBusy(false);
+          setSelected([]);
+          setFocus([]);
+        });
       } else if (m.type === 'table') setInfo(m.table as TableInfo);
       else if (m.type === 'over') setOver(m);
       else if (m.type === 'timeout') setNotice(`⏱ ${m.seat}`);
