@@ -4,6 +4,7 @@ import type { ComponentChildren } from 'preact';
 import { gameUi } from '../boards/index.tsx';
 import { cardName } from '../games.ts';
 import { useLang } from '../i18n.tsx';
+import { useDialog } from '../trace/dialog.ts';
 
 export function Inspector(props: {
   gameId: string;
@@ -13,6 +14,7 @@ export function Inspector(props: {
   onPick(what: string): void;
 }) {
   const { lang, t } = useLang();
+  const close = useDialog(props.onClose);
   let body: ComponentChildren;
   if (props.what.startsWith('zone:')) {
     const z = props.view?.zones[props.what.slice(5)];
@@ -59,7 +61,7 @@ export function Inspector(props: {
     >
       <div class="dialog">
         {body}
-        <button type="button" class="primary" autofocus onClick={props.onClose}>
+        <button type="button" class="primary" ref={close} onClick={props.onClose}>
           {t('close')}
         </button>
       </div>

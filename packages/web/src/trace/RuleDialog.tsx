@@ -6,9 +6,11 @@
  */
 import { ruleText } from '../games.ts';
 import { type UiKey, useLang } from '../i18n.tsx';
+import { useDialog } from './dialog.ts';
 
 export function RuleDialog(props: { gameId: string; rule: string; onClose(): void }) {
   const { lang, t } = useLang();
+  const close = useDialog(props.onClose);
   const r = ruleText(props.gameId, props.rule);
   const other = lang === 'zh' ? 'en' : 'zh';
   const title = r.entry ? (r.entry.title[lang] ?? r.entry.title[other]) : null;
@@ -40,7 +42,7 @@ export function RuleDialog(props: { gameId: string; rule: string; onClose(): voi
         ) : (
           <p class="muted">{t('ruleNotListed')}</p>
         )}
-        <button type="button" class="primary" autofocus onClick={props.onClose}>
+        <button type="button" class="primary" ref={close} onClick={props.onClose}>
           {t('close')}
         </button>
       </div>

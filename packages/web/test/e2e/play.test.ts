@@ -11,6 +11,7 @@ import {
   artifact,
   buildClient,
   chromiumAvailable,
+  clickOn,
   launchBrowser,
   progressed,
   type RunningServer,
@@ -46,6 +47,16 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(`${srv.url}/`);
       await page.click(`[data-game="${game}"]`);
+      if (game === 'fftcg') {
+        // A pasted deck is checked in the page: every violation listed, and no table for it.
+        await page.selectOption('[data-testid=deck-0]', 'paste');
+        await page.fill('[data-testid=deck-text-0]', 'name: mine\ncards:\n  NOPE: 1\n  F01: 4\n');
+        expect(await page.locator('[data-testid=deck-violations] li').count()).toBe(3);
+        expect(await page.isDisabled('[data-testid=create]')).toBe(true);
+        const ready = (await import('@arbiter/fftcg')).default.decks.ready[0];
+        await page.fill('[data-testid=deck-text-0]', JSON.stringify({ name: 'mine', cards: ready.cards }));
+        await page.waitForSelector('[data-testid=deck-ok]');
+      }
       await page.click('[data-testid=create]');
       await page.waitForSelector('[data-testid=board]');
       const table = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
@@ -66,6 +77,14 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
             path: artifact(`${game}-table-zh${phone ? '-phone' : ''}.png`),
             fullPage: true,
           });
+        }
+        if (steps === 5) {
+          // The trace: a rule id opens the rule's text.
+          await clickOn(page, '[data-testid=trace] .rule-chip');
+          const title = await page.textContent('[data-testid=rule-title]');
+          expect(title?.trim().length).toBeGreaterThan(0);
+          await page.keyboard.press('Escape');
+          await page.waitForSelector('[data-testid=rule-dialog]', { state: 'detached' });
         }
         if (snap.domain === 'pick' && !snap.multi && snap.board.length) board++;
         await act(page, rand, snap);

@@ -265,6 +265,17 @@ describe.skipIf(!chromiumAvailable())('the replay viewer', () => {
     const stored = await srv.server.repo.load(branched);
     expect(stored!.decisions.filter((d) => d.source === 'record').length).toBe(middle);
     await page.screenshot({ path: artifact('kaling-branched.png'), fullPage: true });
+    // A record opened from a file replays to the same final position.
+    const recordText = await (await fetch(`${srv.url}/api/tables/${table}/record`)).text();
+    await page.goto(`${srv.url}/replay`);
+    await page.setInputFiles('[data-testid=record-file]', {
+      name: 'game.record.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(recordText),
+    });
+    await page.waitForSelector('[data-testid=replay-viewer]');
+    expect(await page.textContent('[data-testid=final-check]')).toContain(`✓`);
+    expect(await page.textContent('[data-testid=final-check]')).toContain(info.finalHash);
     expect(errors).toEqual([]);
     await ctx.close();
   }, 240_000);
