@@ -273,7 +273,8 @@ function Setup(props: { game: GameInfo; agents: string[] }) {
       const invites = linked
         .filter((s) => s.kind === 'human' && s.seat !== mine && s.link)
         .map((s) => ({ seat: s.seat, link: s.link! }));
-      const spectatorLink = localPath(m.spectator.link);
+      // Links to share stay absolute (the server's public address); this browser's own is a path.
+      const spectatorLink = m.spectator.link as string;
       const createdAt = new Date().toISOString();
       if (mine >= 0) {
         const path = localPath(linked[mine].link!);
@@ -292,12 +293,12 @@ function Setup(props: { game: GameInfo; agents: string[] }) {
           table: m.table.id,
           game: g.id,
           seat: null,
-          link: spectatorLink,
+          link: localPath(spectatorLink),
           createdAt,
           invites,
           spectatorLink,
         });
-        navigate(spectatorLink);
+        navigate(localPath(spectatorLink));
       }
     } catch (e) {
       setError((e as Error).message);

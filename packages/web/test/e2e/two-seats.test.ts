@@ -280,3 +280,37 @@ describe.skipIf(!chromiumAvailable())('the replay viewer', () => {
     await ctx.close();
   }, 240_000);
 });
+
+describe.skipIf(!chromiumAvailable())('inviting and watching', () => {
+  it('a person creates a table with an invited seat, the invitation link seats the other, a spectator watches', async () => {
+    const contexts = await Promise.all(
+      [0, 1, 2].map(() =>
+        browser.browser.newContext({ viewport: { width: 1300, height: 900 }, reducedMotion: 'reduce' }),
+      ),
+    );
+    const [host, guest, watcher] = await Promise.all(contexts.map((c) => c.newPage()));
+    await host.goto(`${srv.url}/`);
+    await host.click('[data-game="kaling"]');
+    await host.selectOption('[data-testid=seat-kind-1]', 'invite');
+    await host.click('[data-testid=create]');
+    await host.waitForSelector('[data-testid=waiting-room]');
+    const links = await host.$$eval('[data-testid=waiting-room] input', (els) =>
+      els.map((e) => (e as HTMLInputElement).value),
+    );
+    expect(links.length).toBe(2);
+    const [invite, spectator] = links;
+    expect(invite).toMatch(/\/play\/[^?]+\?seat=1#token=/);
+    expect(spectator).toMatch(/\/watch\/[^#]+#token=/);
+    await guest.goto(invite);
+    await watcher.goto(spectator);
+    // The game starts for both players once the invited seat is taken.
+    await Promise.all([host, guest, watcher].map((p) => p.waitForSelector('[data-testid=board]')));
+    await Promise.race([host, guest].map((p) => p.waitForSelector('[data-testid=decision]')));
+    expect(await watcher.textContent('[data-testid=table-page]')).toContain('Watching');
+    // A spectator sees no hand and is asked nothing.
+    expect(await watcher.$('[data-testid=my-hand]')).toBeNull();
+    expect(await watcher.$('[data-testid=decision]')).toBeNull();
+    await watcher.screenshot({ path: artifact('kaling-spectator.png'), fullPage: true });
+    for (const c of contexts) await c.close();
+  }, 120_000);
+});
