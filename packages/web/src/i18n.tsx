@@ -67,6 +67,8 @@ const UI = {
   youMark: { zh: '（你）', en: ' (you)' },
   aiMark: { zh: '（AI {agent}）', en: ' (AI {agent})' },
   clock: { zh: '剩余 {s} 秒', en: '{s} s left' },
+  timedOut: { zh: '{who} 超时，由后备规则代为决定', en: "{who}'s time ran out; the fallback answered" },
+  titleYourTurn: { zh: '● 轮到你 — Arbiter', en: '● Your turn — Arbiter' },
   rule: { zh: '规则', en: 'Rule' },
   confirm: { zh: '确定', en: 'Confirm' },
   chooseNone: { zh: '都不选', en: 'Choose none' },

@@ -99,7 +99,7 @@ export function TablePage(props: { table: string; seat: number | null; token: st
   const [focus, setFocus] = useState<string[]>([]);
   const [rule, setRule] = useState<string | null>(null);
   const [inspect, setInspect] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<number | null>(null);
 
   useEffect(() => {
     const n = net();
@@ -140,7 +140,7 @@ export function TablePage(props: { table: string; seat: number | null; token: st
         });
       } else if (m.type === 'table') setInfo(m.table as TableInfo);
       else if (m.type === 'over') setOver(m);
-      else if (m.type === 'timeout') setNotice(`⏱ ${m.seat}`);
+      else if (m.type === 'timeout') setNotice(m.seat as number);
     });
     const offOpen = n.onOpen(() => {
       if (seat !== null && !token) {
@@ -231,6 +231,16 @@ export function TablePage(props: { table: string; seat: number | null; token: st
     [info, seat, lang],
   );
 
+  const asked = !!decision && !view?.result;
+  useEffect(() => {
+    // A person in another tab sees in the tab's title that it is their turn.
+    const before = document.title;
+    if (asked) document.title = t('titleYourTurn');
+    return () => {
+      document.title = before;
+    };
+  }, [asked, lang]);
+
   if (joinError && !view) {
     return (
       <main class="page center">
@@ -275,7 +285,11 @@ export function TablePage(props: { table: string; seat: number | null; token: st
                   : ''}
           </span>
           <Clock deadline={deadline} />
-          {notice && <span class="muted small">{notice}</span>}
+          {notice !== null && (
+            <span class="muted small" data-testid="timeout-note">
+              {t('timedOut', { who: seatName(notice) })}
+            </span>
+          )}
           {seat !== null && module?.concede && info?.status === 'playing' && (
             <button
               type="button"
