@@ -94,7 +94,11 @@ export function TablePage(props: { table: string; seat: number | null; token: st
   const [over, setOver] = useState<ServerMsg | null>(null);
   const [joinError, setJoinError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The request this page has answered and not yet seen replaced. A state that arrives before the
+  // answer's own (an AI's move in the same frame) leaves the page busy: the decision it shows is
+  // the one already answered, and answering it again would be refused as stale.
+  const [answered, setAnswered] = useState<number | null>(null);
+  const busy = answered !== null && answered === pending;
   const [selected, setSelected] = useState<string[]>([]);
   const [focus, setFocus] = useState<string[]>([]);
   const [rule, setRule] = useState<string | null>(null);
@@ -134,7 +138,6 @@ export function TablePage(props: { table: string; seat: number | null; token: st
           setPending(b.msg.pending);
           setDeadline(b.deadline);
           setLog((prev) => mergeLog(prev, b.logs, b.replace));
-          setBusy(false);
           setSelected([]);
           setFocus([]);
         });
@@ -183,13 +186,19 @@ export function TablePage(props: { table: string; seat: number | null; token: st
   const answer = useCallback(
     async (ans: unknown) => {
       if (pending === null || seat === null) return;
-      setBusy(true);
+      setAnswered(pending);
       setRefusal(null);
       try {
         await net().request({ type: 'answer', table, seat, pending, answer: ans });
       } catch (e) {
-        setBusy(false);
+        setAnswered(null);
         const reply = e instanceof ServerError ? e.reply : null;
+        if (reply?.code === 'stale') {
+          // The table moved on before the answer arrived (a clock ran out, another seat acted):
+          // not a rule's refusal; the newer state is already on its way.
+          setRefusal(null);
+          return;
+        }
         const d = reply?.decision as { reason?: unknown; rule?: string; message?: string } | undefined;
         const why =
           d?.reason && isMsg(d.reason) ? say(gameId, d.reason, lang) : (d?.message ?? (e as Error).message);
