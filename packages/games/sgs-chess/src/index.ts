@@ -1,6 +1,6 @@
 /**
  * 三国杀战棋 (Sanguosha war chess) on the Arbiter kernel: the chapter-3 flows of the seed
- * (/work/shared/seeds/003_991deda7fcbe7869.txt) on a 7×7 map. Rule prefix: SGS.
+ * (shared/seeds/003_991deda7fcbe7869.txt in the project folder) on a 7×7 map. Rule prefix: SGS.
  */
 import { type GameModule, InputError } from '@arbiter/kernel';
 import { CATALOG } from './catalog.ts';

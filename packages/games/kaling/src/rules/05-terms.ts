@@ -50,7 +50,7 @@ export function hasKw(s: S, id: number, k: string): boolean {
   const o = s.objects[id];
   if (o?.zone !== 'field' || o.faceDown) return false;
   const kws = staticKw()[o.card];
-  return kws !== undefined && kws.includes(k) && !negated(s, id);
+  return kws?.includes(k) === true && !negated(s, id);
 }
 
 /** Statuses cards have from their own 永恒 effects (e.g. 防爆), by card (built on first use). */
