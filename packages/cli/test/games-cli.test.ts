@@ -129,7 +129,7 @@ describe('play --record', () => {
             : Array.isArray(answer)
               ? answer.length === 0
                 ? '0'
-                : answer.map((a) => opts.findIndex((o) => o.id === a) + 1).join(' ')
+                : answer.map((a) => s.numberOf(d, a)).join(' ')
               : opts.map((o) => String((answer as Record<string, number>)[o.id])).join(' ');
         expect(s.input(line), `${id}: ${d.kind} "${line}"`).toBeNull();
         s.advance();

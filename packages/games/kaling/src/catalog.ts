@@ -143,7 +143,11 @@ const BASE: Catalog = {
     zh: '玩家{player}对{c}使用调兵奇袭（耗能{n}）',
     en: 'player {player} redeploys {c} ({n} energy)',
   },
-  'kl.skip-draw': { zh: '先手玩家{player}第一回合不抽牌', en: 'first player {player} skips the first draw' },
+  'kl.skip-draw': {
+    zh: '先手玩家{player}第一回合不抽牌',
+    en: 'first player {player} skips the first draw',
+    you: { zh: '你先手，第一回合不抽牌', en: 'You go first and skip the first draw' },
+  },
   'kl.static': { zh: '{c}的永恒效果生效', en: 'the lasting effect of {c} applies' },
   'kl.summoned': { zh: '玩家{player}的{c}降临到{cell}', en: 'player {player} summons {c} to {cell}' },
   'kl.summoned-free': {

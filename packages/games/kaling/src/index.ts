@@ -56,6 +56,8 @@ const kaling: GameModule<G> = {
     return c ? (lang === 'zh' ? c.zh : c.en) : undefined;
   },
   maxDecisions: 5000,
+  turnCount: (state) => state.g.turn,
+  firstPlayer: (state) => state.g.first,
   decks: { ready: READY_DECKS, validate: validateDeck },
   redactGame,
   renderText,

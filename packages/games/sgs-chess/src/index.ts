@@ -4,7 +4,7 @@
  */
 import { type GameModule, InputError } from '@arbiter/kernel';
 import { CATALOG } from './catalog.ts';
-import type { G } from './core.ts';
+import { captain, type G } from './core.ts';
 import { cardDef, KINDS, SKIRMISH_DECK, STANDARD_DECK, SUIT_GLYPH } from './data/cards.ts';
 import { renderText } from './render.ts';
 import { flowProcs } from './rules/1-game-flow.ts';
@@ -60,6 +60,8 @@ const sgschess: GameModule<G> = {
   },
   maxDecisions: 20000,
   turnCount: (state) => state.g.turns,
+  // The camp that took the first action unit, as the seat that decides for it.
+  firstPlayer: (state) => (state.g.first >= 0 ? captain(state.g, state.g.first) : null),
   decks: {
     ready: [
       { name: 'standard', cards: STANDARD_DECK },
