@@ -292,7 +292,7 @@ export class PlaySession {
     const ids = new Set(opts.map((o) => o.id));
     if (map) for (const id of [...map.keys()]) if (!ids.has(id)) map.delete(id);
     const fresh = opts.filter((o) => !map?.has(o.id)).length;
-    const highest = map && map.size ? Math.max(...map.values()) : 0;
+    const highest = map?.size ? Math.max(...map.values()) : 0;
     if (!map || map.size === 0 || highest + fresh > opts.length * 2 + 6) {
       map = new Map();
       this.numbers.set(key, map);

@@ -7,6 +7,7 @@ import { type Ctx, type GameModule, InputError, type SetupOptions } from '@arbit
 import { CARDS } from './cards/data.ts';
 import { CATALOG } from './catalog.ts';
 import { READY_DECKS, validateDeck } from './decks.ts';
+import { PRESENT } from './present.ts';
 import { renderText } from './render.ts';
 import { FLOW_PROCEDURES } from './rules/03-flow.ts';
 import { MOVE_PROCEDURES } from './rules/03-move.ts';
@@ -61,6 +62,7 @@ const kaling: GameModule<G> = {
   decks: { ready: READY_DECKS, validate: validateDeck },
   redactGame,
   renderText,
+  present: PRESENT,
   rules: () => RULES,
   scenario: { applySetup: applyScenarioSetup, characteristic },
 };
