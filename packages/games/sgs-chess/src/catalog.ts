@@ -23,6 +23,7 @@ export const CATALOG: Catalog = {
   'sgs.use': t('{who}使用【{card}】({cards}),目标:{to}', '{who} uses {card} ({cards}) on {to}'),
   'sgs.equip': t('{who}装备{c}', '{who} equips {c}'),
   'sgs.invalid': t('【{card}】对{who}无效', '{card} has no effect on {who}'),
+  'sgs.gen-hint': t('体力{hp} · {skills}', 'HP {hp} · {skills}'),
   'sgs.offset': t('{who}抵消了【杀】', '{who} cancels the Kill'),
   'sgs.skip': t('{who}跳过{ph}', '{who} skips the {ph}'),
   'sgs.take': t('{who}获得了{from}的一张牌', '{who} takes a card from {from}'),

@@ -6,6 +6,7 @@ import { type GameModule, InputError } from '@arbiter/kernel';
 import { CATALOG } from './catalog.ts';
 import { captain, type G } from './core.ts';
 import { cardDef, KINDS, SKIRMISH_DECK, STANDARD_DECK, SUIT_GLYPH } from './data/cards.ts';
+import { PRESENT } from './present.ts';
 import { renderText } from './render.ts';
 import { flowProcs } from './rules/1-game-flow.ts';
 import { playProcs } from './rules/1-play-phase.ts';
@@ -70,6 +71,7 @@ const sgschess: GameModule<G> = {
     validate: validateDeck,
   },
   renderText,
+  present: PRESENT,
   rules: () => RULES,
   scenario: scenarioSupport,
 };
