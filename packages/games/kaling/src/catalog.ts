@@ -143,6 +143,9 @@ const BASE: Catalog = {
     zh: '玩家{player}对{c}使用调兵奇袭（耗能{n}）',
     en: 'player {player} redeploys {c} ({n} energy)',
   },
+  'kl.conceded': { zh: '玩家{player}认输', en: 'player {player} conceded' },
+  'kl.cancel': { zh: '取消（撤回这个宣言）', en: 'Cancel (take the declaration back)' },
+  'kl.cancelled': { zh: '玩家{player}撤回了宣言', en: 'player {player} takes the declaration back' },
   'kl.skip-draw': {
     zh: '先手玩家{player}第一回合不抽牌',
     en: 'first player {player} skips the first draw',

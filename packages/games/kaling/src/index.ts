@@ -9,6 +9,7 @@ import { CATALOG } from './catalog.ts';
 import { READY_DECKS, validateDeck } from './decks.ts';
 import { PRESENT } from './present.ts';
 import { renderText } from './render.ts';
+import { concede } from './rules/02-match.ts';
 import { FLOW_PROCEDURES } from './rules/03-flow.ts';
 import { MOVE_PROCEDURES } from './rules/03-move.ts';
 import { SUMMON_PROCEDURES } from './rules/03-summon.ts';
@@ -59,6 +60,7 @@ const kaling: GameModule<G> = {
   maxDecisions: 5000,
   turnCount: (state) => state.g.turn,
   firstPlayer: (state) => state.g.first,
+  concede,
   decks: { ready: READY_DECKS, validate: validateDeck },
   redactGame,
   renderText,
