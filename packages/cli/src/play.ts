@@ -119,6 +119,10 @@ export class PlaySession {
   private readonly catalog: Catalog;
   /** Menu numbers per kind of decision: option id → number, kept while the options stay. */
   private readonly numbers = new Map<string, Map<string, number>>();
+  /** Raw log indices not shown: declarations an agent started and took back (engine-internal). */
+  private readonly withdrawn = new Set<number>();
+  /** Where the log stood when an agent's open declaration began. */
+  private agentDeclarationFrom: number | null = null;
   private menuItems: MenuItem[] = [];
   private menuFor: Decision | null = null;
 
@@ -178,7 +182,8 @@ export class PlaySession {
   /** Moves log entries the player has not seen yet into the feed, as the player may read them. */
   private collect(): void {
     if (this.shown === this.log.length) return;
-    const fresh = redactLog(this.state, this.module, this.log.slice(this.shown), this.opts.seat);
+    const raw = this.log.slice(this.shown).filter((_, i) => !this.withdrawn.has(this.shown + i));
+    const fresh = redactLog(this.state, this.module, raw, this.opts.seat);
     this.shown = this.log.length;
     for (const e of fresh) this.feed.push(`  ${this.text(e.msg)}${e.rule ? `  ${this.cite(e.rule)}` : ''}`);
   }
@@ -196,9 +201,12 @@ export class PlaySession {
         const view = viewFor(this.state, this.module, d.player);
         const answer = agent.decide(view, view.decisions[0] ?? d);
         const pending = this.state.pending!.id;
+        const logFrom = this.log.length;
+        const open = this.state.checkpoint !== undefined;
         const r = submit(this.state, this.module, { player: d.player, answer }, this.log);
         if (!r.ok) throw new Error(`agent answer refused: ${r.error.message}`);
         this.remember(d.player, pending, answer);
+        this.hideAbandoned(open, logFrom);
         continue;
       }
       const mine = this.humanDecision();
@@ -211,6 +219,21 @@ export class PlaySession {
       this.feed.push(note);
       this.collect();
     }
+  }
+
+  /**
+   * An agent's declaration that it took back (a random agent may choose "cancel") is engine
+   * business, not news for the player: its log lines, from the answer that opened it to the
+   * rollback, are left out.
+   */
+  private hideAbandoned(wasOpen: boolean, logFrom: number): void {
+    if (!wasOpen && this.state.checkpoint !== undefined) this.agentDeclarationFrom = logFrom;
+    const back = this.log.findIndex((e, i) => i >= logFrom && e.rollback === true);
+    if (back >= 0) {
+      const from = this.agentDeclarationFrom ?? logFrom;
+      for (let i = from; i <= back; i++) this.withdrawn.add(i);
+    }
+    if (this.state.checkpoint === undefined) this.agentDeclarationFrom = null;
   }
 
   private autoLine(d: Decision, answer: unknown): string {

@@ -397,6 +397,7 @@ export class Ctx<G = any> {
     const top = this.state.flow[this.state.flow.length - 1];
     if (top) top.ret = { rolledBack: true };
     this.log(rule, message?.key ?? 'k.rollback', message?.args);
+    if (this.sink?.length) this.sink[this.sink.length - 1].rollback = true;
   }
 }
 
