@@ -180,5 +180,7 @@ export interface GameModule<G = any> {
     applySetup(ctx: Ctx<G>, setup: any, inlineCards: readonly any[]): void;
     /** A computed value for expectations ("power of object X"). */
     characteristic?(state: State<G>, obj: ObjId, name: string): unknown;
+    /** The names `characteristic` knows; an expectation naming another is a malformed scenario. */
+    characteristics?: readonly string[];
   };
 }

@@ -66,7 +66,11 @@ const kaling: GameModule<G> = {
   renderText,
   present: PRESENT,
   rules: () => RULES,
-  scenario: { applySetup: applyScenarioSetup, characteristic },
+  scenario: {
+    applySetup: applyScenarioSetup,
+    characteristic,
+    characteristics: ['ap', 'dp', 'sp', 'lv', 'cell', 'gp', 'controller', 'faceDown'],
+  },
 };
 
 export default kaling;
