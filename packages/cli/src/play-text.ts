@@ -26,7 +26,7 @@ const UI = {
     zh: '“{word}” 不是选项：请输入 {numbers} 中的编号{ids}。',
     en: '"{word}" is not an option: enter one of {numbers}{ids}.',
   },
-  orIds: { zh: '，或选项id（{ids}）', en: ', or an option id ({ids})' },
+  orIds: { zh: '，或选项代号（{ids}）', en: ', or an option id ({ids})' },
   wrongCount: { zh: '需要选择 {want} 项，你选了 {got} 项。', en: 'Choose {want}; you chose {got}.' },
   twice: { zh: '编号 {n} 选了两次。', en: 'Number {n} is chosen twice.' },
   orderAll: {
@@ -93,7 +93,7 @@ export function helpText(lang: Lang, canConcede: boolean, hold: boolean): string
   const zh = lang === 'zh';
   const rows: [string, string][] = zh
     ? [
-        ['<编号>', '选择菜单中的一项（多选时用空格分隔，例如 "1 3"）；也可以输入选项id'],
+        ['<编号>', '选择菜单中的一项（多选时用空格分隔，例如 "1 3"）；也可以输入选项代号'],
         [
           'look <编号|#牌号|位置|卡名>',
           '查看一张牌的全文、数值、状态和控制者（位置如 C2 或 W1，视游戏而定）',

@@ -158,7 +158,7 @@ describe('menus', () => {
     const zh = new PlaySession(findGame('fftcg'), { seat: 0, vs: 'random', seed: 'm', lang: 'zh' });
     expect(zh.parse(one, 'x')).toEqual({
       ok: false,
-      why: '“x” 不是选项：请输入 1–3 中的编号，或选项id（d1, d2, cancel）。',
+      why: '“x” 不是选项：请输入 1–3 中的编号，或选项代号（d1, d2, cancel）。',
     });
   });
 });

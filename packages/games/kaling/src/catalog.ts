@@ -62,6 +62,9 @@ const BASE: Catalog = {
   'kl.choice-draw': { zh: '抽1张卡', en: 'draw 1 card' },
   'kl.choice-lp': { zh: '回复LP', en: 'gain LP' },
   'kl.cleared': { zh: '{c}被清除（{by}）', en: '{c} is cleared ({by})' },
+  'kl.by.battle': { zh: '战斗', en: 'in battle' },
+  'kl.by.effect': { zh: '卡牌效果', en: 'by a card effect' },
+  'kl.by.rule': { zh: '规则', en: 'by the rules' },
   'kl.control': { zh: '玩家{player}获得{c}的控制权', en: 'player {player} takes control of {c}' },
   'kl.deck-out': { zh: '玩家{player}需要抽牌但卡组已空', en: 'player {player} must draw from an empty deck' },
   'kl.declare-summon': {

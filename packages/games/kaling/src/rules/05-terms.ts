@@ -263,7 +263,7 @@ export function clear(ctx: Ctx<G>, id: number, by: 'battle' | 'effect' | 'rule',
   ev.o = moved.id;
   ev.to = moved.id;
   if (wasFaceDown) ev.n = 1;
-  if (ctx.logging) ctx.log('KALING 5-6', 'kl.cleared', { c: ctx.ref(moved.id), by });
+  if (ctx.logging) ctx.log('KALING 5-6', 'kl.cleared', { c: ctx.ref(moved.id), by: { key: `kl.by.${by}` } });
   emit(ctx.g, ev);
   return true;
 }
