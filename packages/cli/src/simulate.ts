@@ -181,13 +181,15 @@ export function aggregate(
       turnCounted++;
     }
   }
-  const deckNames = Array.from(
-    { length: plan.players },
-    (_, seat) =>
+  // A game that plays from one shared deck (the first seat's) has that deck at every seat.
+  const deckNames = Array.from({ length: plan.players }, (_, i) => {
+    const seat = module.decks.shared ? 0 : i;
+    return (
       opts.decks?.[seat]?.name ??
       module.decks.ready[seat % Math.max(1, module.decks.ready.length)]?.name ??
-      '-',
-  );
+      '-'
+    );
+  });
   const bySeat = wins.map((w, seat) => ({
     label: `seat ${seat} (${plan.agents[seat]}, ${deckNames[seat]})`,
     wins: w,

@@ -192,6 +192,8 @@ export interface GameModule<G = any> {
   decks: {
     ready: DeckList[];
     validate(deck: DeckList): DeckViolation[];
+    /** The table plays from one deck: the first seat's (三国杀战棋); the other seats' are unused. */
+    shared?: boolean;
   };
   /** A player concedes, if the game's rules allow it (e.g. FFTCG 2.1): sets the result. */
   concede?(state: State<G>, player: PlayerId): void;

@@ -83,6 +83,8 @@ const sgschess: GameModule<G> = {
       { name: 'skirmish', cards: SKIRMISH_DECK },
     ],
     validate: validateDeck,
+    // every role draws from one deck (SGS 1.7): the first seat's
+    shared: true,
   },
   renderText,
   present: PRESENT,
