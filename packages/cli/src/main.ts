@@ -582,6 +582,10 @@ export function buildProgram(lang: Lang = 'en'): Command {
           const given = o.deck.split(',').map((d) => resolveDeck(d, module));
           if (given.length > players)
             throw new InputError(`--deck names ${given.length} decks for ${players} seats`);
+          if (module.decks.shared && given.length > 1)
+            throw new InputError(
+              `${module.id} plays from one deck for the whole table: give --deck one deck`,
+            );
           for (const [i, d] of given.entries()) {
             const v = module.decks.validate(d);
             if (v.length)
@@ -590,7 +594,10 @@ export function buildProgram(lang: Lang = 'en'): Command {
               );
           }
           // Yours first, then the other seats in order; seats not named get the ready decks.
-          const order = [seat, ...Array.from({ length: players }, (_, i) => i).filter((i) => i !== seat)];
+          // (a game played from one shared deck takes the first seat's)
+          const order = module.decks.shared
+            ? [0]
+            : [seat, ...Array.from({ length: players }, (_, i) => i).filter((i) => i !== seat)];
           decks = Array.from(
             { length: players },
             (_, i) => module.decks.ready[i % module.decks.ready.length],
