@@ -579,8 +579,11 @@ export class PlaySession {
       for (const o of z.objects)
         if (o.card && !o.hidden && named(o.card).includes(needle))
           return this.describeObject(view, Number(o.id));
-    for (const id of this.module.present?.cardIds() ?? [])
-      if (named(id).includes(needle) || id.toLowerCase() === needle) return this.cardLines(id).join('\n');
+    const present = this.module.present;
+    for (const id of present?.cardIds() ?? []) {
+      const name = (present?.card(id, this.lang)?.name ?? named(id)).toLowerCase();
+      if (name.includes(needle) || id.toLowerCase() === needle) return this.cardLines(id).join('\n');
+    }
     return ui('lookNothing', this.lang, { what: w.length > 30 ? `${w.slice(0, 30)}…` : w });
   }
 

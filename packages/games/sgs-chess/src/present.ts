@@ -172,6 +172,9 @@ export const PRESENT: Presentation = {
     return [];
   },
   place(view: StateView, name: string, lang: Lang): string[] | null {
+    // a general by id (the draft's options are generals)
+    const gen = generalText(name.trim().replace(/^gen:/, ''), lang);
+    if (gen) return [`${gen.name}  ${gen.kind}`, ...gen.text.split('\n').map((l) => `  ${l}`)];
     const r = parseRole(name);
     if (r !== null) return roleLines(view, r, lang);
     const c = parseSquare(name);
