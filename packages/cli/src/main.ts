@@ -37,8 +37,13 @@ import {
   table,
 } from './io.ts';
 import { playInTerminal } from './play.ts';
+<<<<<<< HEAD
 import { findGame, GAMES, playableGame } from './registry.ts';
 import { type SimulateReport, simulateInterruptible } from './simulate.ts';
+=======
+import { deckGame, findGame, GAMES, playableGame } from './registry.ts';
+import { simulate } from './simulate.ts';
+>>>>>>> main
 import { simulateParallel } from './simulate-parallel.ts';
 
 class CheckFailed extends Error {}
@@ -711,7 +716,7 @@ export function buildProgram(lang: Lang = 'en'): Command {
     .option('--json', t('print JSON', '输出 JSON'))
     .addOption(langOption(lang))
     .action((gameId: string, file: string, o: { json?: boolean; lang: Lang }) => {
-      const module = playableGame(gameId);
+      const module = deckGame(gameId);
       const d = readDeck(file, module.id);
       const v = module.decks.validate(d);
       print(Boolean(o.json), { deck: d.name, legal: v.length === 0, violations: v }, () =>
