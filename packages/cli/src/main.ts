@@ -37,13 +37,8 @@ import {
   table,
 } from './io.ts';
 import { playInTerminal } from './play.ts';
-<<<<<<< HEAD
-import { findGame, GAMES, playableGame } from './registry.ts';
-import { type SimulateReport, simulateInterruptible } from './simulate.ts';
-=======
 import { deckGame, findGame, GAMES, playableGame } from './registry.ts';
-import { simulate } from './simulate.ts';
->>>>>>> main
+import { type SimulateReport, simulateInterruptible } from './simulate.ts';
 import { simulateParallel } from './simulate-parallel.ts';
 
 class CheckFailed extends Error {}
