@@ -246,7 +246,7 @@ export class PlaySession {
         : this.lang === 'zh'
           ? '不选'
           : 'nothing';
-    let line = `  ${pc.cyan(ui('auto', this.lang, { answer: words, why: this.text(d.prompt) }))} — ${ui('autoOnly', this.lang)}`;
+    let line = `  ${pc.cyan(ui('auto', this.lang, { answer: words, why: this.text(d.prompt) }))}${pc.dim(` — ${ui('autoOnly', this.lang)}`)}`;
     if (!this.autoHintShown) {
       this.autoHintShown = true;
       line += `\n  ${pc.dim(ui('autoHint', this.lang))}`;

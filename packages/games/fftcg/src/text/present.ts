@@ -102,6 +102,7 @@ export function kindLine(c: CardDef, lang: Lang): string {
 /** The rules text in a few words: the first sentence, at most about 60 columns. */
 export function shortText(text: string, lang: Lang): string {
   const max = lang === 'zh' ? 30 : 60;
+  if (text.length <= max) return text;
   const first = text.split(lang === 'zh' ? /(?<=。)/ : /(?<=\.)\s/)[0];
   const s = first.length <= max ? first : `${first.slice(0, max - 1)}…`;
   return s;
