@@ -10,6 +10,7 @@ import type { CardDef, Kw } from '../cards/schema.ts';
 import { KEYWORDS } from '../cards/schema.ts';
 import { chars } from '../rules/11-layers.ts';
 import type { G } from '../state.ts';
+import { CATALOG } from './catalog.ts';
 
 export const TYPE: Record<string, { zh: string; en: string }> = {
   forward: { zh: '前锋', en: 'Forward' },
@@ -27,12 +28,11 @@ export const EL: Record<string, { zh: string; en: string }> = {
   light: { zh: '光', en: 'Light' },
   dark: { zh: '暗', en: 'Dark' },
 };
-export const KEYWORD: Record<Kw, { zh: string; en: string }> = {
-  brave: { zh: '勇猛', en: 'Brave' },
-  haste: { zh: '加速', en: 'Haste' },
-  firstStrike: { zh: '先发制人', en: 'First Strike' },
-  backAttack: { zh: '背袭', en: 'Back Attack' },
-};
+/** Keyword names: the catalog's (one wording for the log, the board and card details). */
+export const KEYWORD = Object.fromEntries(KEYWORDS.map((k) => [k, CATALOG[`kw.${k}`]])) as Record<
+  Kw,
+  { zh: string; en: string }
+>;
 
 /** Job names in Chinese (the card file has them in English, FFTCG 6.6.4). */
 const JOB_ZH: Record<string, string> = {
