@@ -653,51 +653,78 @@ export function buildProgram(lang: Lang = 'en'): Command {
     .command('cards <game> [filter...]')
     .description(
       t(
-        "the game's cards: id, name and a short text (words filter by id, name or text)",
-        '游戏的卡牌：id、名称和简短效果（可按 id、名称或文字筛选）',
+        "the game's cards: id, name and a short text (words filter by id, name or text); --pool: the whole published pool and which cards are implemented",
+        '游戏的卡牌：id、名称和简短效果（可按 id、名称或文字筛选）；--pool：整个发行卡池以及哪些卡已实现',
       ),
     )
     .option('--json', t('print JSON', '输出 JSON'))
     .option('--full', t('the full rules text instead of the short one', '显示完整效果文字'))
+    .option('--pool', t("the game's whole published card pool with each card's status", '整个发行卡池及每张卡的状态'))
+    .option(
+      '--status <status>',
+      t('with --pool: only cards with this status (implemented, encoded, missing)', '配合 --pool：只列出这种状态的卡'),
+    )
     .addOption(langOption(lang))
-    .action((gameId: string, words: string[], o: { json?: boolean; full?: boolean; lang: Lang }) => {
-      const module = findGame(gameId);
-      const present = module.present;
-      if (!present) throw new InputError(`${module.id} has no card texts yet`);
-      const needles = words.map((w) => w.toLowerCase());
-      const cards = present
-        .cardIds()
-        .map((id) => present.card(id, o.lang)!)
-        .filter(Boolean)
-        .filter((c) => {
-          const other = present.card(c.id, o.lang === 'zh' ? 'en' : 'zh');
-          const hay = `${c.id} ${c.name} ${c.kind} ${c.text} ${other?.name ?? ''}`.toLowerCase();
-          return needles.every((n) => hay.includes(n));
-        });
-      print(Boolean(o.json), cards, () =>
-        cards.length === 0
-          ? o.lang === 'zh'
-            ? '没有符合的卡牌'
-            : 'no card matches'
-          : [
+    .action(
+      (
+        gameId: string,
+        words: string[],
+        o: { json?: boolean; full?: boolean; pool?: boolean; status?: string; lang: Lang },
+      ) => {
+        const module = findGame(gameId);
+        const present = module.present;
+        // The pool report (implemented / encoded / missing): asked for, or all a game has.
+        if (o.pool || o.status !== undefined || !present) {
+          if (!module.cardPool)
+            throw new InputError(
+              present
+                ? `game "${gameId}" does not list its card pool (arbiter cards ${gameId} lists its cards)`
+                : `game "${gameId}" does not list its card pool`,
+            );
+          const rep = module.cardPool();
+          const rows = o.status ? rep.cards.filter((c) => c.status === o.status) : rep.cards;
+          print(Boolean(o.json), { ...rep, cards: rows }, () =>
+            [
               table(
-                [
-                  'id',
-                  o.lang === 'zh' ? '名称' : 'name',
-                  o.lang === 'zh' ? '类别' : 'kind',
-                  o.lang === 'zh' ? '效果' : 'text',
-                ],
-                cards.map((c) => [
-                  c.id,
-                  c.name,
-                  c.kind,
-                  (o.full ? c.text : c.short).replace(/\s*\n\s*/g, ' '),
-                ]),
+                ['card', 'type', 'status', 'ids', 'note'],
+                rows.map((c) => [c.name, c.type, c.status, c.ids.join(' '), (c.note ?? '').slice(0, 60)]),
               ),
-              o.lang === 'zh' ? `共 ${cards.length} 张` : `${cards.length} card(s)`,
+              '',
+              `totals: ${rep.total} cards — implemented ${rep.implemented}, encoded ${rep.encoded}, missing ${rep.total - rep.implemented - rep.encoded}`,
             ].join('\n'),
-      );
-    });
+          );
+          return;
+        }
+        const needles = words.map((w) => w.toLowerCase());
+        const cards = present
+          .cardIds()
+          .map((id) => present.card(id, o.lang)!)
+          .filter(Boolean)
+          .filter((c) => {
+            const other = present.card(c.id, o.lang === 'zh' ? 'en' : 'zh');
+            const hay = `${c.id} ${c.name} ${c.kind} ${c.text} ${other?.name ?? ''}`.toLowerCase();
+            return needles.every((n) => hay.includes(n));
+          });
+        print(Boolean(o.json), cards, () =>
+          cards.length === 0
+            ? o.lang === 'zh'
+              ? '没有符合的卡牌'
+              : 'no card matches'
+            : [
+                table(
+                  [
+                    'id',
+                    o.lang === 'zh' ? '名称' : 'name',
+                    o.lang === 'zh' ? '类别' : 'kind',
+                    o.lang === 'zh' ? '效果' : 'text',
+                  ],
+                  cards.map((c) => [c.id, c.name, c.kind, (o.full ? c.text : c.short).replace(/\s*\n\s*/g, ' ')]),
+                ),
+                o.lang === 'zh' ? `共 ${cards.length} 张` : `${cards.length} card(s)`,
+              ].join('\n'),
+        );
+      },
+    );
 
   const deck = program.command('deck').description(t('deck files', '卡组文件'));
   deck

@@ -169,9 +169,9 @@ export const PRESENT: Presentation = {
     const status: string[] = [];
     if (d.dull) status.push(zh ? '休止' : 'dull');
     else if (now) status.push(zh ? '行动' : 'active');
-    if (d.frz) status.push(zh ? '冻结' : 'frozen');
-    if (d.dmg) status.push(zh ? `受到伤害 ${d.dmg}` : `${d.dmg} damage`);
-    for (const [k, v] of Object.entries((d.ctr ?? {}) as Record<string, number>))
+    if (d.frozen) status.push(zh ? '冻结' : 'frozen');
+    if (d.damage) status.push(zh ? `受到伤害 ${d.damage}` : `${d.damage} damage`);
+    for (const [k, v] of Object.entries((d.counters ?? {}) as Record<string, number>))
       status.push(zh ? `${k}指示物×${v}` : `${v} ${k} counter(s)`);
     if (g?.combat?.ids.includes(obj)) status.push(zh ? '攻击中' : 'attacking');
     if (g?.combat?.blk === obj) status.push(zh ? '防御中' : 'blocking');
