@@ -659,10 +659,16 @@ export function buildProgram(lang: Lang = 'en'): Command {
     )
     .option('--json', t('print JSON', '输出 JSON'))
     .option('--full', t('the full rules text instead of the short one', '显示完整效果文字'))
-    .option('--pool', t("the game's whole published card pool with each card's status", '整个发行卡池及每张卡的状态'))
+    .option(
+      '--pool',
+      t("the game's whole published card pool with each card's status", '整个发行卡池及每张卡的状态'),
+    )
     .option(
       '--status <status>',
-      t('with --pool: only cards with this status (implemented, encoded, missing)', '配合 --pool：只列出这种状态的卡'),
+      t(
+        'with --pool: only cards with this status (implemented, encoded, missing)',
+        '配合 --pool：只列出这种状态的卡',
+      ),
     )
     .addOption(langOption(lang))
     .action(
@@ -718,7 +724,12 @@ export function buildProgram(lang: Lang = 'en'): Command {
                     o.lang === 'zh' ? '类别' : 'kind',
                     o.lang === 'zh' ? '效果' : 'text',
                   ],
-                  cards.map((c) => [c.id, c.name, c.kind, (o.full ? c.text : c.short).replace(/\s*\n\s*/g, ' ')]),
+                  cards.map((c) => [
+                    c.id,
+                    c.name,
+                    c.kind,
+                    (o.full ? c.text : c.short).replace(/\s*\n\s*/g, ' '),
+                  ]),
                 ),
                 o.lang === 'zh' ? `共 ${cards.length} 张` : `${cards.length} card(s)`,
               ].join('\n'),
