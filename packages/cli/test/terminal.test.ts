@@ -7,25 +7,34 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/coverage.ts';
 
 const BIN = join(REPO_ROOT, 'packages', 'cli', 'bin', 'arbiter.mjs');
 const hasTmux = spawnSync('tmux', ['-V']).status === 0;
-const sessions: string[] = [];
+// A tmux server of our own (its own socket), so other tmux users on the machine are not touched;
+// its sessions stay until the end of the file (a server with no session left exits, and a new
+// session started while it exits fails).
+const SOCKET = `arbiter-test-${process.pid}`;
 let counter = 0;
 
 function tmux(...args: string[]): string {
-  return execFileSync('tmux', args, { encoding: 'utf8' });
+  return execFileSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
 }
 
 /** Start `arbiter <args>` in a new detached session; returns its name. */
-function start(args: string[]): string {
-  const name = `arbiter-test-${process.pid}-${++counter}`;
+async function start(args: string[]): Promise<string> {
+  const name = `play-${++counter}`;
   const cmd = ['node', BIN, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ');
-  tmux('new-session', '-d', '-s', name, '-x', '200', '-y', '50', `LANG=C.UTF-8 ${cmd}; sleep 30`);
-  sessions.push(name);
-  return name;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      tmux('new-session', '-d', '-s', name, '-x', '200', '-y', '50', `LANG=C.UTF-8 ${cmd}; sleep 120`);
+      return name;
+    } catch (e) {
+      if (attempt >= 5) throw e;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
 }
 
 /** Everything the session has shown (scrollback included), wrapped lines joined. */
@@ -33,7 +42,7 @@ function screen(name: string): string {
   return tmux('capture-pane', '-p', '-J', '-S', '-', '-t', name);
 }
 
-async function waitFor(name: string, pattern: RegExp, timeoutMs = 30_000, after = 0): Promise<string> {
+async function waitFor(name: string, pattern: RegExp, timeoutMs = 60_000, after = 0): Promise<string> {
   const start = Date.now();
   for (;;) {
     const text = screen(name).slice(after);
@@ -49,7 +58,7 @@ async function type(name: string, line: string, expect: RegExp): Promise<string>
   const before = screen(name).length;
   tmux('send-keys', '-t', name, '-l', line);
   tmux('send-keys', '-t', name, 'Enter');
-  return waitFor(name, expect, 30_000, before);
+  return waitFor(name, expect, 60_000, before);
 }
 
 function pidOf(name: string): number {
@@ -67,15 +76,15 @@ async function fileAppears(path: string, timeoutMs = 30_000): Promise<void> {
   }
 }
 
-afterEach(() => {
-  while (sessions.length) spawnSync('tmux', ['kill-session', '-t', sessions.pop()!]);
+afterAll(() => {
+  spawnSync('tmux', ['-L', SOCKET, 'kill-server']);
 });
 
-describe.skipIf(!hasTmux)('arbiter play in a terminal (tmux)', () => {
+describe.skipIf(!hasTmux)('arbiter play in a terminal (tmux)', { timeout: 240_000 }, () => {
   it('kaling in English: a new seed is printed, help, look, zones and a move; SIGTERM saves the game', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'arbiter-tty-'));
     const record = join(dir, 'kaling.json');
-    const s = start(['play', 'kaling', '--lang', 'en', '--record', record]);
+    const s = await start(['play', 'kaling', '--lang', 'en', '--record', record]);
     const first = await waitFor(s, />> Your move: /);
     expect(first).toMatch(/seed [0-9a-f]{8} \(replay this deal with --seed [0-9a-f]{8}\)/);
     expect(first).toMatch(
@@ -102,7 +111,7 @@ describe.skipIf(!hasTmux)('arbiter play in a terminal (tmux)', () => {
   it('三国杀战棋 in Chinese: the draft shows HP and skills, single choices are made and logged, Ctrl-C saves', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'arbiter-tty-'));
     const record = join(dir, 'sgs.json');
-    const s = start(['play', 'sgs-chess', '--lang', 'zh', '--seed', 'tty', '--record', record]);
+    const s = await start(['play', 'sgs-chess', '--lang', 'zh', '--seed', 'tty', '--record', record]);
     const first = await waitFor(s, />> 轮到你: /);
     expect(first).toMatch(/选将池（武将 体力 技能）：/);
     expect(first).toMatch(/体力 [34] {2}〖/);
@@ -128,7 +137,7 @@ describe.skipIf(!hasTmux)('arbiter play in a terminal (tmux)', () => {
   it('FF-TCG in English: the player is "you", cards can be read, conceding ends the game and the record replays', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'arbiter-tty-'));
     const record = join(dir, 'ff.json');
-    const s = start([
+    const s = await start([
       'play',
       'fftcg',
       '--lang',
