@@ -38,6 +38,7 @@ import {
 } from './io.ts';
 import { playInTerminal } from './play.ts';
 import { deckGame, findGame, GAMES, playableGame } from './registry.ts';
+import { registerServe } from './serve.ts';
 import { type SimulateReport, simulateInterruptible } from './simulate.ts';
 import { simulateParallel } from './simulate-parallel.ts';
 
@@ -867,6 +868,8 @@ export function buildProgram(lang: Lang = 'en'): Command {
         ].join('\n'),
       );
     });
+
+  registerServe(program);
 
   return program;
 }
