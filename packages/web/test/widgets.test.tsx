@@ -8,6 +8,7 @@ import type { Decision } from '@arbiter/kernel';
 import { cleanup, createEvent, fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CardTile, nameFit } from '../src/boards/common.tsx';
 import { DecisionPanel, startingSplit } from '../src/decide/widgets.tsx';
 import { LangProvider } from '../src/i18n.tsx';
 
@@ -223,5 +224,16 @@ describe('distribute', () => {
     expect((screen.getByTestId('more-t2') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(confirmButton());
     expect(onAnswer).toHaveBeenCalledWith({ t1: 2000, t2: 1000, t3: 2000 });
+  });
+});
+
+describe('card names', () => {
+  it('a long Latin word gets a smaller type so it is never cut; Chinese names keep theirs', () => {
+    expect(nameFit('Saint Helier')).toBe('');
+    expect(nameFit('Grenade Roach')).toBe('fit-1');
+    expect(nameFit('Volt Blademaster')).toBe('fit-2');
+    expect(nameFit('光木之森守卫者精灵')).toBe('');
+    render(<CardTile name="Volt Blademaster" />);
+    expect(screen.getByRole('button').className).toContain('fit-2');
   });
 });

@@ -68,10 +68,12 @@ export interface CardTileProps {
 
 export function CardTile(p: CardTileProps) {
   const selectable = (p.options?.length ?? 0) > 0;
+  const fit = nameFit(p.name);
   const style = p.colors?.length ? `--c1:${p.colors[0]};--c2:${p.colors[p.colors.length - 1]}` : undefined;
   const cls = [
     'card',
     p.small ? 'small' : '',
+    fit,
     p.dull ? 'dull' : '',
     p.faceDown ? 'face-down' : '',
     p.peek ? 'peek' : '',
@@ -118,6 +120,15 @@ export function CardTile(p: CardTileProps) {
       {body}
     </button>
   );
+}
+
+/**
+ * Long Latin words in a card's name get a smaller type so that they fit the card's width whole
+ * ("Necromancer", not "Necroman / cer"); Chinese names wrap between any two characters anyway.
+ */
+export function nameFit(name: string): string {
+  const longest = Math.max(0, ...(name.match(/[A-Za-z'’-]+/g) ?? []).map((w) => w.length));
+  return longest >= 10 ? 'fit-2' : longest >= 7 ? 'fit-1' : '';
 }
 
 /** A hidden card: only its back (no identity; the view does not have one). */

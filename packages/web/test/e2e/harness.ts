@@ -112,6 +112,15 @@ export function artifact(name: string): string {
   return join(ARTIFACTS, name);
 }
 
+/**
+ * A screenshot of the whole page kept as a test artefact, taken from the top of the page (taken
+ * while scrolled, the sticky menu bar would be drawn across the middle of the picture).
+ */
+export async function keepScreenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  await page.evaluate(() => scrollTo(0, 0));
+  await page.screenshot({ path: artifact(name), fullPage });
+}
+
 /** A small seeded generator, so the clicking player makes the same choices in every run. */
 export function seeded(seed: number): (n: number) => number {
   let s = seed >>> 0 || 1;

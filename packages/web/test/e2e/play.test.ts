@@ -8,10 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   act,
-  artifact,
   buildClient,
   chromiumAvailable,
   clickOn,
+  keepScreenshot,
   launchBrowser,
   progressed,
   type RunningServer,
@@ -66,17 +66,10 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
       for (; steps < 3000; steps++) {
         const snap = await snapshot(page);
         if (snap.result) break;
-        if (steps === 30)
-          await page.screenshot({
-            path: artifact(`${game}-table${phone ? '-phone' : ''}.png`),
-            fullPage: true,
-          });
+        if (steps === 30) await keepScreenshot(page, `${game}-table${phone ? '-phone' : ''}.png`);
         if (steps === 31) {
           await page.click('[data-testid=lang-switch]');
-          await page.screenshot({
-            path: artifact(`${game}-table-zh${phone ? '-phone' : ''}.png`),
-            fullPage: true,
-          });
+          await keepScreenshot(page, `${game}-table-zh${phone ? '-phone' : ''}.png`);
         }
         if (steps === 5) {
           // The trace: a rule id opens the rule's text.
@@ -91,7 +84,7 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
         expect(await progressed(page, snap.seq)).toBeNull();
       }
       await page.waitForSelector('[data-testid=result]');
-      await page.screenshot({ path: artifact(`${game}-result${phone ? '-phone' : ''}.png`), fullPage: true });
+      await keepScreenshot(page, `${game}-result${phone ? '-phone' : ''}.png`);
       const verdict = await page.textContent('[data-testid=verdict]');
       const info = srv.server.table(table)!.info();
       expect(info.status).toBe('finished');

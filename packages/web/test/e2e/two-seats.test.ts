@@ -11,10 +11,10 @@ import { type GameModule, type ObjRef, type State, viewFor } from '@arbiter/kern
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   act,
-  artifact,
   buildClient,
   chromiumAvailable,
   clickOn,
+  keepScreenshot,
   launchBrowser,
   type Page,
   progressed,
@@ -156,7 +156,7 @@ describe.skipIf(!chromiumAvailable())('two people in two browsers', () => {
           status: (document.querySelector('[data-testid=turn-status]') as HTMLElement).textContent,
           prompt: document.querySelector('[data-testid=prompt]')?.textContent ?? null,
         }));
-        await pages[1].screenshot({ path: artifact('fftcg-two-seats-before-reload.png') });
+        await keepScreenshot(pages[1], 'fftcg-two-seats-before-reload.png');
         await pages[1].reload();
         await pages[1].waitForFunction(
           (s) => document.querySelector('[data-testid=table-page]')?.getAttribute('data-seq') === s,
@@ -175,8 +175,8 @@ describe.skipIf(!chromiumAvailable())('two people in two browsers', () => {
     }
     expect(reloaded).toBe(true);
     expect(checks).toBeGreaterThan(80);
-    await pages[0].screenshot({ path: artifact('fftcg-two-seats-seat0.png') });
-    await pages[1].screenshot({ path: artifact('fftcg-two-seats-seat1.png') });
+    await keepScreenshot(pages[0], 'fftcg-two-seats-seat0.png');
+    await keepScreenshot(pages[1], 'fftcg-two-seats-seat1.png');
     // The check had something to check: cards the other seat held that this seat never saw.
     expect(namesChecked).toBeGreaterThan(100);
     for (const p of pages) await p.context().close();
@@ -219,7 +219,7 @@ describe.skipIf(!chromiumAvailable())('the replay viewer', () => {
     expect(final).toContain('✓');
     expect(final).toContain(info.finalHash);
     const endBoard = await page.textContent('[data-testid=board]');
-    await page.screenshot({ path: artifact('kaling-replay-end.png'), fullPage: true });
+    await keepScreenshot(page, 'kaling-replay-end.png');
     // Back to the start, forward again, and to the end: the same final board.
     await clickOn(page, '[data-testid=step-first]');
     expect(await page.getAttribute('[data-testid=replay-viewer]', 'data-step')).toBe('0');
@@ -246,7 +246,7 @@ describe.skipIf(!chromiumAvailable())('the replay viewer', () => {
       await clickOn(page, `[data-testid=decision-list] [data-step="${target}"]`);
     }
     expect(await page.getAttribute('[data-testid=replay-viewer]', 'data-step')).toBe(String(middle));
-    await page.screenshot({ path: artifact('kaling-replay-middle.png'), fullPage: true });
+    await keepScreenshot(page, 'kaling-replay-middle.png');
     await clickOn(page, '[data-testid=branch]');
     await page.waitForSelector('[data-testid=table-page]');
     await page.waitForSelector('[data-testid=decision], [data-testid=result]');
@@ -264,7 +264,7 @@ describe.skipIf(!chromiumAvailable())('the replay viewer', () => {
     expect(played).toBeGreaterThan(0);
     const stored = await srv.server.repo.load(branched);
     expect(stored!.decisions.filter((d) => d.source === 'record').length).toBe(middle);
-    await page.screenshot({ path: artifact('kaling-branched.png'), fullPage: true });
+    await keepScreenshot(page, 'kaling-branched.png');
     // A record opened from a file replays to the same final position.
     const recordText = await (await fetch(`${srv.url}/api/tables/${table}/record`)).text();
     await page.goto(`${srv.url}/replay`);
@@ -310,7 +310,7 @@ describe.skipIf(!chromiumAvailable())('inviting and watching', () => {
     // A spectator sees no hand and is asked nothing.
     expect(await watcher.$('[data-testid=my-hand]')).toBeNull();
     expect(await watcher.$('[data-testid=decision]')).toBeNull();
-    await watcher.screenshot({ path: artifact('kaling-spectator.png'), fullPage: true });
+    await keepScreenshot(watcher, 'kaling-spectator.png');
     for (const c of contexts) await c.close();
   }, 120_000);
 });
