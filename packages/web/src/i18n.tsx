@@ -40,6 +40,11 @@ const UI = {
   deckBad: { zh: '卡组有 {n} 处不合规：', en: '{n} problem(s) with this deck:' },
   deckUnreadable: { zh: '无法读取卡组文件：{why}', en: 'Cannot read the deck file: {why}' },
   timeLimit: { zh: '每次决定的时限', en: 'Time per decision' },
+  seed: { zh: '种子（可选）', en: 'Seed (optional)' },
+  seedHelp: {
+    zh: '同一个种子发同样的牌：重玩一局或练习同一局面。只在对手全是电脑时可用。',
+    en: 'The same seed deals the same cards: play a deal again or practise it. Only against AI seats.',
+  },
   noLimit: { zh: '不限时', en: 'no limit' },
   seconds: { zh: '{n} 秒', en: '{n} s' },
   listed: { zh: '公开到大厅（任何人可入座或观战）', en: 'List in the lobby (anyone may sit or watch)' },

@@ -229,6 +229,10 @@ function Setup(props: { game: GameInfo; agents: string[] }) {
   );
   const [limit, setLimit] = useState(0);
   const [listed, setListed] = useState(false);
+  const [seed, setSeed] = useState('');
+  // A chosen seed tells its chooser every shuffle: offered only when no other person sits at the
+  // table (practice against AI seats, or a deal played again).
+  const seedAllowed = seats.every((s) => s.kind !== 'invite') && !listed;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -267,6 +271,7 @@ function Setup(props: { game: GameInfo; agents: string[] }) {
         ...(decks ? { decks } : {}),
         ...(limit ? { timeLimitSeconds: limit, fallback: 'pass' } : {}),
         listed,
+        ...(seedAllowed && seed.trim() ? { seed: seed.trim().slice(0, 128) } : {}),
       });
       const linked = m.seats as { seat: number; kind: string; link?: string }[];
       const mine = seats.findIndex((s) => s.kind === 'you');
@@ -400,6 +405,20 @@ function Setup(props: { game: GameInfo; agents: string[] }) {
           ))}
         </select>
       </label>
+      {seedAllowed && (
+        <label class="field">
+          <span>{t('seed')}</span>
+          <input
+            type="text"
+            data-testid="seed"
+            maxLength={128}
+            value={seed}
+            title={t('seedHelp')}
+            onInput={(e) => setSeed((e.target as HTMLInputElement).value)}
+          />
+          <span class="muted small">{t('seedHelp')}</span>
+        </label>
+      )}
       <label class="check">
         <input
           type="checkbox"
