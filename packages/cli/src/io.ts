@@ -1,7 +1,7 @@
 /** Reading user files (decks, scenarios, records) with clear one-line errors, and output helpers. */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { type DeckList, InputError } from '@arbiter/kernel';
+import { clip, type DeckList, InputError } from '@arbiter/kernel';
 import { parse as parseYaml } from 'yaml';
 import * as z from 'zod';
 
@@ -45,7 +45,7 @@ export function readDeck(path: string, game?: string): DeckList {
     throw new InputError(`${path}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   }
   if (game && r.data.game && r.data.game !== game) {
-    throw new InputError(`${path}: this deck is for game "${r.data.game}", not "${game}"`);
+    throw new InputError(`${path}: this deck is for game "${clip(r.data.game)}", not "${game}"`);
   }
   const deck: DeckList = { name: r.data.name, cards: r.data.cards };
   if (r.data.extra) deck.extra = r.data.extra;
@@ -72,7 +72,7 @@ export function collectFiles(path: string, exts: readonly string[]): string[] {
 }
 
 export function parseIntOption(value: string, name: string, min = 0): number {
-  if (!/^\d+$/.test(value)) throw new InputError(`${name} must be a whole number, got "${value}"`);
+  if (!/^\d+$/.test(value)) throw new InputError(`${name} must be a whole number, got "${clip(value)}"`);
   const n = Number(value);
   if (n < min) throw new InputError(`${name} must be at least ${min}`);
   return n;

@@ -3,6 +3,7 @@
  * input (one line on stderr, never a stack trace for a user's error).
  */
 import {
+  clip,
   EngineError,
   InputError,
   type Lang,
@@ -354,15 +355,16 @@ export async function main(argv: string[]): Promise<number> {
       return 2;
     }
     if (e instanceof CheckFailed) return 1;
+    // One line each, never a huge one (messages may quote user input).
     if (e instanceof InputError) {
-      process.stderr.write(`arbiter: ${e.message}\n`);
+      process.stderr.write(`arbiter: ${clip(e.message, 500)}\n`);
       return 2;
     }
     if (e instanceof EngineError) {
-      process.stderr.write(`arbiter: engine error (${e.code}): ${e.message}\n`);
+      process.stderr.write(`arbiter: engine error (${e.code}): ${clip(e.message, 500)}\n`);
       return 1;
     }
-    process.stderr.write(`arbiter: internal error: ${(e as Error).message}\n`);
+    process.stderr.write(`arbiter: internal error: ${clip((e as Error).message, 500)}\n`);
     if (process.env.ARBITER_DEBUG) process.stderr.write(`${(e as Error).stack}\n`);
     return 1;
   }

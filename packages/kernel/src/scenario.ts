@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { Ctx } from './ctx.ts';
 import { domainOptions } from './decisions.ts';
 import { emptyState, openDecisions, run, submit } from './engine.ts';
-import { InputError } from './errors.ts';
+import { clip, InputError } from './errors.ts';
 import { hashValue } from './hash.ts';
 import { KERNEL_CATALOG, renderMsg } from './messages.ts';
 import type { GameModule } from './module.ts';
@@ -107,8 +107,9 @@ export function parseScenario(text: string, file = 'scenario'): Scenario {
   try {
     raw = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
   } catch (e) {
+    // One line: the parser's first line says what and where (YAML adds a picture of the spot).
     throw new InputError(
-      `${file}: not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${(e as Error).message}`,
+      `${file}: not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${clip((e as Error).message.split('\n')[0], 200)}`,
     );
   }
   const r = ScenarioSchema.safeParse(raw);
@@ -167,7 +168,7 @@ export function checkExpectation(
   }
   if (e.zone) {
     const zone = state.zones[e.zone.id];
-    if (!zone) return `zone: no zone "${e.zone.id}"`;
+    if (!zone) return `zone: no zone "${clip(e.zone.id)}"`;
     const cards = zone.objects.map((id) => state.objects[id]?.card);
     if (e.zone.count !== undefined && cards.length !== e.zone.count)
       return `zone ${e.zone.id}: expected ${e.zone.count} cards, got ${cards.length} [${cards.join(', ')}]`;
@@ -267,7 +268,7 @@ export function runScenario(module: GameModule, sc: Scenario): ScenarioResult {
       return;
     }
     if (typeof answer === 'object' && answer !== null && '__labelNotFound' in answer) {
-      failures.push(`step ${i + 1}: label "${step.label}" matches ${(answer as any).matches} options`);
+      failures.push(`step ${i + 1}: label "${clip(step.label)}" matches ${(answer as any).matches} options`);
       return;
     }
     const before = hashValue(state);
