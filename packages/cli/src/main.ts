@@ -15,6 +15,7 @@ import {
 import { Command, CommanderError, Option } from 'commander';
 import { bench, soak } from './bench.ts';
 import { coverage } from './coverage.ts';
+import { FuzzFailed, registerFuzz } from './fuzz.ts';
 import { collectFiles, Progress, parseIntOption, readDeck, readText, table } from './io.ts';
 import { playInTerminal } from './play.ts';
 import { findGame, GAMES, playableGame } from './registry.ts';
@@ -262,6 +263,8 @@ export function buildProgram(): Command {
       });
     });
 
+  registerFuzz(program, print);
+
   const deck = program.command('deck').description('deck files');
   deck
     .command('validate <game> <file>')
@@ -354,7 +357,7 @@ export async function main(argv: string[]): Promise<number> {
         return 0;
       return 2;
     }
-    if (e instanceof CheckFailed) return 1;
+    if (e instanceof CheckFailed || e instanceof FuzzFailed) return 1;
     // One line each, never a huge one (messages may quote user input).
     if (e instanceof InputError) {
       process.stderr.write(`arbiter: ${clip(e.message, 500)}\n`);

@@ -30,8 +30,8 @@ export interface DecisionError {
  */
 export function clip(text: unknown, max = 80): string {
   const s = typeof text === 'string' ? text : String(text);
-  const line = s.replace(/[\r\n]+/g, ' ');
-  return line.length <= max ? line : `${line.slice(0, max)}… (${s.length} characters)`;
+  const line = (s.length <= max ? s : s.slice(0, max)).replace(/[\r\n]+/g, ' ');
+  return s.length <= max ? line : `${line}… (${s.length} characters)`;
 }
 
 /** An error in the engine or a game module (a bug or corrupt input), not a player's mistake. */
