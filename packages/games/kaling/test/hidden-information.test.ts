@@ -32,7 +32,7 @@ describe('hidden information', () => {
     expect(askedAfterMove('take-root')).toEqual(askedAfterMove('arrow'));
   });
 
-  it('a chain link of a card used from hand shows neither its card nor its id to a spectator', () => {
+  it('a chain link shows its card and id to a viewer exactly when the viewer can see the card', () => {
     const { s } = board({
       players: [
         { deck: DECK, hand: ['arrow'] },
@@ -42,13 +42,20 @@ describe('hidden information', () => {
     pick(s, 0, 'set Flying Arrow');
     pick(s, 0, 'C3');
     pick(s, 1, 'Ambush');
-    // The ninja is revealed to both players while it waits on the chain (still in hand).
+    // The ninja, used from hand, is shown to both players (so to a spectator too) while it waits.
     const link = s.g.chain[0];
     expect(link.card).toBe('shadow-ninja');
-    const spectator = viewFor(s, kaling, null).g as GView;
-    expect(spectator.chain[0]).toEqual({ p: 1, hidden: true, ei: link.ei });
-    expect(JSON.stringify(viewFor(s, kaling, null))).not.toContain('shadow-ninja');
-    for (const p of [0, 1]) expect((viewFor(s, kaling, p).g as GView).chain[0].card).toBe('shadow-ninja');
+    for (const viewer of [0, 1, null]) {
+      const view = viewFor(s, kaling, viewer);
+      const inHand = view.zones['p1:hand'].objects.find((o) => o.id === link.src);
+      expect((view.g as GView).chain[0]).toEqual({ p: 1, src: link.src, card: 'shadow-ninja', ei: link.ei });
+      expect(inHand?.card).toBe('shadow-ninja');
+    }
+    // Hidden again from the spectator (as if it had been shown to player 0 only): neither card nor id.
+    s.objects[link.src].seenBy = [0];
+    const spectator = viewFor(s, kaling, null);
+    expect((spectator.g as GView).chain[0]).toEqual({ p: 1, hidden: true, ei: link.ei });
+    expect(JSON.stringify(spectator)).not.toContain('shadow-ninja');
     passChains(s);
   });
 
