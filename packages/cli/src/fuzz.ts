@@ -3,7 +3,7 @@
  * API (the library is the kernel's `fuzz`, so every game gets it). Prints how often each check ran
  * and every failure with the game's seed and the decision step; exit 1 on any failure.
  */
-import { type FuzzReport, fuzz, InputError } from '@arbiter/kernel';
+import { type FuzzReport, fuzz, InputError, seatCounts } from '@arbiter/kernel';
 import type { Command } from 'commander';
 import { Progress, parseIntOption, table } from './io.ts';
 import { playableGame } from './registry.ts';
@@ -37,10 +37,9 @@ export function registerFuzz(
       const decisions = parseIntOption(o.decisions, '--decisions', 1);
       const players =
         o.players === undefined ? module.players.default : parseIntOption(o.players, '--players', 1);
-      if (players < module.players.min || players > module.players.max)
-        throw new InputError(
-          `${module.id} is played by ${module.players.min}–${module.players.max} players, not ${players}`,
-        );
+      const seats = seatCounts(module);
+      if (!seats.includes(players))
+        throw new InputError(`${module.id} is played by ${seats.join(' or ')} players, not ${players}`);
       const sample = Number(o.sample);
       if (!/^(0|1|0?\.\d+)$/.test(o.sample) || !(sample >= 0 && sample <= 1))
         throw new InputError(`--sample must be a share between 0 and 1, got "${o.sample.slice(0, 20)}"`);

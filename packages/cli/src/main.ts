@@ -11,6 +11,7 @@ import {
   parseScenario,
   replayRecord,
   runScenario,
+  seatCounts,
 } from '@arbiter/kernel';
 import { Command, CommanderError, Option } from 'commander';
 import { bench, soak } from './bench.ts';
@@ -49,6 +50,7 @@ export function buildProgram(): Command {
         en: g.names.en,
         status: g.status,
         version: g.version,
+        seats: seatCounts(g),
       }));
       print(Boolean(o.json), rows, () =>
         table(

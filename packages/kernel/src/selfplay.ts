@@ -4,7 +4,7 @@
 import { AGENTS, type Agent, RandomAgent } from './agents.ts';
 import { createGame, openDecisions, stateHash, submit } from './engine.ts';
 import { clip, EngineError, InputError } from './errors.ts';
-import type { DeckList, GameModule } from './module.ts';
+import { type DeckList, type GameModule, seatCounts } from './module.ts';
 import { ENGINE_VERSION, type GameRecord } from './record.ts';
 import type { LogEntry, State } from './types.ts';
 import { viewFor } from './view.ts';
@@ -152,9 +152,11 @@ export interface ReplayReport {
 
 /** What a record says about the game's setup must fit the game (bad input, not an engine error). */
 function checkRecordSetup(module: GameModule, rec: GameRecord): void {
-  const { min, max } = module.players;
-  if (rec.players < min || rec.players > max)
-    throw new InputError(`record: ${module.id} is played by ${min}–${max} players, not ${rec.players}`);
+  const seats = seatCounts(module);
+  if (!seats.includes(rec.players))
+    throw new InputError(
+      `record: ${module.id} is played by ${seats.join(' or ')} players, not ${rec.players}`,
+    );
   if (rec.decks.length !== rec.players)
     throw new InputError(`record: ${rec.decks.length} deck(s) for ${rec.players} players`);
   rec.decks.forEach((deck, i) => {
