@@ -107,7 +107,7 @@ describe('arbiter command', () => {
     const rep = JSON.parse(io.out());
     expect(rep).toMatchObject({ game: 'tiny-duel', players: 2, failureCount: 0 });
     expect(rep.decisions).toBeGreaterThanOrEqual(300);
-    expect(rep.checks['lockstep-steps']).toBeGreaterThan(0);
+    expect(rep.checks['lockstep-restored-steps']).toBeGreaterThan(0);
     expect(rep.checks['refuse:unknown-option']).toBeGreaterThan(0);
     io = capture();
     expect(await main(['fuzz', 'broken-duel', '--decisions', '200', '--seed', 's'])).toBe(1);

@@ -2,9 +2,9 @@
  * Fuzzing a game through its public API. Random games are played with a seeded answer picker, and at
  * decision points the fuzzer checks what every game must guarantee (principles 2–5):
  *
- * - `lockstep`: a serialized-and-restored copy and a clone, started at a sampled point, follow the
- *   real game to its end with the same answers and the same state hash after every decision (the
- *   copies run without a log, so writing the log must not change the state either);
+ * - `lockstep`: a serialized-and-restored copy (in even games) or a clone (in odd ones), made at a
+ *   sampled point, follows the real game to its end with the same answers and the same state (the
+ *   copy runs without a log, so writing the log must not change the state either);
  * - `answer-copy`: changing an answer after it was accepted changes nothing in the state;
  * - `refuse:<code>`: bad answers of every kind (wrong or absent player, stale request id, unknown,
  *   duplicate, too many or too few options, every wrong type, huge strings, answers after the end)
@@ -165,7 +165,7 @@ export function fuzz(module: GameModule, opts: FuzzOptions): FuzzReport {
   };
   const fz = new Fuzzer(module, players, sample, opts.permuteSteps ?? 12, opts.maxFailures ?? 50, report);
   for (let i = 0; report.decisions < opts.decisions; i++) {
-    fz.playOne(fuzzGameSeed(opts.seed, i), opts.decisions - report.decisions);
+    fz.playOne(i, fuzzGameSeed(opts.seed, i), opts.decisions - report.decisions);
     opts.onProgress?.(report.decisions);
   }
   return report;
@@ -179,13 +179,18 @@ function fingerprint(s: State): string {
   return `${s.rng.join(',')}|${s.version}|${s.nextId}|${s.clock}|${s.decisionCount}|${s.flow.length}|${p ? `${p.id}:${p.asks.map((a) => a.player).join(',')}` : '-'}|${s.result ? s.result.rule : ''}`;
 }
 
+/** A copy of the real game made at a sampled point, following it to the end. */
 interface Lockstep {
-  restored: State;
-  cloned: State;
+  copy: State;
+  /** Serialized and restored, or cloned: games take turns. */
+  kind: 'restored' | 'cloned';
   since: number;
 }
 
 class Fuzzer {
+  /** Log entries of the current game already read by the log check. */
+  private logFrom = 0;
+
   constructor(
     readonly module: GameModule,
     readonly players: number,
@@ -205,8 +210,8 @@ class Fuzzer {
       this.report.failures.push({ check, seed: at.seed, step: at.step, message: message.slice(0, 500) });
   }
 
-  /** Play one game of at most `budget` decisions. */
-  playOne(seed: string, budget: number): void {
+  /** Play game `index` of the run, of at most `budget` decisions. */
+  playOne(index: number, seed: string, budget: number): void {
     const module = this.module;
     const log: LogEntry[] = [];
     const at: At = { seed, step: 0 };
@@ -223,6 +228,7 @@ class Fuzzer {
       return;
     }
     this.report.games++;
+    this.logFrom = 0;
     const pick = new Rng(`fuzz-pick:${seed}`);
     const dice = new Rng(`fuzz-sample:${seed}`);
     let lock: Lockstep | null = null;
@@ -241,8 +247,13 @@ class Fuzzer {
         this.views(state, log, at);
         this.permutation(state, at, dice);
         if (!lock) {
-          lock = { restored: restore(serialize(state)), cloned: cloneState(state), since: step };
-          this.count('lockstep-starts');
+          const kind = index % 2 === 0 ? 'restored' : 'cloned';
+          lock = {
+            copy: kind === 'restored' ? restore(serialize(state)) : cloneState(state),
+            kind,
+            since: step,
+          };
+          this.count(`lockstep-${kind}-starts`);
         }
       }
       const d = open[pick.int(open.length)];
@@ -283,10 +294,9 @@ class Fuzzer {
     // (generator, counters, depth of the flow) that any divergence soon changes.
     const full = real.result !== null || (real.decisionCount - lock.since) % LOCKSTEP_FULL_EVERY === 0;
     const want = full ? serialize(real) : fingerprint(real);
-    for (const [name, st] of [
-      ['restored', lock.restored],
-      ['cloned', lock.cloned],
-    ] as const) {
+    const name = lock.kind;
+    const st = lock.copy;
+    {
       try {
         const r = submit(st, this.module, { ...sub, answer: cloneJson(sub.answer) });
         if (!r.ok) {
@@ -305,7 +315,7 @@ class Fuzzer {
         return null;
       }
     }
-    this.count('lockstep-steps');
+    this.count(`lockstep-${name}-steps`);
     return real.result ? null : lock;
   }
 
@@ -424,19 +434,21 @@ class Fuzzer {
       for (const id of hidden) marked.objects[id].card = `${MARK}${id}`;
       markRefs(marked.pending, hidden);
       this.count('view-marker');
-      const text = JSON.stringify(viewFor(marked, module, viewer));
+      const view = viewFor(marked, module, viewer);
+      const text = JSON.stringify(view);
       if (text.includes(MARK)) this.fail('view-marker', at, `the view of ${who(viewer)} names a hidden card`);
-      // No id of a hidden object, under an id-like key.
+      // No id of a hidden object, under an id-like key (marking changed no id).
       this.count('view-ids');
-      const view = viewFor(state, module, viewer);
       const { g, ...rest } = view;
       const named = [...idsNamedIn(rest, ID_KEYS), ...idsNamedIn(g, G_ID_KEYS)];
       const leaked = named.find((id) => hidden.has(id));
       if (leaked !== undefined)
         this.fail('view-ids', at, `the view of ${who(viewer)} names hidden object ${leaked}`);
-      // The log as this viewer reads it: references to hidden objects carry a marker card.
+      // The log as this viewer reads it: references to hidden objects carry a marker card. Each
+      // entry is read once, at the first check after it was written.
       this.count('log-marker');
-      const markedLog = log.map((e) => {
+      const fresh = log.slice(this.logFrom);
+      const markedLog = fresh.map((e) => {
         const c = cloneJson(e);
         markRefs(c, hidden);
         return c;
@@ -444,12 +456,13 @@ class Fuzzer {
       const logText = JSON.stringify(redactLog(state, module, markedLog, viewer));
       if (logText.includes(MARK))
         this.fail('log-marker', at, `the log of ${who(viewer)} names a hidden card`);
-      const logLeak = idsNamedIn(redactLog(state, module, log, viewer), new Set(['obj'])).find((id) =>
+      const logLeak = idsNamedIn(redactLog(state, module, fresh, viewer), new Set(['obj'])).find((id) =>
         hidden.has(id),
       );
       if (logLeak !== undefined)
         this.fail('log-marker', at, `the log of ${who(viewer)} names hidden object ${logLeak}`);
     }
+    this.logFrom = log.length;
   }
 
   // ---- permuting what a viewer cannot see ------------------------------------------------------

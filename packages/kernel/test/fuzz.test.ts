@@ -36,7 +36,8 @@ describe('fuzz', () => {
     expect(r.failures).toEqual([]);
     expect(r.decisions).toBeGreaterThanOrEqual(600);
     for (const c of [
-      'lockstep-steps',
+      'lockstep-restored-steps',
+      'lockstep-cloned-steps',
       'options',
       'view-marker',
       'view-ids',
