@@ -41,6 +41,9 @@ describe('arbiter command', () => {
       expect(g.zh.length).toBeGreaterThan(0);
       expect(g.en.length).toBeGreaterThan(0);
     }
+    // The seat counts each game is played with (not every number in between for 三国杀战棋).
+    expect(games.find((x: any) => x.id === 'sgs-chess').seats).toEqual([2, 6]);
+    expect(games.find((x: any) => x.id === 'fftcg').seats).toEqual([2]);
   });
 
   it('bad usage exits 2 with a one-line reason and no stack trace', async () => {

@@ -100,8 +100,10 @@ const ID_KEYS = new Set([
   'blk',
   'tg',
 ]);
-/** The same inside the game's own data (`g`), where `id` is often a serial number, not an object. */
-// Games use other keys there for players, seats or roles: only message references are read.
+/**
+ * The same inside the game's own data (`g`): there games use `id`, `targets` ... also for serial
+ * numbers, seats and roles, so only message references are read.
+ */
 const G_ID_KEYS = new Set(['obj']);
 const HUGE = 'x'.repeat(1_000_000);
 
