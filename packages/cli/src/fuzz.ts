@@ -15,6 +15,7 @@ interface FuzzFlags {
   decisions: string;
   seed: string;
   sample: string;
+  game?: string;
   json?: boolean;
 }
 
@@ -31,6 +32,7 @@ export function registerFuzz(
     .option('--seed <s>', 'seed of the run (every failure names the seed of its game)', '1')
     .option('--players <n>', "number of seats (the game's default otherwise)")
     .option('--sample <share>', 'share of decision points with the expensive checks', '0.02')
+    .option('--game <seed>', 'play only this game (the seed a failure named, e.g. "ci#73") to reproduce it')
     .option('--json', 'print JSON')
     .action((gameId: string, o: FuzzFlags) => {
       const module = playableGame(gameId);
@@ -51,6 +53,7 @@ export function registerFuzz(
         players,
         sample,
         onProgress: (n) => bar.update(n),
+        only: o.game,
       });
       bar.finish();
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;

@@ -53,6 +53,8 @@ export interface FuzzOptions {
   permuteSteps?: number;
   /** Stop recording failures after this many (they are still counted). */
   maxFailures?: number;
+  /** Play only this game (a seed a failure named, `<seed>#<n>`), to reproduce it. */
+  only?: string;
   onProgress?: (decisions: number) => void;
 }
 
@@ -166,6 +168,11 @@ export function fuzz(module: GameModule, opts: FuzzOptions): FuzzReport {
     failures: [],
   };
   const fz = new Fuzzer(module, players, sample, opts.permuteSteps ?? 12, opts.maxFailures ?? 50, report);
+  if (opts.only !== undefined) {
+    const index = Number(/#(\d+)$/.exec(opts.only)?.[1] ?? 0);
+    fz.playOne(index, opts.only, opts.decisions);
+    return report;
+  }
   for (let i = 0; report.decisions < opts.decisions; i++) {
     fz.playOne(i, fuzzGameSeed(opts.seed, i), opts.decisions - report.decisions);
     opts.onProgress?.(report.decisions);
@@ -487,10 +494,18 @@ class Fuzzer {
       }
       const va = viewFor(a, module, viewer);
       const vb = viewFor(b, module, viewer);
+      const ra = redactLog(a, module, logA, viewer);
+      const rb = redactLog(b, module, logB, viewer);
+      // A reference the viewer may read that names different cards in the two worlds: a permuted card
+      // was shown (perhaps only for a moment, e.g. while it passed through a public zone).
+      if (refsDiffer([va, ra], [vb, rb])) {
+        this.count('permute-revealed');
+        return;
+      }
       const ja = JSON.stringify(va);
       const jb = JSON.stringify(vb);
-      const la = JSON.stringify(redactLog(a, module, logA, viewer));
-      const lb = JSON.stringify(redactLog(b, module, logB, viewer));
+      const la = JSON.stringify(ra);
+      const lb = JSON.stringify(rb);
       this.count('permute-steps');
       if (ja !== jb || la !== lb) {
         const what =
@@ -680,6 +695,28 @@ function shows(a: State, b: State, module: GameModule, viewer: Viewer): boolean 
     }
   }
   return false;
+}
+
+/** Whether a message reference `{obj, card}` names another card for the same object in the other world. */
+function refsDiffer(a: unknown, b: unknown): boolean {
+  const cards = refCards(a);
+  for (const [obj, card] of refCards(b)) {
+    const other = cards.get(obj);
+    if (other !== undefined && other !== card) return true;
+  }
+  return false;
+}
+
+function refCards(v: unknown, out = new Map<number, string>()): Map<number, string> {
+  if (typeof v !== 'object' || v === null) return out;
+  if (Array.isArray(v)) {
+    for (const x of v) refCards(x, out);
+    return out;
+  }
+  const rec = v as Record<string, unknown>;
+  if (typeof rec.obj === 'number' && typeof rec.card === 'string') out.set(rec.obj, rec.card);
+  for (const k of Object.keys(rec)) refCards(rec[k], out);
+  return out;
 }
 
 /** Whether an answer chooses an option about an object whose card differs between the worlds. */

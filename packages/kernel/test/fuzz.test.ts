@@ -96,6 +96,26 @@ describe('fuzz', () => {
     expect(permute[0].message).toMatch(/the log differs/);
   });
 
+  it('a card shown for a moment (logged while public, then hidden again) is a reveal, not a leak', () => {
+    // Ending the turn, the player shows the top card of their deck to everyone and puts it back.
+    const flash = duelWith((inner) => (ctx, f, input) => {
+      if (f.step === 2 && (input as string[])[0] === 'end') {
+        const p = ctx.g.active;
+        const deck = ctx.zone(`p${p}:deck`).objects;
+        if (deck.length > 0) {
+          const shown = ctx.move(deck[deck.length - 1], `p${p}:pile`);
+          ctx.log('DUEL 9', 'duel.card', { c: ctx.ref(shown.id) });
+          ctx.move(shown.id, `p${p}:deck`);
+          ctx.forgetLastKnown();
+        }
+      }
+      inner(ctx, f, input);
+    });
+    const r = fuzz(flash, { decisions: 1500, seed: 'flash', sample: 0.3 });
+    expect(r.failures).toEqual([]);
+    expect(r.checks['permute-revealed']).toBeGreaterThan(0);
+  });
+
   it('catches state kept outside the state (lockstep)', () => {
     let calls = 0;
     const impure = duelWith((inner) => (ctx, f, input) => {
