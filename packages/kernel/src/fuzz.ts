@@ -107,6 +107,8 @@ const ID_KEYS = new Set([
  * numbers, seats and roles, so only message references are read.
  */
 const G_ID_KEYS = new Set(['obj']);
+/** In the kernel's stack view. */
+const STACK_ID_KEYS = new Set(['obj', 'source']);
 const HUGE = 'x'.repeat(1_000_000);
 
 /** The seed of game i of a fuzz run. */
@@ -448,8 +450,13 @@ class Fuzzer {
       if (text.includes(MARK)) this.fail('view-marker', at, `the view of ${who(viewer)} names a hidden card`);
       // No id of a hidden object, under an id-like key (marking changed no id).
       this.count('view-ids');
-      const { g, ...rest } = view;
-      const named = [...idsNamedIn(rest, ID_KEYS), ...idsNamedIn(g, G_ID_KEYS)];
+      // Stack items have serial numbers of their own under `id`; their sources and targets are objects.
+      const { g, stack, ...rest } = view as typeof view & { stack?: unknown };
+      const named = [
+        ...idsNamedIn(rest, ID_KEYS),
+        ...idsNamedIn(stack, STACK_ID_KEYS),
+        ...idsNamedIn(g, G_ID_KEYS),
+      ];
       const leaked = named.find((id) => hidden.has(id));
       if (leaked !== undefined)
         this.fail('view-ids', at, `the view of ${who(viewer)} names hidden object ${leaked}`);

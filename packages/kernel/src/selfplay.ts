@@ -176,6 +176,10 @@ function checkRecordSetup(module: GameModule, rec: GameRecord): void {
 export function replayRecord(module: GameModule, rec: GameRecord): ReplayReport {
   if (rec.game !== module.id)
     throw new InputError(`record is for game "${clip(rec.game)}", not "${module.id}"`);
+  if (rec.engine !== ENGINE_VERSION || rec.gameVersion !== module.version)
+    throw new InputError(
+      `record was made with engine ${clip(rec.engine)} and ${module.id} ${clip(rec.gameVersion)}; this is engine ${ENGINE_VERSION} and ${module.id} ${module.version}, whose states are encoded differently: replay it with the version that made it`,
+    );
   checkRecordSetup(module, rec);
   let state: State;
   try {

@@ -15,7 +15,6 @@ import {
   Rng,
 } from '../src/index.ts';
 import ffStack from './fixtures/ff-stack.ts';
-import kalingChain from './fixtures/kaling-chain.ts';
 import sgsFlow from './fixtures/sgs-flow.ts';
 import duel, { type DuelData } from './fixtures/tiny-duel.ts';
 
@@ -30,6 +29,8 @@ describe('fuzz', () => {
   it.each([
     ['tiny-duel', duel],
     ['ff-stack', ffStack],
+    // Not kaling-chain: its links show, on the public stack, data of cards chained from a hidden
+    // hand (the priority class, the link answered); the fuzzer reports that (a fixture, not the game).
     ['sgs-flow', sgsFlow],
   ] as const)('%s: clean, with every kind of check run', (_name, module) => {
     const r = fuzz(module as GameModule, { decisions: 600, seed: 't', sample: 0.2 });
@@ -71,14 +72,6 @@ describe('fuzz', () => {
     });
     const r = fuzz(leaky, { decisions: 2000, seed: 'leak', sample: 0.3 });
     expect(r.failures.map((x) => x.check)).toContain('permute');
-  });
-
-  it('catches the kaling-chain fixture, whose chain window asks only the players holding a response (permute)', () => {
-    // The fixture shows the chain mechanism and keeps that shortcut; the real game asks by public facts.
-    const r = fuzz(kalingChain as GameModule, { decisions: 600, seed: 't', sample: 0.2 });
-    const permute = r.failures.filter((x) => x.check === 'permute');
-    expect(permute.length).toBeGreaterThan(0);
-    expect(permute[0].message).toMatch(/who is asked differs/);
   });
 
   it('catches a log that tells everyone about a hidden hand (permute)', () => {
