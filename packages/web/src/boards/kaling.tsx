@@ -48,6 +48,7 @@ const W = {
     turn: '第{n}回合',
     level: '等级',
     empty: '无',
+    hiddenLink: '手牌中的一张卡（未公开）',
   },
   en: {
     lp: 'LP',
@@ -63,6 +64,7 @@ const W = {
     turn: 'Turn {n}',
     level: 'Lv',
     empty: 'none',
+    hiddenLink: 'a card from hand (not shown)',
   },
 };
 
@@ -278,9 +280,14 @@ export function KalingBoard(p: BoardProps) {
               <ol class="stack-list">
                 {g.chain.map((l, i) => (
                   <li key={i} class={l.neg ? 'negated' : ''}>
-                    <button type="button" class="linkish" onClick={() => p.inspect(l.card)}>
-                      {cardName('kaling', l.card, lang)}
-                    </button>{' '}
+                    {l.card ? (
+                      <button type="button" class="linkish" onClick={() => p.inspect(l.card!)}>
+                        {cardName('kaling', l.card, lang)}
+                      </button>
+                    ) : (
+                      // A link from a hand this viewer may not see: the view names no card.
+                      <span class="muted">{w.hiddenLink}</span>
+                    )}{' '}
                     <span class="muted">{p.seatName(l.p)}</span>
                   </li>
                 ))}

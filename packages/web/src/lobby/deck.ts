@@ -3,7 +3,7 @@
  * and `game`), read and checked against the game's deck-building rules in the browser so that every
  * violation is listed before the table is created. The server checks the deck again.
  */
-import type { DeckList, DeckViolation } from '@arbiter/kernel';
+import { clip, type DeckList, type DeckViolation } from '@arbiter/kernel';
 import { parse as parseYaml } from 'yaml';
 import { moduleOf } from '../games.ts';
 
@@ -15,10 +15,6 @@ export type DeckCheck =
 const isCounts = (v: unknown): v is Record<string, number> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function cut(s: string, n = 80): string {
-  return s.length > n ? `${s.slice(0, n)}…` : s;
-}
-
 export function checkDeckText(text: string, gameId: string): DeckCheck {
   let raw: unknown;
   const trimmed = text.trim();
@@ -26,22 +22,22 @@ export function checkDeckText(text: string, gameId: string): DeckCheck {
   try {
     raw = trimmed.startsWith('{') ? JSON.parse(trimmed) : parseYaml(trimmed);
   } catch (e) {
-    return { ok: false, unreadable: cut((e as Error).message.split('\n')[0]) };
+    return { ok: false, unreadable: clip((e as Error).message.split('\n')[0]) };
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     return { ok: false, unreadable: 'a deck file is a map with "name" and "cards"' };
   const r = raw as Record<string, unknown>;
   const unknown = Object.keys(r).filter((k) => !['game', 'name', 'cards', 'extra'].includes(k));
-  if (unknown.length) return { ok: false, unreadable: `unknown key "${cut(unknown[0], 30)}"` };
+  if (unknown.length) return { ok: false, unreadable: `unknown key "${clip(unknown[0], 30)}"` };
   if (typeof r.name !== 'string' || !r.name) return { ok: false, unreadable: 'missing "name"' };
   if (!isCounts(r.cards)) return { ok: false, unreadable: 'missing "cards" (card id → copies)' };
   if (r.game !== undefined && r.game !== gameId)
-    return { ok: false, unreadable: `this deck is for game "${cut(String(r.game), 30)}", not "${gameId}"` };
+    return { ok: false, unreadable: `this deck is for game "${clip(String(r.game), 30)}", not "${gameId}"` };
   for (const [id, n] of Object.entries(r.cards)) {
     if (typeof n !== 'number' || !Number.isInteger(n) || n < 1)
       return {
         ok: false,
-        unreadable: `cards.${cut(id, 30)}: a card count must be a whole number of at least 1`,
+        unreadable: `cards.${clip(id, 30)}: a card count must be a whole number of at least 1`,
       };
   }
   const deck: DeckList = { name: r.name, cards: r.cards as Record<string, number> };
