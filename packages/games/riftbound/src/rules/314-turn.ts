@@ -28,9 +28,8 @@ export function awaken(ctx: C): void {
   for (const z of zones)
     for (const id of s.zones[z].objects) {
       const o = s.objects[id];
-      if (o.controller === p && data(o).exhausted) delete data(o).exhausted;
+      if (o.controller === p && data(o).exhausted) ctx.setData(id, 'exhausted', undefined);
     }
-  ctx.touch();
   ctx.log('RB 315.1.a', 'rb.awaken', { p });
 }
 
@@ -121,7 +120,7 @@ export const turn: Procedure<RbGame> = (ctx, f, input) => {
         let stunned = false;
         for (const id of allUnits(s))
           if (data(s.objects[id]).stunned) {
-            delete data(s.objects[id]).stunned;
+            ctx.setData(id, 'stunned', undefined);
             stunned = true;
           }
         if (stunned) {

@@ -108,12 +108,7 @@ const designations: StateCheck<RbGame> = {
     return want.length ? want : null;
   },
   apply: (ctx, want: [ObjId, 'attacker' | 'defender' | null][]) => {
-    for (const [id, next] of want) {
-      const d = data(ctx.obj(id));
-      if (next) d.designation = next;
-      else delete d.designation;
-    }
-    ctx.touch();
+    for (const [id, next] of want) ctx.setData(id, 'designation', next ?? undefined);
   },
 };
 
@@ -263,8 +258,7 @@ export const clearDesignations: StateCheck<RbGame> = {
     return out.length ? out : null;
   },
   apply: (ctx, ids: ObjId[]) => {
-    for (const id of ids) delete data(ctx.obj(id)).designation;
-    ctx.touch();
+    for (const id of ids) ctx.setData(id, 'designation', undefined);
   },
 };
 
