@@ -92,7 +92,7 @@ describe('RB 322: the steps of a cleanup, in order', () => {
       },
       p1: { bf0: [{ card: CORSAIR, as: 'foe' }] },
     });
-    b.s.g.combat = { zone: Z.at(0), attacker: 0, defender: 1 };
+    b.s.g.combat = { zone: Z.at(0), attacker: 0, defender: 1, attacked: [], defended: [] };
     once(b, step('designations'));
     const dz = (id: number) => (b.s.objects[id].data as any).designation;
     expect(dz(b.id[PORO])).toBe('attacker');
@@ -158,14 +158,14 @@ describe('RB 444.1.a: the combat cleanup’s special steps', () => {
       p0: { bf0: [{ card: CORSAIR, designation: 'attacker' }] },
       p1: { bf0: [{ card: PORO, designation: 'defender' }] },
     });
-    b.s.g.combat = { zone: Z.at(0), attacker: 0, defender: 1 };
+    b.s.g.combat = { zone: Z.at(0), attacker: 0, defender: 1, attacked: [], defended: [] };
     once(b, recallAttackers);
     expect(b.s.objects[b.id[CORSAIR]].zone).toBe(Z.base(0));
     once(b, clearDesignations);
     expect(b.s.objects[b.id[PORO]].data).toEqual({});
     // With no defender left, attackers stay.
     const b2 = board({ p0: { bf0: [{ card: CORSAIR, designation: 'attacker' }] } });
-    b2.s.g.combat = { zone: Z.at(0), attacker: 0, defender: 1 };
+    b2.s.g.combat = { zone: Z.at(0), attacker: 0, defender: 1, attacked: [], defended: [] };
     expect(recallAttackers.find(b2.s)).toBeNull();
   });
 });

@@ -182,7 +182,8 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
       for (const id of refs(s, st.what, scope)) if (onBoard(s, id)) doubleMight(ctx, id, st.until, p);
       return true;
     case 'grant':
-      for (const id of refs(s, st.to, scope)) if (onBoard(s, id)) grantKeywords(ctx, id, st.keywords, st.until, p);
+      for (const id of refs(s, st.to, scope))
+        if (onBoard(s, id)) grantKeywords(ctx, id, st.keywords, st.until, p);
       return true;
     case 'buff':
       for (const id of refs(s, st.what, scope))
@@ -349,7 +350,8 @@ export function moveAndFire(ctx: C, ids: readonly ObjId[], dest: string, rule = 
   for (const id of moved) {
     const o = ctx.state.objects[id];
     fire(ctx, { type: 'move', obj: id, player: o.controller, to: dest });
-    if (battlefieldIndex(dest) >= 0) fire(ctx, { type: 'move-to-battlefield', obj: id, player: o.controller, to: dest });
+    if (battlefieldIndex(dest) >= 0)
+      fire(ctx, { type: 'move-to-battlefield', obj: id, player: o.controller, to: dest });
   }
   return moved;
 }
@@ -384,7 +386,12 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
       const ids = refs(s, st.what, scope).filter((id) => onBoard(s, id));
       if (!ids.length) return 'skip';
       (scope.killed ??= []).push(...ids);
-      ctx.event({ type: 'kill', objs: ids, rule: 'RB 415.6', by: { controller: p, spell: scope.spell === true } });
+      ctx.event({
+        type: 'kill',
+        objs: ids,
+        rule: 'RB 415.6',
+        by: { controller: p, spell: scope.spell === true },
+      });
       return 1;
     }
     case 'discard': {
@@ -406,7 +413,12 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
           type: 'pick',
           min: st.n,
           max: st.n,
-          options: hand.map((id) => ({ id: `h${id}`, label: { key: 'rb.obj', args: { c: ctx.ref(id) } }, obj: id, value: id })),
+          options: hand.map((id) => ({
+            id: `h${id}`,
+            label: { key: 'rb.obj', args: { c: ctx.ref(id) } },
+            obj: id,
+            value: id,
+          })),
         },
       });
       return 1;
@@ -416,7 +428,9 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
       const ids = refs(s, st.what, scope).filter((id) => locationOf(s, id) !== null);
       if (!ids.length) return 'skip';
       const u = s.objects[ids[0]];
-      const dests = [Z.base(u.controller), ...s.g.battlefields.map((b) => b.zone)].filter((z) => z !== u.zone);
+      const dests = [Z.base(u.controller), ...s.g.battlefields.map((b) => b.zone)].filter(
+        (z) => z !== u.zone,
+      );
       if (dests.length === 1) {
         moveAndFire(ctx, ids, dests[0]);
         return 'skip';
@@ -488,13 +502,21 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
     case 'detach': {
       const cards = st.card !== undefined ? refs(s, st.card, scope) : [];
       const from = st.from !== undefined ? refs(s, st.from, scope) : [];
-      const options = [...cards.filter((c) => s.objects[c].linkedTo !== undefined), ...from.flatMap((u) => attachedTo(s, u))];
+      const options = [
+        ...cards.filter((c) => s.objects[c].linkedTo !== undefined),
+        ...from.flatMap((u) => attachedTo(s, u)),
+      ];
       if (!options.length) return 'skip';
       if (options.length === 1 && !st.may) {
         detach(ctx, options[0]);
         return 'skip';
       }
-      const opts: Option[] = options.map((id) => ({ id: `a${id}`, label: { key: 'rb.obj', args: { c: ctx.ref(id) } }, obj: id, value: id }));
+      const opts: Option[] = options.map((id) => ({
+        id: `a${id}`,
+        label: { key: 'rb.obj', args: { c: ctx.ref(id) } },
+        obj: id,
+        value: id,
+      }));
       if (st.may) opts.push({ id: 'no', label: { key: 'rb.no' }, value: null });
       ctx.choose({
         player: p,
@@ -517,7 +539,7 @@ function askEachKill(ctx: C, st: Extract<Step, { do: 'each-player-kills' }>, d: 
   const w = d.w as { k: number; picked: ObjId[] };
   while (w.k < s.players) {
     const q = (s.g.tp + w.k) % s.players;
-    const own:  'friendly' = 'friendly';
+    const own: 'friendly' = 'friendly';
     const scopeQ: Scope = { controller: q, source: d.scope.source, here: d.scope.here };
     const chars = characteristics(s);
     const mine = allUnits(s).filter((id) => matches(s, chars, { ...st.sel, side: own }, scopeQ, id));
@@ -535,13 +557,23 @@ function askEachKill(ctx: C, st: Extract<Step, { do: 'each-player-kills' }>, d: 
         type: 'pick',
         min: 1,
         max: 1,
-        options: mine.map((id) => ({ id: `u${id}`, label: { key: 'rb.obj', args: { c: ctx.ref(id) } }, obj: id, value: id })),
+        options: mine.map((id) => ({
+          id: `u${id}`,
+          label: { key: 'rb.obj', args: { c: ctx.ref(id) } },
+          obj: id,
+          value: id,
+        })),
       },
     });
     return 4;
   }
   if (!w.picked.length) return 'skip';
-  ctx.event({ type: 'kill', objs: w.picked, rule: 'RB 415.6', by: { controller: controllerOf(d.scope), spell: d.scope.spell === true } });
+  ctx.event({
+    type: 'kill',
+    objs: w.picked,
+    rule: 'RB 415.6',
+    by: { controller: controllerOf(d.scope), spell: d.scope.spell === true },
+  });
   return 8;
 }
 
@@ -599,6 +631,7 @@ function resume(ctx: C, st: Step, d: ExecData, input: unknown, at: number): 'wai
 export function execNow(ctx: C, at: AbRef, scope: Scope): void {
   const steps = stepList(at);
   steps.forEach((st, i) => {
-    if (!doSync(ctx, st, scope, sub(at, i))) throw new Error(`riftbound: step ${st.do} needs a decision here`);
+    if (!doSync(ctx, st, scope, sub(at, i)))
+      throw new Error(`riftbound: step ${st.do} needs a decision here`);
   });
 }

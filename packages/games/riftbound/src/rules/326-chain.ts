@@ -81,7 +81,7 @@ export function hasPending(s: S): boolean {
  * RB 322.12, RB 333.1, RB 333.1.b: finalize the pending items, in the order they were added.
  * RB 333.1.a: this passes no priority.
  */
-export const finalizeAll: Procedure<RbGame> = (ctx, f) => {
+export const finalizeAll: Procedure<RbGame> = (ctx, _f) => {
   const next = (ctx.state.stack ?? []).find((it) => it.status === 'pending');
   if (!next) {
     ctx.done(true);
@@ -148,8 +148,7 @@ export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
           value: id,
         }));
         // RB 352.13: "up to" allows fewer, none included.
-        if (slot.upTo || slot.optional)
-          options.push({ id: 'done', label: { key: 'rb.done' } });
+        if (slot.upTo || slot.optional) options.push({ id: 'done', label: { key: 'rb.done' } });
         // RB 390.3.b: the controller must choose when there are legal choices; one is no choice.
         if (options.length === 1) {
           input = [options[0]];
@@ -173,7 +172,12 @@ export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
           const c = def(s.objects[it.source!] ?? s.lki[it.source!]);
           addCostTo(bill, cost, it.source, c.domains);
         }
-        const hasCost = bill.owed.energy > 0 || bill.owed.power.length > 0 || bill.exhaust.length || bill.others.length || bill.kill.length;
+        const hasCost =
+          bill.owed.energy > 0 ||
+          bill.owed.power.length > 0 ||
+          bill.exhaust.length ||
+          bill.others.length ||
+          bill.kill.length;
         if (!hasCost) {
           f.step = 3;
           continue;
@@ -233,7 +237,8 @@ export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
       case 3: {
         // RB 393: the targets are legal (they were just chosen); RB 394.1, RB 394.2: it is finalized.
         ctx.finalize(it.id);
-        if (ctx.logging) ctx.log('RB 394.2', 'rb.finalized', { c: { obj: it.source ?? -1, card: run.at.card } });
+        if (ctx.logging)
+          ctx.log('RB 394.2', 'rb.finalized', { c: { obj: it.source ?? -1, card: run.at.card } });
         ctx.done(true);
         return;
       }
@@ -256,7 +261,7 @@ export function legalNow(s: S, slot: TargetSlot | undefined, scope: Scope, id: O
   // RB 356.3.e.4: a hidden card's target must still be at its battlefield.
   if (scope.hiddenAt && o.zone !== scope.hiddenAt) {
     const bf = s.g.battlefields.find((b) => b.obj === id);
-    if (!bf || bf.zone !== scope.hiddenAt) return sels.every((sel) => sel.at === undefined) ? true : false;
+    if (!bf || bf.zone !== scope.hiddenAt) return !!sels.every((sel) => sel.at === undefined);
   }
   return true;
 }
@@ -276,7 +281,9 @@ export const resolve: Procedure<RbGame> = (ctx, f, input) => {
         // RB 415.5.c: damage is attributed to the last spell or ability that resolved.
         ctx.g.lastDamage = null;
         if (ctx.logging)
-          ctx.log('RB 336.1', 'rb.resolves', { c: { obj: item.source ?? -1, card: data.runs[0]?.at.card ?? '' } });
+          ctx.log('RB 336.1', 'rb.resolves', {
+            c: { obj: item.source ?? -1, card: data.runs[0]?.at.card ?? '' },
+          });
         f.d.run = 0;
         if (data.optional) {
           // "You may": the controller decides as it resolves.
@@ -312,7 +319,9 @@ export const resolve: Procedure<RbGame> = (ctx, f, input) => {
         const run = data.runs[f.d.run++];
         const slots = slotsOf(run.at);
         // RB 356.3.e.5, RB 356.3.e.7, RB 356.3.e.8, RB 356.3.e.9: only targets still legal are affected.
-        const targets = run.targets.map((ids, i) => ids.filter((id) => legalNow(s, slots[i], data.scope, id)));
+        const targets = run.targets.map((ids, i) =>
+          ids.filter((id) => legalNow(s, slots[i], data.scope, id)),
+        );
         const scope: Scope = { ...data.scope, targets };
         if (run.at.card === KEYWORD_CARD) {
           f.step = 3;

@@ -13,23 +13,16 @@
  */
 import type { Ctx, ObjId, Option, PlayerId, Procedure } from '@arbiter/kernel';
 import { card as cardDef } from '../cards/registry.ts';
-import type { Ability, CardDef, TargetSlot } from '../cards/schema.ts';
+import type { CardDef, TargetSlot } from '../cards/schema.ts';
 import { battlefieldIndex, type RbGame, Z } from '../state.ts';
-import { data, def, type S, unitsAt } from './105-zones.ts';
+import { data, def, type S } from './105-zones.ts';
 import { contest } from './165-battlefields.ts';
 import { asTargets, type ItemData, playedCard, type Run } from './326-chain.ts';
-import {
-  entersReady,
-  playLocations,
-  type TurnState,
-  timingAllows,
-  totalCost,
-} from './346-playing.ts';
+import { entersReady, playLocations, type TurnState, timingAllows, totalCost } from './346-playing.ts';
 import { slotsFillable, targetBill, targetChoices } from './352-choices.ts';
 import { type Bill, canPay, emptyBill } from './354-costs.ts';
 import type { AbRef } from './358-abilities.ts';
 import { fire } from './375-triggers.ts';
-import { toZone } from './400-actions.ts';
 import type { Scope } from './vocabulary.ts';
 
 type C = Ctx<RbGame>;
@@ -191,7 +184,11 @@ export const play: Procedure<RbGame> = (ctx, f, input) => {
       case 0: {
         // RB 731.2, RB 352: Accelerate is an optional additional cost, decided now.
         f.step = 1;
-        if (c.type === 'unit' && (c.keywords.accelerate ?? 0) > 0 && canPay(s, d.p, bill({ accelerate: true }))) {
+        if (
+          c.type === 'unit' &&
+          (c.keywords.accelerate ?? 0) > 0 &&
+          canPay(s, d.p, bill({ accelerate: true }))
+        ) {
           yesNo(ctx, d.p, 'accelerate', 'rb.ask-accelerate', 'RB 731.1.a', d.obj);
           return;
         }
@@ -443,7 +440,11 @@ function enterBoard(ctx: C, d: PlayData, c: CardDef, scope: Scope): void {
   const zone = c.type === 'gear' ? Z.base(d.p) : d.location!;
   const readyIt = c.type === 'gear' || entersReady(s, d.p, c.id, d.accelerate === true);
   const moved = ctx.move(d.obj, zone, { controller: d.p, data: readyIt ? {} : { exhausted: true } });
-  ctx.log(c.type === 'unit' ? 'RB 356.2.c' : 'RB 356.2.d', 'rb.enters', { p: d.p, c: ctx.ref(moved.id), z: zone });
+  ctx.log(c.type === 'unit' ? 'RB 356.2.c' : 'RB 356.2.d', 'rb.enters', {
+    p: d.p,
+    c: ctx.ref(moved.id),
+    z: zone,
+  });
   // A unit played to a battlefield its controller does not control contests it (RB 184.3.a.1).
   if (battlefieldIndex(zone) >= 0) contest(ctx, zone, d.p);
   if (c.type === 'gear' && !data(moved).token) s.g.record[d.p].gearPlayed++;

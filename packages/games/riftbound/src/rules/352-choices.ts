@@ -66,7 +66,13 @@ export function targetChoices(
 }
 
 /** Whether every required slot could be filled (RB 352.7), ignoring Deflect costs beyond the base. */
-export function slotsFillable(s: S, p: PlayerId, slots: readonly TargetSlot[], scope: Scope, base: Bill | null): boolean {
+export function slotsFillable(
+  s: S,
+  p: PlayerId,
+  slots: readonly TargetSlot[],
+  scope: Scope,
+  base: Bill | null,
+): boolean {
   const chosen: ObjId[][] = [];
   for (const slot of slots) {
     const legal = targetChoices(s, p, slot, scope, chosen, [], base);

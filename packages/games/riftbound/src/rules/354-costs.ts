@@ -537,7 +537,8 @@ function takeFromPool(ctx: C, p: PlayerId, owed: Owed, forSpell: boolean): void 
     }
     // The domain with the most Power left pays [A] (the pool empties at the phase's end anyway).
     let best: Domain | null = null;
-    for (const dom of DOMAINS) if ((pool.power[dom] ?? 0) > 0 && (!best || pool.power[dom]! > pool.power[best]!)) best = dom;
+    for (const dom of DOMAINS)
+      if ((pool.power[dom] ?? 0) > 0 && (!best || pool.power[dom]! > pool.power[best]!)) best = dom;
     if (!best) throw new Error('riftbound: the pool cannot pay [A]');
     pool.power[best] = pool.power[best]! - 1;
   }

@@ -40,7 +40,8 @@ export interface Executable {
 
 export function executableAt(ref: AbRef): Executable {
   const n = nodeAt(ref) as Partial<Executable> | undefined;
-  if (!n || !Array.isArray(n.steps)) throw new Error(`riftbound: ${ref.card} ${ref.path.join('.')} has no steps`);
+  if (!n || !Array.isArray(n.steps))
+    throw new Error(`riftbound: ${ref.card} ${ref.path.join('.')} has no steps`);
   return { targets: n.targets ?? [], steps: n.steps };
 }
 
@@ -75,13 +76,17 @@ export function activeAbilities(s: S, id: ObjId): HeldAbility[] {
   const out: HeldAbility[] = [];
   if (!textInactive(o)) {
     const d = def(o);
-    d.abilities.forEach((ab, i) => out.push({ ref: { card: d.id, path: ['abilities', i] }, ab }));
+    d.abilities.forEach((ab, i) => {
+      out.push({ ref: { card: d.id, path: ['abilities', i] }, ab });
+    });
   }
   for (const cid of o.linked ?? []) {
     const c = s.objects[cid];
-    if (!c || c.linkKind !== 'attach') continue;
+    if (c?.linkKind !== 'attach') continue;
     const cd: CardDef = def(c);
-    (cd.effectText ?? []).forEach((ab, i) => out.push({ ref: { card: cd.id, path: ['effectText', i] }, ab }));
+    (cd.effectText ?? []).forEach((ab, i) => {
+      out.push({ ref: { card: cd.id, path: ['effectText', i] }, ab });
+    });
   }
   return out;
 }

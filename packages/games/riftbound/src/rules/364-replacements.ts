@@ -42,7 +42,10 @@ export const EVENTS: EventHooks<RbGame> = {
       if (e.op !== 'instead-of-death' || applied.includes(e.id)) continue;
       const t = e.targets?.[0];
       if (t === undefined || !ev.objs.includes(t) || !state.objects[t]) continue;
-      out.push({ id: e.id, label: { key: 'rb.replacement', args: { t: { obj: t, card: state.objects[t].card } } } });
+      out.push({
+        id: e.id,
+        label: { key: 'rb.replacement', args: { t: { obj: t, card: state.objects[t].card } } },
+      });
     }
     return out;
   },
@@ -100,6 +103,7 @@ export const EVENTS: EventHooks<RbGame> = {
       fire(ctx, { type: 'killed', ...base });
     }
     // RB 415.5.b, RB 415.5.d: a spell (or an ability a spell created) killed a unit.
-    if (ev.by?.spell && ev.died.some((d) => d.unit)) fire(ctx, { type: 'kill-with-spell', player: ev.by.controller });
+    if (ev.by?.spell && ev.died.some((d) => d.unit))
+      fire(ctx, { type: 'kill-with-spell', player: ev.by.controller });
   },
 };

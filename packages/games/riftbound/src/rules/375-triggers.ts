@@ -12,9 +12,17 @@
  * RB 376.2.c.2: one that leaves its zone in the same event does not (a unit dying with others does not
  * see their deaths: the dying are looked at in the trash, where board abilities are inactive).
  */
-import type { Ctx, ObjId, PlayerId, Procedure, QueuedTrigger, SettlePolicy, TriggerPolicy } from '@arbiter/kernel';
-import type { Ability, Keyword } from '../cards/schema.ts';
+import type {
+  Ctx,
+  ObjId,
+  PlayerId,
+  Procedure,
+  QueuedTrigger,
+  SettlePolicy,
+  TriggerPolicy,
+} from '@arbiter/kernel';
 import { CARDS } from '../cards/registry.ts';
+import type { Ability, Keyword } from '../cards/schema.ts';
 import { type RbGame, Z } from '../state.ts';
 import { allPermanents, data, def, locationOf, type S } from './105-zones.ts';
 import { type AbRef, activeAbilities, KEYWORD_CARD, refKey } from './358-abilities.ts';
@@ -130,9 +138,9 @@ function whoMatches(
   controller: PlayerId,
 ): Scope | null {
   const on = ab.on;
-  const here = locationOf(s, src) ?? (s.g.battlefields.find((b) => b.obj === src)?.zone ?? null);
+  const here = locationOf(s, src) ?? s.g.battlefields.find((b) => b.obj === src)?.zone ?? null;
   const scope: Scope = { controller, source: src, here };
-  const bfZone = 'bf' in ev ? s.g.battlefields[ev.bf]?.zone ?? null : null;
+  const bfZone = 'bf' in ev ? (s.g.battlefields[ev.bf]?.zone ?? null) : null;
   switch (on.who) {
     case 'me': {
       if (ev.type === 'conquer' || ev.type === 'hold') {
@@ -224,12 +232,26 @@ function keywordTriggers(ctx: C, ev: RbEvent): void {
       if (o.linkedTo !== undefined) continue;
       const kw = chars[id]?.kw ?? def(o).keywords;
       if (kw.temporary)
-        queueKeyword(ctx, id, o.controller, 'temporary', { controller: o.controller, source: id, here: o.zone }, ev);
+        queueKeyword(
+          ctx,
+          id,
+          o.controller,
+          'temporary',
+          { controller: o.controller, source: id, here: o.zone },
+          ev,
+        );
     }
   }
 }
 
-function queueKeyword(ctx: C, src: ObjId, controller: PlayerId, kw: Keyword, scope: Scope, ev: RbEvent): void {
+function queueKeyword(
+  ctx: C,
+  src: ObjId,
+  controller: PlayerId,
+  kw: Keyword,
+  scope: Scope,
+  ev: RbEvent,
+): void {
   const data: TriggerData = { at: { card: KEYWORD_CARD, path: [kw] }, scope };
   if (kw === 'vision' || kw === 'weaponmaster') data.optional = true;
   ctx.queueTrigger({ source: src, controller, ability: `${KEYWORD_CARD}#${kw}`, event: ev, data });

@@ -13,8 +13,8 @@ import { TOKEN_CARD } from '../cards/registry.ts';
 import type { TokenKind } from '../cards/schema.ts';
 import { isBoardZone, type ObjData, opponent, type RbGame, Z } from '../state.ts';
 import { data, def, forgetEffectsOn, onBoard, ownersZone } from './105-zones.ts';
-import { gainPoints } from './445-scoring.ts';
 import { fire } from './375-triggers.ts';
+import { gainPoints } from './445-scoring.ts';
 import { addMight, mightOf } from './450-layers.ts';
 import { attachedTo, detach } from './716-attachment.ts';
 
