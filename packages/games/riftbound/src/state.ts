@@ -128,6 +128,8 @@ export interface CombatState {
   /** Units that gained the Attacker / Defender designation this combat (RB 376.4.d.2.a, RB 376.4.e.2.a). */
   attacked: ObjId[];
   defended: ObjId[];
+  /** RB 444: the resolution step has begun; the cleanup no longer hands out designations. */
+  resolving?: boolean;
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '../src/rules/318-cleanup.ts';
 import { hide, hideOptions, playableFromHidden } from '../src/rules/726-keywords.ts';
 import { type RbGame, Z } from '../src/state.ts';
-import { type Board, board } from './kit.ts';
+import { type Board, board, drain } from './kit.ts';
 
 const PORO = 'ogn-013-298'; // 2
 const CORSAIR = 'ogn-130-298'; // 3
@@ -32,20 +32,31 @@ function once(b: Board, check: StateCheck<RbGame>): boolean {
   const f = check.find(b.s);
   if (f === null) return false;
   check.apply(b.ctx, f);
+  drain(b);
   return true;
 }
 
 describe('RB 322: the steps of a cleanup, in order', () => {
-  it('RB 322: the steps come in the rule’s order (1, 2a, 2b, 3, 4, 5, 6–6a, 7–7a)', () => {
+  it('RB 322, RB 323.1: the steps come in the rule’s order (1, 2a, 2b, special 2c–2e, 3, 4, 5, 6–6a, 7–7a, 8)', () => {
     expect(CLEANUP_STEPS.map((c) => c.rule)).toEqual([
       'RB 322.1',
       'RB 322.3',
       'RB 322.4',
+      'RB 444.1.a.1',
+      'RB 444.1.a.2',
+      'RB 444.1.a.3',
       'RB 322.5',
       'RB 322.6',
       'RB 322.7',
       'RB 322.8',
       'RB 322.10',
+      'RB 322.12',
+    ]);
+    // RB 323.1: the special steps run only when a special cleanup names them.
+    expect(CLEANUP_STEPS.filter((c) => c.special).map((c) => c.id)).toEqual([
+      'heal-all',
+      'recall-attackers',
+      'clear-designations',
     ]);
   });
 
@@ -77,8 +88,8 @@ describe('RB 322: the steps of a cleanup, in order', () => {
     expect(b.s.triggers).toHaveLength(1);
     expect(b.s.triggers[0]).toMatchObject({
       controller: 1,
-      ability: `${AGENT}#0`,
-      event: { type: 'die', lki: { zone: Z.at(1), might: 5 } },
+      ability: `${AGENT}#abilities.0`,
+      event: { type: 'die', zone: Z.at(1), might: 5 },
     });
     once(b, step('lethal'));
     expect(b.s.zones[Z.trash(1)].objects).toHaveLength(1);

@@ -41,6 +41,8 @@ export interface ItemData {
   scope: Scope;
   /** "You may": asked as it resolves (RB 392.2 when the trigger has a cost: asked as it is paid). */
   optional?: boolean;
+  /** The ability whose cost is paid as it is finalized, when it is not the run's own node (a mode, Equip). */
+  costAt?: AbRef;
 }
 
 export type Item = StackItem<ItemData>;
@@ -68,8 +70,16 @@ export function slotsOf(at: AbRef): TargetSlot[] {
  */
 const KEYWORD_SLOTS: Record<string, TargetSlot[]> = {
   'quick-draw': [{ sel: { kind: 'unit', side: 'friendly' } }],
+  // RB 744.1.c.2: Equip attaches the gear to "a unit you control".
+  equip: [{ sel: { kind: 'unit', side: 'friendly' } }],
   weaponmaster: [{ sel: { kind: 'equipment', side: 'friendly' } }],
 };
+
+/** The cost paid as an item is finalized: its `costAt` ability's, or its run's own (a trigger's "pay ... to"). */
+function costOf(data: ItemData, at: AbRef): Cost | undefined {
+  const ref = data.costAt ?? (at.card === KEYWORD_CARD ? null : at);
+  return ref ? (nodeAt(ref) as { cost?: Cost } | undefined)?.cost : undefined;
+}
 
 /** Does any item on the chain wait to be finalized (RB 322.12)? */
 export function hasPending(s: S): boolean {
@@ -166,8 +176,8 @@ export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
       case 1: {
         // RB 391–392: a trigger's cost ("you may pay ... to ...") and Deflect (RB 735.1.c).
         const bill = targetBill(s, it.controller, run.targets.flat(), null);
-        const ab = run.at.card === KEYWORD_CARD ? null : (nodeAt(run.at) as { cost?: Cost });
-        const cost = ab?.cost;
+        bill.self = it.source;
+        const cost = costOf(data, run.at);
         if (cost) {
           const c = def(s.objects[it.source!] ?? s.lki[it.source!]);
           addCostTo(bill, cost, it.source, c.domains);
@@ -223,9 +233,9 @@ export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
         // Paid: the "may" is answered (RB 353.4.d.1 reads the choice as made).
         data.optional = false;
         const bill = targetBill(s, it.controller, run.targets.flat(), null);
-        const ab = nodeAt(run.at) as { cost?: Cost };
+        bill.self = it.source;
         const c = def(s.objects[it.source!] ?? s.lki[it.source!]);
-        addCostTo(bill, ab.cost!, it.source, c.domains);
+        addCostTo(bill, costOf(data, run.at)!, it.source, c.domains);
         f.step = 22;
         ctx.call('rb.pay', { p: it.controller, bill });
         return;
