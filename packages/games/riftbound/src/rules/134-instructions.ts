@@ -68,7 +68,11 @@ export const exec: Procedure<RbGame> = (ctx, f, input) => {
       const st = stepList(d.at)[d.pc];
       const more = resume(ctx, st, d, input, f.step);
       input = undefined;
-      if (more === 'wait') return;
+      if (typeof more === 'number') {
+        // It asked or called again: resume at that step (the frame is this one, not the callee's).
+        f.step = more;
+        return;
+      }
       f.step = 0;
       d.w = undefined;
       d.pc++;
@@ -577,8 +581,8 @@ function askEachKill(ctx: C, st: Extract<Step, { do: 'each-player-kills' }>, d: 
   return 8;
 }
 
-/** Resume an asynchronous step. Returns 'wait' when it asked or called again. */
-function resume(ctx: C, st: Step, d: ExecData, input: unknown, at: number): 'wait' | 'done' {
+/** Resume an asynchronous step: 'done', or the step to resume at when it asked or called again. */
+function resume(ctx: C, st: Step, d: ExecData, input: unknown, at: number): number | 'done' {
   const s = ctx.state;
   const scope = d.scope;
   const p = controllerOf(scope);
@@ -602,9 +606,7 @@ function resume(ctx: C, st: Step, d: ExecData, input: unknown, at: number): 'wai
       d.w.picked.push((input as Option[])[0].value as ObjId);
       d.w.k++;
       const r = askEachKill(ctx, st as Extract<Step, { do: 'each-player-kills' }>, d);
-      if (r === 'skip') return 'done';
-      ctx.top().step = r;
-      return 'wait';
+      return r === 'skip' ? 'done' : r;
     }
     case 5: {
       // A sub-list returned its scope: keep what it chose and killed.

@@ -251,10 +251,9 @@ function mayHaveAction(
 ): boolean {
   if (pub.zoneSize(Z.hand(actor)) > 0 || pub.zoneSize(Z.champion(actor)) > 0) return true;
   const bfs = pub.game('battlefields');
-  for (let i = 0; i < bfs.length; i++) {
-    const n = pub.zoneSize(Z.facedown(i));
-    for (let k = 0; k < n; k++) if (pub.objectAt(Z.facedown(i), k)?.controller === actor) return true;
-  }
+  // A facedown card (RB 737.6: it has Reaction) — its controller is known, but a spectator's view
+  // of it is anonymous, so any facedown card counts.
+  for (let i = 0; i < bfs.length; i++) if (pub.zoneSize(Z.facedown(i)) > 0) return true;
   const closed = pub.stackSize() > 0;
   const showdown = pub.game('showdown') !== null;
   const zones = [Z.base(0), Z.base(1), Z.legend(actor), ...bfs.map((b) => b.zone)];
