@@ -187,11 +187,9 @@ export function payPlans(s: S, p: PlayerId, bill: Bill, limit = 24): PayPlan[] {
       continue;
     // Universal Power from the sources pays domain needs or [A]: try each split.
     for (const plan of recyclePlans(rest.need, rest.any, uni, runes)) {
-      // Ready runes left after recycling (exhausted ones first) pay the Energy.
-      let readyLeft = runes.readyTotal;
-      for (const [d, n] of Object.entries(plan) as [Domain, number][])
-        readyLeft -= Math.max(0, n - (runes.exhausted[d] ?? 0));
-      if (readyLeft < Math.max(0, energy)) continue;
+      // RB 160.2.a, RB 160.2.b: a rune's two abilities are separate — a ready rune may be exhausted
+      // for Energy and then recycled for Power — so every ready rune can pay Energy.
+      if (runes.readyTotal < Math.max(0, energy)) continue;
       const key = `${used.map((u) => u.obj).join(',')}|${DOMAINS.map((d) => plan[d] ?? 0).join(',')}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -483,28 +481,45 @@ function spendResources(ctx: C, p: PlayerId, bill: Bill, plan: PayPlan): void {
     });
     if (c.killSelf) bill.kill.push(id);
   }
+  // RB 160.2.a: exhaust ready runes for Energy — first those that will not be recycled.
+  const recycleLeft: Partial<Record<Domain, number>> = { ...plan.recycle };
+  const ready = s.zones[Z.runes(p)].objects.filter((id) => !data(s.objects[id]).exhausted);
+  const keep: ObjId[] = [];
+  const spare: ObjId[] = [];
+  // Exhausted runes of a domain are recycled first; ready ones only for what they cannot cover.
+  const exhaustedOf = (dom: Domain) =>
+    s.zones[Z.runes(p)].objects.filter((id) => runeDomain(s, id) === dom && data(s.objects[id]).exhausted)
+      .length;
+  const readyRecycled: Partial<Record<Domain, number>> = {};
+  for (const [dom, n] of Object.entries(recycleLeft) as [Domain, number][])
+    readyRecycled[dom] = Math.max(0, n - exhaustedOf(dom));
+  for (const id of ready) {
+    const dom = runeDomain(s, id);
+    if (dom && (readyRecycled[dom] ?? 0) > 0) {
+      readyRecycled[dom]!--;
+      spare.push(id);
+    } else keep.push(id);
+  }
+  let n = plan.exhaust;
+  for (const id of [...keep, ...spare]) {
+    if (n === 0) break;
+    exhaust(ctx, id);
+    addToPool(ctx, p, { energy: 1 });
+    n--;
+  }
   // RB 160.2.b: recycle runes for Power, exhausted ones first.
   const runes = [...s.zones[Z.runes(p)].objects];
   const toRecycle: ObjId[] = [];
-  for (const [dom, n] of Object.entries(plan.recycle) as [Domain, number][]) {
+  for (const [dom, k] of Object.entries(plan.recycle) as [Domain, number][]) {
     const mine = runes
       .filter((id) => runeDomain(s, id) === dom)
       .sort((a, b) => Number(!data(s.objects[a]).exhausted) - Number(!data(s.objects[b]).exhausted));
-    toRecycle.push(...mine.slice(0, n));
+    toRecycle.push(...mine.slice(0, k));
   }
   for (const id of toRecycle) {
     const dom = runeDomain(s, id)!;
     recycleRunes(ctx, [id]);
     addToPool(ctx, p, { power: [dom] });
-  }
-  // RB 160.2.a: exhaust ready runes for Energy.
-  let n = plan.exhaust;
-  for (const id of s.zones[Z.runes(p)].objects) {
-    if (n === 0) break;
-    if (data(s.objects[id]).exhausted) continue;
-    exhaust(ctx, id);
-    addToPool(ctx, p, { energy: 1 });
-    n--;
   }
   takeFromPool(ctx, p, bill.owed, bill.forSpell);
 }
