@@ -95,7 +95,7 @@ describe('RB 322: the steps of a cleanup, in order', () => {
     expect(b.s.zones[Z.trash(1)].objects).toHaveLength(1);
   });
 
-  it('RB 322.5, RB 322.5.a, RB 322.5.b, RB 322.5.c: designations follow the combat’s sides', () => {
+  it('RB 322.5, RB 322.5.a, RB 322.5.b, RB 322.5.c, RB 442.1.a.3.a, RB 442.1.a.4.a: designations follow the combat’s sides, for units arriving later too', () => {
     const b = board({
       p0: {
         bf0: [PORO, { card: CORSAIR, designation: 'defender' }],

@@ -150,7 +150,7 @@ describe('RB 314–317: the phases of a turn', () => {
     expect(s.zones[Z.runes(first)].objects.some((id) => (s.objects[id].data as any).exhausted)).toBe(false);
   });
 
-  it('RB 317.2.b, RB 142.3.b.1: damage heals at the end of each turn; RB 410.1.a.2: stuns end; RB 317.3.a: "this turn" effects end', () => {
+  it('RB 317.2, RB 317.2.a, RB 317.2.b, RB 142.3.b.1: damage heals in the End of Turn Special Cleanup; RB 410.1.a.2: stuns end; RB 317.3.a: "this turn" effects end', () => {
     const log: LogEntry[] = [];
     const s = toFirstTurn('t4', log);
     const p = s.g.tp;

@@ -19,6 +19,27 @@
  * A cleanup comes before every round (RB 319.1, RB 319.3, RB 319.4: after the state changes, an item
  * is finalized or leaves the chain).
  *
+ * In the rules' words: RB 308.2, RB 309.2, RB 310.1, RB 310.3, RB 310.4: the four states, read by
+ * `turnState`; RB 330.1.a, RB 330.1.b, RB 330.2, RB 339, RB 339.1, RB 339.1.a, RB 339.1.b, RB 339.2:
+ * what each state allows (346-playing.ts `timingAllows`, `abilityTimingAllows`). RB 312.1,
+ * RB 312.1.a, RB 312.1.b: only the player asked by this window (or, Neutral Open, by the turn) may
+ * take a discretionary action; RB 312.1.b.1: limited actions are decisions asked whatever the
+ * priority. RB 312.2.b: gaining Focus gives priority; RB 312.3: priority moves, it is never shared.
+ * RB 313.1, RB 313.1.a, RB 313.2, RB 313.3, RB 313.4, RB 313.5: Focus (`PriorityData.focus`) exists
+ * only in a showdown, is kept when its holder passes priority on a chain, and acting needs priority
+ * too. RB 325, RB 325.1, RB 325.2: the windows of opportunity are a chain and a showdown.
+ * RB 332, RB 332.1, RB 332.2, RB 332.3: the player who created the chain is the first Active Player;
+ * it passes with priority. RB 333, RB 333.1.c.1, RB 333.1.c.2: after finalizing, an empty chain means
+ * an Open State, pending items are finalized again (the cleanup before every round). RB 334,
+ * RB 334.1, RB 334.1.a, RB 334.1.a.1, RB 334.1.a.2, RB 334.1.a.3, RB 334.1.a.4, RB 334.1.a.5,
+ * RB 334.1.a.6, RB 334.1.a.7, RB 334.1.b, RB 334.1.b.1, RB 334.1.b.2: the Active Player may play a
+ * legally timed card (a Reaction, in a Closed State) or activate an ability, which adds pending items
+ * and goes back to finalizing; the first Active Player may add more to the chain they started.
+ * RB 334.1.c.1, RB 335: passing goes to the next player in turn order. RB 336, RB 336.2, RB 336.3:
+ * after a resolution the chain is empty (Open) or goes on. RB 338.1, RB 344.1, RB 344.1.a, RB 344.2,
+ * RB 344.3: in a showdown the player with Focus plays a spell (starting a chain as normal),
+ * activates an ability or passes.
+ *
  * Whom the window asks is decided from public information only (the kernel's rule): a player is
  * skipped only when nothing they hold could be used — an empty hand, no facedown card and no
  * public object with a usable ability.
@@ -282,10 +303,14 @@ function mayHaveAction(
 export const PRIORITY: WindowPolicy<RbGame, PriorityData> = {
   kind: 'priority',
   rule: 'RB 312.2',
-  prompt: (pub, w, actor) => ({
-    key: pub.stackSize() > 0 ? 'rb.priority' : 'rb.focus',
-    args: { p: actor, showdown: w.data.showdown ? 1 : 0 },
-  }),
+  prompt: (pub, w, actor) => {
+    // RB 344.4: in an open showdown, Focus has passed to the player now asked.
+    if (w.data.showdown && pub.stackSize() === 0) w.data.focus = actor;
+    return {
+      key: pub.stackSize() > 0 ? 'rb.priority' : 'rb.focus',
+      args: { p: actor, showdown: w.data.showdown ? 1 : 0 },
+    };
+  },
   // RB 318–322: a cleanup before anyone receives priority or focus.
   settle: () => ({}),
   round: (pub, w, actors) => {

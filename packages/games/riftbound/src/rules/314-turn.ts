@@ -8,6 +8,11 @@
  * The phases' triggered abilities (RB 315.2.a, RB 317.1.a) go on the chain; a cleanup follows every
  * phase change (RB 319.2) on the kernel's settle loop; the Action Phase offers the discretionary
  * actions of 311-priority.ts and opens staged showdowns and combats (337-showdown.ts).
+ * RB 315.2.a.1: "at the start of the Beginning Phase" effects; RB 317.1, RB 317.1.b: the Ending
+ * Step's effects; RB 317.2: the End of Turn Cleanup. RB 319, RB 319.5, RB 319.6, RB 319.7: a
+ * cleanup follows every action (objects entering or leaving the board, a status changing, a move)
+ * and every phase change; RB 320, RB 320.1: while it runs nothing resolves and nobody is asked to
+ * act — pending items may still be added (triggers of what it did).
  */
 import type { Ctx, Option, Procedure } from '@arbiter/kernel';
 import { emptyRecord, type RbGame, Z } from '../state.ts';

@@ -7,6 +7,19 @@
  * until everyone passes in a row with the chain empty (RB 344.3.a, RB 345). A standalone showdown
  * at an uncontrolled battlefield then settles control (RB 345.2); a combat's showdown is its first
  * step (RB 442), followed by combat damage (RB 443) and the resolution step (RB 444).
+ *
+ * RB 316.3, RB 316.4, RB 316.4.a, RB 316.4.b, RB 316.4.c, RB 316.4.d, RB 316.4.e, RB 316.4.f: the
+ * Action Phase's discretionary actions lead to combats (units of both players at a battlefield,
+ * however they got there), which follow their own steps and include a showdown. RB 316.5,
+ * RB 316.5.a, RB 316.5.b, RB 316.5.c: showdowns come with combats or stand alone. RB 340,
+ * RB 340.1: a showdown begins where a battlefield is contested, as combat's first step or on its
+ * own. RB 342, RB 342.1, RB 342.1.a: a combat's showdown may begin with an Initial Chain of
+ * triggered abilities, the attacker's first (375-triggers.ts `TRIGGERS`, `g.initial`). RB 442.1.b,
+ * RB 442.1.c, RB 442.1.c.1, RB 442.1.d: those triggers are finalized, the state closes if there are
+ * any, and play goes on as normal. RB 442.1.a.3.a, RB 442.1.a.4.a: units arriving later take their
+ * side's designation in the next cleanup (318-cleanup.ts, RB 322.5). RB 344.3.a.1: a cleanup follows
+ * the end of a showdown (the turn's loop settles). RB 345.1: a combat's showdown is followed by the
+ * rest of the combat; RB 345.2.a.1: a new controller there is a Conquer.
  */
 import type { ObjId, Option, PlayerId, Procedure } from '@arbiter/kernel';
 import type { BattlefieldState, RbGame } from '../state.ts';
@@ -215,7 +228,7 @@ export const combat: Procedure<RbGame> = (ctx, f, input) => {
         g.showdown = null;
         g.initial = false;
         const c = g.combat!;
-        // RB 443.1.a: damage only if both attacking and defending units remain.
+        // RB 443.1, RB 443.1.a: damage only if both attacking and defending units remain.
         const atk = combatants(s, c.zone, 'attacker');
         const def = combatants(s, c.zone, 'defender');
         if (atk.length === 0 || def.length === 0) {
