@@ -60,7 +60,10 @@ const deathknell: StateCheck<RbGame> = {
     return out.length ? out : null;
   },
   apply: (ctx, ids: ObjId[]) => {
-    for (const id of ids) queueDeathknells(ctx, id, mightOf(ctx.state, id));
+    for (const id of ids) {
+      ctx.log('RB 322.3', 'rb.deathknell', { c: ctx.ref(id), m: mightOf(ctx.state, id) });
+      queueDeathknells(ctx, id, mightOf(ctx.state, id));
+    }
   },
 };
 

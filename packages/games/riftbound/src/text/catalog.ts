@@ -142,6 +142,10 @@ export const CATALOG: Catalog = {
   'rb.vision': { zh: '牌库顶是{c}：保留还是回收？', en: 'the top card is {c}: keep it or recycle it?' },
   'rb.keep-top': { zh: '留在牌库顶', en: 'keep it on top' },
   'rb.recycle-top': { zh: '回收至牌库底', en: 'recycle it to the bottom' },
+  'rb.deathknell': {
+    zh: '{c}的绝响触发（死亡时战力{m}）',
+    en: "{c}'s Deathknell triggers (Might {m} as it dies)",
+  },
   // showdowns and combat (RB 337–345, RB 437–444)
   'rb.showdown': { zh: '{b}开始对决，玩家{p}拥有焦点', en: 'a showdown begins at {b}; player {p} has Focus' },
   'rb.showdown-ends': { zh: '{b}的对决结束', en: 'the showdown at {b} ends' },
