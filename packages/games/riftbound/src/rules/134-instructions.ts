@@ -432,9 +432,10 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
       const ids = refs(s, st.what, scope).filter((id) => locationOf(s, id) !== null);
       if (!ids.length) return 'skip';
       const u = s.objects[ids[0]];
-      const dests = [Z.base(u.controller), ...s.g.battlefields.map((b) => b.zone)].filter(
-        (z) => z !== u.zone,
-      );
+      // "To a battlefield" offers battlefields only; "to another location" the base too.
+      const all = [Z.base(u.controller), ...s.g.battlefields.map((b) => b.zone)];
+      const dests = all.filter((z) => z !== u.zone && (st.to !== 'battlefield' || battlefieldIndex(z) >= 0));
+      if (dests.length === 0) return 'skip';
       if (dests.length === 1) {
         moveAndFire(ctx, ids, dests[0]);
         return 'skip';
