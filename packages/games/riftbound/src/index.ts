@@ -69,6 +69,9 @@ const riftbound: GameModule<RbGame> = {
   triggers: TRIGGERS,
   events: EVENTS,
   links: { attach: ATTACH },
+  // Every change to objects, zones and effects goes through the kernel; changes to the game data
+  // the layers read (battlefield control, the combat, the turn's record) call ctx.touch().
+  mutations: 'tracked',
   // Everything in the game's data is public (points, rune pools, battlefields, the turn's state).
   publicGame: [
     'tp',

@@ -294,6 +294,18 @@ describe('RB 315, RB 348: phases and permanents', () => {
 });
 
 describe('RB 302: self-play, every ready deck', () => {
+  it('every change goes through the kernel (mutations: tracked, verified step by step in one game)', () => {
+    kernelChecks.mutations = true;
+    try {
+      const ready = riftbound.decks.ready;
+      const a = playGame(riftbound, { seed: 'tracked', decks: [ready[2], ready[6]] });
+      expect(a.error).toBeNull();
+      expect(a.state.result?.rule).toMatch(/^RB /);
+    } finally {
+      kernelChecks.mutations = false;
+    }
+  });
+
   it('RB 302, RB 449: random games end by a rule, with window skips verified; the same seed gives the same game', () => {
     const ready = riftbound.decks.ready;
     // Three pairings here (window checks make each game slow); tools/pairings.ts plays all 81.

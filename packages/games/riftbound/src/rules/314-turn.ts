@@ -88,6 +88,7 @@ export const turn: Procedure<RbGame> = (ctx, f, input) => {
         g.turn++;
         g.turnsTaken[g.tp]++;
         for (let p = 0; p < s.players; p++) g.record[p] = emptyRecord();
+        ctx.touch();
         // RB 447: scoring is counted per turn; RB 376.1.b: so are "first time each turn" triggers.
         for (const bf of g.battlefields) bf.scored = [];
         g.once = [];

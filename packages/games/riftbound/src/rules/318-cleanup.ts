@@ -129,6 +129,7 @@ const uncontrolled: StateCheck<RbGame> = {
     for (const i of idx) {
       const b = ctx.g.battlefields[i];
       b.controller = null;
+      ctx.touch();
       ctx.log('RB 322.6', 'rb.uncontrolled', { b: ctx.ref(b.obj) });
     }
   },

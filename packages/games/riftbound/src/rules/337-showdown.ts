@@ -201,6 +201,7 @@ export const combat: Procedure<RbGame> = (ctx, f, input) => {
         const attacker = bf.contestedBy ?? g.tp;
         const defender = opponent(attacker);
         g.combat = { zone: bf.zone, attacker, defender, attacked: [], defended: [] };
+        ctx.touch();
         ctx.log('RB 442.1', 'rb.combat', { b: ctx.ref(bf.obj), a: attacker, d: defender });
         // RB 442.1.a.3, RB 442.1.a.4: units there gain their side's designation, which triggers
         // attack and defend abilities (RB 376.4.d, RB 376.4.e) for the Initial Chain.

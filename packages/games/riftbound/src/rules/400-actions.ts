@@ -194,6 +194,7 @@ export function discard(ctx: C, p: PlayerId, id: ObjId): ObjId {
   const o = ctx.obj(id);
   const moved = ctx.move(id, ownersZone(o, 'trash'));
   ctx.g.record[p].discarded++;
+  ctx.touch();
   // Conditions read the record ("if you have discarded a card this turn").
   ctx.touch();
   ctx.log('RB 409.1', 'rb.discard', { p, c: ctx.ref(moved.id) });
