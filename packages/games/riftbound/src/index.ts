@@ -3,11 +3,10 @@
  * rulebook's numbers in src/rules; cards are one file each in src/cards, written in the effect
  * vocabulary of src/cards/schema.ts.
  *
- * Status: planned. The parts that need no chain, response window or settle loop are built and
- * tested (setup and mulligan, the turn's phases, game actions, movement, combat damage
- * assignment, scoring, layers, deck building, the card data); playing cards, showdowns, combat and
- * cleanups wait for the kernel's shared services. `arbiter simulate` and `play` refuse a planned
- * game, so nothing half-built is played.
+ * Status: partial. The turn, playing cards and abilities on the chain, priority and focus,
+ * showdowns, combat, cleanups, scoring and the card vocabulary run on the kernel's shared services
+ * (stack, response window, settle loop, events, triggers, layers, links). What is still missing is
+ * listed by `arbiter rules riftbound` and in docs/decisions.md.
  */
 import type { GameModule, Lang } from '@arbiter/kernel';
 import { cardPool } from './card-pool.ts';
@@ -15,10 +14,22 @@ import { CARDS } from './cards/registry.ts';
 import { READY_DECKS } from './decks.ts';
 import { validateDeck } from './rules/103-deck.ts';
 import { game, setupGame } from './rules/110-setup.ts';
+import { exec } from './rules/134-instructions.ts';
+import { act, PRIORITY } from './rules/311-priority.ts';
 import { turn } from './rules/314-turn.ts';
+import { CHECKS } from './rules/318-cleanup.ts';
+import { finalizeAll, finalizeItem, resolve } from './rules/326-chain.ts';
+import { combat, openStaged, settleChain, showdown } from './rules/337-showdown.ts';
+import { play } from './rules/350-play.ts';
+import { pay } from './rules/354-costs.ts';
+import { EVENTS } from './rules/364-replacements.ts';
+import { activate } from './rules/370-activate.ts';
+import { place, SETTLE, TRIGGERS } from './rules/375-triggers.ts';
 import { assignDamage } from './rules/437-combat.ts';
 import { LAYERS } from './rules/450-layers.ts';
 import { concede } from './rules/649-concede.ts';
+import { ATTACH } from './rules/716-attachment.ts';
+import { keywordAbility } from './rules/742-keyword-abilities.ts';
 import { ruleList } from './rules/rule-list.ts';
 import { SCENARIO } from './scenario.ts';
 import type { RbGame } from './state.ts';
@@ -27,7 +38,7 @@ import { CATALOG } from './text/catalog.ts';
 const riftbound: GameModule<RbGame> = {
   id: 'riftbound',
   names: { zh: '符文战场', en: 'Riftbound' },
-  status: 'planned',
+  status: 'partial',
   version: '0.1.0',
   rulePrefix: 'RB',
   players: { min: 2, max: 2, default: 2 },
@@ -36,7 +47,45 @@ const riftbound: GameModule<RbGame> = {
     'rb.game': game,
     'rb.turn': turn,
     'rb.assign-damage': assignDamage,
+    'rb.settle-chain': settleChain,
+    'rb.open-staged': openStaged,
+    'rb.showdown': showdown,
+    'rb.combat': combat,
+    'rb.act': act,
+    'rb.play': play,
+    'rb.activate': activate,
+    'rb.pay': pay,
+    'rb.finalize-all': finalizeAll,
+    'rb.finalize': finalizeItem,
+    'rb.resolve': resolve,
+    'rb.exec': exec,
+    'rb.place': place,
+    'rb.keyword': keywordAbility,
   },
+  stack: { resolve: 'rb.resolve' },
+  windows: { 'rb.priority': PRIORITY },
+  checks: CHECKS,
+  settle: SETTLE,
+  triggers: TRIGGERS,
+  events: EVENTS,
+  links: { attach: ATTACH },
+  // Every change to objects, zones and effects goes through the kernel; changes to the game data
+  // the layers read (battlefield control, the combat, the turn's record) call ctx.touch().
+  mutations: 'tracked',
+  // Everything in the game's data is public (points, rune pools, battlefields, the turn's state).
+  publicGame: [
+    'tp',
+    'first',
+    'turn',
+    'phase',
+    'points',
+    'victoryScore',
+    'pools',
+    'battlefields',
+    'combat',
+    'showdown',
+    'initial',
+  ],
   setup(ctx, options) {
     setupGame(ctx, options.decks.length ? options.decks : [READY_DECKS[0], READY_DECKS[1]]);
   },

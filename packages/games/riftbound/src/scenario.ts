@@ -66,6 +66,10 @@ export const BoardSetup = z
     control: z
       .tuple([z.number().int().min(0).max(1).nullable(), z.number().int().min(0).max(1).nullable()])
       .optional(),
+    /** Who has applied Contested to each battlefield (RB 184.3.a). */
+    contested: z
+      .tuple([z.number().int().min(0).max(1).nullable(), z.number().int().min(0).max(1).nullable()])
+      .optional(),
     points: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
     players: z.tuple([PlayerSetup, PlayerSetup]).optional(),
   })
@@ -91,7 +95,7 @@ export function buildBoard(ctx: Ctx<RbGame>, spec: z.output<typeof BoardSetup>):
       obj: o.id,
       zone: Z.at(i),
       controller: spec.control?.[i] ?? null,
-      contestedBy: null,
+      contestedBy: spec.contested?.[i] ?? null,
       showdownStaged: false,
       combatStaged: false,
       scored: [],
@@ -124,6 +128,9 @@ export function buildBoard(ctx: Ctx<RbGame>, spec: z.output<typeof BoardSetup>):
   return id;
 }
 
+/** The turn procedure's step where the Action Phase loop begins (314-turn.ts). */
+const ACTION_PHASE_STEP = 5;
+
 export const SCENARIO = {
   applySetup(ctx: Ctx<RbGame>, setup: unknown): void {
     const r = BoardSetup.safeParse(setup);
@@ -142,7 +149,7 @@ export const SCENARIO = {
     if (r.data.at === 'start') {
       g.turn--;
       g.turnsTaken[g.tp]--;
-    } else ctx.top().step = 1;
+    } else ctx.top().step = ACTION_PHASE_STEP;
   },
   /** `might` (a number) or `keywords` (an object of keyword values) after all layers. */
   characteristic(state: State<RbGame>, id: ObjId, name: string): unknown {

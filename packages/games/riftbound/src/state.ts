@@ -77,6 +77,44 @@ export interface RbGame {
   record: TurnRecord[];
   /** The combat in progress (RB 437–444), or null. */
   combat: CombatState | null;
+  /** The showdown in progress (RB 337–345), or null: the turn is then in a Showdown State (RB 308.1). */
+  showdown: ShowdownState | null;
+  /**
+   * True while the triggers of a combat's Initial Chain are being put on the chain (RB 442.1.b.1:
+   * the attacker's first, then the defender's), false otherwise.
+   */
+  initial: boolean;
+  /**
+   * Keys of things that may happen only once per turn: "the first time ... each turn" triggers
+   * (RB 376.1.b), modes already chosen (Udyr), gear discounts used. Cleared as each turn starts.
+   */
+  once: string[];
+  /**
+   * RB 415.5.c: the spell or ability that last applied damage, so the kills of the following
+   * cleanup are attributed to it (Immortal Phoenix reads "you kill a unit with a spell").
+   */
+  lastDamage: DamageRecord | null;
+}
+
+/** Who dealt damage with what, for RB 415.5.c. */
+export interface DamageRecord {
+  controller: PlayerId;
+  /** The damage came from a spell or from an ability a spell created (RB 415.5.d). */
+  spell: boolean;
+  units: ObjId[];
+}
+
+/**
+ * A showdown (RB 337–345): where, who has Focus (RB 313, RB 341), whether it belongs to a combat
+ * (RB 316.5.a.1), whether the Initial Chain is still resolving (RB 343.1), and who started the chain
+ * now on it (Focus passes from them when it has resolved, RB 343).
+ */
+export interface ShowdownState {
+  bf: number;
+  focus: PlayerId;
+  combat: boolean;
+  initial: boolean;
+  starter: PlayerId | null;
 }
 
 /**
@@ -87,6 +125,11 @@ export interface CombatState {
   zone: string;
   attacker: PlayerId;
   defender: PlayerId;
+  /** Units that gained the Attacker / Defender designation this combat (RB 376.4.d.2.a, RB 376.4.e.2.a). */
+  attacked: ObjId[];
+  defended: ObjId[];
+  /** RB 444: the resolution step has begun; the cleanup no longer hands out designations. */
+  resolving?: boolean;
 }
 
 /**
@@ -104,6 +147,8 @@ export interface ObjData {
   token?: true;
   /** The turn a facedown card was hidden (RB 737.1.b: playable from the next turn). */
   hiddenTurn?: number;
+  /** RB 709: whether the unit was Mighty when last looked at (1 or 0; absent: not looked at yet). */
+  mighty?: 0 | 1;
   /** A scenario's name for the object (docs/scenarios.md expectations select by tag). */
   tag?: string;
 }
@@ -122,6 +167,8 @@ export const Z = {
   base: (p: PlayerId) => `p${p}:base`,
   runes: (p: PlayerId) => `p${p}:runes`,
   setAside: (p: PlayerId) => `p${p}:aside`,
+  /** RB 327: the chain, a non-board zone where cards wait while they are played. */
+  chain: 'chain',
   battlefields: 'battlefields',
   at: (i: number) => `bf${i}`,
   facedown: (i: number) => `bf${i}:facedown`,

@@ -14,7 +14,7 @@ import {
 } from '../src/rules/318-cleanup.ts';
 import { hide, hideOptions, playableFromHidden } from '../src/rules/726-keywords.ts';
 import { type RbGame, Z } from '../src/state.ts';
-import { type Board, board } from './kit.ts';
+import { type Board, board, drain } from './kit.ts';
 
 const PORO = 'ogn-013-298'; // 2
 const CORSAIR = 'ogn-130-298'; // 3
@@ -32,20 +32,31 @@ function once(b: Board, check: StateCheck<RbGame>): boolean {
   const f = check.find(b.s);
   if (f === null) return false;
   check.apply(b.ctx, f);
+  drain(b);
   return true;
 }
 
 describe('RB 322: the steps of a cleanup, in order', () => {
-  it('RB 322: the steps come in the rule’s order (1, 2a, 2b, 3, 4, 5, 6–6a, 7–7a)', () => {
+  it('RB 322, RB 323.1: the steps come in the rule’s order (1, 2a, 2b, special 2c–2e, 3, 4, 5, 6–6a, 7–7a, 8)', () => {
     expect(CLEANUP_STEPS.map((c) => c.rule)).toEqual([
       'RB 322.1',
       'RB 322.3',
       'RB 322.4',
+      'RB 444.1.a.1',
+      'RB 444.1.a.2',
+      'RB 444.1.a.3',
       'RB 322.5',
       'RB 322.6',
       'RB 322.7',
       'RB 322.8',
       'RB 322.10',
+      'RB 322.12',
+    ]);
+    // RB 323.1: the special steps run only when a special cleanup names them.
+    expect(CLEANUP_STEPS.filter((c) => c.special).map((c) => c.id)).toEqual([
+      'heal-all',
+      'recall-attackers',
+      'clear-designations',
     ]);
   });
 
@@ -77,14 +88,14 @@ describe('RB 322: the steps of a cleanup, in order', () => {
     expect(b.s.triggers).toHaveLength(1);
     expect(b.s.triggers[0]).toMatchObject({
       controller: 1,
-      ability: `${AGENT}#0`,
-      event: { type: 'die', lki: { zone: Z.at(1), might: 5 } },
+      ability: `${AGENT}#abilities.0`,
+      event: { type: 'die', zone: Z.at(1), might: 5 },
     });
     once(b, step('lethal'));
     expect(b.s.zones[Z.trash(1)].objects).toHaveLength(1);
   });
 
-  it('RB 322.5, RB 322.5.a, RB 322.5.b, RB 322.5.c: designations follow the combat’s sides', () => {
+  it('RB 322.5, RB 322.5.a, RB 322.5.b, RB 322.5.c, RB 442.1.a.3.a, RB 442.1.a.4.a: designations follow the combat’s sides, for units arriving later too', () => {
     const b = board({
       p0: {
         bf0: [PORO, { card: CORSAIR, designation: 'defender' }],
@@ -92,7 +103,7 @@ describe('RB 322: the steps of a cleanup, in order', () => {
       },
       p1: { bf0: [{ card: CORSAIR, as: 'foe' }] },
     });
-    b.s.g.combat = { zone: Z.at(0), attacker: 0, defender: 1 };
+    b.s.g.combat = { zone: Z.at(0), attacker: 0, defender: 1, attacked: [], defended: [] };
     once(b, step('designations'));
     const dz = (id: number) => (b.s.objects[id].data as any).designation;
     expect(dz(b.id[PORO])).toBe('attacker');
@@ -158,14 +169,14 @@ describe('RB 444.1.a: the combat cleanup’s special steps', () => {
       p0: { bf0: [{ card: CORSAIR, designation: 'attacker' }] },
       p1: { bf0: [{ card: PORO, designation: 'defender' }] },
     });
-    b.s.g.combat = { zone: Z.at(0), attacker: 0, defender: 1 };
+    b.s.g.combat = { zone: Z.at(0), attacker: 0, defender: 1, attacked: [], defended: [] };
     once(b, recallAttackers);
     expect(b.s.objects[b.id[CORSAIR]].zone).toBe(Z.base(0));
     once(b, clearDesignations);
     expect(b.s.objects[b.id[PORO]].data).toEqual({});
     // With no defender left, attackers stay.
     const b2 = board({ p0: { bf0: [{ card: CORSAIR, designation: 'attacker' }] } });
-    b2.s.g.combat = { zone: Z.at(0), attacker: 0, defender: 1 };
+    b2.s.g.combat = { zone: Z.at(0), attacker: 0, defender: 1, attacked: [], defended: [] };
     expect(recallAttackers.find(b2.s)).toBeNull();
   });
 });

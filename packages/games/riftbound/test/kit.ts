@@ -102,6 +102,16 @@ const idleModule = {
   },
 };
 
+/**
+ * Run what a direct call (a state check's `apply`, an action helper) left on the flow — a kill
+ * through the event pipeline, say — until it asks or finishes.
+ */
+export function drain(b: Board): void {
+  if (!b.s.flow.length) return;
+  b.s.flow.unshift({ proc: '$idle', step: 0, d: {} });
+  run(b.s, idleModule, b.log);
+}
+
 /** What the procedure run by runProc returned (once it is done). */
 export function returned(b: Board): unknown {
   return b.s.flow[0]?.d.ret;

@@ -443,14 +443,16 @@ describe('RB 301–317 the turn', () => {
     }
   });
 
-  it('RB 315.4.b.2, RB 316.2.b, RB 398.2, RB 398.2.a, RB 398.2.b: after burning out the player still draws; the Action Phase offers the turn player no limited actions (only ending the turn for now)', () => {
+  it('RB 315.4.b.2, RB 316.2.b, RB 398.2, RB 398.2.a, RB 398.2.b: after burning out the player still draws; the Action Phase offers the turn player discretionary actions only (play, activate, move, hide, end), never a limited action', () => {
     const b = board({ p0: { trash: [PORO] } });
     draw(b.ctx, 0, 1);
     expect(b.s.zones[Z.hand(0)].objects).toHaveLength(1);
     const s = game('lim');
     submit(s, riftbound, { player: s.g.first, answer: [] });
     submit(s, riftbound, { player: 1 - s.g.first, answer: [] });
-    expect((s.pending!.asks[0].domain as any).options.map((o: any) => o.id)).toEqual(['end']);
+    const ids: string[] = (s.pending!.asks[0].domain as any).options.map((o: any) => o.id);
+    expect(ids.at(-1)).toBe('end');
+    for (const id of ids) expect(id).toMatch(/^(play|act|move-|hide|end$)/);
   });
 });
 

@@ -53,6 +53,8 @@ export function createZones(ctx: Ctx<RbGame>, players: number, battlefields: num
     // Cards set aside during setup (RB 113, RB 117.1): seen by their owner only.
     ctx.addZone(Z.setAside(p), p, 'owner');
   }
+  // RB 327, RB 327.1: the chain, a non-board zone holding cards while they are played; public.
+  ctx.addZone(Z.chain, null, 'public');
   // RB 106.3.a, RB 106.3.b: the battlefield zone, one battlefield per player in a duel.
   ctx.addZone(Z.battlefields, null, 'public');
   for (let i = 0; i < battlefields; i++) {

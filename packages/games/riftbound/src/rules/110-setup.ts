@@ -39,6 +39,10 @@ export function initialGame(players: number): RbGame {
     battlefields: [],
     record: Array.from({ length: players }, emptyRecord),
     combat: null,
+    showdown: null,
+    initial: false,
+    once: [],
+    lastDamage: null,
   };
 }
 

@@ -134,8 +134,7 @@ export function potential(s: S, p: PlayerId): { energy: number; power: Partial<R
 export function tapRune(ctx: C, id: ObjId): boolean {
   const o = ctx.obj(id);
   if (data(o).exhausted) return false;
-  data(o).exhausted = true;
-  ctx.touch();
+  ctx.setData(id, 'exhausted', true);
   addToPool(ctx, o.controller, { energy: 1 });
   return true;
 }

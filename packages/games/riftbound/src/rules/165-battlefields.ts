@@ -63,11 +63,13 @@ export function establishControl(
   const before = bf.controller;
   if (present.length === 1) {
     bf.controller = present[0];
+    ctx.touch();
     if (before !== present[0]) ctx.log('RB 444.2', 'rb.control', { p: present[0], b: ctx.ref(bf.obj) });
     return { controller: present[0], gained: before !== present[0] };
   }
   if (present.length === 0) {
     bf.controller = null;
+    ctx.touch();
     if (before !== null) ctx.log('RB 444.2.d', 'rb.uncontrolled', { b: ctx.ref(bf.obj) });
     return { controller: null, gained: false };
   }
@@ -82,6 +84,7 @@ export function loseControlIfEmpty(ctx: C, bf: BattlefieldState): boolean {
   if (bf.controller === null || bf.contestedBy !== null) return false;
   if (unitsAt(ctx.state, bf.zone).length > 0) return false;
   bf.controller = null;
+  ctx.touch();
   ctx.log('RB 322.6', 'rb.uncontrolled', { b: ctx.ref(bf.obj) });
   return true;
 }

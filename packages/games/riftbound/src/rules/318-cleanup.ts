@@ -7,11 +7,13 @@
  * does. Steps 8–10 (RB 322.12, RB 322.13, RB 322.14: finalize pending chain items, open a showdown or a combat)
  * need the chain and the response window and are not here yet.
  */
-import type { Ctx, ObjId, PlayerId, StateCheck } from '@arbiter/kernel';
+import type { Ctx, ObjId, PlayerId, StateCheck, StateCheckSystem } from '@arbiter/kernel';
 import { type RbGame, Z } from '../state.ts';
 import { allUnits, at, data, def, type S, unitsAt } from './105-zones.ts';
 import { presentPlayers } from './165-battlefields.ts';
-import { heal, kill, toZone } from './400-actions.ts';
+import { hasPending } from './326-chain.ts';
+import { queueDeathknells } from './375-triggers.ts';
+import { heal, toZone } from './400-actions.ts';
 import { gearAtBattlefields, recall } from './423-movement.ts';
 import { checkVictory } from './445-scoring.ts';
 import { mightOf } from './450-layers.ts';
@@ -58,17 +60,9 @@ const deathknell: StateCheck<RbGame> = {
     return out.length ? out : null;
   },
   apply: (ctx, ids: ObjId[]) => {
-    const s = ctx.state;
     for (const id of ids) {
-      const o = s.objects[id];
-      const lki = { zone: o.zone, controller: o.controller, might: mightOf(s, id), card: o.card };
-      for (const i of deathknells(s, id))
-        ctx.queueTrigger({
-          source: id,
-          controller: o.controller,
-          ability: `${o.card}#${i}`,
-          event: { type: 'die', lki },
-        });
+      ctx.log('RB 322.3', 'rb.deathknell', { c: ctx.ref(id), m: mightOf(ctx.state, id) });
+      queueDeathknells(ctx, id, mightOf(ctx.state, id));
     }
   },
 };
@@ -82,7 +76,14 @@ const lethal: StateCheck<RbGame> = {
     return out.length ? out : null;
   },
   apply: (ctx, ids: ObjId[]) => {
-    for (const id of ids) kill(ctx, id, 'RB 322.4');
+    // RB 415.5.c: the kill is attributed to the spell or ability that last dealt the damage.
+    const last = ctx.g.lastDamage;
+    const by =
+      last && ids.some((id) => last.units.includes(id))
+        ? { controller: last.controller, spell: last.spell }
+        : null;
+    // Through the event pipeline: replacement effects (RB 366) and death triggers (RB 376).
+    ctx.event({ type: 'kill', objs: ids, rule: 'RB 322.4', by, passive: true });
   },
 };
 
@@ -101,19 +102,14 @@ const designations: StateCheck<RbGame> = {
       const o = s.objects[id];
       const cur = data(o).designation ?? null;
       let next: 'attacker' | 'defender' | null = null;
-      if (c && o.zone === c.zone)
+      if (c && !c.resolving && o.zone === c.zone)
         next = o.controller === c.attacker ? 'attacker' : o.controller === c.defender ? 'defender' : null;
       if (cur !== next) want.push([id, next]);
     }
     return want.length ? want : null;
   },
   apply: (ctx, want: [ObjId, 'attacker' | 'defender' | null][]) => {
-    for (const [id, next] of want) {
-      const d = data(ctx.obj(id));
-      if (next) d.designation = next;
-      else delete d.designation;
-    }
-    ctx.touch();
+    for (const [id, next] of want) ctx.setData(id, 'designation', next ?? undefined);
   },
 };
 
@@ -133,6 +129,7 @@ const uncontrolled: StateCheck<RbGame> = {
     for (const i of idx) {
       const b = ctx.g.battlefields[i];
       b.controller = null;
+      ctx.touch();
       ctx.log('RB 322.6', 'rb.uncontrolled', { b: ctx.ref(b.obj) });
     }
   },
@@ -209,24 +206,13 @@ const combats: StateCheck<RbGame> = {
   },
 };
 
-/** RB 322: the steps of a cleanup, in order (steps 8–10 wait for the chain and windows). */
-export const CLEANUP_STEPS: readonly StateCheck<RbGame>[] = [
-  victory,
-  deathknell,
-  lethal,
-  designations,
-  uncontrolled,
-  recallAndHidden,
-  showdowns,
-  combats,
-];
-
 /**
  * Special steps (RB 323): "heal all units" (RB 444.1.a.1, RB 317.2.b; RB 142.3.b.2: the combat
  * cleanup's healing), combat cleanup steps.
  */
 export const healAll: StateCheck<RbGame> = {
   id: 'heal-all',
+  special: true,
   rule: 'RB 444.1.a.1',
   find: (s) => {
     const out = allUnits(s).filter((id) => (data(s.objects[id]).damage ?? 0) > 0);
@@ -240,6 +226,7 @@ export const healAll: StateCheck<RbGame> = {
 /** RB 444.1.a.2: attackers at the combat's battlefield are recalled if defenders remain there. */
 export const recallAttackers: StateCheck<RbGame> = {
   id: 'recall-attackers',
+  special: true,
   rule: 'RB 444.1.a.2',
   find: (s) => {
     const c = s.g.combat;
@@ -257,16 +244,50 @@ export const recallAttackers: StateCheck<RbGame> = {
 /** RB 444.1.a.3: the Attacker and Defender designations are removed from every unit. */
 export const clearDesignations: StateCheck<RbGame> = {
   id: 'clear-designations',
+  special: true,
   rule: 'RB 444.1.a.3',
   find: (s) => {
     const out = allUnits(s).filter((id) => data(s.objects[id]).designation !== undefined);
     return out.length ? out : null;
   },
   apply: (ctx, ids: ObjId[]) => {
-    for (const id of ids) delete data(ctx.obj(id)).designation;
-    ctx.touch();
+    for (const id of ids) ctx.setData(id, 'designation', undefined);
   },
 };
+
+/** RB 322.12: step 8 — pending chain items are finalized (326-chain.ts `rb.finalize-all`). */
+const finalizePending: StateCheck<RbGame> = {
+  id: 'finalize',
+  rule: 'RB 322.12',
+  find: (s) => (hasPending(s) ? true : null),
+  apply: (ctx) => {
+    ctx.call('rb.finalize-all');
+  },
+};
+
+/**
+ * RB 322: the steps of a cleanup, in order; the special steps of the End of Turn and Combat
+ * cleanups (RB 317.2.b, RB 444.1.a: "2c", "2d", "2e") sit after step 2b and run only when named
+ * (RB 323.1) in the first pass (RB 323.2). Steps 9 and 10 (RB 322.13, RB 322.14: open a staged
+ * showdown or combat) belong to the Neutral Open State's loop (314-turn.ts, `rb.open-staged`).
+ */
+export const CLEANUP_STEPS: readonly StateCheck<RbGame>[] = [
+  victory,
+  deathknell,
+  lethal,
+  healAll,
+  recallAttackers,
+  clearDesignations,
+  designations,
+  uncontrolled,
+  recallAndHidden,
+  showdowns,
+  combats,
+  finalizePending,
+];
+
+/** The kernel's settle loop runs the steps in order, each on what the last left (RB 321). */
+export const CHECKS: StateCheckSystem<RbGame> = { mode: 'sequential', checks: [...CLEANUP_STEPS] };
 
 /** Who controls what is at a battlefield, for tests and views. */
 export function controllersAt(s: S, zone: string): PlayerId[] {

@@ -13,8 +13,10 @@ import { TOKEN_CARD } from '../cards/registry.ts';
 import type { TokenKind } from '../cards/schema.ts';
 import { isBoardZone, type ObjData, opponent, type RbGame, Z } from '../state.ts';
 import { data, def, forgetEffectsOn, onBoard, ownersZone } from './105-zones.ts';
+import { fire } from './375-triggers.ts';
 import { gainPoints } from './445-scoring.ts';
 import { addMight, mightOf } from './450-layers.ts';
+import { attachedTo, detach } from './716-attachment.ts';
 
 type C = Ctx<RbGame>;
 
@@ -26,6 +28,8 @@ type C = Ctx<RbGame>;
 export function toZone(ctx: C, id: ObjId, zone: string, position?: 'top' | 'bottom'): GameObject | null {
   const o = ctx.obj(id);
   const token = data(o).token === true;
+  // RB 719.5, RB 422.4.b: cards attached to it detach and stay where they are.
+  if (!isBoardZone(zone)) for (const c of attachedTo(ctx.state, id)) detach(ctx, c);
   forgetEffectsOn(ctx, id);
   const moved = ctx.move(id, zone, position ? { position } : {});
   if (token && !isBoardZone(zone)) {
@@ -108,10 +112,8 @@ export function mill(ctx: C, p: PlayerId, n: number): ObjId[] {
  * what is exhausted does nothing. RB 401.5: [E] in a cost is this. Returns whether it changed.
  */
 export function exhaust(ctx: C, id: ObjId): boolean {
-  const d = data(ctx.obj(id));
-  if (d.exhausted) return false;
-  d.exhausted = true;
-  ctx.touch();
+  if (data(ctx.obj(id)).exhausted) return false;
+  ctx.setData(id, 'exhausted', true);
   return true;
 }
 
@@ -120,10 +122,8 @@ export function exhaust(ctx: C, id: ObjId): boolean {
  * Returns whether it changed.
  */
 export function ready(ctx: C, id: ObjId): boolean {
-  const d = data(ctx.obj(id));
-  if (!d.exhausted) return false;
-  delete d.exhausted;
-  ctx.touch();
+  if (!data(ctx.obj(id)).exhausted) return false;
+  ctx.setData(id, 'exhausted', undefined);
   return true;
 }
 
@@ -171,19 +171,15 @@ export function recycleRunes(ctx: C, ids: readonly ObjId[]): void {
 export function markDamage(ctx: C, id: ObjId, n: number): number {
   const o = ctx.state.objects[id];
   if (!o || n <= 0 || def(o).type !== 'unit' || !onBoard(ctx.state, id)) return 0;
-  const d = data(o);
-  d.damage = (d.damage ?? 0) + n;
-  ctx.touch();
+  ctx.adjustData(id, ['damage'], n);
   ctx.log('RB 404.1.b', 'rb.deal', { t: ctx.ref(id), n });
   return n;
 }
 
 /** RB 405.1, RB 405.1.a, RB 141.4: clear a unit's damage (RB 405.2: several units by several calls). */
 export function heal(ctx: C, id: ObjId): boolean {
-  const d = data(ctx.obj(id));
-  if (!d.damage) return false;
-  delete d.damage;
-  ctx.touch();
+  if (!data(ctx.obj(id)).damage) return false;
+  ctx.setData(id, 'damage', undefined);
   return true;
 }
 
@@ -198,8 +194,18 @@ export function discard(ctx: C, p: PlayerId, id: ObjId): ObjId {
   const o = ctx.obj(id);
   const moved = ctx.move(id, ownersZone(o, 'trash'));
   ctx.g.record[p].discarded++;
+  ctx.touch();
+  // Conditions read the record ("if you have discarded a card this turn").
+  ctx.touch();
   ctx.log('RB 409.1', 'rb.discard', { p, c: ctx.ref(moved.id) });
   return moved.id;
+}
+
+/** Discard a card and fire "when you discard me" (RB 409.1.b: after the discard). */
+export function discardCard(ctx: C, p: PlayerId, id: ObjId): ObjId {
+  const moved = discard(ctx, p, id);
+  fire(ctx, { type: 'discarded', obj: moved, player: p });
+  return moved;
 }
 
 // ---- RB 410 Stun -------------------------------------------------------------------------------
@@ -210,10 +216,8 @@ export function discard(ctx: C, p: PlayerId, id: ObjId): ObjId {
  * It stops at the next Ending Step (RB 410.1.a.2) and deals no combat damage (RB 410.1.b).
  */
 export function stun(ctx: C, id: ObjId): boolean {
-  const d = data(ctx.obj(id));
-  if (d.stunned) return false;
-  d.stunned = true;
-  ctx.touch();
+  if (data(ctx.obj(id)).stunned) return false;
+  ctx.setData(id, 'stunned', true);
   ctx.log('RB 410.1', 'rb.stun', { t: ctx.ref(id) });
   return true;
 }
@@ -242,20 +246,16 @@ export function reveal(ctx: C, id: ObjId): void {
 export function buff(ctx: C, id: ObjId): boolean {
   const o = ctx.state.objects[id];
   if (!o || def(o).type !== 'unit' || !onBoard(ctx.state, id)) return false;
-  const d = data(o);
-  if (d.buff) return false;
-  d.buff = 1;
-  ctx.touch();
+  if (data(o).buff) return false;
+  ctx.setData(id, 'buff', 1);
   ctx.log('RB 413.1.b', 'rb.buff', { t: ctx.ref(id) });
   return true;
 }
 
 /** RB 702.2.b: spend a buff — remove it; RB 702.2.b.1: a unit without one has none to spend. */
 export function spendBuff(ctx: C, id: ObjId): boolean {
-  const d = data(ctx.obj(id));
-  if (!d.buff) return false;
-  delete d.buff;
-  ctx.touch();
+  if (!data(ctx.obj(id)).buff) return false;
+  ctx.setData(id, 'buff', undefined);
   ctx.log('RB 702.2.b', 'rb.spend-buff', { t: ctx.ref(id) });
   return true;
 }

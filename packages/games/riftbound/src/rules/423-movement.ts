@@ -101,10 +101,7 @@ export function moveUnits(ctx: C, ids: readonly ObjId[], dest: string, rule = 'R
  * together) and move them to one destination.
  */
 export function standardMove(ctx: C, ids: readonly ObjId[], dest: string): ObjId[] {
-  for (const id of ids) {
-    data(ctx.obj(id)).exhausted = true;
-  }
-  ctx.touch();
+  for (const id of ids) ctx.setData(id, 'exhausted', true);
   return moveUnits(ctx, ids, dest, 'RB 143');
 }
 

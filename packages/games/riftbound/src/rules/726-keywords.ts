@@ -84,8 +84,11 @@ export function hideOptions(s: S, p: PlayerId, openOwnTurn: boolean): { card: Ob
  * RB 737.6.a: its Reaction belongs to the facedown card and is not public (views hide the card).
  */
 export function hide(ctx: C, p: PlayerId, card: ObjId, battlefield: number): ObjId {
-  const moved = ctx.move(card, Z.facedown(battlefield), { faceDown: true, controller: p });
-  data(moved).hiddenTurn = ctx.g.turn;
+  const moved = ctx.move(card, Z.facedown(battlefield), {
+    faceDown: true,
+    controller: p,
+    data: { hiddenTurn: ctx.g.turn },
+  });
   ctx.log('RB 408.1', 'rb.hide', { p });
   return moved.id;
 }

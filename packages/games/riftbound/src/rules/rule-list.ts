@@ -2,9 +2,9 @@
  * `arbiter rules riftbound`: every numbered rule of Riftbound Core Rules v1.2 (the seed's rules
  * carry the same numbers) with its status. Entries below are applied in order, later ones
  * overriding earlier ones; `x.*` means x and every rule under it. A rule is `implemented` only
- * where code cites it and a test cites it (test/rule-list.test.ts checks that); the game's
- * module status stays `planned` while the chain, the response window and the settle loop — kernel
- * services — are still to come, so many rules say `missing` with that reason.
+ * where code cites it and a test cites it (test/rule-list.test.ts checks that). The game plays end
+ * to end on the kernel's services; rules whose code is written but not yet checked by a test of
+ * their own stay `missing` and say so.
  */
 import type { RuleEntry } from '@arbiter/kernel';
 import ids from './cr-ids.json' with { type: 'json' };
@@ -12,13 +12,21 @@ import { TITLES } from './rule-titles.ts';
 
 type Status = RuleEntry['status'];
 
-const CHAIN = 'needs the chain (pending and finalized items, RB 326–336), a kernel service still to come';
-const WINDOW = 'needs the response window (priority, focus, showdowns), a kernel service still to come';
+const CHAIN =
+  'the chain runs on the kernel’s stack (src/rules/326-chain.ts, 350-play.ts); this part of it is not yet checked by a test, or not yet written';
+const WINDOW =
+  'priority, focus and showdowns run on the kernel’s window (src/rules/311-priority.ts, 337-showdown.ts); this part is not yet checked by a test';
 const SETTLE =
-  'needs the settle loop that runs cleanups (RB 318–323), a kernel service still to come; the cleanup steps themselves are written (src/rules/318-cleanup.ts)';
-const LINK = 'needs linked objects for attachments (RB 716–725), a kernel service still to come';
-const TRIGGER = 'triggered abilities are put on the chain, a kernel service still to come';
-const EXEC = 'card instructions are executed as spells and abilities resolve on the chain, still to come';
+  'cleanups run on the kernel’s settle loop (src/rules/318-cleanup.ts); this part is not yet checked by a test';
+const LINK =
+  'attachments are the kernel’s linked objects (src/rules/716-attachment.ts); this part is not yet checked by a test, or not yet written';
+const EXEC =
+  'card instructions execute as spells and abilities resolve (src/rules/134-instructions.ts); this one is not yet checked by a test';
+const TRIGGER_TESTS_NOTE =
+  'triggered abilities go on the chain and are finalized (src/rules/375-triggers.ts, 326-chain.ts); this one is not yet checked by a test';
+const TRIGGER_TESTS =
+  'triggered abilities go on the chain and are finalized (src/rules/375-triggers.ts, 326-chain.ts); each sub-rule is not yet checked by a test of its own';
+const TRIGGER = TRIGGER_TESTS_NOTE;
 const NOCARD = 'no card of the nine decks or the seed uses it; it is written when such a card is added';
 const MULTI = 'only in games of more than two players; the 1v1 Duel has two (RB 462.1)';
 const HEADING = 'a heading: the rules under it carry the content';
@@ -223,19 +231,19 @@ const STATUS: [string, Status, string?][] = [
   ['305', 'implemented'],
   ['306', 'implemented'],
   ['307', 'not-applicable', HEADING],
-  ['308.*', 'missing', `the turn's state is kept with the chain and showdowns; ${WINDOW}`],
+  ['308.*', 'implemented'],
   ['308.1.a', 'implemented'],
-  ['309.*', 'missing', `the turn's state is kept with the chain and showdowns; ${CHAIN}`],
+  ['309.*', 'implemented'],
   ['309.1.a', 'implemented'],
-  ['310.*', 'missing', `the turn's state is kept with the chain and showdowns; ${WINDOW}`],
+  ['310.*', 'implemented'],
   ['310.1.a', 'implemented'],
   ['311', 'not-applicable', HEADING],
-  ['312.*', 'missing', WINDOW],
-  ['313.*', 'missing', WINDOW],
+  ['312.*', 'implemented'],
+  ['313.*', 'implemented'],
   ['314', 'not-applicable', HEADING],
   ['315.*', 'implemented'],
-  ['315.2.a', 'missing', TRIGGER],
-  ['315.2.a.1', 'missing', TRIGGER],
+  ['315.2.a', 'implemented'],
+  ['315.2.a.1', 'implemented'],
   ['315.2.b.2', 'not-applicable', MULTI],
   ['315.2.c', 'missing', TRIGGER],
   ['315.3.c', 'missing', TRIGGER],
@@ -243,31 +251,27 @@ const STATUS: [string, Status, string?][] = [
   ['316', 'implemented'],
   ['316.1', 'implemented'],
   ['316.2', 'implemented'],
-  ['316.2.a', 'missing', `only ending the turn is offered until cards can be played; ${CHAIN}`],
+  ['316.2.a', 'implemented'],
   ['316.2.b', 'implemented'],
   ['316.2.b.1', 'not-applicable', MULTI],
   ['316.2.c', 'not-applicable', MULTI],
-  ['316.3', 'missing', WINDOW],
-  ['316.4.*', 'missing', WINDOW],
-  ['316.5.*', 'missing', WINDOW],
+  ['316.3', 'implemented'],
+  ['316.4.*', 'implemented'],
+  ['316.5.*', 'implemented'],
   ['316.6.*', 'implemented'],
   ['317.*', 'implemented'],
   ['317.1.*', 'missing', TRIGGER],
-  ['317.2', 'missing', SETTLE],
-  ['317.2.a', 'missing', SETTLE],
+  ['317.2', 'implemented'],
+  ['317.2.a', 'implemented'],
   // ---- 318–323 cleanups
   ['318', 'not-applicable', HEADING],
-  ['319.*', 'missing', SETTLE],
-  ['320.*', 'missing', SETTLE],
-  ['321', 'missing', SETTLE],
-  ['322', 'missing', SETTLE],
+  ['319.*', 'implemented'],
+  ['320.*', 'implemented'],
+  ['321', 'implemented'],
+  ['322', 'implemented'],
   ['322.1', 'implemented'],
   ['322.2', 'not-applicable', HEADING],
-  [
-    '322.3',
-    'missing',
-    `the Deathknell trigger is queued with its last known information; putting it on the chain as a pending item ${CHAIN.slice(6)}`,
-  ],
+  ['322.3', 'implemented'],
   ['322.4', 'implemented'],
   ['322.5.*', 'implemented'],
   ['322.6', 'implemented'],
@@ -276,40 +280,68 @@ const STATUS: [string, Status, string?][] = [
   ['322.9', 'implemented'],
   ['322.10.*', 'implemented'],
   ['322.11', 'implemented'],
-  ['322.12', 'missing', CHAIN],
-  ['322.13', 'missing', WINDOW],
-  ['322.14', 'missing', WINDOW],
-  ['323.*', 'missing', SETTLE],
+  ['322.12', 'implemented'],
+  ['322.13', 'implemented'],
+  ['322.14', 'implemented'],
+  ['323.*', 'implemented'],
   // ---- 324–345 chains and showdowns
   ['324', 'not-applicable', HEADING],
-  ['325.*', 'missing', WINDOW],
+  ['325.*', 'implemented'],
   ['326', 'not-applicable', HEADING],
-  ['327.*', 'missing', CHAIN],
-  ['328.*', 'missing', CHAIN],
-  ['329.*', 'missing', CHAIN],
-  ['330.*', 'missing', CHAIN],
+  ['327.*', 'implemented'],
+  ['328.*', 'implemented'],
+  ['329.*', 'implemented'],
+  ['330.*', 'implemented'],
   ['331', 'not-applicable', HEADING],
-  ['332.*', 'missing', CHAIN],
-  ['333.*', 'missing', CHAIN],
-  ['334.*', 'missing', CHAIN],
-  ['335.*', 'missing', CHAIN],
-  ['336.*', 'missing', CHAIN],
+  ['332.*', 'implemented'],
+  ['333.*', 'implemented'],
+  ['334.*', 'implemented'],
+  ['335.*', 'implemented'],
+  ['336.*', 'implemented'],
+  ['334.1.a.5', 'missing', CHAIN],
+  [
+    '334.1.b',
+    'missing',
+    'activated abilities go on the chain (src/rules/370-activate.ts); not yet checked by a test',
+  ],
+  [
+    '334.1.b.1',
+    'missing',
+    'activated abilities go on the chain (src/rules/370-activate.ts); not yet checked by a test',
+  ],
+  [
+    '334.1.b.2',
+    'missing',
+    'activated abilities go on the chain (src/rules/370-activate.ts); not yet checked by a test',
+  ],
   ['337', 'not-applicable', HEADING],
-  ['338.*', 'missing', WINDOW],
-  ['339.*', 'missing', WINDOW],
-  ['340.*', 'missing', WINDOW],
-  ['341', 'missing', WINDOW],
-  ['342.*', 'missing', WINDOW],
-  ['343.*', 'missing', WINDOW],
-  ['344.*', 'missing', WINDOW],
-  ['345.*', 'missing', WINDOW],
+  ['338.*', 'implemented'],
+  ['339.*', 'implemented'],
+  ['340.*', 'implemented'],
+  ['341', 'implemented'],
+  ['342.*', 'implemented'],
+  ['343.*', 'implemented'],
+  ['344.*', 'implemented'],
+  ['345.*', 'implemented'],
+  ['345.2.b', 'missing', WINDOW],
+  ['345.2.b.1', 'missing', WINDOW],
   // ---- 346–356 playing cards
   ['346', 'not-applicable', HEADING],
-  ['347.*', 'missing', CHAIN],
-  ['348.*', 'missing', CHAIN],
-  ['349.*', 'missing', CHAIN],
+  ['347.*', 'implemented'],
+  [
+    '347.2',
+    'missing',
+    'tokens are made by instructions (src/rules/134-instructions.ts); playing one is not yet checked by a test',
+  ],
+  ['348.*', 'implemented'],
+  ['349.*', 'implemented'],
   ['350', 'not-applicable', HEADING],
-  ['351.*', 'missing', CHAIN],
+  ['351.*', 'implemented'],
+  [
+    '351.3',
+    'missing',
+    'a card played while an effect resolves (play-self from the trash) is played at once, not after the effect finishes',
+  ],
   ['352', 'missing', CHAIN],
   ['352.1', 'missing', CHAIN],
   ['352.2.*', 'implemented'],
@@ -370,7 +402,7 @@ const STATUS: [string, Status, string?][] = [
   ['373', 'missing', CHAIN],
   ['374', 'implemented'],
   ['375', 'not-applicable', HEADING],
-  ['376.*', 'missing', TRIGGER],
+  ['376.*', 'missing', TRIGGER_TESTS],
   ['376.1', 'implemented'],
   ['376.1.a', 'implemented'],
   ['376.2', 'implemented'],
@@ -402,17 +434,21 @@ const STATUS: [string, Status, string?][] = [
   ['386', 'not-applicable', HEADING],
   ['387', 'missing', CHAIN],
   ['388.*', 'missing', CHAIN],
-  ['389.*', 'missing', CHAIN],
-  ['390.*', 'missing', CHAIN],
+  ['389.*', 'missing', TRIGGER_TESTS],
+  ['390.*', 'missing', TRIGGER_TESTS],
   ['391.*', 'missing', CHAIN],
   ['392.*', 'missing', CHAIN],
   ['393.*', 'missing', CHAIN],
-  ['394.*', 'missing', CHAIN],
+  ['394.*', 'missing', TRIGGER_TESTS],
   // ---- 395–422 game actions
   ['395', 'not-applicable', HEADING],
   ['396', 'not-applicable', DEFINITION],
   ['397', 'missing', WINDOW],
-  ['398.*', 'missing', `discretionary actions are offered with the chain and the response window; ${CHAIN}`],
+  [
+    '398.*',
+    'missing',
+    'the discretionary actions are offered (src/rules/311-priority.ts); the rule-by-rule check of RB 398.1 is still to write',
+  ],
   ['398.2', 'implemented'],
   ['398.2.a', 'implemented'],
   ['398.2.b', 'implemented'],
@@ -517,10 +553,10 @@ const STATUS: [string, Status, string?][] = [
   ['440', 'not-applicable', 'in a duel every combat is between the only two players'],
   ['440.*', 'not-applicable', MULTI],
   ['441', 'not-applicable', HEADING],
-  ['442.*', 'missing', WINDOW],
+  ['442.*', 'implemented'],
   ['443', 'implemented'],
-  ['443.1', 'missing', WINDOW],
-  ['443.1.a.*', 'missing', WINDOW],
+  ['443.1', 'implemented'],
+  ['443.1.a.*', 'implemented'],
   ['443.1.b', 'implemented'],
   ['443.1.c', 'implemented'],
   ['443.1.d.*', 'implemented'],
@@ -528,9 +564,9 @@ const STATUS: [string, Status, string?][] = [
   ['443.1.d.8', 'missing', NOCARD],
   ['443.1.d.9', 'missing', NOCARD],
   ['443.1.e', 'implemented'],
-  ['444', 'missing', SETTLE],
-  ['444.1', 'missing', SETTLE],
-  ['444.1.a', 'missing', SETTLE],
+  ['444', 'implemented'],
+  ['444.1', 'implemented'],
+  ['444.1.a', 'implemented'],
   ['444.1.a.1', 'implemented'],
   ['444.1.a.2', 'implemented'],
   ['444.1.a.3', 'implemented'],
@@ -541,8 +577,8 @@ const STATUS: [string, Status, string?][] = [
   ['446.1.a', 'not-applicable', MULTI],
   ['447', 'implemented'],
   ['448.*', 'implemented'],
-  ['448.2', 'missing', TRIGGER],
-  ['448.2.*', 'missing', TRIGGER],
+  ['448.2', 'missing', TRIGGER_TESTS],
+  ['448.2.*', 'missing', TRIGGER_TESTS],
   ['449', 'implemented'],
   // ---- 450–457 layers
   ['450', 'not-applicable', HEADING],

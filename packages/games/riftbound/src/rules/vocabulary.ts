@@ -39,6 +39,10 @@ export interface Scope {
   wasUncontrolled?: boolean;
   /** Might of the source as it left the board (RB 734.1.d.3). */
   lastMight?: number;
+  /** The instructions belong to a spell, or to an ability a spell created (RB 415.5.b, RB 415.5.d). */
+  spell?: boolean;
+  /** A card played from a facedown zone: its choices are restricted to that battlefield (RB 737.1.d.2). */
+  hiddenAt?: string | null;
 }
 
 /** The location a scope's source stands at (a battlefield card: its own battlefield, RB 053.3). */

@@ -27,7 +27,7 @@ describe('Cannon Barrage (OGN-127/298)', () => {
       p0: { bf0: ['ogn-013-298'] },
       p1: { bf0: [{ card: 'ogn-130-298', as: 'e' }], bf1: ['ogn-052-298'] },
     });
-    b.s.g.combat = { zone: 'bf0', attacker: 1, defender: 0 };
+    b.s.g.combat = { zone: 'bf0', attacker: 1, defender: 0, attacked: [], defended: [] };
     const to = (parsed(mod).abilities[0] as any).steps[0].to;
     expect(resolveRef(b.s, characteristics(b.s), to, { controller: 0, source: null, here: null })).toEqual([
       b.id.e,

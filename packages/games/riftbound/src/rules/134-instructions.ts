@@ -1,0 +1,640 @@
+/**
+ * RB 134.2.b: instructions, executed top to bottom as a spell or ability resolves (RB 154.1,
+ * RB 356.3.d, RB 394.5). `rb.exec` walks a step list of the card vocabulary (src/cards/schema.ts);
+ * most steps are game actions done at once (RB 303.1: one at a time, completely), a few ask a player
+ * (which card to discard, where a token enters) or call a procedure (a kill goes through the kernel's
+ * event pipeline for replacement effects, RB 364–368).
+ *
+ * RB 356.3.e.6, RB 356.3.e.11: an instruction that cannot be followed is ignored, one that can be
+ * partly is followed as far as it can; RB 356.3.e.12: information about a vanished object is null.
+ */
+import type { Ctx, ObjId, Option, PlayerId, Procedure } from '@arbiter/kernel';
+import { CARD_CODE, TOKEN_CARD } from '../cards/registry.ts';
+import type { Step } from '../cards/schema.ts';
+import { baseOwner, battlefieldIndex, type RbGame, Z } from '../state.ts';
+import { allUnits, data, def, locationOf, onBoard, type S } from './105-zones.ts';
+import { addToPool, resolveSymbol } from './156-runes.ts';
+import { counter } from './326-chain.ts';
+import { entersReady } from './346-playing.ts';
+import { type AbRef, sub } from './358-abilities.ts';
+import { fire } from './375-triggers.ts';
+import {
+  buff,
+  channel,
+  createToken,
+  discardCard,
+  doubleMight,
+  draw,
+  exhaust,
+  heal,
+  mill,
+  ready,
+  recycleToDeck,
+  reveal,
+  stun,
+  toZone,
+} from './400-actions.ts';
+import { moveUnits, recall } from './423-movement.ts';
+import { addContinuous, addMight, characteristics, grantKeywords, mightOf } from './450-layers.ts';
+import { damageFor } from './701-additional.ts';
+import { attachedTo, detach } from './716-attachment.ts';
+import { amount, holds, matches, resolveRef, type Scope } from './vocabulary.ts';
+
+type C = Ctx<RbGame>;
+
+/** Frame data of `rb.exec`. */
+interface ExecData {
+  at: AbRef;
+  pc: number;
+  scope: Scope;
+  /** Scratch data of the step waiting for an answer. */
+  w?: any;
+}
+
+/**
+ * Execute a step list. d: { at (a step list), pc, scope }. Returns the scope (what was chosen and
+ * killed is read by later steps and by the caller).
+ */
+export const exec: Procedure<RbGame> = (ctx, f, input) => {
+  const d = f.d as ExecData;
+  const s = ctx.state;
+  for (;;) {
+    if (s.result) {
+      ctx.done(d.scope);
+      return;
+    }
+    if (f.step !== 0) {
+      // An asynchronous step answered or returned.
+      const st = stepList(d.at)[d.pc];
+      const more = resume(ctx, st, d, input, f.step);
+      input = undefined;
+      if (typeof more === 'number') {
+        // It asked or called again: resume at that step (the frame is this one, not the callee's).
+        f.step = more;
+        return;
+      }
+      f.step = 0;
+      d.w = undefined;
+      d.pc++;
+      continue;
+    }
+    const steps = stepList(d.at);
+    if (d.pc >= steps.length) {
+      ctx.done(d.scope);
+      return;
+    }
+    const st = steps[d.pc];
+    if (doSync(ctx, st, d.scope, sub(d.at, d.pc))) {
+      d.pc++;
+      continue;
+    }
+    // Asynchronous: start it; it resumes through `resume` with f.step > 0.
+    const started = start(ctx, st, d);
+    if (started === 'skip') {
+      d.pc++;
+      continue;
+    }
+    f.step = started;
+    return;
+  }
+};
+
+function stepList(at: AbRef): Step[] {
+  return (ctxCards(at) as Step[]) ?? [];
+}
+
+import { nodeAt } from './358-abilities.ts';
+
+function ctxCards(at: AbRef): unknown {
+  return nodeAt(at);
+}
+
+/** The objects a reference names now, on the board or (for trash and chain selectors) where they are. */
+function refs(s: S, ref: Parameters<typeof resolveRef>[2], scope: Scope): ObjId[] {
+  return resolveRef(s, characteristics(s), ref, scope).filter((id) => s.objects[id] !== undefined);
+}
+
+function controllerOf(scope: Scope): PlayerId {
+  return scope.controller ?? 0;
+}
+
+/** Mark the damage of one Deal, with Bonus Damage (RB 404, RB 712–715), and note it for RB 415.5.c. */
+function dealTo(ctx: C, scope: Scope, ids: readonly ObjId[], n: number, bonus: boolean): void {
+  const s = ctx.state;
+  const p = controllerOf(scope);
+  const hit: ObjId[] = [];
+  for (const id of ids) {
+    if (!onBoard(s, id) || def(s.objects[id]).type !== 'unit') continue;
+    const amt = bonus ? damageFor(s, p, n, id) : n;
+    if (amt <= 0) continue;
+    markDamageTracked(ctx, id, amt);
+    hit.push(id);
+    // "If this kills it" (Disintegrate): lethal damage now means it dies at the next cleanup.
+    const dmg = data(s.objects[id]).damage ?? 0;
+    if (dmg >= mightOf(s, id)) (scope.killed ??= []).push(id);
+  }
+  if (hit.length) {
+    const prev = ctx.g.lastDamage;
+    ctx.g.lastDamage = {
+      controller: p,
+      spell: scope.spell === true,
+      units: prev && prev.controller === p ? [...new Set([...prev.units, ...hit])] : hit,
+    };
+  }
+}
+
+import { markDamage as markDamageTracked } from './400-actions.ts';
+
+/** Do a step that needs nobody's answer. Returns false for the asynchronous ones. */
+export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
+  const s = ctx.state;
+  const p = controllerOf(scope);
+  const until = (u: string) => u;
+  switch (st.do) {
+    case 'deal': {
+      const ids = refs(s, st.to, scope);
+      const n = amount(s, characteristics(s), st.n, scope);
+      dealTo(ctx, scope, ids, n, true);
+      return true;
+    }
+    case 'fight': {
+      // RB 404.6.b.3: the units deal the damage (no Bonus Damage of spells and abilities).
+      const [a] = refs(s, st.a, scope);
+      const [b] = refs(s, st.b, scope);
+      if (a === undefined || b === undefined || !onBoard(s, a) || !onBoard(s, b)) return true;
+      const ma = mightOf(s, a);
+      const mb = mightOf(s, b);
+      dealTo(ctx, scope, [b], ma, false);
+      dealTo(ctx, scope, [a], mb, false);
+      return true;
+    }
+    case 'strike': {
+      const [a] = refs(s, st.by, scope);
+      if (a === undefined || !onBoard(s, a)) return true;
+      dealTo(ctx, scope, refs(s, st.to, scope), mightOf(s, a), false);
+      return true;
+    }
+    case 'might':
+      for (const id of refs(s, st.to, scope)) {
+        if (!onBoard(s, id)) continue;
+        const n = amount(s, characteristics(s), st.n, scope);
+        addMight(ctx, id, n, until(st.until), { min: st.min, source: scope.source, controller: p });
+      }
+      return true;
+    case 'double':
+      // RB 419.1, RB 419.1.a.
+      for (const id of refs(s, st.what, scope)) if (onBoard(s, id)) doubleMight(ctx, id, st.until, p);
+      return true;
+    case 'grant':
+      for (const id of refs(s, st.to, scope))
+        if (onBoard(s, id)) grantKeywords(ctx, id, st.keywords, st.until, p);
+      return true;
+    case 'buff':
+      for (const id of refs(s, st.what, scope))
+        if (buff(ctx, id)) fire(ctx, { type: 'buff', obj: id, player: s.objects[id].controller });
+      return true;
+    case 'ready':
+      for (const id of refs(s, st.what, scope)) ready(ctx, id);
+      return true;
+    case 'exhaust':
+      for (const id of refs(s, st.what, scope)) exhaust(ctx, id);
+      return true;
+    case 'stun':
+      for (const id of refs(s, st.what, scope)) if (onBoard(s, id)) stun(ctx, id);
+      return true;
+    case 'move':
+      if (st.to !== 'base') return false;
+      // RB 427: an effect moves each unit to its controller's base.
+      for (const id of refs(s, st.what, scope)) {
+        const o = s.objects[id];
+        if (!o || locationOf(s, id) === null) continue;
+        moveAndFire(ctx, [id], Z.base(o.controller));
+      }
+      return true;
+    case 'recall':
+      for (const id of refs(s, st.what, scope)) recall(ctx, id);
+      return true;
+    case 'return':
+      // "Return to hand": its owner's hand (RB 107.6.f), from the board or the trash.
+      for (const id of refs(s, st.what, scope)) {
+        const o = s.objects[id];
+        toZone(ctx, id, Z.hand(o.owner));
+      }
+      return true;
+    case 'draw': {
+      const n = amount(s, characteristics(s), st.n, scope);
+      let who = p;
+      if (st.who && st.who !== 'you') {
+        const ids = resolveRef(s, characteristics(s), st.who.controllerOf, scope);
+        const o = ids.length ? (s.objects[ids[0]] ?? s.lki[ids[0]]) : undefined;
+        if (!o) return true;
+        who = o.controller;
+      }
+      if (n > 0) draw(ctx, who, n);
+      return true;
+    }
+    case 'heal':
+      for (const id of refs(s, st.what, scope)) heal(ctx, id);
+      return true;
+    case 'channel':
+      if (channel(ctx, p, st.n, st.exhausted) < st.n && st.otherwise) return false;
+      return true;
+    case 'token':
+      if (st.at === 'any') return false;
+      makeTokens(ctx, st, p, st.at === 'here' ? (scope.here ?? Z.base(p)) : Z.base(p));
+      return true;
+    case 'add': {
+      const src = scope.source === null ? undefined : (s.objects[scope.source] ?? s.lki[scope.source]);
+      const doms = src ? def(src).domains : [];
+      addToPool(ctx, p, {
+        energy: st.energy,
+        power: (st.power ?? []).map((x) => resolveSymbol(x, doms)),
+        spellsOnly: st.spellsOnly,
+      });
+      return true;
+    }
+    case 'counter':
+      for (const id of refs(s, st.what, scope)) counter(ctx, id);
+      return true;
+    case 'mill':
+      mill(ctx, p, st.n);
+      return true;
+    case 'reveal-top': {
+      // RB 411: reveal the top card; a spell goes to the hand, anything else to the bottom (RB 403).
+      const top = s.zones[Z.deck(p)].objects.at(-1);
+      if (top === undefined) return true; // RB 418.1.c: no Burn Out for a reveal.
+      reveal(ctx, top);
+      if (def(s.objects[top]).type === 'spell') toZone(ctx, top, Z.hand(p));
+      else recycleToDeck(ctx, p, [top]);
+      return true;
+    }
+    case 'ready-runes': {
+      // Ready up to N of your runes: exhausted runes are alike, so the first N are readied.
+      let n = st.upTo;
+      for (const id of s.zones[Z.runes(p)].objects) {
+        if (n === 0) break;
+        if (ready(ctx, id)) n--;
+      }
+      ctx.log('RB 402.1', 'rb.ready-runes', { p, n: st.upTo - n });
+      return true;
+    }
+    case 'reflex': {
+      // RB 380.1, RB 380.1.a, RB 381.1, RB 381.2: the reflexive ability is added (N times) as Pending Items.
+      for (let i = 0; i < (st.times ?? 1); i++)
+        ctx.push({
+          controller: p,
+          source: scope.source,
+          ability: `${at.card}#${at.path.join('.')}`,
+          status: 'pending',
+          data: {
+            kind: 'reflex',
+            runs: [{ at, targets: [] }],
+            scope: baseScope(scope),
+          },
+        });
+      ctx.log('RB 381.1', 'rb.reflex', { n: st.times ?? 1 });
+      return true;
+    }
+    case 'delayed':
+      // RB 383.2, RB 384, RB 385: a delayed trigger that waits for the end of the turn.
+      ctx.addDelayed({
+        controller: p,
+        source: scope.source,
+        ability: `${at.card}#${at.path.join('.')}`,
+        on: 'turn-end',
+        once: true,
+        until: 'turn',
+        data: { at, scope: baseScope(scope) },
+      });
+      return true;
+    case 'instead-of-next-death':
+      // RB 383.3, RB 366: a delayed replacement ("the next time it would die this turn ... instead").
+      for (const id of refs(s, st.what, scope))
+        ctx.addEffect({
+          source: scope.source,
+          controller: p,
+          layer: 'replace',
+          op: 'instead-of-death',
+          params: { at: sub(at, 'steps') },
+          targets: [id],
+          until: st.until,
+        });
+      return true;
+    case 'continuous':
+      addContinuous(ctx, st.effect, st.until, p);
+      return true;
+    case 'detach':
+      return false;
+    case 'win':
+      // RB 002: a card may say its controller wins.
+      ctx.end({ winners: [p], draw: false, rule: 'RB 002', reason: { key: 'rb.win-card', args: { p } } });
+      return true;
+    case 'kill':
+    case 'discard':
+    case 'each-player-kills':
+    case 'if':
+    case 'play-self':
+    case 'code':
+    case 'look-top':
+      return false;
+  }
+  return true;
+}
+
+/** What a reflexive or delayed ability keeps of its creator's scope (not the creator's targets). */
+function baseScope(scope: Scope): Scope {
+  const out: Scope = { controller: scope.controller, source: scope.source, here: scope.here };
+  if (scope.spell) out.spell = true;
+  return out;
+}
+
+/** Move units and fire their move triggers (RB 427; Traveling Merchant, Noxian Drummer). */
+export function moveAndFire(ctx: C, ids: readonly ObjId[], dest: string, rule = 'RB 427'): ObjId[] {
+  const moved = moveUnits(ctx, ids, dest, rule);
+  for (const id of moved) {
+    const o = ctx.state.objects[id];
+    fire(ctx, { type: 'move', obj: id, player: o.controller, to: dest });
+    if (battlefieldIndex(dest) >= 0)
+      fire(ctx, { type: 'move-to-battlefield', obj: id, player: o.controller, to: dest });
+  }
+  return moved;
+}
+
+/**
+ * Play unit or gear tokens (RB 174, RB 347.2: tokens are played, though they are not cards). Units
+ * enter exhausted unless the effect or another says ready (RB 142.4, RB 178.1); "play" triggers fire.
+ */
+function makeTokens(ctx: C, st: Extract<Step, { do: 'token' }>, p: PlayerId, zone: string): void {
+  const s = ctx.state;
+  const readyIt = st.ready === true || entersReady(s, p, TOKEN_CARD[st.token], false);
+  for (let i = 0; i < st.n; i++) {
+    const id = createToken(ctx, st.token, p, zone, { ready: readyIt, exhausted: st.exhausted });
+    fire(ctx, { type: 'play', obj: id, player: p });
+  }
+}
+
+/** Where a player may put something "into play under your control": their base or a battlefield they control. */
+function ownLocations(s: S, p: PlayerId): string[] {
+  const out = [Z.base(p)];
+  for (const b of s.g.battlefields) if (b.controller === p) out.push(b.zone);
+  return out;
+}
+
+/** Start an asynchronous step. Returns the step to resume at, or 'skip' when nothing is to do. */
+function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
+  const s = ctx.state;
+  const scope = d.scope;
+  const p = controllerOf(scope);
+  switch (st.do) {
+    case 'kill': {
+      const ids = refs(s, st.what, scope).filter((id) => onBoard(s, id));
+      if (!ids.length) return 'skip';
+      (scope.killed ??= []).push(...ids);
+      ctx.event({
+        type: 'kill',
+        objs: ids,
+        rule: 'RB 415.6',
+        by: { controller: p, spell: scope.spell === true },
+      });
+      return 1;
+    }
+    case 'discard': {
+      // RB 409.4: as many as possible; RB 409.1.a: the player chooses, seeing their hand.
+      const hand = s.zones[Z.hand(p)].objects;
+      if (hand.length === 0) return 'skip';
+      if (hand.length <= st.n) {
+        let last: ObjId | null = null;
+        for (const id of [...hand]) last = discardCard(ctx, p, id);
+        scope.chosen = last;
+        return 'skip';
+      }
+      ctx.choose({
+        player: p,
+        kind: 'discard',
+        prompt: { key: 'rb.discard-choose', args: { n: st.n } },
+        rule: 'RB 409.1.a',
+        domain: {
+          type: 'pick',
+          min: st.n,
+          max: st.n,
+          options: hand.map((id) => ({
+            id: `h${id}`,
+            label: { key: 'rb.obj', args: { c: ctx.ref(id) } },
+            obj: id,
+            value: id,
+          })),
+        },
+      });
+      return 1;
+    }
+    case 'move': {
+      // "To another location of your choice": the unit's controller's base or a battlefield (RB 352.3).
+      const ids = refs(s, st.what, scope).filter((id) => locationOf(s, id) !== null);
+      if (!ids.length) return 'skip';
+      const u = s.objects[ids[0]];
+      // "To a battlefield" offers battlefields only; "to another location" the base too.
+      const all = [Z.base(u.controller), ...s.g.battlefields.map((b) => b.zone)];
+      const dests = all.filter((z) => z !== u.zone && (st.to !== 'battlefield' || battlefieldIndex(z) >= 0));
+      if (dests.length === 0) return 'skip';
+      if (dests.length === 1) {
+        moveAndFire(ctx, ids, dests[0]);
+        return 'skip';
+      }
+      d.w = { ids };
+      ctx.choose({
+        player: p,
+        kind: 'destination',
+        prompt: { key: 'rb.choose-destination', args: { t: ctx.ref(ids[0]) } },
+        rule: 'RB 352.3',
+        domain: {
+          type: 'pick',
+          min: 1,
+          max: 1,
+          options: dests.map((z) => ({ id: z, label: { key: 'rb.zone', args: { z } }, value: z })),
+        },
+      });
+      return 2;
+    }
+    case 'token': {
+      const where = ownLocations(s, p);
+      if (where.length === 1) {
+        makeTokens(ctx, st, p, where[0]);
+        return 'skip';
+      }
+      ctx.choose({
+        player: p,
+        kind: 'location',
+        prompt: { key: 'rb.token-where' },
+        rule: 'RB 178.2',
+        domain: {
+          type: 'pick',
+          min: 1,
+          max: 1,
+          options: where.map((z) => ({ id: z, label: { key: 'rb.zone', args: { z } }, value: z })),
+        },
+      });
+      return 3;
+    }
+    case 'each-player-kills': {
+      // RB 352.10.e: each player chooses among what they control, in turn order from the turn player.
+      d.w = { k: 0, picked: [] as ObjId[] };
+      return askEachKill(ctx, st, d);
+    }
+    case 'if': {
+      const cond = holds(s, characteristics(s), st.cond, scope);
+      const list = cond ? 'steps' : 'otherwise';
+      if (!st[list] || st[list]!.length === 0) return 'skip';
+      ctx.call('rb.exec', { at: sub(d.at, d.pc, list), pc: 0, scope });
+      return 5;
+    }
+    case 'channel':
+      ctx.call('rb.exec', { at: sub(d.at, d.pc, 'otherwise'), pc: 0, scope });
+      return 5;
+    case 'play-self': {
+      // RB 406.3, RB 406.3.a, RB 406.3.b: played by an effect; "play me" ignores the card's own cost (RB 353.1.a).
+      const src = scope.source;
+      if (src === null || !s.objects[src] || !/^p\d:trash$/.test(s.objects[src].zone)) return 'skip';
+      ctx.call('rb.play', { p, obj: src, from: 'trash', ignoreCost: true, limited: true });
+      return 6;
+    }
+    case 'code': {
+      const card = scope.source === null ? null : (s.objects[scope.source] ?? s.lki[scope.source])?.card;
+      const fn = card ? CARD_CODE[card]?.[st.fn] : undefined;
+      if (!card || typeof fn !== 'function') return 'skip';
+      ctx.call(`rb.code.${card}.${st.fn}`, { scope });
+      return 6;
+    }
+    case 'detach': {
+      const cards = st.card !== undefined ? refs(s, st.card, scope) : [];
+      const from = st.from !== undefined ? refs(s, st.from, scope) : [];
+      const options = [
+        ...cards.filter((c) => s.objects[c].linkedTo !== undefined),
+        ...from.flatMap((u) => attachedTo(s, u)),
+      ];
+      if (!options.length) return 'skip';
+      if (options.length === 1 && !st.may) {
+        detach(ctx, options[0]);
+        return 'skip';
+      }
+      const opts: Option[] = options.map((id) => ({
+        id: `a${id}`,
+        label: { key: 'rb.obj', args: { c: ctx.ref(id) } },
+        obj: id,
+        value: id,
+      }));
+      if (st.may) opts.push({ id: 'no', label: { key: 'rb.no' }, value: null });
+      ctx.choose({
+        player: p,
+        kind: 'detach',
+        prompt: { key: 'rb.detach-choose' },
+        rule: 'RB 422.1',
+        domain: { type: 'pick', min: 1, max: 1, options: opts },
+      });
+      return 7;
+    }
+    case 'look-top':
+      return 'skip';
+    default:
+      return 'skip';
+  }
+}
+
+function askEachKill(ctx: C, st: Extract<Step, { do: 'each-player-kills' }>, d: ExecData): number | 'skip' {
+  const s = ctx.state;
+  const w = d.w as { k: number; picked: ObjId[] };
+  while (w.k < s.players) {
+    const q = (s.g.tp + w.k) % s.players;
+    const own: 'friendly' = 'friendly';
+    const scopeQ: Scope = { controller: q, source: d.scope.source, here: d.scope.here };
+    const chars = characteristics(s);
+    const mine = allUnits(s).filter((id) => matches(s, chars, { ...st.sel, side: own }, scopeQ, id));
+    if (mine.length <= 1) {
+      w.picked.push(...mine);
+      w.k++;
+      continue;
+    }
+    ctx.choose({
+      player: q,
+      kind: 'kill-own',
+      prompt: { key: 'rb.kill-own' },
+      rule: 'RB 352.10.e',
+      domain: {
+        type: 'pick',
+        min: 1,
+        max: 1,
+        options: mine.map((id) => ({
+          id: `u${id}`,
+          label: { key: 'rb.obj', args: { c: ctx.ref(id) } },
+          obj: id,
+          value: id,
+        })),
+      },
+    });
+    return 4;
+  }
+  if (!w.picked.length) return 'skip';
+  ctx.event({
+    type: 'kill',
+    objs: w.picked,
+    rule: 'RB 415.6',
+    by: { controller: controllerOf(d.scope), spell: d.scope.spell === true },
+  });
+  return 8;
+}
+
+/** Resume an asynchronous step: 'done', or the step to resume at when it asked or called again. */
+function resume(ctx: C, st: Step, d: ExecData, input: unknown, at: number): number | 'done' {
+  const s = ctx.state;
+  const scope = d.scope;
+  const p = controllerOf(scope);
+  switch (at) {
+    case 1:
+      if (st.do === 'discard') {
+        let last: ObjId | null = null;
+        for (const o of input as Option[]) last = discardCard(ctx, p, o.value as ObjId);
+        scope.chosen = last;
+      }
+      return 'done';
+    case 2: {
+      const dest = (input as Option[])[0].value as string;
+      moveAndFire(ctx, d.w.ids, dest);
+      return 'done';
+    }
+    case 3:
+      makeTokens(ctx, st as Extract<Step, { do: 'token' }>, p, (input as Option[])[0].value as string);
+      return 'done';
+    case 4: {
+      d.w.picked.push((input as Option[])[0].value as ObjId);
+      d.w.k++;
+      const r = askEachKill(ctx, st as Extract<Step, { do: 'each-player-kills' }>, d);
+      return r === 'skip' ? 'done' : r;
+    }
+    case 5: {
+      // A sub-list returned its scope: keep what it chose and killed.
+      const sc = input as Scope | undefined;
+      if (sc) {
+        scope.chosen = sc.chosen ?? scope.chosen;
+        scope.killed = sc.killed ?? scope.killed;
+      }
+      return 'done';
+    }
+    case 7: {
+      const v = (input as Option[])[0].value as ObjId | null;
+      if (v !== null) detach(ctx, v);
+      return 'done';
+    }
+    default:
+      void s;
+      void baseOwner;
+      return 'done';
+  }
+}
+
+/** Execute a list of steps that needs no answers at once (a replacement's instructions, RB 366). */
+export function execNow(ctx: C, at: AbRef, scope: Scope): void {
+  const steps = stepList(at);
+  steps.forEach((st, i) => {
+    if (!doSync(ctx, st, scope, sub(at, i)))
+      throw new Error(`riftbound: step ${st.do} needs a decision here`);
+  });
+}

@@ -1,0 +1,387 @@
+/**
+ * RB 326–336 and RB 386–394: the chain, on the kernel's stack. Every card being played and every
+ * ability activated or triggered is a kernel stack item (RB 327.1, RB 327.2) — a Pending Item until
+ * its choices and costs are complete, then a Finalized Item (RB 328, RB 328.1, RB 328.2, RB 328.3,
+ * `StackItem.status`). The chain exists while an item is on it (RB 329, RB 329.1: one chain;
+ * RB 329.2: a card played while it exists joins it), and then the turn is Closed (RB 309.1, RB 330,
+ * RB 330.1; 311-priority.ts reads it).
+ *
+ * This file: the game's data on an item, finalizing the pending triggered and reflexive abilities
+ * (RB 333.1, RB 386–394; cleanup step 8, RB 322.12), resolving the newest item (RB 336.1, RB 356.3,
+ * RB 394.5) and countering (RB 412).
+ */
+import type { Ctx, ObjId, Option, PlayerId, Procedure, StackItem, Target } from '@arbiter/kernel';
+import type { Cost, TargetSlot } from '../cards/schema.ts';
+import { type RbGame, Z } from '../state.ts';
+import { def, type S } from './105-zones.ts';
+import { targetBill, targetChoices } from './352-choices.ts';
+import { addCost as addCostTo, canPay } from './354-costs.ts';
+import { type AbRef, executableAt, KEYWORD_CARD, nodeAt, sub } from './358-abilities.ts';
+import { fire } from './375-triggers.ts';
+import { toZone } from './400-actions.ts';
+import { characteristics } from './450-layers.ts';
+import { matches, type Scope } from './vocabulary.ts';
+
+type C = Ctx<RbGame>;
+
+/** One execution of an item's instructions (RB 746: a spell runs once more per Repeat paid). */
+export interface Run {
+  /** The executable: a spell's ability, a chosen mode, an activated or triggered ability, a reflex. */
+  at: AbRef;
+  /** Chosen targets per target slot (RB 352.6). */
+  targets: ObjId[][];
+}
+
+/** The game's data on a chain item. */
+export interface ItemData {
+  /** spell (RB 356.3); permanent (a unit or gear being played, RB 356.2); ability (RB 370); trigger
+   * (RB 376.3); reflex (RB 380). */
+  kind: 'spell' | 'permanent' | 'ability' | 'trigger' | 'reflex';
+  runs: Run[];
+  scope: Scope;
+  /** "You may": asked as it resolves (RB 392.2 when the trigger has a cost: asked as it is paid). */
+  optional?: boolean;
+  /** The ability whose cost is paid as it is finalized, when it is not the run's own node (a mode, Equip). */
+  costAt?: AbRef;
+}
+
+export type Item = StackItem<ItemData>;
+
+export function itemData(it: StackItem): ItemData {
+  return it.data as ItemData;
+}
+
+/** The kernel's view of an item's targets (views show them, RB 352.6). */
+export function asTargets(runs: readonly Run[]): Target[][] {
+  const out: Target[][] = [];
+  for (const r of runs) for (const slot of r.targets) out.push(slot.map((obj) => ({ obj })));
+  return out;
+}
+
+/** The target slots of a run's executable (keyword abilities have their own, 326-chain.ts). */
+export function slotsOf(at: AbRef): TargetSlot[] {
+  if (at.card === KEYWORD_CARD) return KEYWORD_SLOTS[at.path[0] as string] ?? [];
+  return executableAt(at).targets;
+}
+
+/**
+ * The targets keyword abilities choose: RB 745.1.d Quick-Draw attaches to "a unit you control";
+ * RB 747.1.c Weaponmaster chooses "a card you control with the Equipment tag".
+ */
+const KEYWORD_SLOTS: Record<string, TargetSlot[]> = {
+  'quick-draw': [{ sel: { kind: 'unit', side: 'friendly' } }],
+  // RB 744.1.c.2: Equip attaches the gear to "a unit you control".
+  equip: [{ sel: { kind: 'unit', side: 'friendly' } }],
+  weaponmaster: [{ sel: { kind: 'equipment', side: 'friendly' } }],
+};
+
+/** The cost paid as an item is finalized: its `costAt` ability's, or its run's own (a trigger's "pay ... to"). */
+function costOf(data: ItemData, at: AbRef): Cost | undefined {
+  const ref = data.costAt ?? (at.card === KEYWORD_CARD ? null : at);
+  return ref ? (nodeAt(ref) as { cost?: Cost } | undefined)?.cost : undefined;
+}
+
+/** Does any item on the chain wait to be finalized (RB 322.12)? */
+export function hasPending(s: S): boolean {
+  for (const it of s.stack ?? []) if (it.status === 'pending') return true;
+  return false;
+}
+
+/**
+ * RB 322.12, RB 333.1, RB 333.1.b: finalize the pending items, in the order they were added.
+ * RB 333.1.a: this passes no priority.
+ */
+export const finalizeAll: Procedure<RbGame> = (ctx, _f) => {
+  const next = (ctx.state.stack ?? []).find((it) => it.status === 'pending');
+  if (!next) {
+    ctx.done(true);
+    return;
+  }
+  ctx.call('rb.finalize', { id: next.id, slot: 0, cur: [], targets: [] });
+};
+
+/**
+ * Finalize one pending triggered or reflexive ability (RB 386–394): its choices (RB 390), its costs
+ * (RB 391, RB 392), then it becomes a chain item (RB 394.1, RB 394.2).
+ * d: { id, slot, cur, targets }
+ */
+export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
+  const s = ctx.state;
+  const d = f.d as { id: number; slot: number; cur: ObjId[]; targets: ObjId[][]; paid?: boolean };
+  const it = (s.stack ?? []).find((x) => x.id === d.id) as Item | undefined;
+  if (!it) {
+    ctx.done(false);
+    return;
+  }
+  const data = itemData(it);
+  const run = data.runs[0];
+  for (;;) {
+    switch (f.step) {
+      case 0: {
+        // RB 390.1: targets, one slot after another (RB 352.12: each chosen on its own).
+        if (input !== undefined) {
+          const o = (input as Option[])[0];
+          input = undefined;
+          if (o.id === 'done') {
+            d.targets.push(d.cur);
+            d.cur = [];
+            d.slot++;
+          } else d.cur.push(o.value as ObjId);
+        }
+        const slots = slotsOf(run.at);
+        if (d.slot >= slots.length) {
+          run.targets = d.targets;
+          it.targets = asTargets(data.runs);
+          f.step = 1;
+          continue;
+        }
+        const slot = slots[d.slot];
+        const n = slot.n ?? 1;
+        const legal = targetChoices(s, it.controller, slot, data.scope, d.targets, d.cur, null);
+        if (d.cur.length >= n || (legal.length === 0 && (d.cur.length > 0 || slot.upTo || slot.optional))) {
+          d.targets.push(d.cur);
+          d.cur = [];
+          d.slot++;
+          continue;
+        }
+        if (legal.length === 0 || (d.cur.length === 0 && !slot.upTo && !slot.optional && legal.length < n)) {
+          // RB 390.3, RB 390.3.a: not enough legal choices: it leaves the chain (not countered).
+          ctx.removeItem(it.id);
+          ctx.log('RB 390.3', 'rb.no-targets', { c: { obj: it.source ?? -1, card: run.at.card } });
+          ctx.done(false);
+          return;
+        }
+        const options: Option[] = legal.map((id) => ({
+          id: `t${id}`,
+          label: { key: 'rb.obj', args: { c: ctx.ref(id) } },
+          obj: id,
+          value: id,
+        }));
+        // RB 352.13: "up to" allows fewer, none included.
+        if (slot.upTo || slot.optional) options.push({ id: 'done', label: { key: 'rb.done' } });
+        // RB 390.3.b: the controller must choose when there are legal choices; one is no choice.
+        if (options.length === 1) {
+          input = [options[0]];
+          continue;
+        }
+        ctx.choose({
+          player: it.controller,
+          kind: 'target',
+          prompt: { key: 'rb.choose-target', args: { c: { obj: it.source ?? -1, card: run.at.card } } },
+          rule: 'RB 390.1',
+          domain: { type: 'pick', min: 1, max: 1, options },
+        });
+        return;
+      }
+      case 1: {
+        // RB 391–392: a trigger's cost ("you may pay ... to ...") and Deflect (RB 735.1.c).
+        const bill = targetBill(s, it.controller, run.targets.flat(), null);
+        bill.self = it.source;
+        const cost = costOf(data, run.at);
+        if (cost) {
+          const c = def(s.objects[it.source!] ?? s.lki[it.source!]);
+          addCostTo(bill, cost, it.source, c.domains);
+        }
+        const hasCost =
+          bill.owed.energy > 0 ||
+          bill.owed.power.length > 0 ||
+          bill.exhaust.length ||
+          bill.others.length ||
+          bill.kill.length;
+        if (!hasCost) {
+          f.step = 3;
+          continue;
+        }
+        if (!canPay(s, it.controller, bill)) {
+          // RB 392.2: a cost that cannot be paid is declined: the ability leaves the chain.
+          ctx.removeItem(it.id);
+          ctx.log('RB 392.2', 'rb.declined', { c: { obj: it.source ?? -1, card: run.at.card } });
+          ctx.done(false);
+          return;
+        }
+        if (data.optional && cost) {
+          // RB 392.2: the player may decline to pay.
+          f.step = 2;
+          ctx.choose({
+            player: it.controller,
+            kind: 'pay-trigger',
+            prompt: { key: 'rb.pay-trigger', args: { c: { obj: it.source ?? -1, card: run.at.card } } },
+            rule: 'RB 392.2',
+            domain: {
+              type: 'pick',
+              min: 1,
+              max: 1,
+              options: [
+                { id: 'pay', label: { key: 'rb.yes-pay' }, value: true },
+                { id: 'decline', label: { key: 'rb.no-decline' }, value: false },
+              ],
+            },
+          });
+          return;
+        }
+        f.step = 22;
+        ctx.call('rb.pay', { p: it.controller, bill });
+        return;
+      }
+      case 2: {
+        if (!((input as Option[])[0].value as boolean)) {
+          ctx.removeItem(it.id);
+          ctx.log('RB 392.2', 'rb.declined', { c: { obj: it.source ?? -1, card: run.at.card } });
+          ctx.done(false);
+          return;
+        }
+        // Paid: the "may" is answered (RB 353.4.d.1 reads the choice as made).
+        data.optional = false;
+        const bill = targetBill(s, it.controller, run.targets.flat(), null);
+        bill.self = it.source;
+        const c = def(s.objects[it.source!] ?? s.lki[it.source!]);
+        addCostTo(bill, costOf(data, run.at)!, it.source, c.domains);
+        f.step = 22;
+        ctx.call('rb.pay', { p: it.controller, bill });
+        return;
+      }
+      case 22:
+        data.optional = false;
+        f.step = 3;
+        continue;
+      case 3: {
+        // RB 393: the targets are legal (they were just chosen); RB 394.1, RB 394.2: it is finalized.
+        ctx.finalize(it.id);
+        if (ctx.logging)
+          ctx.log('RB 394.2', 'rb.finalized', { c: { obj: it.source ?? -1, card: run.at.card } });
+        ctx.done(true);
+        return;
+      }
+    }
+  }
+};
+
+/**
+ * RB 356.3.e.2, RB 356.3.e.3, RB 356.3.e.4: a target is still legal as the item resolves if it is the
+ * same object (it did not change zones to or from a non-board zone) and still meets the slot's
+ * requirements. RB 356.3.e.5: illegal targets are unaffected.
+ */
+export function legalNow(s: S, slot: TargetSlot | undefined, scope: Scope, id: ObjId): boolean {
+  const o = s.objects[id];
+  if (!o) return false;
+  if (!slot) return true;
+  const chars = characteristics(s);
+  const sels = Array.isArray(slot.sel) ? slot.sel : [slot.sel];
+  if (!sels.some((sel) => matches(s, chars, sel, scope, id))) return false;
+  // RB 356.3.e.4: a hidden card's target must still be at its battlefield.
+  if (scope.hiddenAt && o.zone !== scope.hiddenAt) {
+    const bf = s.g.battlefields.find((b) => b.obj === id);
+    if (!bf || bf.zone !== scope.hiddenAt) return !!sels.every((sel) => sel.at === undefined);
+  }
+  return true;
+}
+
+/**
+ * RB 336.1: the newest item resolves (`stack.resolve`, d = { item }). RB 356.3.d, RB 394.5: its
+ * instructions execute top to bottom, once per run; RB 356.3.e.1: even with illegal targets. A spell
+ * then goes to its owner's trash, and is played (RB 406.4.a: play triggers now).
+ */
+export const resolve: Procedure<RbGame> = (ctx, f, input) => {
+  const s = ctx.state;
+  const item = f.d.item as Item;
+  const data = itemData(item);
+  for (;;) {
+    switch (f.step) {
+      case 0: {
+        // RB 415.5.c: damage is attributed to the last spell or ability that resolved.
+        ctx.g.lastDamage = null;
+        if (ctx.logging)
+          ctx.log('RB 336.1', 'rb.resolves', {
+            c: { obj: item.source ?? -1, card: data.runs[0]?.at.card ?? '' },
+          });
+        f.d.run = 0;
+        if (data.optional) {
+          // "You may": the controller decides as it resolves.
+          f.step = 1;
+          ctx.choose({
+            player: item.controller,
+            kind: 'may',
+            prompt: { key: 'rb.may', args: { c: { obj: item.source ?? -1, card: data.runs[0].at.card } } },
+            rule: 'RB 376.2.b',
+            domain: {
+              type: 'pick',
+              min: 1,
+              max: 1,
+              options: [
+                { id: 'yes', label: { key: 'rb.yes' }, value: true },
+                { id: 'no', label: { key: 'rb.no' }, value: false },
+              ],
+            },
+          });
+          return;
+        }
+        f.step = 2;
+        continue;
+      }
+      case 1:
+        f.step = (input as Option[])[0].value ? 2 : 4;
+        continue;
+      case 2: {
+        if (f.d.run >= data.runs.length || s.result) {
+          f.step = 4;
+          continue;
+        }
+        const run = data.runs[f.d.run++];
+        const slots = slotsOf(run.at);
+        // RB 356.3.e.5, RB 356.3.e.7, RB 356.3.e.8, RB 356.3.e.9: only targets still legal are affected.
+        const targets = run.targets.map((ids, i) =>
+          ids.filter((id) => legalNow(s, slots[i], data.scope, id)),
+        );
+        const scope: Scope = { ...data.scope, targets };
+        if (run.at.card === KEYWORD_CARD) {
+          f.step = 3;
+          ctx.call('rb.keyword', { kw: run.at.path[0], scope, item: item.id });
+          return;
+        }
+        f.step = 3;
+        ctx.call('rb.exec', { at: sub(run.at, 'steps'), pc: 0, scope });
+        return;
+      }
+      case 3:
+        f.step = 2;
+        continue;
+      case 4: {
+        if (data.kind === 'spell' && item.source !== null) {
+          const o = s.objects[item.source];
+          // RB 356.3.d: the spell goes to its owner's trash.
+          if (o && o.zone === Z.chain) toZone(ctx, o.id, Z.trash(o.owner));
+          // RB 406.4.a: it has now been played.
+          playedCard(ctx, item.controller, o?.card ?? data.runs[0].at.card, true);
+        }
+        ctx.done(item);
+        return;
+      }
+    }
+  }
+};
+
+/** RB 347.1, RB 406.4: a player finished playing a card: counted (RB 738.1.c) and "when you play" triggers. */
+export function playedCard(ctx: C, p: PlayerId, card: string, spell: boolean): void {
+  ctx.g.record[p].played++;
+  ctx.touch();
+  fire(ctx, { type: 'play-card', player: p, card, spell });
+}
+
+/**
+ * RB 412.1: counter a spell on the chain: it does nothing and goes to the trash (RB 412.1.a); it was
+ * not played (RB 412.1.b); costs are not refunded (RB 412.1.c, RB 412.1.c.1).
+ */
+export function counter(ctx: C, spellObj: ObjId): boolean {
+  const s = ctx.state;
+  const it = (s.stack ?? []).find((x) => x.source === spellObj && itemData(x).kind === 'spell');
+  if (!it) return false;
+  ctx.removeItem(it.id);
+  const o = s.objects[spellObj];
+  if (o) toZone(ctx, o.id, Z.trash(o.owner));
+  ctx.log('RB 412.1', 'rb.countered', { c: ctx.ref(spellObj) });
+  return true;
+}
+
+export function itemOfSource(s: S, source: ObjId): StackItem | undefined {
+  return (s.stack ?? []).find((x) => x.source === source);
+}

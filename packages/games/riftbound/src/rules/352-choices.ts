@@ -1,0 +1,84 @@
+/**
+ * RB 352: making the choices of a card or ability — which objects it targets. RB 352.8: the valid
+ * choices of a slot (346-playing.ts `validTargets`); RB 352.12: each object of a slot is chosen on
+ * its own, so a slot of two needs two different objects; RB 352.16, RB 354.3: a choice that would make
+ * the rest impossible is not offered — here, a target whose Deflect (RB 735.1.c) the player could not
+ * pay on top of everything else.
+ */
+import type { ObjId, PlayerId } from '@arbiter/kernel';
+import type { TargetSlot } from '../cards/schema.ts';
+import type { S } from './105-zones.ts';
+import { validTargets } from './346-playing.ts';
+import { type Bill, canPay, emptyBill } from './354-costs.ts';
+import { characteristics } from './450-layers.ts';
+import type { Scope } from './vocabulary.ts';
+
+/** RB 735.1.c: the Deflect of an opponent's object chosen by `p`. */
+export function deflectOf(s: S, p: PlayerId, id: ObjId): number {
+  const o = s.objects[id];
+  if (!o || o.controller === p) return 0;
+  return characteristics(s)[id]?.kw.deflect ?? 0;
+}
+
+/** A bill with [A] added for each chosen Deflect object (RB 735.1.c.1: Power of any domain). */
+export function targetBill(s: S, p: PlayerId, targets: readonly ObjId[], base: Bill | null): Bill {
+  const b: Bill = base
+    ? {
+        ...base,
+        owed: { energy: base.owed.energy, power: [...base.owed.power] },
+        exhaust: [...base.exhaust],
+        kill: [...base.kill],
+        others: [...base.others],
+        exclude: [...base.exclude],
+      }
+    : emptyBill();
+  for (const t of targets) for (let i = deflectOf(s, p, t); i > 0; i--) b.owed.power.push('any');
+  return b;
+}
+
+/**
+ * The objects `p` may choose next for a slot: valid (RB 352.8), not chosen already in this slot
+ * (RB 352.12) nor, for `distinct` slots, in earlier ones, and affordable with their Deflect when a
+ * base bill is given.
+ */
+export function targetChoices(
+  s: S,
+  p: PlayerId,
+  slot: TargetSlot,
+  scope: Scope,
+  earlier: readonly ObjId[][],
+  cur: readonly ObjId[],
+  base: Bill | null,
+): ObjId[] {
+  const valid = validTargets(s, slot, scope, scope.hiddenAt ?? undefined);
+  const before = earlier.flat();
+  const out: ObjId[] = [];
+  for (const id of valid) {
+    if (cur.includes(id)) continue;
+    if (slot.distinct && before.includes(id)) continue;
+    if (deflectOf(s, p, id) > 0) {
+      const b = targetBill(s, p, [...before, ...cur, id], base);
+      if (!canPay(s, p, b)) continue;
+    }
+    out.push(id);
+  }
+  return out;
+}
+
+/** Whether every required slot could be filled (RB 352.7), ignoring Deflect costs beyond the base. */
+export function slotsFillable(
+  s: S,
+  p: PlayerId,
+  slots: readonly TargetSlot[],
+  scope: Scope,
+  base: Bill | null,
+): boolean {
+  const chosen: ObjId[][] = [];
+  for (const slot of slots) {
+    const legal = targetChoices(s, p, slot, scope, chosen, [], base);
+    const n = slot.n ?? 1;
+    if (!slot.upTo && !slot.optional && legal.length < n) return false;
+    chosen.push(legal.slice(0, slot.upTo || slot.optional ? 0 : n));
+  }
+  return true;
+}

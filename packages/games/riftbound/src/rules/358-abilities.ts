@@ -1,0 +1,102 @@
+/**
+ * RB 358–359: the abilities of a game object, and where their data lives. An ability is named by a
+ * card id and a path into that card's definition (`AbRef`), so a stack item, a trigger or a frame
+ * of the instruction interpreter keeps a small reference, never a copy of the card's text.
+ *
+ * Which abilities an object has (`activeAbilities`): its own rules text unless that text is
+ * Inactive (RB 720–723: an attached card's rules text is Inactive, RB 718.2), plus the Effect Text of
+ * every card attached to it (RB 718.3, RB 719.1: appended to its rules text while attached; RB 724:
+ * Effect Text is Inactive otherwise).
+ */
+import type { GameObject, ObjId } from '@arbiter/kernel';
+import { CARDS } from '../cards/registry.ts';
+import type { Ability, CardDef, Step, TargetSlot } from '../cards/schema.ts';
+import { def, type S } from './105-zones.ts';
+
+/** An ability, a mode, a reflexive step or a step list: a card and a path into its definition. */
+export interface AbRef {
+  card: string;
+  path: (string | number)[];
+}
+
+/** Keyword abilities written by the rules, not by the card (RB 727): their "card" is this. */
+export const KEYWORD_CARD = '#kw';
+
+/** The node a reference names (an ability, a mode, a step, a step list). */
+export function nodeAt(ref: AbRef): unknown {
+  let v: unknown = CARDS[ref.card];
+  for (const k of ref.path) {
+    if (v === undefined || v === null) return undefined;
+    v = (v as Record<string | number, unknown>)[k];
+  }
+  return v;
+}
+
+/** Something that chooses targets and executes steps: a spell, a mode, an ability, a reflex. */
+export interface Executable {
+  targets: TargetSlot[];
+  steps: Step[];
+}
+
+export function executableAt(ref: AbRef): Executable {
+  const n = nodeAt(ref) as Partial<Executable> | undefined;
+  if (!n || !Array.isArray(n.steps))
+    throw new Error(`riftbound: ${ref.card} ${ref.path.join('.')} has no steps`);
+  return { targets: n.targets ?? [], steps: n.steps };
+}
+
+export function stepsAt(ref: AbRef): Step[] {
+  const n = nodeAt(ref);
+  if (!Array.isArray(n)) throw new Error(`riftbound: ${ref.card} ${ref.path.join('.')} is not a step list`);
+  return n as Step[];
+}
+
+export function sub(ref: AbRef, ...more: (string | number)[]): AbRef {
+  return { card: ref.card, path: [...ref.path, ...more] };
+}
+
+/** An ability an object has now, with its reference. */
+export interface HeldAbility {
+  ref: AbRef;
+  ab: Ability;
+}
+
+/** Whether an object's own rules text is Inactive (RB 718.2: it is attached to another card). */
+export function textInactive(o: GameObject): boolean {
+  return o.linkedTo !== undefined && o.linkKind === 'attach';
+}
+
+/**
+ * The abilities an object has (RB 358, RB 359): its rules text when active, and the Effect Text of
+ * the cards attached to it (RB 718.3). Objects off the board keep their printed abilities.
+ */
+export function activeAbilities(s: S, id: ObjId): HeldAbility[] {
+  const o = s.objects[id] ?? s.lki[id];
+  if (!o) return [];
+  const out: HeldAbility[] = [];
+  if (!textInactive(o)) {
+    const d = def(o);
+    d.abilities.forEach((ab, i) => {
+      out.push({ ref: { card: d.id, path: ['abilities', i] }, ab });
+    });
+  }
+  for (const cid of o.linked ?? []) {
+    const c = s.objects[cid];
+    if (c?.linkKind !== 'attach') continue;
+    const cd: CardDef = def(c);
+    (cd.effectText ?? []).forEach((ab, i) => {
+      out.push({ ref: { card: cd.id, path: ['effectText', i] }, ab });
+    });
+  }
+  return out;
+}
+
+/** The card an ability reference belongs to, for labels. */
+export function refCard(ref: AbRef): string {
+  return ref.card;
+}
+
+/** A stable key for an ability reference (logs, "once per turn" keys). */
+export function refKey(ref: AbRef): string {
+  return `${ref.card}#${ref.path.join('.')}`;
+}

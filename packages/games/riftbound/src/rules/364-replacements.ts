@@ -1,0 +1,109 @@
+/**
+ * RB 364–368 replacement effects, and the game's events on the kernel's event pipeline
+ * (`ctx.event` → `k.event`: replacements, perform, triggers). The event that replacement effects of
+ * the pool alter is a kill (RB 415): "the next time it would die this turn, ... instead" (Highlander) is
+ * a delayed replacement (RB 383.3), kept as a created effect on the unit until it applies or the
+ * turn ends. RB 365, RB 365.1, RB 366, RB 366.1, RB 367: it alters the kill as it happens;
+ * RB 368: several on one object are ordered by the object's owner.
+ */
+import type { Ctx, EventHooks, ObjId, PlayerId, ReplacementCandidate, State } from '@arbiter/kernel';
+import type { RbGame } from '../state.ts';
+import { def, locationOf, onBoard } from './105-zones.ts';
+import { execNow } from './134-instructions.ts';
+import type { AbRef } from './358-abilities.ts';
+import { fire, queueDeathknells } from './375-triggers.ts';
+import { kill } from './400-actions.ts';
+import { mightOf } from './450-layers.ts';
+
+type C = Ctx<RbGame>;
+
+/** A kill of one or more permanents at once (RB 415). */
+export interface KillEvent {
+  type: 'kill';
+  objs: ObjId[];
+  rule: string;
+  /** Who kills (RB 415.5): the controller of the spell or ability, and whether it is a spell's. */
+  by: { controller: PlayerId; spell: boolean } | null;
+  /** A passive kill (RB 415.1.a.2: lethal damage at a cleanup), whose Deathknells step 2a queued. */
+  passive?: boolean;
+  /** Filled as it happens: what died, as it was (RB 356.3.e.13). */
+  died?: { id: ObjId; controller: PlayerId; zone: string; might: number; unit: boolean }[];
+}
+
+function isKill(ev: unknown): ev is KillEvent {
+  return (ev as KillEvent)?.type === 'kill';
+}
+
+export const EVENTS: EventHooks<RbGame> = {
+  replacements(state: State<RbGame>, ev: unknown, applied: readonly string[]): ReplacementCandidate[] {
+    if (!isKill(ev)) return [];
+    const out: ReplacementCandidate[] = [];
+    for (const e of state.effects) {
+      if (e.op !== 'instead-of-death' || applied.includes(e.id)) continue;
+      const t = e.targets?.[0];
+      if (t === undefined || !ev.objs.includes(t) || !state.objects[t]) continue;
+      out.push({
+        id: e.id,
+        label: { key: 'rb.replacement', args: { t: { obj: t, card: state.objects[t].card } } },
+      });
+    }
+    return out;
+  },
+  // RB 368: the owner of the object acted on orders several replacements.
+  replacementChooser(state: State<RbGame>, ev: unknown) {
+    const first = isKill(ev) ? state.objects[ev.objs[0]] : undefined;
+    return { player: first?.owner ?? state.g.tp, rule: 'RB 368' };
+  },
+  replace(ctx: C, ev: unknown, id: string) {
+    if (!isKill(ev)) return ev;
+    const e = ctx.state.effects.find((x) => x.id === id);
+    if (!e) return ev;
+    const unit = e.targets![0];
+    // "The next time": used up as it applies.
+    ctx.removeEffects((x) => x.id === id);
+    ctx.log('RB 366', 'rb.replaced', { t: ctx.ref(unit) });
+    execNow(ctx, e.params.at as AbRef, {
+      controller: e.controller,
+      source: e.source,
+      here: locationOf(ctx.state, unit),
+      targets: [[unit]],
+    });
+    const objs = ev.objs.filter((x) => x !== unit);
+    // RB 354.2.a: a cost replaced this way is still paid; the event goes on without this unit.
+    return objs.length ? { ...ev, objs } : null;
+  },
+  perform(ctx: C, ev: unknown) {
+    if (!isKill(ev)) return;
+    const s = ctx.state;
+    const died: NonNullable<KillEvent['died']> = [];
+    const victims = ev.objs.filter((id) => onBoard(s, id));
+    // RB 415.1.a.1.b: a kill instruction queues the Deathknells first, noting what the units were.
+    if (!ev.passive)
+      for (const id of victims)
+        if (def(s.objects[id]).type === 'unit') queueDeathknells(ctx, id, mightOf(s, id));
+    for (const id of victims) {
+      const o = s.objects[id];
+      if (!o) continue;
+      const entry = {
+        id,
+        controller: o.controller,
+        zone: o.zone,
+        might: mightOf(s, id),
+        unit: def(o).type === 'unit',
+      };
+      if (kill(ctx, id, ev.rule)) died.push(entry);
+    }
+    ev.died = died;
+  },
+  triggers(ctx: C, ev: unknown) {
+    if (!isKill(ev) || !ev.died) return;
+    for (const d of ev.died) {
+      const base = { obj: d.id, player: d.controller, zone: d.zone, might: d.might };
+      if (d.unit) fire(ctx, { type: 'die', ...base });
+      fire(ctx, { type: 'killed', ...base });
+    }
+    // RB 415.5.b, RB 415.5.d: a spell (or an ability a spell created) killed a unit.
+    if (ev.by?.spell && ev.died.some((d) => d.unit))
+      fire(ctx, { type: 'kill-with-spell', player: ev.by.controller });
+  },
+};

@@ -1,0 +1,135 @@
+/**
+ * RB 370–374 activated abilities and RB 744 Equip: activating an ability puts it on the chain as a
+ * Pending Item (RB 386, RB 389.1), whose mode (RB 185.2.b), targets (RB 390) and cost (RB 391,
+ * RB 370.1) are then made and paid by the same finalizing step triggered abilities use
+ * (326-chain.ts `rb.finalize`); then it is a Finalized Item (RB 394) that resolves like any other.
+ * RB 372: units, gear and legends have activated abilities; RB 374 (346-playing.ts
+ * `abilityTimingAllows`): by default only on their controller's turn in a Neutral Open State.
+ * Abilities that only Add resources are used while paying (RB 354.1.a, 354-costs.ts).
+ */
+import type { ObjId, Option, PlayerId, Procedure } from '@arbiter/kernel';
+import type { Ability, Cost } from '../cards/schema.ts';
+import type { RbGame } from '../state.ts';
+import { def, locationOf, type S } from './105-zones.ts';
+import type { ItemData } from './326-chain.ts';
+import { abilityTimingAllows, type TurnState } from './346-playing.ts';
+import { slotsFillable } from './352-choices.ts';
+import { addCost, type Bill, canPay, emptyBill } from './354-costs.ts';
+import { type AbRef, KEYWORD_CARD, nodeAt, sub } from './358-abilities.ts';
+import { hereOf, type Scope } from './vocabulary.ts';
+
+/** RB 744.1.c.2: Equip attaches the gear to "a unit you control". */
+const EQUIP_SLOTS = [{ sel: { kind: 'unit' as const, side: 'friendly' as const } }];
+
+/** The bill of an ability's cost (RB 370.1), with its source as "this" / "me". */
+export function abilityBill(s: S, src: ObjId, cost: Cost): Bill {
+  const bill = emptyBill(false, src);
+  addCost(bill, cost, src, def(s.objects[src]).domains);
+  bill.exclude.push(src);
+  return bill;
+}
+
+function scopeFor(s: S, p: PlayerId, src: ObjId): Scope {
+  return { controller: p, source: src, here: hereOf(s, src) };
+}
+
+/**
+ * Whether `p` may activate this ability of `src` now: legally timed (RB 374, RB 732.1.c.2,
+ * RB 739.1.c.3), its cost payable (RB 370.1, RB 401.4) and its targets available (RB 352.7).
+ */
+export function canActivate(s: S, p: PlayerId, src: ObjId, at: AbRef, t: TurnState): boolean {
+  const ab = nodeAt(at) as Ability | undefined;
+  if (!ab || (ab.kind !== 'activated' && ab.kind !== 'equip')) return false;
+  const timing = ab.kind === 'activated' ? ab.timing : undefined;
+  if (!abilityTimingAllows(timing, t)) return false;
+  // RB 719: an Equip ability is used on the board only.
+  if (ab.kind === 'equip' && locationOf(s, src) === null) return false;
+  const bill = abilityBill(s, src, ab.cost);
+  if (!canPay(s, p, bill)) return false;
+  const scope = scopeFor(s, p, src);
+  if (ab.kind === 'equip') return slotsFillable(s, p, EQUIP_SLOTS, scope, bill);
+  if (ab.modes) return ab.modes.some((m) => slotsFillable(s, p, m.targets ?? [], scope, bill));
+  return slotsFillable(s, p, ab.targets ?? [], scope, bill);
+}
+
+/**
+ * `rb.activate` — d: { p, src, at }. Chooses the mode, puts the ability on the chain and finalizes
+ * it. Returns true when it was finalized, false when it left the chain (RB 390.3, RB 392.2).
+ */
+export const activate: Procedure<RbGame> = (ctx, f, input) => {
+  const s = ctx.state;
+  const d = f.d as { p: PlayerId; src: ObjId; at: AbRef; run?: AbRef };
+  const ab = nodeAt(d.at) as Ability;
+  for (;;) {
+    switch (f.step) {
+      case 0: {
+        if (ab.kind === 'equip') {
+          d.run = { card: KEYWORD_CARD, path: ['equip'] };
+          f.step = 2;
+          continue;
+        }
+        if (ab.kind !== 'activated' || !ab.modes) {
+          d.run = d.at;
+          f.step = 2;
+          continue;
+        }
+        // RB 185.2.b: "choose one" — a mode whose targets can be chosen.
+        const scope = scopeFor(s, d.p, d.src);
+        const bill = abilityBill(s, d.src, ab.cost);
+        const modes = ab.modes
+          .map((m, i) => ({ m, i }))
+          .filter(({ m }) => slotsFillable(s, d.p, m.targets ?? [], scope, bill));
+        if (modes.length === 0) {
+          ctx.done(false);
+          return;
+        }
+        if (modes.length === 1) {
+          d.run = sub(d.at, 'modes', modes[0].i);
+          f.step = 2;
+          continue;
+        }
+        f.step = 1;
+        ctx.choose({
+          player: d.p,
+          kind: 'mode',
+          prompt: { key: 'rb.choose-mode', args: { c: ctx.ref(d.src) } },
+          rule: 'RB 185.2.b',
+          domain: {
+            type: 'pick',
+            min: 1,
+            max: 1,
+            options: modes.map(({ i }) => ({
+              id: `m${i}`,
+              label: { key: `rb.mode.${d.at.card}.${i}` },
+              value: i,
+            })),
+          },
+        });
+        return;
+      }
+      case 1:
+        d.run = sub(d.at, 'modes', (input as Option[])[0].value as number);
+        f.step = 2;
+        continue;
+      case 2: {
+        // RB 386, RB 389.1: the ability goes on the chain as a Pending Item.
+        const data: ItemData = {
+          kind: 'ability',
+          runs: [{ at: d.run!, targets: [] }],
+          scope: scopeFor(s, d.p, d.src),
+          costAt: d.at,
+        };
+        const it = ctx.push({ controller: d.p, source: d.src, ability: d.at.card, status: 'pending', data });
+        ctx.log('RB 370', 'rb.activates', { p: d.p, c: ctx.ref(d.src) });
+        f.step = 3;
+        ctx.call('rb.finalize', { id: it.id, slot: 0, cur: [], targets: [] });
+        return;
+      }
+      case 3:
+        ctx.done(input === true);
+        return;
+    }
+  }
+};
+
+export { EQUIP_SLOTS };

@@ -1,0 +1,103 @@
+/**
+ * The keyword abilities the rules write, as they resolve (`rb.keyword`, d: { kw, scope, item }):
+ * RB 742 Temporary (kill it at the start of its controller's Beginning Phase), RB 743 Vision (look
+ * at the top card of your Main Deck; you may recycle it), RB 744 Equip (attach this gear to a unit
+ * you control), RB 745 Quick-Draw (attach it to a unit you control as it is played), RB 747
+ * Weaponmaster (you may equip one of your Equipment to it, paying its Equip cost less [A]).
+ */
+import type { ObjId, Option, Procedure } from '@arbiter/kernel';
+import type { Cost } from '../cards/schema.ts';
+import { type RbGame, Z } from '../state.ts';
+import { def, onBoard } from './105-zones.ts';
+import type { Bill } from './354-costs.ts';
+import { canPay } from './354-costs.ts';
+import { abilityBill } from './370-activate.ts';
+import { recycleToDeck } from './400-actions.ts';
+import { attach, canAttach } from './716-attachment.ts';
+import type { Scope } from './vocabulary.ts';
+
+/** RB 747.1.c: the Equip cost of `gear` reduced by one [A] (or, without one, one Power). */
+function weaponmasterBill(s: Parameters<typeof canPay>[0], gear: ObjId): Bill | null {
+  const eq = def(s.objects[gear]).abilities.find((a) => a.kind === 'equip') as { cost: Cost } | undefined;
+  if (!eq) return null;
+  const bill = abilityBill(s, gear, eq.cost);
+  const i = bill.owed.power.indexOf('any');
+  if (i >= 0) bill.owed.power.splice(i, 1);
+  else if (bill.owed.power.length) bill.owed.power.pop();
+  return bill;
+}
+
+export const keywordAbility: Procedure<RbGame> = (ctx, f, input) => {
+  const s = ctx.state;
+  const d = f.d as { kw: string; scope: Scope; item: number; top?: ObjId };
+  const src = d.scope.source;
+  const p = d.scope.controller ?? 0;
+  const target = d.scope.targets?.[0]?.[0];
+  switch (f.step) {
+    case 0:
+      switch (d.kw) {
+        case 'temporary':
+          // RB 742.1.b: kill it.
+          if (src !== null && onBoard(s, src)) {
+            f.step = 9;
+            ctx.event({ type: 'kill', objs: [src], rule: 'RB 742.1.b', by: null });
+            return;
+          }
+          break;
+        case 'equip':
+        case 'quick-draw':
+          // RB 744.1.c.2, RB 745.1.d: attach the gear to the chosen unit (RB 421.1).
+          if (src !== null && target !== undefined && canAttach(s, src, target)) attach(ctx, src, target);
+          break;
+        case 'vision': {
+          // RB 743.1.b: look at the top card; RB 743.1.c: you may recycle it.
+          const top = s.zones[Z.deck(p)].objects.at(-1);
+          if (top === undefined) break;
+          ctx.reveal(top, [p]);
+          d.top = top;
+          f.step = 1;
+          ctx.choose({
+            player: p,
+            kind: 'vision',
+            prompt: { key: 'rb.vision', args: { c: ctx.ref(top) } },
+            rule: 'RB 743.1.c',
+            domain: {
+              type: 'pick',
+              min: 1,
+              max: 1,
+              options: [
+                { id: 'keep', label: { key: 'rb.keep-top' }, value: false },
+                { id: 'recycle', label: { key: 'rb.recycle-top' }, value: true },
+              ],
+            },
+          });
+          return;
+        }
+        case 'weaponmaster': {
+          if (src === null || target === undefined || !onBoard(s, src) || !canAttach(s, target, src)) break;
+          const bill = weaponmasterBill(s, target);
+          if (!bill || !canPay(s, p, bill)) break;
+          f.step = 2;
+          ctx.call('rb.pay', { p, bill });
+          return;
+        }
+      }
+      ctx.done();
+      return;
+    case 1: {
+      const top = d.top!;
+      if (s.objects[top]) {
+        ctx.unreveal(top);
+        if ((input as Option[])[0].value === true) recycleToDeck(ctx, p, [top]);
+      }
+      ctx.done();
+      return;
+    }
+    case 2:
+      if (src !== null && target !== undefined && canAttach(s, target, src)) attach(ctx, target, src);
+      ctx.done();
+      return;
+    default:
+      ctx.done();
+  }
+};
