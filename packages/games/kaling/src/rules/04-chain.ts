@@ -839,9 +839,16 @@ const activate: Procedure<G> = (ctx, f, input) => {
             L.src = d.src.id;
           }
           if (eff.discard) {
-            const opts = s.zones[`p${d.p}:hand`].objects.filter((id) => id !== o.id && discardOk(s, eff, id));
+            const hand = s.zones[`p${d.p}:hand`].objects;
+            const opts = hand.filter((id) => id !== o.id && discardOk(s, eff, id));
             f.step = 8;
-            if (opts.length === eff.discard.n) {
+            // The cards are chosen without a question only when the hand holds no other card: whether
+            // the player is asked must not tell the opponent how many hand cards would do (a hand
+            // of exactly the cards needed is public by its size).
+            if (
+              opts.length === eff.discard.n &&
+              hand.length - (hand.includes(o.id) ? 1 : 0) === opts.length
+            ) {
               input = opts.map((id) => `h${id}`);
               continue;
             }
