@@ -5,6 +5,7 @@
 import { openDecisions, submit, viewFor } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import kaling from '../src/index.ts';
+import { chainLinks } from '../src/rules/04-links.ts';
 import type { GView } from '../src/view.ts';
 import { board, cardsIn, DECK, fld, passChains, pick, tryPick } from './helpers.ts';
 
@@ -43,7 +44,7 @@ describe('hidden information', () => {
     pick(s, 0, 'C3');
     pick(s, 1, 'Ambush');
     // The ninja, used from hand, is shown to both players (so to a spectator too) while it waits.
-    const link = s.g.chain[0];
+    const link = chainLinks(s)[0];
     expect(link.card).toBe('shadow-ninja');
     for (const viewer of [0, 1, null]) {
       const view = viewFor(s, kaling, viewer);

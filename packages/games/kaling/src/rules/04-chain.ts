@@ -4,13 +4,14 @@
  * in, first out; no missed timings and the 大背景时点; the 4个1 rule; area targets versus card
  * targets. Also activation of cards and effects (KALING 3.5.2-*, KALING 3.5.5-*).
  */
-import type { Ctx, GameObject, Msg, Option, Procedure } from '@arbiter/kernel';
+import type { Ctx, GameObject, Msg, Option, Procedure, StackItem } from '@arbiter/kernel';
 import { CARDS } from '../cards/data.ts';
 import { EFFECTS } from '../cards/effects.ts';
 import type { Area, Eff, Op, Q, Tgt } from '../cards/vocab.ts';
 import type { Ev, FieldData, G, Link, S } from '../types.ts';
 import { cellName, column, isSealed, lineOfSight, placeCells, rel, ring, summonCells } from './01-board.ts';
 import { checkWin, draw, gainLp, loseLp, refreshEnergy, spendEnergy } from './02-match.ts';
+import { chainLink } from './04-links.ts';
 import {
   bounce,
   clear,
@@ -1156,7 +1157,6 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
     switch (f.step) {
       case 0: {
         g.res++;
-        g.chain = [];
         if (g.q.length) {
           d.rest = g.q;
           g.q = [];
@@ -1222,7 +1222,7 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
               p,
               src: { f: a.f, id: a.id, ei: a.ei },
               ev: a.e >= 0 ? w.evs[a.e] : null,
-              li: g.chain.length,
+              li: ctx.stack.length,
             } satisfies ActD);
             return;
           }
@@ -1233,7 +1233,7 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
             kind: 'chain',
             prompt: {
               key: cls === 2 ? 'kl.ask-chain-trigger' : 'kl.ask-chain-free',
-              args: { n: g.chain.length + 1 },
+              args: { n: ctx.stack.length + 1 },
             },
             rule: 'KALING 4.5-3',
             domain: {
@@ -1260,7 +1260,8 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
       }
       case 2: {
         const L = input as Link;
-        g.chain.push(L);
+        // KALING 4.4-1: the link goes on top of the chain (the kernel's stack).
+        ctx.push({ controller: L.p, source: L.src, ability: `${L.card}.${L.ei}`, data: L });
         d.used.push(`${L.src}.${L.ei}`);
         // The new link is the newest timing point; costs paid for it are timing points too.
         d.last = g.q;
@@ -1286,23 +1287,21 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
           p: stagePlayer(g, d.st),
           src: { f: a.f, id: a.id, ei: a.ei },
           ev: a.e >= 0 ? evs[a.e] : null,
-          li: g.chain.length,
+          li: ctx.stack.length,
         } satisfies ActD);
         return;
       }
       case 4: {
         // KALING 4.4-3: the chain resolves from the last link back to the first.
-        if (g.chain.length === 0) {
+        if (ctx.stack.length === 0) {
           f.step = 5;
           continue;
         }
-        const L = g.chain[g.chain.length - 1];
         f.step = 6;
-        ctx.call('kl.resolve', { L, i: 0 });
+        ctx.resolveTop();
         return;
       }
       case 6: {
-        g.chain.pop();
         checkWin(ctx);
         if (s.result) return;
         f.step = 4;
@@ -1310,7 +1309,6 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
       }
       case 5: {
         g.res--;
-        g.chain = [];
         // Earlier waiting timing points come first, then those this chain caused.
         if (d.rest) {
           g.q = g.q.length ? [...d.rest, ...g.q] : d.rest;
@@ -1345,9 +1343,12 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
   }
 };
 
-/** Resolve one link: negated links do nothing; tactics go to the discard pile, devices stay (KALING 3.5.5-4). */
+/**
+ * Resolve one link, taken off the top of the stack by the kernel (d = { item }): negated links do
+ * nothing; tactics go to the discard pile, devices stay (KALING 3.5.5-4).
+ */
 const resolve: Procedure<G> = (ctx, f) => {
-  const L = f.d.L as Link;
+  const L = (f.d.item as StackItem<Link>).data;
   const s = ctx.state;
   if (f.step === 0) {
     f.step = 1;
@@ -1597,7 +1598,7 @@ const ops: Procedure<G> = (ctx, f, input) => {
       }
       case 'negate': {
         // "使那次效果无效": the link whose activation this answers.
-        const target = L.ev?.link !== undefined ? g.chain[L.ev.link] : undefined;
+        const target = L.ev?.link !== undefined ? chainLink(ctx.state, L.ev.link) : undefined;
         if (target) {
           target.neg = true;
           if (ctx.logging) ctx.log('KALING 4.4-3', 'kl.negates', { c: ctx.ref(target.src) });
