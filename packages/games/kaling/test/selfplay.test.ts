@@ -1,6 +1,7 @@
 import {
   cloneState,
   createGame,
+  kernelChecks,
   openDecisions,
   playGame,
   RandomAgent,
@@ -90,6 +91,21 @@ describe('kaling self-play', () => {
         submit(s, kaling, { player: d.player, answer: agent[d.player].decideRaw(s, d) });
       }
       expect(midChain).toBeGreaterThan(0);
+    }
+  });
+
+  it('KALING 4.5-4: the chain window skips a player only when they had nothing to chain (kernel check), over 20 games', () => {
+    // Who is asked is judged from public information only; with the kernel's window check on, every
+    // skipped turn computes the player's real options and fails (unsound-skip) if there were any.
+    const before = kernelChecks.windows;
+    kernelChecks.windows = true;
+    try {
+      for (let i = 0; i < 20; i++) {
+        const r = playGame(kaling, { seed: `skip${i}`, decks: [decks[i % 3], decks[(i + 2) % 3]] });
+        expect(r.error).toBeNull();
+      }
+    } finally {
+      kernelChecks.windows = before;
     }
   });
 
