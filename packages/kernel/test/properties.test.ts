@@ -329,8 +329,14 @@ function checkViews(module: GameModule, s: State, log: readonly LogEntry[]): voi
     expect(JSON.stringify(viewFor(renumbered, module, viewer))).not.toMatch(/98765\d{4}/);
     // The game's own data (`g`) uses `id`, `targets` ... also for serials, seats and roles: there
     // only message references (`obj`) are read.
-    const { g, ...kernelPart } = view;
-    for (const id of [...idsNamedIn(kernelPart), ...idsNamedIn(g, [], false, G_ID_KEYS)])
+    // A stack item's own id is the stack's serial number, not an object: only what it refers to counts.
+    const { g, stack, ...kernelPart } = view;
+    const stackRefs = stack.map(({ id: _serial, ...refs }) => refs);
+    for (const id of [
+      ...idsNamedIn(kernelPart),
+      ...idsNamedIn(stackRefs),
+      ...idsNamedIn(g, [], false, G_ID_KEYS),
+    ])
       expect(hiddenIds.has(id), `view for ${viewer} names hidden object ${id}`).toBe(false);
     // The log as this viewer reads it names no object hidden from them either.
     for (const id of idsNamedIn(redactLog(s, module, log, viewer)))
