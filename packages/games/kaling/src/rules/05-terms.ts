@@ -78,13 +78,16 @@ function staticKw(): Record<string, string[]> {
  */
 export function stats(s: S, id: number): Stats {
   const o = s.objects[id];
-  if (o?.zone === 'field') return computeCharacteristics(s, STATS_LAYERS)[id];
+  // A face-down card (or one the field zone does not list, e.g. in a state a test has renumbered):
+  // the same layers, for it alone.
+  if (o?.zone === 'field') return computeCharacteristics(s, STATS_LAYERS)[id] ?? statsOfOne(s, o);
   const left = o ?? s.lki[id];
   // A card as it was when it left the field: the same layers, applied to its last known state.
-  return left.zone === 'field' ? lastKnownStats(s, left) : printed(left);
+  return left.zone === 'field' ? statsOfOne(s, left) : printed(left);
 }
 
-function lastKnownStats(s: S, o: GameObject): Stats {
+/** The layers applied to one card alone (every effect's order is the same as for all at once). */
+function statsOfOne(s: S, o: GameObject): Stats {
   const st = baseStats(o);
   for (const layer of STATS_LAYERS.layers)
     for (const eff of STATS_LAYERS.gather(s, layer, {}))
@@ -124,7 +127,8 @@ const FLOOR: EffectInstance[] = [
  */
 export const STATS_LAYERS: LayerSystem<G, Stats> = {
   layers: ['static', 'created', 'floor'],
-  scope: (s) => s.zones.field.objects,
+  // Face-up cards on the field; a face-down one's values are computed only when asked (`stats`).
+  scope: faceUpOnField,
   base: (s, id) => baseStats(s.objects[id]),
   gather(s, layer) {
     const out: EffectInstance[] = [];
@@ -157,7 +161,7 @@ export const STATS_LAYERS: LayerSystem<G, Stats> = {
     return out;
   },
   appliesTo(s, eff) {
-    if (eff.op === 'static' || eff.op === 'floor') return s.zones.field.objects;
+    if (eff.op === 'static' || eff.op === 'floor') return faceUpOnField(s);
     const t = eff.targets?.[0];
     return t !== undefined && s.objects[t]?.zone === 'field' ? [t] : [];
   },
@@ -218,6 +222,13 @@ function applyStat(s: S, eff: EffectInstance, st: Stats, o: GameObject): void {
       st.at = [eff.params.a];
       return;
   }
+}
+
+/** Face-up cards on the field (cached per state version with the characteristics). */
+function faceUpOnField(s: S): number[] {
+  const out: number[] = [];
+  for (const id of s.zones.field.objects) if (!s.objects[id].faceDown) out.push(id);
+  return out;
 }
 
 /** Created effects that change values (others, e.g. statuses, are read where they matter). */
