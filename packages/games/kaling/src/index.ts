@@ -13,8 +13,9 @@ import { concede } from './rules/02-match.ts';
 import { FLOW_PROCEDURES } from './rules/03-flow.ts';
 import { MOVE_PROCEDURES } from './rules/03-move.ts';
 import { SUMMON_PROCEDURES } from './rules/03-summon.ts';
-import { CHAIN_PROCEDURES } from './rules/04-chain.ts';
+import { CHAIN_PROCEDURES, CHAIN_WINDOWS } from './rules/04-chain.ts';
 import { COMBAT_PROCEDURES } from './rules/04-combat.ts';
+import { linkView } from './rules/04-links.ts';
 import { SKILL_PROCEDURES } from './rules/06-skills.ts';
 import { RULES } from './rules-list.ts';
 import { applyScenarioSetup, characteristic } from './scenario.ts';
@@ -38,6 +39,11 @@ const kaling: GameModule<G> = {
     ...COMBAT_PROCEDURES,
     ...SKILL_PROCEDURES,
   },
+  // KALING 4.4-1, KALING 4.4-3: chain links are stack items; one resolves by `kl.resolve` (d = { item }).
+  stack: { resolve: 'kl.resolve', view: (_state, item) => linkView(item.data) },
+  // KALING 4.5: the chain window (six priority classes, public before hidden) is the kernel's.
+  windows: CHAIN_WINDOWS,
+  publicGame: ['tp'],
   setup(ctx: Ctx<G>, opts: SetupOptions) {
     if (opts.players !== 2) throw new InputError('卡灵时代 is played by 2 players');
     for (const [i, deck] of opts.decks.entries()) {

@@ -48,7 +48,7 @@ export interface Ev {
   paid?: boolean;
 }
 
-/** One link of a chain (连锁). */
+/** One link of a chain (连锁): the data of a kernel stack item (`state.stack`, bottom = link 1). */
 export interface Link {
   p: number;
   /** Source object id when activated (the card on the field / in hand / in the discard pile). */
@@ -118,8 +118,6 @@ export interface G {
   raid: number[];
   /** Limit usage (回1 / 限1 / 极1 keys). */
   lim: Record<string, number>;
-  /** The chain being built or resolved (links in order; KALING 4.4-3). */
-  chain: Link[];
   /** Timing points waiting for their window. */
   q: Ev[];
   /** >0 while a chain is being resolved (events wait in `q`). */

@@ -5,6 +5,7 @@
  */
 import { canSeeId, type GameModule, type PlayerId, type State } from '@arbiter/kernel';
 import { CARDS } from './cards/data.ts';
+import { chainLinks } from './rules/04-links.ts';
 import { stats } from './rules/05-terms.ts';
 import type { FieldData, G } from './types.ts';
 
@@ -71,7 +72,7 @@ export function redactGame(g: G, viewer: PlayerId | null, state: State<G>): GVie
     raid: g.raid,
     // A link whose card the viewer cannot see (a 卡灵 used from hand, for a spectator) shows
     // neither the card nor its object id.
-    chain: g.chain.map((l) => ({
+    chain: chainLinks(state).map((l) => ({
       p: l.p,
       ...(seesObject(state, l.src, viewer) ? { src: l.src, card: l.card } : { hidden: true as const }),
       ei: l.ei,

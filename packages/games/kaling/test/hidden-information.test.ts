@@ -5,8 +5,9 @@
 import { openDecisions, submit, viewFor } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import kaling from '../src/index.ts';
+import { chainLinks } from '../src/rules/04-links.ts';
 import type { GView } from '../src/view.ts';
-import { board, DECK, fld, passChains, pick } from './helpers.ts';
+import { board, cardsIn, DECK, fld, passChains, pick, tryPick } from './helpers.ts';
 
 describe('hidden information', () => {
   it('KALING 4.5-3, KALING 4.5-4: a player with set cards is asked at a timing point whether or not one of them can answer', () => {
@@ -43,7 +44,7 @@ describe('hidden information', () => {
     pick(s, 0, 'C3');
     pick(s, 1, 'Ambush');
     // The ninja, used from hand, is shown to both players (so to a spectator too) while it waits.
-    const link = s.g.chain[0];
+    const link = chainLinks(s)[0];
     expect(link.card).toBe('shadow-ninja');
     for (const viewer of [0, 1, null]) {
       const view = viewFor(s, kaling, viewer);
@@ -76,5 +77,51 @@ describe('hidden information', () => {
     expect(s.g.snk).toEqual({ [s.g.cells[7]]: [setCard] });
     const view = JSON.stringify(viewFor(s, kaling, 0));
     expect(view).not.toMatch(new RegExp(`[\\[,:]${setCard}[\\],}]`));
+  });
+});
+
+describe('hidden information while a chain link pays its costs', () => {
+  // 夜隐 (Shadow Blade, from hand): 2 energy and discard 2 dark 卡灵. Player 1 holds two dark 卡灵 and a
+  // third card, dark or not: player 0 and a spectator must not be able to tell which from whether
+  // player 1 is asked to choose the cards to discard.
+  const afterActivating = (third: string) => {
+    const { s } = board({
+      players: [
+        { deck: DECK, hand: ['fire-energy'], field: [fld('sun-child', 'A1')] },
+        { deck: DECK, hand: ['shadow-blade', 'fierce-howl', 'grenade-roach', third] },
+      ],
+    });
+    pick(s, 0, 'activate Fire Energy');
+    tryPick(s, 0, 'B1');
+    pick(s, 1, 'Night Veil');
+    const d = openDecisions(s)[0];
+    return { s, asked: [d.player, d.kind] };
+  };
+
+  it('KALING 3.5.5-2: the discard cost is asked whether or not the hand holds more cards that would do', () => {
+    const dark = afterActivating('shadow-ninja');
+    const other = afterActivating('sun-child');
+    expect(other.asked).toEqual([1, 'discard']);
+    expect(dark.asked).toEqual(other.asked);
+    for (const viewer of [0, null]) {
+      const a = viewFor(dark.s, kaling, viewer);
+      const b = viewFor(other.s, kaling, viewer);
+      expect(a.waitingFor).toEqual(b.waitingFor);
+      expect(JSON.stringify(a.zones['p1:hand'])).toEqual(JSON.stringify(b.zones['p1:hand']));
+    }
+  });
+
+  it('KALING 3.5.5-2: a hand of exactly the cards to discard pays without a question (its size is public)', () => {
+    const { s } = board({
+      players: [
+        { deck: DECK, hand: ['fire-energy'], field: [fld('sun-child', 'A1')] },
+        { deck: DECK, hand: ['shadow-blade', 'fierce-howl', 'grenade-roach'] },
+      ],
+    });
+    pick(s, 0, 'activate Fire Energy');
+    tryPick(s, 0, 'B1');
+    pick(s, 1, 'Night Veil');
+    expect(openDecisions(s)[0].kind).not.toBe('discard');
+    expect(cardsIn(s, 'p1:discard')).toEqual(expect.arrayContaining(['fierce-howl', 'grenade-roach']));
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { validateDeck } from '../src/decks.ts';
 import kaling from '../src/index.ts';
 import { GRID, lineOfSight, rel, ring } from '../src/rules/01-board.ts';
+import { chainLinks } from '../src/rules/04-links.ts';
 import {
   at,
   board,
@@ -640,8 +641,8 @@ describe('chapter 4: combat, chains, targets', () => {
     pick(s, 0, 'move Sun Child');
     passChains(s);
     pick(s, 0, 'C3');
-    expect(s.g.chain.length).toBe(1);
-    expect(s.g.chain[0].card).toBe('guard-cactus');
+    expect(chainLinks(s).length).toBe(1);
+    expect(chainLinks(s)[0].card).toBe('guard-cactus');
   });
 
   it('KALING 4.6-1: a trigger met while a chain resolves activates after it (Flame-head Imp)', () => {

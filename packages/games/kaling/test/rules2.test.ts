@@ -1,6 +1,7 @@
 import { createGame } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import kaling from '../src/index.ts';
+import { chainLinks } from '../src/rules/04-links.ts';
 import {
   at,
   board,
@@ -103,7 +104,7 @@ describe('more rules', () => {
     passChains(s);
     pick(s, 0, 'C3');
     // Guard Cactus (forced, face up) is already link 1 when player 1 may add Death Bomb
-    expect(s.g.chain[0].card).toBe('guard-cactus');
+    expect(chainLinks(s)[0].card).toBe('guard-cactus');
     expect(has(s, 1, 'Death Bomb')).toBe(true);
   });
 
@@ -247,7 +248,7 @@ describe('waiting timing points', () => {
     pick(s, 0, 'attack with Sun Child');
     // Lava Sprite is cleared in battle; its forced Big Bang is link 1, Blood Clot Light link 2.
     passUntil(s, 1, 'Blood Clot Light');
-    expect(s.g.chain.map((l) => l.card)).toEqual(['lava-sprite', 'blood-light']);
+    expect(chainLinks(s).map((l) => l.card)).toEqual(['lava-sprite', 'blood-light']);
     passChains(s);
     pick(s, 1, 'c1');
     // Big Bang clears Sun Child (C3), Argo (B4) and Dudu (D4) by one effect: one timing point of

@@ -1,6 +1,7 @@
 import {
   cloneState,
   createGame,
+  kernelChecks,
   openDecisions,
   playGame,
   RandomAgent,
@@ -70,10 +71,10 @@ describe('kaling self-play', () => {
       const agent = [new RandomAgent(`sr0${gi}`), new RandomAgent(`sr1${gi}`)];
       let midChain = 0;
       for (let i = 0; i < 1500 && !s.result; i++) {
-        if (i % 37 === 0 || ((s.g.chain.length > 0 || s.g.atk !== null) && i % 3 === 0)) {
+        if (i % 37 === 0 || (((s.stack?.length ?? 0) > 0 || s.g.atk !== null) && i % 3 === 0)) {
           const copy = restore(serialize(s));
           expect(stateHash(copy)).toBe(stateHash(s));
-          if (s.g.chain.length || s.g.atk) midChain++;
+          if (s.stack?.length || s.g.atk) midChain++;
           // both continue with the same answers for a few decisions
           const a2 = [new RandomAgent(`x${i}`), new RandomAgent(`y${i}`)];
           const a3 = [new RandomAgent(`x${i}`), new RandomAgent(`y${i}`)];
@@ -90,6 +91,21 @@ describe('kaling self-play', () => {
         submit(s, kaling, { player: d.player, answer: agent[d.player].decideRaw(s, d) });
       }
       expect(midChain).toBeGreaterThan(0);
+    }
+  });
+
+  it('KALING 4.5-4: the chain window skips a player only when they had nothing to chain (kernel check), over 20 games', () => {
+    // Who is asked is judged from public information only; with the kernel's window check on, every
+    // skipped turn computes the player's real options and fails (unsound-skip) if there were any.
+    const before = kernelChecks.windows;
+    kernelChecks.windows = true;
+    try {
+      for (let i = 0; i < 20; i++) {
+        const r = playGame(kaling, { seed: `skip${i}`, decks: [decks[i % 3], decks[(i + 2) % 3]] });
+        expect(r.error).toBeNull();
+      }
+    } finally {
+      kernelChecks.windows = before;
     }
   });
 
@@ -124,7 +140,8 @@ describe('kaling self-play', () => {
               hidden.add(o.id);
           }
           const v = viewFor(s, kaling, viewer);
-          const text = JSON.stringify(v);
+          // Stack items have ids of their own (not object ids): their sources are checked as `src`.
+          const text = JSON.stringify({ ...v, stack: v.stack.map(({ id: _item, ...rest }) => rest) });
           for (const m of text.matchAll(/"(?:id|obj|src)":"?[ohsf]?(\d+)/g))
             if (hidden.has(Number(m[1]))) leaks.push(`game ${gi} decision ${i}: ${m[0]} seen by ${viewer}`);
           for (const c of (v.g as any).cells) if (hidden.has(c)) leaks.push(`game ${gi}: cell id ${c}`);

@@ -6,6 +6,7 @@
 import type { Ctx } from '@arbiter/kernel';
 import { ahead, GRID, rel, ring } from '../rules/01-board.ts';
 import { gainLp, loseLp } from '../rules/02-match.ts';
+import { chainLink } from '../rules/04-links.ts';
 import { clear, emit, hasAttr, hasKw, stats, swapCells, toDeck, toDiscard } from '../rules/05-terms.ts';
 import type { Ev, FieldData, G, Link } from '../types.ts';
 import { CARDS } from './data.ts';
@@ -1027,7 +1028,7 @@ export const EFFECTS: Record<string, Eff[]> = {
         {
           do: 'fn',
           fn: (ctx, L) => {
-            const target = L.ev?.link !== undefined ? ctx.g.chain[L.ev.link] : undefined;
+            const target = L.ev?.link !== undefined ? chainLink(ctx.state, L.ev.link) : undefined;
             if (!target || L.v === undefined) return;
             const i = target.tg.indexOf(L.src);
             if (i >= 0) {

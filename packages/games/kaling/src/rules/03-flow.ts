@@ -195,7 +195,7 @@ const turn: Procedure<G> = (ctx, f, input) => {
             ctx.call('kl.summon', { p, id: Number(rest), mats: [], sum: 0, dis: true });
             return;
           case 'act':
-            ctx.call('kl.window', { evs: [], last: [], used: [], st: 0, start: parseSrc(rest) });
+            ctx.call('kl.window', { evs: [], last: [], used: [], start: parseSrc(rest) });
             return;
           case 'set':
             ctx.checkpoint();

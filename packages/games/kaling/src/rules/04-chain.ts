@@ -4,13 +4,14 @@
  * in, first out; no missed timings and the 大背景时点; the 4个1 rule; area targets versus card
  * targets. Also activation of cards and effects (KALING 3.5.2-*, KALING 3.5.5-*).
  */
-import type { Ctx, GameObject, Msg, Option, Procedure } from '@arbiter/kernel';
+import type { Ctx, GameObject, Msg, Option, Procedure, StackItem, WindowPolicy } from '@arbiter/kernel';
 import { CARDS } from '../cards/data.ts';
 import { EFFECTS } from '../cards/effects.ts';
 import type { Area, Eff, Op, Q, Tgt } from '../cards/vocab.ts';
 import type { Ev, FieldData, G, Link, S } from '../types.ts';
 import { cellName, column, isSealed, lineOfSight, placeCells, rel, ring, summonCells } from './01-board.ts';
 import { checkWin, draw, gainLp, loseLp, refreshEnergy, spendEnergy } from './02-match.ts';
+import { chainLink } from './04-links.ts';
 import {
   bounce,
   clear,
@@ -839,9 +840,16 @@ const activate: Procedure<G> = (ctx, f, input) => {
             L.src = d.src.id;
           }
           if (eff.discard) {
-            const opts = s.zones[`p${d.p}:hand`].objects.filter((id) => id !== o.id && discardOk(s, eff, id));
+            const hand = s.zones[`p${d.p}:hand`].objects;
+            const opts = hand.filter((id) => id !== o.id && discardOk(s, eff, id));
             f.step = 8;
-            if (opts.length === eff.discard.n) {
+            // The cards are chosen without a question only when the hand holds no other card: whether
+            // the player is asked must not tell the opponent how many hand cards would do (a hand
+            // of exactly the cards needed is public by its size).
+            if (
+              opts.length === eff.discard.n &&
+              hand.length - (hand.includes(o.id) ? 1 : 0) === opts.length
+            ) {
               input = opts.map((id) => `h${id}`);
               continue;
             }
@@ -987,6 +995,14 @@ const activate: Procedure<G> = (ctx, f, input) => {
         // The activation itself is a timing point ("卡牌效果发动时", KALING 3.5.2-2 / KALING 3.5.5-3;
         // KALING 5-2: a tactic's activation is both the card's and its effect's activation).
         emit(g, { t: 'act', p: d.p, o: L.src, k: o.card, link: d.li, ei: L.ei, tg: tgObjs });
+        // KALING 4.4-1: the link goes on top of the chain (the kernel's stack); KALING 4.7-1: this
+        // effect of this card is used in this chain. The new link is the newest timing point, and
+        // costs paid for it are timing points too.
+        ctx.push({ controller: L.p, source: L.src, ability: `${L.card}.${L.ei}`, data: L });
+        const w = timing(ctx);
+        w.used.push(`${L.src}.${L.ei}`);
+        w.last = g.q;
+        g.q = [];
         ctx.done(L);
         return;
       }
@@ -1058,20 +1074,30 @@ function tgtOpt(ctx: Ctx<G>, k: Tgt['k'], x: number): Option {
 // ---------------------------------------------------------------------------------------------
 // The chain window (KALING 4.4-1 … 4.7-1)
 
+/**
+ * The timing points a chain answers, kept in the frame of `kl.window` (not in a view: timing points
+ * may name hidden objects, e.g. a card just set).
+ */
 interface WinD {
   evs: Ev[];
   last: Ev[];
   /** Timing points that were already waiting when this window opened (they get their own windows after it). */
   rest?: Ev[] | null;
   used: string[];
-  st: number;
   start?: Src | null;
-  opts?: Avail[] | null;
   /** Indexes in `evs` of the timing points a link of this chain answered (for one action's group). */
   ans?: number[];
 }
 
-/** Start windows for queued timing points, unless a chain is already open (it drains them itself). */
+/**
+ * The chain window's data (public: it is shown in every view). `may[stage]`: whether the player of
+ * that stage could answer there, judged from public information only (KALING 4.5-4), so a player
+ * who might hold an answer among set or hand cards is asked whether or not they do.
+ */
+export interface ChainWindow {
+  may: boolean[];
+}
+
 /**
  * Open a chain window for the first waiting timing point, unless a chain is already open (it
  * drains them itself). The caller has already set its next step and returns right after; if no
@@ -1086,14 +1112,8 @@ export function openWindows(ctx: Ctx<G>): void {
     g.q = g.q.filter((ev) => mentionsGrave(ctx.state, ev));
     if (g.q.length === 0) return;
   }
-  ctx.call('kl.window', { evs: nextTimingPoint(g), last: [], used: [], st: 0 } satisfies WinD);
+  ctx.call('kl.window', { evs: nextTimingPoint(g), last: [], used: [] } satisfies WinD);
 }
-
-/** The same as a procedure, for callers that prefer a frame. */
-const flush: Procedure<G> = (ctx) => {
-  ctx.state.flow.pop();
-  openWindows(ctx);
-};
 
 const CLS_ORDER = [1, 1, 2, 2, 3, 3];
 const SCRATCH: Avail[] = [];
@@ -1132,8 +1152,8 @@ function addGrave(s: S, id: number | undefined, n: number): number {
   return n + 1;
 }
 
-function stagePlayer(g: G, st: number): number {
-  return (st >> 1) % 2 === 0 ? g.tp : 1 - g.tp;
+function stagePlayer(tp: number, st: number): number {
+  return (st >> 1) % 2 === 0 ? tp : 1 - tp;
 }
 
 /** A link answered timing point `e` of the window: remember it if the window holds one action's group. */
@@ -1141,7 +1161,119 @@ function answered(d: WinD, e: number): void {
   if (d.evs.length > 1 && e >= 0 && e < d.evs.length && !d.ans?.includes(e)) d.ans = [...(d.ans ?? []), e];
 }
 
-const windowProc: Procedure<G> = (ctx, f, input) => {
+/** The frame of the chain being built (`kl.window`), below the kernel's window. */
+function timing(ctx: Ctx<G>): WinD {
+  const flow = ctx.state.flow;
+  for (let i = flow.length - 1; i >= 0; i--) if (flow[i].proc === 'kl.window') return flow[i].d as WinD;
+  throw new Error('kl: no chain window is open');
+}
+
+/** KALING 4.6-2 (大背景时点): the chain's first timing point stays for the whole chain, then the latest link's. */
+function windowCtx(d: WinD): WindowCtx {
+  return { evs: d.last.length ? [...d.evs, ...d.last] : d.evs, used: d.used, start: false };
+}
+
+/** Effects the player of stage `st` may chain there (public sources at even stages, hidden at odd). */
+function stageOptions(s: S, w: WindowCtx, n: number, st: number): Avail[] {
+  const cls = CLS_ORDER[st >> 1];
+  const p = stagePlayer(s.g.tp, st);
+  // KALING 4.5-4: within each step, public cards (face up, discard pile) before hidden ones (hand, set).
+  const pub = (st & 1) === 0;
+  const opts = SCRATCH;
+  if (opts.length !== 0) opts.length = 0;
+  const bit = 1 << cls;
+  for (let i = 0; i < n; i++) {
+    if (QS_P[i] !== p || !(QS_M[i] & bit)) continue;
+    const f0 = QS_F[i];
+    if ((f0 === 'f' || f0 === 'g') !== pub) continue;
+    collect(s, p, cls, w, f0, s.objects[QS_ID[i]], opts);
+  }
+  return opts;
+}
+
+/**
+ * KALING 4.5-3: priority order ① TP forced > ② NTP forced > ③ TP optional trigger > ④ NTP optional
+ * trigger > ⑤ TP free timing > ⑥ NTP free timing; KALING 4.5-4: within each, public sources (face-up
+ * cards, discard piles) before hidden ones (hand, set cards). A round is these twelve stages; a new
+ * link starts them over (it is the newest timing point); when all pass, the chain resolves from the
+ * last link back to the first (KALING 4.4-3), without new questions in between.
+ * KALING 4.6-2 (大背景时点): the chain's first timing point stays answerable for the whole chain, so a
+ * second 血凝光 (KALING 4.6-3) or 生命树之枝 (KALING 4.6-4) may answer it after the first; KALING
+ * 4.5-5: the class order decides who may answer 希望灵光 first.
+ */
+const CHAIN_WINDOW: WindowPolicy<G, ChainWindow> = {
+  kind: 'chain',
+  rule: 'KALING 4.5-3',
+  prompt: (pub, _w, _actor, stage) => ({
+    key: CLS_ORDER[stage >> 1] === 2 ? 'kl.ask-chain-trigger' : 'kl.ask-chain-free',
+    args: { n: pub.stackSize() + 1 },
+  }),
+  round(pub, _w, actors, stages) {
+    const tp = pub.game('tp');
+    for (let st = 0; st < STAGES; st++) {
+      actors.push(stagePlayer(tp, st));
+      stages.push(st);
+    }
+  },
+  // KALING 4.5-2 A: forced triggers are activated without a question.
+  forced: (_pub, _w, stage) => CLS_ORDER[stage >> 1] === 1,
+  // Asked also without an answer when the opponent cannot tell (classes 2 and 3).
+  mayAct: (_pub, w, _actor, stage) => w.data.may[stage],
+  beforeRound(ctx, w) {
+    // What `mayAct` reads, judged from public information only: the data is in every view, so a
+    // judgement that read a hidden card would show (and the fuzzer's permutations would see it).
+    const s = ctx.state;
+    const d = timing(ctx);
+    const wc = windowCtx(d);
+    const n = graveSources(s, wc.evs, quickSources(s));
+    const any = n !== 0 || hiddenSources(s);
+    const may = w.data.may;
+    for (let st = 0; st < STAGES; st++) {
+      const cls = CLS_ORDER[st >> 1];
+      const p = stagePlayer(s.g.tp, st);
+      may[st] =
+        any &&
+        cls !== 1 &&
+        ((st & 1) === 0 ? publicMayAnswer(s, p, cls, wc, n) : hiddenMayAnswer(s, p, cls, wc.evs));
+    }
+  },
+  options(ctx, _w, _actor, stage) {
+    const s = ctx.state;
+    const wc = windowCtx(timing(ctx));
+    const n = graveSources(s, wc.evs, quickSources(s));
+    const opts = stageOptions(s, wc, n, stage);
+    // Several forced effects at once: the first found is activated first (KALING 4.5-2 A).
+    const list = CLS_ORDER[stage >> 1] === 1 ? opts.slice(0, 1) : opts;
+    return list.map((a) => ({
+      id: srcId(a),
+      label: effLabel(ctx, a),
+      hint: effHint(ctx, a),
+      ...(a.f === 's' ? {} : { obj: a.id }),
+      value: { f: a.f, id: a.id, ei: a.ei, e: a.e } satisfies Avail,
+    }));
+  },
+  act(ctx, _w, actor, option, stage) {
+    const a = option.value as Avail;
+    const d = timing(ctx);
+    answered(d, a.e);
+    const evs = d.last.length ? [...d.evs, ...d.last] : d.evs;
+    if (CLS_ORDER[stage >> 1] === 1 && ctx.logging)
+      ctx.log('KALING 4.5-2', 'kl.forced', { c: ctx.ref(a.id) });
+    ctx.call('kl.activate', {
+      p: actor,
+      src: { f: a.f, id: a.id, ei: a.ei },
+      ev: a.e >= 0 ? evs[a.e] : null,
+      li: ctx.stack.length,
+    } satisfies ActD);
+  },
+  // A new link: the twelve stages start over, the turn player first.
+  afterAction: (pub) => pub.game('tp'),
+  // KALING 4.4-3: once nobody chains, the whole chain resolves, last link first.
+  afterResolve: () => 'resolve',
+};
+
+/** The chain of one timing point after another: a kernel window for each (KALING 4.4-1 … 4.7-1). */
+const windowProc: Procedure<G> = (ctx, f) => {
   const d = f.d as WinD;
   const s = ctx.state;
   const g = ctx.g;
@@ -1149,7 +1281,6 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
     switch (f.step) {
       case 0: {
         g.res++;
-        g.chain = [];
         if (g.q.length) {
           d.rest = g.q;
           g.q = [];
@@ -1159,151 +1290,19 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
           // A 启动 effect (or a card activated in one's own action phase) starts the chain as link 1.
           const a = d.start;
           d.start = null;
-          f.step = 2;
           ctx.call('kl.activate', { p: g.tp, src: a, ev: null, li: 0 } satisfies ActD);
           return;
         }
         continue;
       }
       case 1: {
-        // KALING 4.5-4: public forced effects come first; within each step, public optional effects
-        // (face-up cards, discard piles) are offered before hidden ones (hand, set cards).
-        // KALING 4.5-3: priority order ① TP forced > ② NTP forced > ③ TP optional trigger >
-        // ④ NTP optional trigger > ⑤ TP free timing > ⑥ NTP free timing; the turn player first.
-        // KALING 4.6-2 (大背景时点): the chain's first timing point stays in `evs` for the whole chain,
-        // so a second 血凝光 (KALING 4.6-3) or 生命树之枝 (KALING 4.6-4) may answer it after the first;
-        // KALING 4.5-5: the class order decides who may answer 希望灵光 first.
-        const w: WindowCtx = {
-          evs: d.last.length ? [...d.evs, ...d.last] : d.evs,
-          used: d.used,
-          start: false,
-        };
-        const n = graveSources(s, w.evs, quickSources(s));
-        let st = n === 0 && !hiddenSources(s) ? STAGES : d.st;
-        while (st < STAGES) {
-          const cls = CLS_ORDER[st >> 1];
-          const p = stagePlayer(g, st);
-          // KALING 4.5-4: within each step, public cards (face up, discard pile) before hidden ones (hand, set).
-          const pub = (st & 1) === 0;
-          const opts = SCRATCH;
-          if (opts.length !== 0) opts.length = 0;
-          const bit = 1 << cls;
-          for (let i = 0; i < n; i++) {
-            if (QS_P[i] !== p || !(QS_M[i] & bit)) continue;
-            const f0 = QS_F[i];
-            if ((f0 === 'f' || f0 === 'g') !== pub) continue;
-            const o = s.objects[QS_ID[i]];
-            collect(s, p, cls, w, f0, o, opts);
-          }
-          // Asked also without an answer when the opponent cannot tell (classes 2 and 3; forced
-          // triggers are never asked).
-          if (
-            opts.length === 0 &&
-            (cls === 1 || !(pub ? publicMayAnswer(s, p, cls, w, n) : hiddenMayAnswer(s, p, cls, w.evs)))
-          ) {
-            st++;
-            continue;
-          }
-          d.st = st;
-          if (cls === 1) {
-            // Forced triggers activate without a choice (KALING 4.5-2 A).
-            const a = opts[0];
-            answered(d, a.e);
-            f.step = 2;
-            if (ctx.logging) ctx.log('KALING 4.5-2', 'kl.forced', { c: ctx.ref(a.id) });
-            ctx.call('kl.activate', {
-              p,
-              src: { f: a.f, id: a.id, ei: a.ei },
-              ev: a.e >= 0 ? w.evs[a.e] : null,
-              li: g.chain.length,
-            } satisfies ActD);
-            return;
-          }
-          d.opts = opts.slice();
-          f.step = 3;
-          ctx.ask({
-            player: p,
-            kind: 'chain',
-            prompt: {
-              key: cls === 2 ? 'kl.ask-chain-trigger' : 'kl.ask-chain-free',
-              args: { n: g.chain.length + 1 },
-            },
-            rule: 'KALING 4.5-3',
-            domain: {
-              type: 'pick',
-              min: 1,
-              max: 1,
-              options: [
-                { id: 'pass', label: { key: 'k.pass' } },
-                ...opts.map((a) => ({
-                  id: srcId(a),
-                  label: effLabel(ctx, a),
-                  hint: effHint(ctx, a),
-                  ...(a.f === 's' ? {} : { obj: a.id }),
-                })),
-              ],
-            },
-            passId: 'pass',
-          });
-          return;
-        }
-        d.st = STAGES;
-        f.step = 4;
-        continue;
-      }
-      case 2: {
-        const L = input as Link;
-        g.chain.push(L);
-        d.used.push(`${L.src}.${L.ei}`);
-        // The new link is the newest timing point; costs paid for it are timing points too.
-        d.last = g.q;
-        g.q = [];
-        d.st = 0;
-        f.step = 1;
         if (s.result) return;
-        continue;
-      }
-      case 3: {
-        const choice = (input as string[])[0];
-        if (choice === 'pass') {
-          d.st++;
-          f.step = 1;
-          continue;
-        }
-        const a = d.opts!.find((x) => srcId(x) === choice)!;
-        answered(d, a.e);
-        const evs = d.last.length ? [...d.evs, ...d.last] : d.evs;
-        d.opts = null;
-        f.step = 2;
-        ctx.call('kl.activate', {
-          p: stagePlayer(g, d.st),
-          src: { f: a.f, id: a.id, ei: a.ei },
-          ev: a.e >= 0 ? evs[a.e] : null,
-          li: g.chain.length,
-        } satisfies ActD);
+        f.step = 5;
+        ctx.window('kl.chain', { may: [] } satisfies ChainWindow, g.tp, 0);
         return;
-      }
-      case 4: {
-        // KALING 4.4-3: the chain resolves from the last link back to the first.
-        if (g.chain.length === 0) {
-          f.step = 5;
-          continue;
-        }
-        const L = g.chain[g.chain.length - 1];
-        f.step = 6;
-        ctx.call('kl.resolve', { L, i: 0 });
-        return;
-      }
-      case 6: {
-        g.chain.pop();
-        checkWin(ctx);
-        if (s.result) return;
-        f.step = 4;
-        continue;
       }
       case 5: {
         g.res--;
-        g.chain = [];
         // Earlier waiting timing points come first, then those this chain caused.
         if (d.rest) {
           g.q = g.q.length ? [...d.rest, ...g.q] : d.rest;
@@ -1325,7 +1324,6 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
           d.evs = nextTimingPoint(g);
           d.last = [];
           d.used = [];
-          d.st = 0;
           f.step = 0;
           continue;
         }
@@ -1338,9 +1336,12 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
   }
 };
 
-/** Resolve one link: negated links do nothing; tactics go to the discard pile, devices stay (KALING 3.5.5-4). */
+/**
+ * Resolve one link, taken off the top of the stack by the kernel (d = { item }): negated links do
+ * nothing; tactics go to the discard pile, devices stay (KALING 3.5.5-4).
+ */
 const resolve: Procedure<G> = (ctx, f) => {
-  const L = f.d.L as Link;
+  const L = (f.d.item as StackItem<Link>).data;
   const s = ctx.state;
   if (f.step === 0) {
     f.step = 1;
@@ -1369,6 +1370,8 @@ const resolve: Procedure<G> = (ctx, f) => {
       }
     }
   }
+  // KALING 2.4-1: a player at 0 LP loses as soon as a link has resolved.
+  checkWin(ctx);
   ctx.done();
 };
 
@@ -1590,7 +1593,7 @@ const ops: Procedure<G> = (ctx, f, input) => {
       }
       case 'negate': {
         // "使那次效果无效": the link whose activation this answers.
-        const target = L.ev?.link !== undefined ? g.chain[L.ev.link] : undefined;
+        const target = L.ev?.link !== undefined ? chainLink(ctx.state, L.ev.link) : undefined;
         if (target) {
           target.neg = true;
           if (ctx.logging) ctx.log('KALING 4.4-3', 'kl.negates', { c: ctx.ref(target.src) });
@@ -1763,8 +1766,9 @@ function isKalingObj(ctx: Ctx<G>, id: number): boolean {
 
 export { fd, summonCells };
 
+export const CHAIN_WINDOWS = { 'kl.chain': CHAIN_WINDOW };
+
 export const CHAIN_PROCEDURES: Record<string, Procedure<G>> = {
-  'kl.flush': flush,
   'kl.window': windowProc,
   'kl.activate': activate,
   'kl.resolve': resolve,

@@ -3,7 +3,13 @@
  * 回归 (to hand), 回档 (to deck and shuffle), 载入, 置顶, 转移 and 交换位置, 坚守, 防爆, 还原 —
  * and the computed values of cards (AP/DP/SP after 永恒 effects and created effects).
  */
-import type { Ctx, GameObject } from '@arbiter/kernel';
+import {
+  type Ctx,
+  computeCharacteristics,
+  type EffectInstance,
+  type GameObject,
+  type LayerSystem,
+} from '@arbiter/kernel';
 import { CARDS } from '../cards/data.ts';
 import { EFFECTS, STATIC_SOURCES } from '../cards/effects.ts';
 import type { Ev, FieldData, G, S } from '../types.ts';
@@ -16,8 +22,6 @@ export interface Stats {
   lv: number;
   at: string[];
 }
-
-const cache = new WeakMap<object, { v: number; m: Map<number, Stats>; src: number[] | null }>();
 
 export function isKaling(s: S, id: number): boolean {
   const o = s.objects[id];
@@ -66,23 +70,37 @@ function staticKw(): Record<string, string[]> {
   return out;
 }
 
-/** Current AP/DP/SP/level/attributes (the printed values, then 永恒 effects, then created effects by timestamp). */
+/**
+ * Current AP/DP/SP/level/attributes of a card on the field: the kernel's layers (`STATS_LAYERS`):
+ * the printed values (a disguised 吕卡翁 as a 3/3/3 dark 卡灵), then 永恒 effects of face-up cards
+ * (KALING 4.4-5: they apply without creating timing points), then created effects by timestamp;
+ * values never drop below 0. Elsewhere (hand, deck, discard pile, last known) the printed values.
+ */
 export function stats(s: S, id: number): Stats {
-  // Keyed on `g` (a new object whenever a state is restored in place) and the state version.
-  let c = cache.get(s.g);
-  if (!c || c.v !== s.version) {
-    c = { v: s.version, m: new Map(), src: null };
-    cache.set(s.g, c);
-  }
-  const hit = c.m.get(id);
-  if (hit) return hit;
-  if (c.src === null) c.src = staticSources(s);
-  const st = computeStats(s, id, c.src);
-  c.m.set(id, st);
+  const o = s.objects[id];
+  // A face-down card (or one the field zone does not list, e.g. in a state a test has renumbered):
+  // the same layers, for it alone.
+  if (o?.zone === 'field') return computeCharacteristics(s, STATS_LAYERS)[id] ?? statsOfOne(s, o);
+  const left = o ?? s.lki[id];
+  // A card as it was when it left the field: the same layers, applied to its last known state.
+  return left.zone === 'field' ? statsOfOne(s, left) : printed(left);
+}
+
+/** The layers applied to one card alone (every effect's order is the same as for all at once). */
+function statsOfOne(s: S, o: GameObject): Stats {
+  const st = baseStats(o);
+  for (const layer of STATS_LAYERS.layers)
+    for (const eff of STATS_LAYERS.gather(s, layer, {}))
+      if (eff.op === 'static' || eff.op === 'floor' || eff.targets?.[0] === o.id) applyStat(s, eff, st, o);
   return st;
 }
 
-/** Face-up cards on the field whose 永恒 effects change values (found once per state version). */
+function printed(o: GameObject): Stats {
+  const def = CARDS[o.card];
+  return { ap: def.ap, dp: def.dp, sp: def.sp, lv: def.lv, at: def.attrs };
+}
+
+/** Face-up cards on the field whose 永恒 effects change values, in cell order. */
 function staticSources(s: S): number[] {
   const out: number[] = [];
   if (STATIC_SOURCES.size === 0) return out;
@@ -96,11 +114,65 @@ function staticSources(s: S): number[] {
   return out;
 }
 
-function computeStats(s: S, id: number, sources: number[]): Stats {
-  const o = s.objects[id] ?? s.lki[id];
-  const def = CARDS[o.card];
-  const st: Stats = { ap: def.ap, dp: def.dp, sp: def.sp, lv: def.lv, at: def.attrs };
-  if (o?.zone !== 'field') return st;
+/** The one effect of the last layer: values below 0 count as 0. */
+const FLOOR: EffectInstance[] = [
+  { id: 'floor', ts: 0, layer: 'floor', source: null, controller: 0, op: 'floor', params: null },
+];
+
+/**
+ * KALING 4.4-5, KALING 5-26: the layers of a card's values. Within a layer effects apply in the
+ * order gathered (`ts` is that order): 永恒 effects by their card's cell and then the card's effect
+ * order, created effects as they were created. No effect's existence or amount depends on another's
+ * result (永恒 effects read printed values and the game's data only), so there is no dependency search.
+ */
+export const STATS_LAYERS: LayerSystem<G, Stats> = {
+  layers: ['static', 'created', 'floor'],
+  // Face-up cards on the field; a face-down one's values are computed only when asked (`stats`).
+  scope: faceUpOnField,
+  base: (s, id) => baseStats(s.objects[id]),
+  gather(s, layer) {
+    const out: EffectInstance[] = [];
+    if (layer === 'static') {
+      for (const sid of staticSources(s)) {
+        const so = s.objects[sid];
+        const effs = EFFECTS[so.card];
+        for (let ei = 0; ei < effs.length; ei++) {
+          const ef = effs[ei];
+          if (ef.self || ef.aura)
+            out.push({
+              id: `${sid}.${ei}`,
+              ts: out.length,
+              layer,
+              source: sid,
+              controller: so.controller,
+              op: 'static',
+              params: ei,
+            });
+        }
+      }
+    } else if (layer === 'created') {
+      const list = s.effects;
+      for (let i = 0; i < list.length; i++) {
+        const e = list[i];
+        // Created in this order (`ts` grows), so the kernel's timestamp order is the array's.
+        if (STAT_EFFECT_OPS.has(e.op)) out.push(e);
+      }
+    } else return FLOOR;
+    return out;
+  },
+  appliesTo(s, eff) {
+    if (eff.op === 'static' || eff.op === 'floor') return faceUpOnField(s);
+    const t = eff.targets?.[0];
+    return t !== undefined && s.objects[t]?.zone === 'field' ? [t] : [];
+  },
+  apply: (s, eff, st, id) => applyStat(s, eff, st, s.objects[id]),
+  clone: (st) => ({ ...st }),
+  dependency: 'none',
+  fixed: () => true,
+};
+
+function baseStats(o: GameObject): Stats {
+  const st = printed(o);
   if ((o.data as FieldData).dis) {
     // 伪装: seen as a 3/3/3 dark 卡灵 while disguised.
     st.ap = 3;
@@ -108,47 +180,59 @@ function computeStats(s: S, id: number, sources: number[]): Stats {
     st.sp = 3;
     st.at = ['暗'];
   }
-  // 永恒 effects of cards on the field (KALING 4.4-5: they apply without creating timing points).
-  for (let i = 0; i < sources.length; i++) {
-    const sid = sources[i];
-    const so = s.objects[sid];
-    for (const ef of EFFECTS[so.card]) {
-      if (sid === id && ef.self) ef.self(s, so, st);
-      if (ef.aura) ef.aura(s, so, o, st);
-    }
-  }
-  for (const e of s.effects) {
-    if (e.targets?.[0] !== id) continue;
-    const n = e.params.n as number;
-    switch (e.op) {
-      case 'ap':
-        st.ap += n;
-        break;
-      case 'dp':
-        st.dp += n;
-        break;
-      case 'sp':
-        st.sp += n;
-        break;
-      case 'setap':
-        st.ap = n;
-        break;
-      case 'setdp':
-        st.dp = n;
-        break;
-      case 'setsp':
-        st.sp = n;
-        break;
-      case 'attr':
-        st.at = [e.params.a];
-        break;
-    }
-  }
-  if (st.ap < 0) st.ap = 0;
-  if (st.dp < 0) st.dp = 0;
-  if (st.sp < 0) st.sp = 0;
   return st;
 }
+
+function applyStat(s: S, eff: EffectInstance, st: Stats, o: GameObject): void {
+  switch (eff.op) {
+    case 'static': {
+      const so = s.objects[eff.source!];
+      const ef = EFFECTS[so.card][eff.params as number];
+      if (o.id === so.id && ef.self) ef.self(s, so, st);
+      if (ef.aura) ef.aura(s, so, o, st);
+      return;
+    }
+    case 'floor':
+      if (st.ap < 0) st.ap = 0;
+      if (st.dp < 0) st.dp = 0;
+      if (st.sp < 0) st.sp = 0;
+      return;
+  }
+  const n = eff.params.n as number;
+  switch (eff.op) {
+    case 'ap':
+      st.ap += n;
+      return;
+    case 'dp':
+      st.dp += n;
+      return;
+    case 'sp':
+      st.sp += n;
+      return;
+    case 'setap':
+      st.ap = n;
+      return;
+    case 'setdp':
+      st.dp = n;
+      return;
+    case 'setsp':
+      st.sp = n;
+      return;
+    case 'attr':
+      st.at = [eff.params.a];
+      return;
+  }
+}
+
+/** Face-up cards on the field (cached per state version with the characteristics). */
+function faceUpOnField(s: S): number[] {
+  const out: number[] = [];
+  for (const id of s.zones.field.objects) if (!s.objects[id].faceDown) out.push(id);
+  return out;
+}
+
+/** Created effects that change values (others, e.g. statuses, are read where they matter). */
+const STAT_EFFECT_OPS = new Set(['ap', 'dp', 'sp', 'setap', 'setdp', 'setsp', 'attr']);
 
 const STAT_OPS = new Set(['ap', 'dp', 'sp', 'setap', 'setdp', 'setsp']);
 
