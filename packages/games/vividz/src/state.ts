@@ -84,6 +84,11 @@ export interface G {
   attack: AttackState | null;
   attackSeq: number;
   counts: [TurnCounts, TurnCounts];
+  /**
+   * Decisions D27: state triggers (source:ability) whose last resolution changed nothing, with the
+   * state version then; they wait until the version moves.
+   */
+  dormant?: Record<string, number>;
   /** Players who conceded (VZ 101.4), for the result. */
   conceded: PlayerId[];
 }

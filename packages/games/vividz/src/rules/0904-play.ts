@@ -13,12 +13,13 @@
  * cannot pay it (a card whose move would be replaced can); VZ 904.4c several cost options chosen
  * at once must differ (here one is chosen).
  */
-import type { Ctx, ObjId, PlayerId, Procedure } from '@arbiter/kernel';
+import type { Ctx, GameObject, ObjId, PlayerId, Procedure } from '@arbiter/kernel';
 import { cardData } from '../cards/registry.ts';
 import type { AbilityT, CostT } from '../cards/schema.ts';
-import { type G, LANES, type Lane, zoneKind } from '../state.ts';
+import { type G, LANES, type Lane, type PlayerZone, type VzState, zoneKind, zoneOf } from '../state.ts';
 import { cardsIn, moveCard, moveGroup } from './0501-zones.ts';
 import { charactersOf } from './0503-areas.ts';
+import { addToCount } from './0902-selectors.ts';
 import { canPayEnergy, playCost } from './0905-energy.ts';
 import { raise } from './0908-triggers.ts';
 import { type RetireEvent, removeFromGame, reveal, setSleep } from './1100-keyword-actions.ts';
@@ -138,7 +139,7 @@ export const play: Procedure<G> = (ctx, f, input) => {
           return;
         }
         // VZ 906.2b: an event resolves its event abilities in order (VZ 909.2), then goes to the trash.
-        ctx.state.g.counts[d.player].events++;
+        addToCount(ctx, d.player, 'events');
         (f.d as PlayData & { ability?: number }).ability = 0;
         f.step = 8;
         continue;
@@ -202,26 +203,35 @@ export function costOptions(
   return 'anyOf' in ab.cost ? ab.cost.anyOf : [ab.cost];
 }
 
+/** How many cards a player's zone holds (VZ 501.3d: public for every zone). */
+export type ZoneSizes = (player: PlayerId, zone: PlayerZone) => number;
+
+/** Zone sizes read from the state. */
+export function sizesOf(state: VzState): ZoneSizes {
+  return (p, z) => state.zones[zoneOf(p, z)].objects.length;
+}
+
 /**
- * Whether a cost looks payable now (VZ 904.4a / VZ 904.4b): the card is not asleep for a sleep cost, enough
- * energy, hand cards and characters exist. A declaration whose choices make it unpayable later is
- * rolled back (decisions D25).
+ * Whether a cost looks payable now (VZ 904.4a / VZ 904.4b): the card is not asleep for a sleep cost,
+ * enough energy, hand cards and characters exist. Reads only the source card and zone sizes (public
+ * when the source is public, so the defence window can ask it of public information). A declaration
+ * whose choices make it unpayable later is rolled back (decisions D25).
  */
 export function looksPayable(
-  ctx: { state: import('../state.ts').VzState },
+  o: GameObject | undefined,
   player: PlayerId,
-  source: ObjId,
   cost: CostT,
+  size: ZoneSizes,
 ): boolean {
-  const state = ctx.state;
-  const o = state.objects[source];
   if (!o) return false;
   if (cost.sleepSelf && (o.data.sleep || !(o.zone.endsWith(':area') || o.zone.endsWith(':account'))))
     return false;
-  if (!canPayEnergy(state, player, cost.energy ?? 0)) return false;
-  if (cost.discard && cardsIn(state, player, 'hand').filter((id) => id !== source).length < cost.discard)
-    return false;
-  if (cost.retireOwn && charactersOf(state, player).length < cost.retireOwn) return false;
+  if ((cost.energy ?? 0) > size(player, 'energy')) return false;
+  if (cost.discard) {
+    const fromHand = o.zone === zoneOf(player, 'hand') ? 1 : 0;
+    if (size(player, 'hand') - fromHand < cost.discard) return false;
+  }
+  if (cost.retireOwn && size(player, 'area') < cost.retireOwn) return false;
   return true;
 }
 

@@ -160,23 +160,43 @@ export function raise(ctx: Ctx<G>, ev: VzEvent): void {
   }
 }
 
+/** Whether a card has a state-triggered ability at all (cached per card definition). */
+const HAS_STATE = new WeakMap<object, boolean>();
+function hasStateTrigger(card: string): boolean {
+  const def = cardData(card);
+  let v = HAS_STATE.get(def);
+  if (v === undefined) {
+    v = def.abilities.some((a) => a.type === 'auto' && a.on === 'state');
+    HAS_STATE.set(def, v);
+  }
+  return v;
+}
+
 /**
  * VZ 908.5a: put every state trigger whose condition holds into its triggered state, unless it is
  * in it already. Returns how many were queued. Called before triggers are chosen.
+ *
+ * Decisions D27: a state trigger whose last resolution changed nothing in the game (its condition
+ * still holds, e.g. "draw a card while your hand is empty" with an empty deck) does not trigger
+ * again until something changes; otherwise preprocessing could never end.
  */
 export function queueStateTriggers(ctx: Ctx<G>): number {
   const state = ctx.state;
-  const chars = charsReader(state);
   let n = 0;
+  let chars: ReturnType<typeof charsReader> | null = null;
   for (let p = 0; p < state.players; p++) {
     for (const zone of SCAN) {
       for (const id of state.zones[zoneOf(p, zone)].objects) {
+        const card = state.objects[id].card;
+        if (!hasStateTrigger(card)) continue;
         for (const { ab, index } of activeAutos(state, id)) {
           if (ab.on !== 'state' || !ab.cond) continue;
-          const key = `${state.objects[id].card}#${index}`;
+          const key = `${card}#${index}`;
           if (state.triggers.some((t) => t.source === id && t.ability === key)) continue;
+          if (state.g.dormant?.[`${id}:${key}`] === state.version) continue;
+          chars ??= charsReader(state);
           if (!holds(state, ab.cond, state.objects[id].controller, id, chars)) continue;
-          queue(ctx, id, state.objects[id].controller, state.objects[id].card, index, {
+          queue(ctx, id, state.objects[id].controller, card, index, {
             type: 'phase',
             phase: 'state',
             player: p,
@@ -217,56 +237,91 @@ export const resolveTrigger: Procedure<G> = (ctx, f, input) => {
   const t = f.d.trigger as QueuedTrigger;
   const data = t.data as TriggerData;
   const def = cardData(data.card);
-  if (data.fx) {
-    // VZ 908.4 / VZ 914.2a: a delayed ability's effects, from the card that created it.
-    ctx.log('VZ 908.4', 'vz.resolve-delayed', { c: { obj: t.source ?? -1, card: data.card } });
-    ctx.done();
-    ctx.call('vz.resolve', {
-      source: t.source,
-      controller: t.controller,
-      card: data.card,
-      fx: data.fx,
-      specs: [],
-      locked: data.locked ?? [],
-      event: t.event,
-      rule: 'VZ 908.4',
-    });
-    return;
+  const c = { obj: t.source ?? -1, card: data.card };
+  switch (f.step) {
+    case 0: {
+      if (data.fx) {
+        // VZ 908.4 / VZ 914.2a: a delayed ability's effects, from the card that created it.
+        ctx.log('VZ 908.4', 'vz.resolve-delayed', { c });
+        f.step = 3;
+        ctx.call('vz.resolve', {
+          source: t.source,
+          controller: t.controller,
+          card: data.card,
+          fx: data.fx,
+          specs: [],
+          locked: data.locked ?? [],
+          event: t.event,
+          rule: 'VZ 908.4',
+        });
+        return;
+      }
+      const ab = def.abilities[data.index];
+      if (ab?.type !== 'auto') {
+        // VZ 908.2a: it cannot resolve; its triggered state is removed all the same.
+        ctx.done();
+        return;
+      }
+      if (ab.may) {
+        f.step = 1;
+        ctx.ask({
+          player: t.controller,
+          kind: 'may',
+          prompt: { key: 'vz.may', args: { c } },
+          rule: 'VZ 908.2',
+          domain: {
+            type: 'pick',
+            min: 1,
+            max: 1,
+            options: [
+              { id: 'yes', label: { key: 'vz.yes' } },
+              { id: 'no', label: { key: 'vz.no' } },
+            ],
+          },
+        });
+        return;
+      }
+      f.step = 2;
+      resolveEffects(ctx, f, t, data);
+      return;
+    }
+    case 1:
+      if ((input as string[])[0] === 'no') {
+        ctx.log('VZ 908.2', 'vz.declined', { c });
+        ctx.done();
+        return;
+      }
+      f.step = 2;
+      resolveEffects(ctx, f, t, data);
+      return;
+    case 2:
+      // Decisions D27: a state trigger that changed nothing waits until something changes.
+      if (f.d.version === ctx.state.version && (t.event as VzEvent).type === 'phase') {
+        const ev = t.event as Extract<VzEvent, { type: 'phase' }>;
+        if (ev.phase === 'state') {
+          // Only entries of this version can still matter: drop the others.
+          const v = ctx.state.version;
+          const keep: Record<string, number> = {};
+          for (const [k, at] of Object.entries(ctx.g.dormant ?? {})) if (at === v) keep[k] = at;
+          keep[`${t.source}:${t.ability}`] = v;
+          ctx.g.dormant = keep;
+        }
+      }
+      ctx.done();
+      return;
+    default:
+      ctx.done();
   }
-  const ab = def.abilities[data.index];
-  if (ab?.type !== 'auto') {
-    ctx.done();
-    return;
-  }
-  if (f.step === 0 && ab.may) {
-    f.step = 1;
-    ctx.ask({
-      player: t.controller,
-      kind: 'may',
-      prompt: { key: 'vz.may', args: { c: { obj: t.source ?? -1, card: data.card } } },
-      rule: 'VZ 908.2',
-      domain: {
-        type: 'pick',
-        min: 1,
-        max: 1,
-        options: [
-          { id: 'yes', label: { key: 'vz.yes' } },
-          { id: 'no', label: { key: 'vz.no' } },
-        ],
-      },
-    });
-    return;
-  }
-  if (f.step === 1 && (input as string[])[0] === 'no') {
-    ctx.log('VZ 908.2', 'vz.declined', { c: { obj: t.source ?? -1, card: data.card } });
-    ctx.done();
-    return;
-  }
+};
+
+/** Resolve the triggered ability's effects (VZ 904.3a), remembering the state's version. */
+function resolveEffects(ctx: Ctx<G>, f: { d: any }, t: QueuedTrigger, data: TriggerData): void {
+  const ab = cardData(data.card).abilities[data.index] as Extract<AbilityT, { type: 'auto' }>;
   ctx.log('VZ 908.2', 'vz.resolve-trigger', {
     c: { obj: t.source ?? -1, card: data.card },
     ab: data.index + 1,
   });
-  ctx.done();
+  f.d.version = ctx.state.version;
   ctx.call('vz.resolve', {
     source: t.source,
     controller: t.controller,
@@ -276,7 +331,7 @@ export const resolveTrigger: Procedure<G> = (ctx, f, input) => {
     event: t.event,
     rule: 'VZ 908.2',
   });
-};
+}
 
 /** Every zone key, for code that walks all zones. */
 export const ALL_PLAYER_ZONES = PLAYER_ZONES;

@@ -222,7 +222,7 @@ function runOp(ctx: Ctx<G>, d: Running, op: EffectT): boolean {
       for (const parent of refs(ctx, d, op.on)) {
         const card = op.from === 'self' ? d.source : deckTop(ctx.state, you);
         if (card === null || card === undefined || !ctx.state.objects[card]) continue;
-        if (makeExp(ctx, card, parent) !== null) ctx.log('VZ 1112.1', 'vz.exp', { c: ctx.ref(parent) });
+        if (makeExp(ctx, [card], parent).length > 0) ctx.log('VZ 1112.1', 'vz.exp', { c: ctx.ref(parent) });
         break;
       }
       return false;

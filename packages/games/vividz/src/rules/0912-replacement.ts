@@ -16,7 +16,6 @@ import type { StaticT } from '../cards/schema.ts';
 import { type G, PLAYER_ZONES, type VzState, zoneOf } from '../state.ts';
 import { abilityActive } from './0300-parameters.ts';
 import { holds, matchesWho } from './0902-selectors.ts';
-import { raise } from './0908-triggers.ts';
 import { abilitiesOf, charsReader } from './0911-continuous.ts';
 import { performRetire, type RetireEvent } from './1100-keyword-actions.ts';
 
@@ -90,18 +89,6 @@ export const EVENTS: EventHooks<G> = {
   perform(ctx, ev: RetireEvent) {
     if (ev.type === 'retire') performRetire(ctx, ev);
   },
-  triggers(ctx, ev: RetireEvent) {
-    // VZ 908.3d: "when this retires" reads the abilities it had on the area.
-    if (ev.type !== 'retire') return;
-    for (const r of ev.retired ?? []) {
-      raise(ctx, {
-        type: 'retire',
-        obj: r.obj,
-        now: r.now,
-        player: r.player,
-        abilities: r.abilities,
-        card: r.card,
-      });
-    }
-  },
+  // VZ 908.3d: "when this character retires" triggers are raised by the move itself (0501-zones.ts),
+  // read as each character was on the area, whether it retired or a replacement moved it instead.
 };

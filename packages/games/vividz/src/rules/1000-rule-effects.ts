@@ -6,12 +6,20 @@
  * order: level up, illegal character, retire by damage, losing the game — the kernel's `ordered`
  * mode applies the first that finds something and starts over.
  */
-import type { Ctx, ObjId, PlayerId, StateCheck, StateCheckSystem } from '@arbiter/kernel';
+import {
+  type Ctx,
+  type ObjId,
+  type PlayerId,
+  type StateCheck,
+  type StateCheckSystem,
+  timestampOf,
+} from '@arbiter/kernel';
 import { type G, LANES, type Lane, opponent, type VzState, zoneOf } from '../state.ts';
 import { moveGroup } from './0501-zones.ts';
 import { setState } from './0502-card-state.ts';
 import { inArea } from './0503-areas.ts';
 import { makeExp } from './0512-exp.ts';
+import { addToCount } from './0902-selectors.ts';
 import { allChars } from './0911-continuous.ts';
 import type { RetireEvent } from './1100-keyword-actions.ts';
 
@@ -33,8 +41,10 @@ export function crowdedAreas(state: VzState): Crowded[] {
     for (const lane of LANES) {
       const ids = inArea(state, p, lane);
       if (ids.length < 2) continue;
-      // The one that entered the area zone last (kernel timestamp).
-      const newest = ids.reduce((a, b) => (state.objects[b].ts > state.objects[a].ts ? b : a));
+      // The one that entered this area last: the time it entered the area zone, or a later slide
+      // into this area (the named timestamp 'lane', VZ 1116.1).
+      const at = (id: ObjId) => timestampOf(state.objects[id], 'lane');
+      const newest = ids.reduce((a, b) => (at(b) > at(a) ? b : a));
       const cost = (id: ObjId) => chars[id]?.cost ?? 0;
       const highest = ids.every((id) => cost(newest) >= cost(id));
       out.push({ player: p, lane, newest, others: ids.filter((id) => id !== newest), highest });
@@ -50,9 +60,9 @@ const levelUp: StateCheck<G> = {
   find: (state) => crowdedAreas(state).find((c) => c.highest) ?? null,
   apply(ctx, found: Crowded) {
     // The others become its EXP; it is in the Lv UP state.
-    for (const id of found.others) makeExp(ctx, id, found.newest);
+    makeExp(ctx, found.others, found.newest);
     setState(ctx, found.newest, 'lvup', true);
-    ctx.state.g.counts[found.player].levelUps++;
+    addToCount(ctx, found.player, 'levelUps');
     ctx.touch();
     ctx.log('VZ 1002.1', 'vz.level-up', { c: ctx.ref(found.newest), n: found.others.length });
   },

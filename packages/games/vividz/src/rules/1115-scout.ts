@@ -76,8 +76,12 @@ export const revealAndUse: Procedure<G> = (ctx, f, input) => {
     return;
   }
   if (f.step === 3) {
-    ctx.done(input);
-    return;
+    // A play that had to be undone (VZ 904.2g) left the card on the deck: it was not used.
+    const back = ctx.state.objects[d.card!]?.zone.endsWith(':deck');
+    if (!back) {
+      ctx.done(input);
+      return;
+    }
   }
   // VZ 1115.1 / VZ 1201.3: not used — into the energy zone.
   const o = ctx.state.objects[d.card!];
