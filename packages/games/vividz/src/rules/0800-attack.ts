@@ -236,8 +236,10 @@ export const attack: Procedure<G> = (ctx, f) => {
       case 5: {
         const who = scouts(ctx.state);
         f.step = 6;
-        if (who.length === 1) ctx.call('vz.scout', { player: who[0] });
-        else ctx.call('vz.scout-both', {});
+        if (who.length === 1) {
+          ctx.log('VZ 804.2a', 'vz.scout-alone', { player: who[0] });
+          ctx.call('vz.scout', { player: who[0] });
+        } else ctx.call('vz.scout-both', {});
         return;
       }
       case 6:

@@ -71,6 +71,7 @@ export const revealAndUse: Procedure<G> = (ctx, f, input) => {
     return;
   }
   if (f.step === 1 && (input as string[])[0] === 'use') {
+    ctx.log(rule, 'vz.use-free', { player: d.player, c: ctx.ref(d.card!) });
     f.step = 3;
     ctx.call('vz.play', { player: d.player, card: d.card, free: true, via: d.accel ? 'accel' : 'scout' });
     return;
