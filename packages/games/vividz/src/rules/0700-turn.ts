@@ -19,7 +19,7 @@ import type {
 import { cardData } from '../cards/registry.ts';
 import { emptyCounts, type G, opponent, type VzState, zoneKind, zoneOf } from '../state.ts';
 import { preprocess } from './0202-preprocess.ts';
-import { abilityActive } from './0300-parameters.ts';
+import { abilityActive, abilityIndex } from './0300-parameters.ts';
 import { cardsIn, moveCard, moveGroup } from './0501-zones.ts';
 import { setState } from './0502-card-state.ts';
 import { canAttackWith, type DefenceSlide } from './0800-attack.ts';
@@ -350,15 +350,15 @@ export function activatable(state: VzState, player: PlayerId): MainAction[] {
     for (const id of cardsIn(state, player, zone)) {
       const o = state.objects[id];
       const def = cardData(o.card);
-      if (!def.abilities.some((a) => a.type === 'act' || a.type === 'accel')) continue;
+      const acts = abilityIndex(def).acts;
+      if (acts.length === 0) continue;
       const have = zone === 'area' ? abilitiesOf(state, id) : undefined;
-      def.abilities.forEach((ab, index) => {
-        if (ab.type !== 'act' && ab.type !== 'accel') return;
-        if (have && !have.includes(index)) return;
-        if (!abilityActive(def, ab, o)) return;
+      for (const { ab, index } of acts) {
+        if (have && !have.includes(index)) continue;
+        if (!abilityActive(def, ab, o)) continue;
         if (costOptions(ab).some((c) => looksPayable(o, player, c, size)))
           out.push({ kind: 'activate', source: id, index });
-      });
+      }
     }
   }
   return out;
@@ -380,8 +380,7 @@ export function mightActivate(pub: PublicInfo<G>, player: PlayerId): boolean {
       const o = pub.objectAt(zid, i);
       if (!o) continue;
       const def = cardData(o.card);
-      for (const ab of def.abilities) {
-        if (ab.type !== 'act' && ab.type !== 'accel') continue;
+      for (const { ab } of abilityIndex(def).acts) {
         if (!abilityActive(def, ab, o as GameObject)) continue;
         if (costOptions(ab).some((c) => looksPayable(o as GameObject, player, c, size))) return true;
       }

@@ -15,11 +15,12 @@
  */
 import type { Ctx, GameObject, ObjId, PlayerId, Procedure } from '@arbiter/kernel';
 import { cardData } from '../cards/registry.ts';
-import type { AbilityT, CostT } from '../cards/schema.ts';
+import type { AbilityT, CostT, TargetSpecT } from '../cards/schema.ts';
 import { type G, LANES, type Lane, type PlayerZone, type VzState, zoneKind, zoneOf } from '../state.ts';
 import { cardsIn, moveCard, moveGroup } from './0501-zones.ts';
 import { charactersOf } from './0503-areas.ts';
-import { addToCount } from './0902-selectors.ts';
+import { addToCount, allMatching } from './0902-selectors.ts';
+import { charsReader } from './0911-continuous.ts';
 import { canPayEnergy, playCost } from './0905-energy.ts';
 import { raise } from './0908-triggers.ts';
 import { type RetireEvent, removeFromGame, reveal, setSleep } from './1100-keyword-actions.ts';
@@ -38,6 +39,13 @@ export interface PlayData {
   cost?: number;
   temp?: ObjId;
   required?: ObjId[][];
+  /** A kernel checkpoint was taken (the card has requirements, VZ 904.2g). */
+  saved?: boolean;
+}
+
+/** VZ 904.2g: the targets an event requires, chosen when it is played. */
+function requirements(card: string): TargetSpecT[] {
+  return cardData(card).abilities.flatMap((a) => (a.type === 'event' ? a.requires : []));
 }
 
 /** Begin a declaration (VZ 904.2a): remember the state so it can be undone (VZ 904.2f / VZ 904.2g). */
@@ -46,17 +54,22 @@ function begin(ctx: Ctx<G>, f: { step: number }): void {
   ctx.checkpoint();
 }
 
-/** VZ 906 / VZ 904.2: play a card. Returns `{played}` or `{rolledBack: true}`. d: PlayData. */
+/**
+ * VZ 906 / VZ 904.2: play a card. Returns `{played}` or `{rolledBack: true}`. d: PlayData.
+ *
+ * VZ 906.1a: a character's area is chosen first ("before" VZ 904.2). Nothing changes in the state
+ * until the energy to pay is fixed (VZ 904.2d) and known to be payable, and until what an event
+ * requires (VZ 904.2g) is known to exist: a declaration that cannot be completed is then undone by
+ * not having changed anything (VZ 904.2f / VZ 904.2g). Only a card with requirements, whose targets
+ * are chosen after paying, takes a kernel checkpoint, in case paying changed what it may choose.
+ */
 export const play: Procedure<G> = (ctx, f, input) => {
   const d = f.d as PlayData;
   for (;;) {
     switch (f.step) {
       case 0: {
-        begin(ctx, f);
         const o = ctx.obj(d.card);
         d.from = zoneKind(o.zone);
-        // VZ 904.2b: a card chosen from a hidden zone is revealed.
-        if (d.from === 'hand' || d.from === 'keep' || d.from === 'deck') reveal(ctx, d.card);
         ctx.log('VZ 904.2a', 'vz.declare-play', { player: d.player, c: ctx.ref(d.card) });
         f.step = cardData(o.card).kind === 'character' ? 1 : 3;
         continue;
@@ -82,19 +95,36 @@ export const play: Procedure<G> = (ctx, f, input) => {
         d.lane = Number((input as string[])[0].slice(1)) as Lane;
         f.step = 3;
         continue;
-      case 3:
+      case 3: {
         // VZ 904.2d / VZ 906.1a / VZ 906.1b: the energy to pay is fixed now.
         d.cost = d.free ? 0 : playCost(ctx.state, d.player, d.card, d.lane);
+        // VZ 904.2f / VZ 905.3b: it cannot be paid — the declaration is undone (nothing changed yet).
+        if (!canPayEnergy(ctx.state, d.player, d.cost)) {
+          ctx.log('VZ 904.2f', 'vz.undone', { player: d.player, c: ctx.ref(d.card) });
+          ctx.done({ rolledBack: true });
+          return;
+        }
+        const reqs = requirements(ctx.obj(d.card).card);
+        if (reqs.length > 0) {
+          // VZ 904.2g: what it requires must exist; otherwise it cannot be played.
+          const chars = charsReader(ctx.state);
+          if (reqs.some((r) => !r.upTo && allMatching(ctx.state, r.who, null, d.player, chars).length < r.n)) {
+            ctx.log('VZ 904.2g', 'vz.undone', { player: d.player, c: ctx.ref(d.card) });
+            ctx.done({ rolledBack: true });
+            return;
+          }
+          begin(ctx, f);
+          d.saved = true;
+        }
+        // VZ 904.2b: a card chosen from a hidden zone is revealed.
+        if (d.from === 'hand' || d.from === 'keep' || d.from === 'deck') reveal(ctx, d.card);
         // VZ 904.2e: into the temporary zone.
         d.temp = moveCard(ctx, d.card, { zone: 'temp', player: d.player });
         f.step = 4;
         continue;
+      }
       case 4:
         // VZ 904.2f / VZ 905.3: pay the energy.
-        if (!canPayEnergy(ctx.state, d.player, d.cost!)) {
-          ctx.rollback('VZ 904.2f');
-          return;
-        }
         f.step = 5;
         if (d.cost! > 0) {
           ctx.call('vz.pay-energy', { player: d.player, n: d.cost });
@@ -103,8 +133,7 @@ export const play: Procedure<G> = (ctx, f, input) => {
         continue;
       case 5: {
         // VZ 904.2g: what an event requires (chosen now; impossible → roll back).
-        const def = cardData(ctx.obj(d.temp!).card);
-        const reqs = def.abilities.flatMap((a) => (a.type === 'event' ? a.requires : []));
+        const reqs = requirements(ctx.obj(d.temp!).card);
         if (reqs.length === 0) {
           f.step = 7;
           continue;
@@ -114,8 +143,7 @@ export const play: Procedure<G> = (ctx, f, input) => {
         return;
       }
       case 6: {
-        const def = cardData(ctx.obj(d.temp!).card);
-        const reqs = def.abilities.flatMap((a) => (a.type === 'event' ? a.requires : []));
+        const reqs = requirements(ctx.obj(d.temp!).card);
         const got = input as ObjId[][];
         if (reqs.some((r, i) => !r.upTo && (got[i]?.length ?? 0) < r.n)) {
           ctx.rollback('VZ 904.2g');
@@ -127,7 +155,7 @@ export const play: Procedure<G> = (ctx, f, input) => {
       }
       case 7: {
         // VZ 904.2h: the card is played.
-        ctx.commit();
+        if (d.saved) ctx.commit();
         const o = ctx.obj(d.temp!);
         const def = cardData(o.card);
         ctx.log('VZ 904.2h', 'vz.played', { player: d.player, c: ctx.ref(d.temp!), cost: d.cost! });

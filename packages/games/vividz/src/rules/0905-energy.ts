@@ -13,7 +13,7 @@ import type { ObjId, PlayerId } from '@arbiter/kernel';
 import { cardData } from '../cards/registry.ts';
 import type { CardDataT } from '../cards/schema.ts';
 import { type Lane, type VzState, zoneOf } from '../state.ts';
-import { abilityActive } from './0300-parameters.ts';
+import { abilityActive, abilityIndex } from './0300-parameters.ts';
 import { inArea } from './0503-areas.ts';
 import { expOf } from './0512-exp.ts';
 import { holds } from './0902-selectors.ts';
@@ -45,18 +45,20 @@ export function costChanges(state: VzState, player: PlayerId, def: CardDataT): n
       for (const id of state.zones[zoneOf(p, zone)].objects) {
         const o = state.objects[id];
         const src = cardData(o.card);
+        const statics = abilityIndex(src).statics;
+        if (statics.length === 0) continue;
         const have = zone === 'area' ? abilitiesOf(state, id) : null;
-        src.abilities.forEach((ab, i) => {
-          if (ab.type !== 'static' || ab.st.st !== 'cost') return;
-          if (have && !have.includes(i)) return;
-          if (!abilityActive(src, ab, o)) return;
+        for (const { ab, index: i } of statics) {
+          if (ab.st.st !== 'cost') continue;
+          if (have && !have.includes(i)) continue;
+          if (!abilityActive(src, ab, o)) continue;
           // VZ 903.2a: a conditional ability has no effect while its condition fails.
-          if (ab.cond && !holds(state, ab.cond, o.controller, id, charsReader(state))) return;
+          if (ab.cond && !holds(state, ab.cond, o.controller, id, charsReader(state))) continue;
           const whose = ab.st.player === 'you' ? o.controller : 1 - o.controller;
-          if (whose !== player) return;
-          if (ab.st.kind !== 'any' && ab.st.kind !== def.kind) return;
+          if (whose !== player) continue;
+          if (ab.st.kind !== 'any' && ab.st.kind !== def.kind) continue;
           out.push(ab.st.n);
-        });
+        }
       }
     }
   }

@@ -20,7 +20,7 @@ import type { Ctx, ObjId, PlayerId, Procedure, QueuedTrigger, TriggerPolicy } fr
 import { cardData } from '../cards/registry.ts';
 import type { AbilityT, TriggerOn } from '../cards/schema.ts';
 import { type G, PLAYER_ZONES, type PlayerZone, type VzState, zoneOf } from '../state.ts';
-import { abilityActive, abilityZone } from './0300-parameters.ts';
+import { abilityActive, abilityIndex, abilityZone } from './0300-parameters.ts';
 import { holds } from './0902-selectors.ts';
 import { abilitiesOf, charsReader } from './0911-continuous.ts';
 
@@ -59,6 +59,8 @@ function queue(
   if (ctx.logging) ctx.log('VZ 908.1', 'vz.triggered', { c: ctx.ref(source), ab: index + 1 });
 }
 
+const NO_AUTOS: { ab: Extract<AbilityT, { type: 'auto' }>; index: number }[] = [];
+
 /** The abilities of a card on its side that are active now (computed abilities on the areas). */
 function activeAutos(
   state: VzState,
@@ -67,15 +69,15 @@ function activeAutos(
   const o = state.objects[id];
   if (!o) return [];
   const def = cardData(o.card);
-  if (def.abilities.length === 0) return [];
+  const autos = abilityIndex(def).autos;
+  if (autos.length === 0) return NO_AUTOS;
   const have = o.zone.endsWith(':area') ? abilitiesOf(state, id) : null;
   const out: { ab: Extract<AbilityT, { type: 'auto' }>; index: number }[] = [];
-  def.abilities.forEach((ab, index) => {
-    if (ab.type !== 'auto') return;
-    if (have && !have.includes(index)) return; // VZ 903.2: a lost ability does not trigger
-    if (!abilityActive(def, ab, o)) return;
+  for (const { ab, index } of autos) {
+    if (have && !have.includes(index)) continue; // VZ 903.2: a lost ability does not trigger
+    if (!abilityActive(def, ab, o)) continue;
     out.push({ ab, index });
-  });
+  }
   return out;
 }
 

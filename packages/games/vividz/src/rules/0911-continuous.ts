@@ -27,7 +27,7 @@ import {
 import { cardData } from '../cards/registry.ts';
 import type { StaticT } from '../cards/schema.ts';
 import { type G, type VzState, zoneOf } from '../state.ts';
-import { abilityActive, type Chars, printedChars } from './0300-parameters.ts';
+import { abilityActive, abilityIndex, type Chars, printedChars } from './0300-parameters.ts';
 import { charactersOf } from './0503-areas.ts';
 import { expOf } from './0512-exp.ts';
 import { type CharsOf, holds, matchesWho } from './0902-selectors.ts';
@@ -65,14 +65,14 @@ function gatherStatics(state: VzState, layer: string, chars: CharMap<Chars>): Ef
       for (const id of state.zones[zoneOf(p, zone)].objects) {
         const o = state.objects[id];
         const def = cardData(o.card);
-        if (def.abilities.length === 0) continue;
+        const statics = abilityIndex(def).statics;
+        if (statics.length === 0) continue;
         // On the areas the abilities the character still has (after losing some, VZ 903.2b).
         const have = zone === 'area' ? chars[id]?.abilities : undefined;
-        def.abilities.forEach((ab, i) => {
-          if (ab.type !== 'static') return;
-          if (LAYER_OF[ab.st.st] !== layer) return;
-          if (have && !have.includes(i)) return;
-          if (!abilityActive(def, ab, o)) return;
+        for (const { ab, index: i } of statics) {
+          if (LAYER_OF[ab.st.st] !== layer) continue;
+          if (have && !have.includes(i)) continue;
+          if (!abilityActive(def, ab, o)) continue;
           const params: StaticParams = { static: ab.st };
           if (ab.cond) params.cond = ab.cond;
           out.push({
@@ -84,7 +84,7 @@ function gatherStatics(state: VzState, layer: string, chars: CharMap<Chars>): Ef
             op: ab.st.st,
             params,
           });
-        });
+        }
       }
     }
   }

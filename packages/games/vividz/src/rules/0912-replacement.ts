@@ -14,7 +14,7 @@ import type { EventHooks, ReplacementCandidate } from '@arbiter/kernel';
 import { cardData } from '../cards/registry.ts';
 import type { StaticT } from '../cards/schema.ts';
 import { type G, PLAYER_ZONES, type VzState, zoneOf } from '../state.ts';
-import { abilityActive } from './0300-parameters.ts';
+import { abilityActive, abilityIndex } from './0300-parameters.ts';
 import { holds, matchesWho } from './0902-selectors.ts';
 import { abilitiesOf, charsReader } from './0911-continuous.ts';
 import { performRetire, type RetireEvent } from './1100-keyword-actions.ts';
@@ -40,18 +40,20 @@ function retireReplacements(state: VzState, ev: RetireEvent): Candidate[] {
       for (const id of state.zones[zoneOf(p, z)].objects) {
         const o = state.objects[id];
         const def = cardData(o.card);
+        const statics = abilityIndex(def).statics;
+        if (statics.length === 0) continue;
         const have = z === 'area' ? abilitiesOf(state, id) : null;
-        def.abilities.forEach((ab, i) => {
-          if (ab.type !== 'static' || ab.st.st !== 'replaceRetire') return;
-          if (have && !have.includes(i)) return;
-          if (!abilityActive(def, ab, o)) return;
+        for (const { ab, index: i } of statics) {
+          if (ab.st.st !== 'replaceRetire') continue;
+          if (have && !have.includes(i)) continue;
+          if (!abilityActive(def, ab, o)) continue;
           // VZ 903.2a: a conditional ability has no effect while its condition fails.
-          if (ab.cond && !holds(state, ab.cond, o.controller, id, chars)) return;
+          if (ab.cond && !holds(state, ab.cond, o.controller, id, chars)) continue;
           for (const t of targets) {
             if (matchesWho(state, ab.st.who, id, o.controller, t, chars))
-              out.push({ id: `r${id}.${i}@${t}`, st: ab.st, source: id, target: t });
+              out.push({ id: `r${id}.${i}@${t}`, st: ab.st as ReplaceRetire, source: id, target: t });
           }
-        });
+        }
       }
     }
   }
