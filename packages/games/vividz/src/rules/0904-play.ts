@@ -20,7 +20,7 @@ import { type G, LANES, type Lane, type PlayerZone, type VzState, zoneKind, zone
 import { cardsIn, moveCard, moveGroup } from './0501-zones.ts';
 import { charactersOf } from './0503-areas.ts';
 import { addToCount, allMatching } from './0902-selectors.ts';
-import { charsReader } from './0911-continuous.ts';
+import { charsReader, forgetDerived } from './0911-continuous.ts';
 import { canPayEnergy, playCost } from './0905-energy.ts';
 import { raise } from './0908-triggers.ts';
 import { type RetireEvent, removeFromGame, reveal, setSleep } from './1100-keyword-actions.ts';
@@ -41,6 +41,16 @@ export interface PlayData {
   required?: ObjId[][];
   /** A kernel checkpoint was taken (the card has requirements, VZ 904.2g). */
   saved?: boolean;
+}
+
+/**
+ * VZ 904.2f / VZ 904.2g: undo the declaration (the kernel puts the state back as it was at the
+ * checkpoint; version numbers will be reached again with other contents, so derived values the
+ * game keeps per version are dropped too).
+ */
+function undo(ctx: Ctx<G>, rule: string): void {
+  ctx.rollback(rule);
+  forgetDerived(ctx.state);
 }
 
 /** VZ 904.2g: the targets an event requires, chosen when it is played. */
@@ -146,7 +156,7 @@ export const play: Procedure<G> = (ctx, f, input) => {
         const reqs = requirements(ctx.obj(d.temp!).card);
         const got = input as ObjId[][];
         if (reqs.some((r, i) => !r.upTo && (got[i]?.length ?? 0) < r.n)) {
-          ctx.rollback('VZ 904.2g');
+          undo(ctx, 'VZ 904.2g');
           return;
         }
         d.required = got;
@@ -324,7 +334,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
             if (cost.sleepSelf) {
               // VZ 907.1a / VZ 904.4a: sleep this card; impossible if it is already asleep.
               if (!o || !setSleep(ctx, o.id, true)) {
-                ctx.rollback('VZ 904.4a');
+                undo(ctx, 'VZ 904.4a');
                 return;
               }
               ctx.log('VZ 907.1a', 'vz.sleep', { c: ctx.ref(o.id) });
@@ -333,7 +343,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
           case 1:
             if (cost.trashSelf || cost.removeSelf) {
               if (!o) {
-                ctx.rollback('VZ 904.4b');
+                undo(ctx, 'VZ 904.4b');
                 return;
               }
               d.after = cost.removeSelf ? removeFromGame(ctx, o.id) : moveCard(ctx, o.id, { zone: 'trash' });
@@ -343,7 +353,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
             if (cost.discard) {
               const hand = cardsIn(ctx.state, d.player, 'hand').filter((id) => id !== d.after);
               if (hand.length < cost.discard) {
-                ctx.rollback('VZ 904.2f');
+                undo(ctx, 'VZ 904.2f');
                 return;
               }
               ctx.call('vz.discard', { players: [d.player], n: cost.discard });
@@ -354,7 +364,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
             if (cost.retireOwn) {
               const mine = charactersOf(ctx.state, d.player);
               if (mine.length < cost.retireOwn) {
-                ctx.rollback('VZ 904.2f');
+                undo(ctx, 'VZ 904.2f');
                 return;
               }
               ctx.call('vz.pay-retire', { player: d.player, n: cost.retireOwn });
@@ -364,7 +374,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
           case 4:
             if ((cost.energy ?? 0) > 0) {
               if (!canPayEnergy(ctx.state, d.player, cost.energy)) {
-                ctx.rollback('VZ 904.2f');
+                undo(ctx, 'VZ 904.2f');
                 return;
               }
               ctx.call('vz.pay-energy', { player: d.player, n: cost.energy });

@@ -57,9 +57,24 @@ interface StaticParams {
   cond?: import('../cards/schema.ts').CondT;
 }
 
-/** Static abilities with continuous effects in `layer`, from cards where they are active. */
-function gatherStatics(state: VzState, layer: string, chars: CharMap<Chars>): EffectInstance[] {
-  const out: EffectInstance[] = [];
+interface StaticSource {
+  id: ObjId;
+  zone: string;
+  effects: EffectInstance[];
+  indices: number[];
+}
+
+/**
+ * The static abilities of the cards in the zones where they can work (VZ 304.4a, VZ 903.1), as
+ * effect instances: the same for every layer and every trial of one state version, so they are
+ * found once per version (the scan of the zones is what the layer system would otherwise repeat).
+ */
+const SOURCES = new WeakMap<object, { version: number; list: StaticSource[] }>();
+
+function staticSources(state: VzState): StaticSource[] {
+  const hit = SOURCES.get(state);
+  if (hit && hit.version === state.version) return hit.list;
+  const list: StaticSource[] = [];
   for (let p = 0; p < state.players; p++) {
     for (const zone of STATIC_ZONES) {
       for (const id of state.zones[zoneOf(p, zone)].objects) {
@@ -67,15 +82,15 @@ function gatherStatics(state: VzState, layer: string, chars: CharMap<Chars>): Ef
         const def = cardData(o.card);
         const statics = abilityIndex(def).statics;
         if (statics.length === 0) continue;
-        // On the areas the abilities the character still has (after losing some, VZ 903.2b).
-        const have = zone === 'area' ? chars[id]?.abilities : undefined;
+        let src: StaticSource | null = null;
         for (const { ab, index: i } of statics) {
-          if (LAYER_OF[ab.st.st] !== layer) continue;
-          if (have && !have.includes(i)) continue;
+          const layer = LAYER_OF[ab.st.st];
+          if (layer === undefined) continue;
           if (!abilityActive(def, ab, o)) continue;
           const params: StaticParams = { static: ab.st };
           if (ab.cond) params.cond = ab.cond;
-          out.push({
+          src ??= { id, zone, effects: [], indices: [] };
+          src.effects.push({
             id: `s${id}.${i}`,
             ts: o.ts, // VZ 911.3a
             layer,
@@ -84,8 +99,32 @@ function gatherStatics(state: VzState, layer: string, chars: CharMap<Chars>): Ef
             op: ab.st.st,
             params,
           });
+          src.indices.push(i);
         }
+        if (src) list.push(src);
       }
+    }
+  }
+  SOURCES.set(state, { version: state.version, list });
+  return list;
+}
+
+/** Forget what was derived from a state whose contents were put back (a rolled-back declaration). */
+export function forgetDerived(state: VzState): void {
+  SOURCES.delete(state);
+}
+
+/** Static abilities with continuous effects in `layer`, from cards where they are active. */
+function gatherStatics(state: VzState, layer: string, chars: CharMap<Chars>): EffectInstance[] {
+  const out: EffectInstance[] = [];
+  for (const src of staticSources(state)) {
+    // On the areas the abilities the character still has (after losing some, VZ 903.2b).
+    const have = src.zone === 'area' ? chars[src.id]?.abilities : undefined;
+    for (let k = 0; k < src.effects.length; k++) {
+      const eff = src.effects[k];
+      if (eff.layer !== layer) continue;
+      if (have && !have.includes(src.indices[k])) continue;
+      out.push(eff);
     }
   }
   return out;
