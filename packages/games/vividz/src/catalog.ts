@@ -61,6 +61,10 @@ export const CATALOG: Catalog = {
     zh: '玩家{player}不能打出{c}：回到宣言之前',
     en: 'player {player} cannot play {c}: back to before the declaration',
   },
+  'vz.undone-activate': {
+    zh: '玩家{player}不能发动{c}的能力：回到宣言之前',
+    en: "player {player} cannot activate {c}'s ability: back to before the declaration",
+  },
   'vz.event-done': { zh: '{c}结算完毕，置入弃牌区', en: '{c} has resolved and goes to the trash' },
   'vz.choose-area': { zh: '选择放置{c}的场地', en: 'Choose the area for {c}' },
   'vz.declare-activate': {

@@ -231,6 +231,8 @@ export interface ActivateData {
   card?: string;
   /** The source's id after paying (it may have moved), for the resolution. */
   after?: ObjId | null;
+  /** A kernel checkpoint was taken (a cost with choices or moves, VZ 904.2f). */
+  saved?: boolean;
 }
 
 /** The cost options of an activated ability (VZ 904.2c). */
@@ -279,9 +281,23 @@ export const activate: Procedure<G> = (ctx, f, input) => {
   for (;;) {
     switch (f.step) {
       case 0: {
-        begin(ctx, f);
         const o = ctx.obj(d.source);
         d.card = o.card;
+        const opts0 = costOptions(ability(d));
+        if (opts0.length === 1 && simpleCost(opts0[0])) {
+          // Sleeping this card and paying energy cannot get in each other's way: whether the cost
+          // can be paid is known now, and nothing needs to be undone if it cannot (VZ 904.2f).
+          if (!looksPayable(o, d.player, opts0[0], sizesOf(ctx.state))) {
+            // VZ 904.4a: a card already asleep cannot pay a sleep cost.
+            const rule = opts0[0].sleepSelf && o.data.sleep ? 'VZ 904.4a' : 'VZ 904.2f';
+            ctx.log(rule, 'vz.undone-activate', { player: d.player, c: ctx.ref(d.source) });
+            ctx.done({ rolledBack: true });
+            return;
+          }
+        } else {
+          begin(ctx, f);
+          d.saved = true;
+        }
         const from = zoneKind(o.zone);
         // VZ 904.2b: an ability of a card in a hidden zone reveals the card.
         if (from === 'hand' || from === 'keep') reveal(ctx, d.source);
@@ -388,7 +404,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
       }
       case 4: {
         // VZ 904.2h: the ability is activated; VZ 904.3a it resolves.
-        ctx.commit();
+        if (d.saved) ctx.commit();
         const ab = ability(d);
         ctx.log('VZ 904.2h', 'vz.activated', { player: d.player, c: ctx.ref(d.source), ab: d.index + 1 });
         ctx.done({ activated: true });
@@ -416,6 +432,11 @@ export const activate: Procedure<G> = (ctx, f, input) => {
     }
   }
 };
+
+/** A cost of energy and/or sleeping this card only. */
+function simpleCost(c: CostT): boolean {
+  return !c.discard && !c.retireOwn && !c.trashSelf && !c.removeSelf;
+}
 
 function ability(d: ActivateData): Extract<AbilityT, { type: 'act' }> | Extract<AbilityT, { type: 'accel' }> {
   const ab = cardData(d.card!).abilities[d.index];

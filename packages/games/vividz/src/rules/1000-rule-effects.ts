@@ -36,8 +36,21 @@ interface Crowded {
 /** Areas with more than one character of the same controller (VZ 1002.1, VZ 1003.1). */
 export function crowdedAreas(state: VzState): Crowded[] {
   const out: Crowded[] = [];
-  const chars = allChars(state);
+  let chars: ReturnType<typeof allChars> | null = null;
   for (let p = 0; p < state.players; p++) {
+    // Most of the time no area holds two characters: find that out without computing anything.
+    const all = state.zones[zoneOf(p, 'area')].objects;
+    if (all.length < 2) continue;
+    let seen = 0;
+    let twice = false;
+    for (const id of all) {
+      const bit = 1 << (state.objects[id].data.lane ?? 0);
+      if (seen & bit) twice = true;
+      seen |= bit;
+    }
+    if (!twice) continue;
+    chars ??= allChars(state);
+    const computed = chars;
     for (const lane of LANES) {
       const ids = inArea(state, p, lane);
       if (ids.length < 2) continue;
@@ -45,7 +58,7 @@ export function crowdedAreas(state: VzState): Crowded[] {
       // into this area (the named timestamp 'lane', VZ 1116.1).
       const at = (id: ObjId) => timestampOf(state.objects[id], 'lane');
       const newest = ids.reduce((a, b) => (at(b) > at(a) ? b : a));
-      const cost = (id: ObjId) => chars[id]?.cost ?? 0;
+      const cost = (id: ObjId) => computed[id]?.cost ?? 0;
       const highest = ids.every((id) => cost(newest) >= cost(id));
       out.push({ player: p, lane, newest, others: ids.filter((id) => id !== newest), highest });
     }
