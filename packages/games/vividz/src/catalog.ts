@@ -135,6 +135,7 @@ export const CATALOG: Catalog = {
   'vz.use': { zh: '使用', en: 'Use it' },
   'vz.to-energy': { zh: '置入能量区', en: 'Put it into energy' },
   'vz.revealed-to-energy': { zh: '{c}置入能量区', en: '{c} goes to the energy zone' },
+  'vz.preprocess': { zh: '优先权预处理', en: 'priority preprocessing' },
   // Priority (VZ 201): the main phase and the defence step.
   'vz.main-ask': {
     zh: '主要阶段：玩家{player}选择一个动作',

@@ -26,10 +26,12 @@ export const SETTLE: SettlePolicy<G> = {
 };
 
 /**
- * Run priority preprocessing. `moment` names the preprocessing the lose checks of VZ 1005 look at
+ * Run priority preprocessing as `rule` says (VZ 202.1: a set moment of the turn or of an attack);
+ * it is logged with that rule. `moment` names the preprocessing the lose checks of VZ 1005 look at
  * (VZ 702.2, VZ 704.5, VZ 706.2); it holds while that preprocessing runs.
  */
-export function preprocess(ctx: Ctx<G>, moment: Moment = 'other'): void {
+export function preprocess(ctx: Ctx<G>, rule: string, moment: Moment = 'other'): void {
+  if (ctx.logging) ctx.log(rule, 'vz.preprocess');
   if (moment === 'other') ctx.settle();
   else ctx.call('vz.preprocess', { moment });
 }

@@ -96,7 +96,7 @@ export const startDraw: Procedure<G> = (ctx, f) => {
       raise(ctx, { type: 'phase', phase: 'startDraw', player: g.turnPlayer });
       // VZ 702.2 (VZ 1005.2 checks the deck here).
       f.step = 1;
-      preprocess(ctx, 'start-draw');
+      preprocess(ctx, 'VZ 702.2', 'start-draw');
       return;
     case 1:
       rebootAccount(ctx, g.turnPlayer, 'VZ 702.3');
@@ -105,7 +105,7 @@ export const startDraw: Procedure<G> = (ctx, f) => {
       else refill(ctx, g.turnPlayer);
       // VZ 702.5.
       f.step = 2;
-      preprocess(ctx);
+      preprocess(ctx, 'VZ 702.5');
       return;
     case 2:
       ctx.done();
@@ -147,7 +147,7 @@ export const missionPhase: Procedure<G> = (ctx, f) => {
       ctx.touch();
       // VZ 704.5 (VZ 1005.1 checks the missions here).
       f.step = 1;
-      preprocess(ctx, 'mission');
+      preprocess(ctx, 'VZ 704.5', 'mission');
       return;
     }
     case 1:
@@ -253,7 +253,7 @@ export const charge: Procedure<G> = (ctx, f, input) => {
       case 4:
         // VZ 705.4.
         f.step = 5;
-        preprocess(ctx);
+        preprocess(ctx, 'VZ 705.4');
         return;
       case 5:
         ctx.done();
@@ -271,7 +271,7 @@ export const endDraw: Procedure<G> = (ctx, f) => {
       // VZ 706.1; VZ 706.2 (VZ 1005.2 checks the deck here).
       raise(ctx, { type: 'phase', phase: 'endDraw', player: g.turnPlayer });
       f.step = 1;
-      preprocess(ctx, 'end-draw');
+      preprocess(ctx, 'VZ 706.2', 'end-draw');
       return;
     case 1:
       rebootAccount(ctx, g.turnPlayer, 'VZ 706.3');
@@ -281,7 +281,7 @@ export const endDraw: Procedure<G> = (ctx, f) => {
       ctx.fireDelayed({ type: 'phase', phase: 'turnEnd', player: g.turnPlayer });
       // VZ 706.5.
       f.step = 2;
-      preprocess(ctx);
+      preprocess(ctx, 'VZ 706.5');
       return;
     case 2:
       ctx.done();
@@ -515,7 +515,7 @@ export const mainPhase: Procedure<G> = (ctx, f) => {
       // VZ 703.3: preprocessing after the turn player chose to do nothing; VZ 703.3a: then the
       // mission phase.
       f.step = 2;
-      preprocess(ctx);
+      preprocess(ctx, 'VZ 703.3');
       return;
     default:
       ctx.log('VZ 703.3a', 'vz.main-ends');

@@ -212,7 +212,7 @@ export const attack: Procedure<G> = (ctx, f) => {
       case 0:
         declareAttack(ctx, f.d.attacker);
         f.step = 1;
-        preprocess(ctx); // VZ 802.1d
+        preprocess(ctx, 'VZ 802.1d');
         return;
       case 1:
         // VZ 802.1e / VZ 803.1: the defence choice is the non-turn player's priority (kernel window).
@@ -222,7 +222,7 @@ export const attack: Procedure<G> = (ctx, f) => {
         return;
       case 2:
         f.step = 3;
-        preprocess(ctx); // VZ 803.2
+        preprocess(ctx, 'VZ 803.2');
         return;
       case 3:
         // VZ 803.3.
@@ -231,10 +231,11 @@ export const attack: Procedure<G> = (ctx, f) => {
       case 4:
         g.attack!.step = 'scout';
         f.step = 5;
-        preprocess(ctx); // VZ 804.1
+        preprocess(ctx, 'VZ 804.1');
         return;
       case 5: {
         const who = scouts(ctx.state);
+        f.d.scoutRule = who.length === 1 ? 'VZ 804.2a' : 'VZ 804.2b';
         f.step = 6;
         if (who.length === 1) {
           ctx.log('VZ 804.2a', 'vz.scout-alone', { player: who[0] });
@@ -244,13 +245,13 @@ export const attack: Procedure<G> = (ctx, f) => {
       }
       case 6:
         f.step = 7;
-        preprocess(ctx); // VZ 804.2a / VZ 804.2b
+        preprocess(ctx, f.d.scoutRule);
         return;
       case 7:
         // VZ 804.3 → VZ 805.1.
         g.attack!.step = 'battle';
         f.step = 70;
-        preprocess(ctx);
+        preprocess(ctx, 'VZ 805.1');
         return;
       case 70:
         battle(ctx); // VZ 805.2 / VZ 805.3 / VZ 805.4
@@ -259,12 +260,12 @@ export const attack: Procedure<G> = (ctx, f) => {
       case 8:
         g.attack!.step = 'end';
         f.step = 9;
-        preprocess(ctx); // VZ 806.1
+        preprocess(ctx, 'VZ 806.1');
         return;
       case 9:
         f.step = checkSuccess(ctx) ? 10 : 11;
         if (f.step === 10) {
-          preprocess(ctx); // VZ 806.4
+          preprocess(ctx, 'VZ 806.4');
           return;
         }
         continue;
@@ -273,7 +274,7 @@ export const attack: Procedure<G> = (ctx, f) => {
         const before = ctx.state.triggers.length;
         checkSuccess(ctx);
         if (ctx.state.triggers.length > before) {
-          preprocess(ctx);
+          preprocess(ctx, 'VZ 806.4');
           return;
         }
         f.step = 11;
