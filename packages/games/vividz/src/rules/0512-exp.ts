@@ -45,8 +45,12 @@ export const EXP_LINK: LinkPolicy<G> = {
 export function makeExp(ctx: Ctx<G>, cards: readonly ObjId[], character: ObjId): ObjId[] {
   const parent = ctx.state.objects[character];
   if (!parent?.zone.endsWith(':area') || cards.length === 0) return [];
+  // EXP already in their owner's EXP zone stay where they are (unlinked); others follow there.
+  const stay: ObjId[] = [];
+  for (const c of cards) for (const e of expOf(ctx.state, c)) stay.push(e);
   const followed: ObjId[] = [];
   const moved = moveGroup(ctx, cards, { zone: 'exp' }, false, followed);
-  for (const id of [...moved, ...followed]) ctx.link(id, character, 'exp');
+  for (const id of [...moved, ...stay.filter((e) => ctx.state.objects[e]), ...followed])
+    ctx.link(id, character, 'exp');
   return moved;
 }

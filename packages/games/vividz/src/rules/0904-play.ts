@@ -20,9 +20,9 @@ import { type G, LANES, type Lane, type PlayerZone, type VzState, zoneKind, zone
 import { cardsIn, moveCard, moveGroup } from './0501-zones.ts';
 import { charactersOf } from './0503-areas.ts';
 import { addToCount, allMatching } from './0902-selectors.ts';
-import { charsReader, forgetDerived } from './0911-continuous.ts';
 import { canPayEnergy, playCost } from './0905-energy.ts';
 import { raise } from './0908-triggers.ts';
+import { charsReader, forgetDerived } from './0911-continuous.ts';
 import { type RetireEvent, removeFromGame, reveal, setSleep } from './1100-keyword-actions.ts';
 
 /** The kernel frame step a declaration resumes at after a rollback. */
@@ -118,7 +118,9 @@ export const play: Procedure<G> = (ctx, f, input) => {
         if (reqs.length > 0) {
           // VZ 904.2g: what it requires must exist; otherwise it cannot be played.
           const chars = charsReader(ctx.state);
-          if (reqs.some((r) => !r.upTo && allMatching(ctx.state, r.who, null, d.player, chars).length < r.n)) {
+          if (
+            reqs.some((r) => !r.upTo && allMatching(ctx.state, r.who, null, d.player, chars).length < r.n)
+          ) {
             ctx.log('VZ 904.2g', 'vz.undone', { player: d.player, c: ctx.ref(d.card) });
             ctx.done({ rolledBack: true });
             return;
