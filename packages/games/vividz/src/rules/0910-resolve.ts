@@ -645,6 +645,12 @@ export const search: Procedure<G> = (ctx, f, input) => {
       const def = cardModule(ctx.state.objects[id].card)!.data;
       return (!d.kind || def.kind === d.kind) && (!d.feature || def.feature === d.feature);
     });
+    // Listed by card, not in deck order: the search must not tell where the cards lie.
+    ids.sort((a, b) => {
+      const ca = ctx.state.objects[a].card;
+      const cb = ctx.state.objects[b].card;
+      return ca < cb ? -1 : ca > cb ? 1 : a - b;
+    });
     // The searcher looks at the cards that fit (only they see them).
     for (const id of ids) ctx.reveal(id, [d.player]);
     d.ids = ids;
