@@ -99,7 +99,11 @@ function character(o: ObjectView, g: ViewG, lang: Lang): string {
 /** Pad to a width in terminal columns (CJK characters take two). */
 function pad(text: string, width: number): string {
   let cols = 0;
-  for (const ch of text) cols += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1;
+  for (const ch of text)
+    cols +=
+      /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch)
+        ? 2
+        : 1;
   return cols >= width ? `${text} ` : text + ' '.repeat(width - cols);
 }
 

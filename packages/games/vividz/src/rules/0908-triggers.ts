@@ -22,7 +22,7 @@ import type { AbilityT, TriggerOn } from '../cards/schema.ts';
 import { type G, PLAYER_ZONES, type PlayerZone, type VzState, zoneOf } from '../state.ts';
 import { abilityActive, abilityIndex, abilityZone } from './0300-parameters.ts';
 import { holds } from './0902-selectors.ts';
-import { abilitiesOf, charsReader } from './0911-continuous.ts';
+import { abilitiesOf, charsReader, perVersion } from './0911-continuous.ts';
 
 /** Events that can trigger abilities (plain data; snapshot kept in the queued trigger). */
 export type VzEvent =
@@ -174,6 +174,18 @@ function hasStateTrigger(card: string): boolean {
   return v;
 }
 
+/** The cards that have a state-triggered ability, where they could work (found once per version). */
+function stateTriggerCards(state: VzState): { p: number; id: ObjId }[] {
+  return perVersion(state, 'state-triggers', () => {
+    const out: { p: number; id: ObjId }[] = [];
+    for (let p = 0; p < state.players; p++)
+      for (const zone of SCAN)
+        for (const id of state.zones[zoneOf(p, zone)].objects)
+          if (hasStateTrigger(state.objects[id].card)) out.push({ p, id });
+    return out;
+  });
+}
+
 /**
  * VZ 908.5a: put every state trigger whose condition holds into its triggered state, unless it is
  * in it already. Returns how many were queued. Called before triggers are chosen.
@@ -186,26 +198,17 @@ export function queueStateTriggers(ctx: Ctx<G>): number {
   const state = ctx.state;
   let n = 0;
   let chars: ReturnType<typeof charsReader> | null = null;
-  for (let p = 0; p < state.players; p++) {
-    for (const zone of SCAN) {
-      for (const id of state.zones[zoneOf(p, zone)].objects) {
-        const card = state.objects[id].card;
-        if (!hasStateTrigger(card)) continue;
-        for (const { ab, index } of activeAutos(state, id)) {
-          if (ab.on !== 'state' || !ab.cond) continue;
-          const key = `${card}#${index}`;
-          if (state.triggers.some((t) => t.source === id && t.ability === key)) continue;
-          if (state.g.dormant?.[`${id}:${key}`] === state.version) continue;
-          chars ??= charsReader(state);
-          if (!holds(state, ab.cond, state.objects[id].controller, id, chars)) continue;
-          queue(ctx, id, state.objects[id].controller, card, index, {
-            type: 'phase',
-            phase: 'state',
-            player: p,
-          });
-          n++;
-        }
-      }
+  for (const { p, id } of stateTriggerCards(state)) {
+    const card = state.objects[id].card;
+    for (const { ab, index } of activeAutos(state, id)) {
+      if (ab.on !== 'state' || !ab.cond) continue;
+      const key = `${card}#${index}`;
+      if (state.triggers.some((t) => t.source === id && t.ability === key)) continue;
+      if (state.g.dormant?.[`${id}:${key}`] === state.version) continue;
+      chars ??= charsReader(state);
+      if (!holds(state, ab.cond, state.objects[id].controller, id, chars)) continue;
+      queue(ctx, id, state.objects[id].controller, card, index, { type: 'phase', phase: 'state', player: p });
+      n++;
     }
   }
   return n;

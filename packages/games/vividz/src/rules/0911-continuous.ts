@@ -65,15 +65,39 @@ interface StaticSource {
 }
 
 /**
+ * Values derived from a state that stay true until it changes: kept per state object and version
+ * (the kernel's `state.version` moves on every change, `mutations: 'tracked'`). A rolled-back
+ * declaration puts an earlier version number back with other contents: `forgetDerived` then.
+ */
+const DERIVED = new WeakMap<object, { version: number; values: Map<string, unknown> }>();
+
+export function perVersion<T>(state: VzState, key: string, compute: () => T): T {
+  let hit = DERIVED.get(state);
+  if (!hit || hit.version !== state.version) {
+    hit = { version: state.version, values: new Map() };
+    DERIVED.set(state, hit);
+  }
+  if (hit.values.has(key)) return hit.values.get(key) as T;
+  const v = compute();
+  hit.values.set(key, v);
+  return v;
+}
+
+/** Forget what was derived from a state whose contents were put back (a rolled-back declaration). */
+export function forgetDerived(state: VzState): void {
+  DERIVED.delete(state);
+}
+
+/**
  * The static abilities of the cards in the zones where they can work (VZ 304.4a, VZ 903.1), as
  * effect instances: the same for every layer and every trial of one state version, so they are
  * found once per version (the scan of the zones is what the layer system would otherwise repeat).
  */
-const SOURCES = new WeakMap<object, { version: number; list: StaticSource[] }>();
-
 function staticSources(state: VzState): StaticSource[] {
-  const hit = SOURCES.get(state);
-  if (hit && hit.version === state.version) return hit.list;
+  return perVersion(state, 'statics', () => findStaticSources(state));
+}
+
+function findStaticSources(state: VzState): StaticSource[] {
   const list: StaticSource[] = [];
   for (let p = 0; p < state.players; p++) {
     for (const zone of STATIC_ZONES) {
@@ -105,13 +129,7 @@ function staticSources(state: VzState): StaticSource[] {
       }
     }
   }
-  SOURCES.set(state, { version: state.version, list });
   return list;
-}
-
-/** Forget what was derived from a state whose contents were put back (a rolled-back declaration). */
-export function forgetDerived(state: VzState): void {
-  SOURCES.delete(state);
 }
 
 /** Static abilities with continuous effects in `layer`, from cards where they are active. */

@@ -1,14 +1,14 @@
 /** VZ 512 EXP as the kernel's linked objects (link kind `exp`): level up, moves, costs, keyword actions. */
-import { kernelChecks, ruling } from '@arbiter/kernel';
+import { kernelChecks, type Ruling, ruling } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import vividz from '../../src/index.ts';
 import { expOf } from '../../src/rules/0512-exp.ts';
 import { playCost } from '../../src/rules/0905-energy.ts';
+import type { G } from '../../src/state.ts';
 
 kernelChecks.windows = true;
 
-const cardsOf = (t: ReturnType<typeof ruling>, ids: readonly number[]) =>
-  ids.map((id) => t.state.objects[id].card);
+const cardsOf = (t: Ruling<G>, ids: readonly number[]) => ids.map((id) => t.state.objects[id].card);
 
 describe('EXP (VZ 512.3)', () => {
   it('VZ 1002.1 / VZ 512.3 / VZ 512.3a: the others become EXP linked under the newest; EXP of EXP stay under it', () => {
