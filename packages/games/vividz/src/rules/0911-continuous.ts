@@ -25,7 +25,7 @@ import {
   type ObjId,
 } from '@arbiter/kernel';
 import { cardData } from '../cards/registry.ts';
-import type { StaticT } from '../cards/schema.ts';
+import type { CardDataT, StaticT } from '../cards/schema.ts';
 import { type G, type VzState, zoneOf } from '../state.ts';
 import { abilityActive, abilityIndex, type Chars, printedChars } from './0300-parameters.ts';
 import { charactersOf } from './0503-areas.ts';
@@ -310,11 +310,55 @@ export function areaPowers(state: VzState): Record<number, number> {
 }
 
 /** The abilities a card has now: computed on the areas, printed elsewhere. */
-export function abilitiesOf(state: VzState, id: ObjId): number[] {
-  const c = charsOf(state, id);
-  if (c) return c.abilities;
+export function abilitiesOf(state: VzState, id: ObjId): readonly number[] {
   const o = state.objects[id];
-  return o ? cardData(o.card).abilities.map((_, i) => i) : [];
+  if (!o) return NONE;
+  // Without any effect that takes abilities away (VZ 903.2b), a card has its printed ones: no
+  // need to compute the characteristics of the board for that.
+  if (o.zone.endsWith(':area') && mayLoseAbilities(state)) {
+    const c = charsOf(state, id);
+    if (c) return c.abilities;
+  }
+  return printedIndices(cardData(o.card));
+}
+
+const NONE: readonly number[] = Object.freeze([]);
+const PRINTED = new WeakMap<object, readonly number[]>();
+
+function printedIndices(def: CardDataT): readonly number[] {
+  let v = PRINTED.get(def);
+  if (!v) {
+    v = Object.freeze(def.abilities.map((_, i) => i));
+    PRINTED.set(def, v);
+  }
+  return v;
+}
+
+/** Whether any effect now could take abilities away (created, or a static ability where it works). */
+function mayLoseAbilities(state: VzState): boolean {
+  return perVersion(
+    state,
+    'lose-abilities',
+    () =>
+      state.effects.some((e) => e.op === 'loseAbilities') ||
+      staticSources(state).some((src) => src.effects.some((e) => e.op === 'loseAbilities')),
+  );
+}
+
+/**
+ * Whether any effect now could lower a character's power (a created or static effect with a
+ * negative amount, or one that sets power). Without one, every character has at least its printed
+ * power.
+ */
+export function mayLowerPower(state: VzState): boolean {
+  return perVersion(state, 'lower-power', () => {
+    const lowers = (op: string, n: number | undefined) =>
+      op === 'setPower' || ((op === 'power' || op === 'powerPer') && (n ?? 0) < 0);
+    if (state.effects.some((e) => lowers(e.op, e.params?.n))) return true;
+    return staticSources(state).some((src) =>
+      src.effects.some((e) => lowers(e.op, ((e.params as StaticParams).static as { n?: number }).n)),
+    );
+  });
 }
 
 /** Reader of computed characteristics for selectors outside the layer system. */

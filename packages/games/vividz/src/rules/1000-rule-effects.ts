@@ -14,13 +14,14 @@ import {
   type StateCheckSystem,
   timestampOf,
 } from '@arbiter/kernel';
+import { cardData } from '../cards/registry.ts';
 import { type G, LANES, type Lane, opponent, type VzState, zoneOf } from '../state.ts';
 import { moveGroup } from './0501-zones.ts';
 import { setState } from './0502-card-state.ts';
 import { inArea } from './0503-areas.ts';
 import { makeExp } from './0512-exp.ts';
 import { addToCount } from './0902-selectors.ts';
-import { allChars } from './0911-continuous.ts';
+import { allChars, mayLowerPower } from './0911-continuous.ts';
 import type { RetireEvent } from './1100-keyword-actions.ts';
 
 /** An area holding several characters of one controller, and its newest character (decisions D17). */
@@ -97,6 +98,18 @@ const illegal: StateCheck<G> = {
  * says); VZ 1004.2 a character with power 0 or less retires. All that qualify retire together.
  */
 export function retiringByDamage(state: VzState): ObjId[] {
+  // Most of the time nobody is damaged and nothing lowers power: then nobody retires (every printed
+  // power in the set is at least 1), and the board's characteristics need not be computed.
+  if (!mayLowerPower(state)) {
+    let hurt = false;
+    for (let p = 0; p < state.players && !hurt; p++)
+      for (const id of state.zones[zoneOf(p, 'area')].objects)
+        if ((state.objects[id].data.damage ?? 0) > 0 || (cardData(state.objects[id].card).power ?? 0) <= 0) {
+          hurt = true;
+          break;
+        }
+    if (!hurt) return [];
+  }
   const chars = allChars(state);
   const out: ObjId[] = [];
   for (let p = 0; p < state.players; p++) {
