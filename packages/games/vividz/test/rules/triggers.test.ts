@@ -92,7 +92,9 @@ describe('zone changes (VZ 908.3)', () => {
     expect(cards(g, 0, 'energy')).toEqual(['VZ-C20', 'VZ-C20']);
     // Only the lantern that kept its ability triggered; it resolves now (its target is asked).
     const triggered = g.log.filter((e) => e.msg.key === 'vz.triggered');
-    expect(triggered.map((e) => (e.msg.args?.c as { obj: number }).obj)).toEqual([g.tags.lantern]);
+    expect(triggered.map((e) => (e.msg.args?.c as { obj: number } | undefined)?.obj)).toEqual([
+      g.tags.lantern,
+    ]);
     expect(asked(g)).toMatchObject({ player: 0, kind: 'target' });
   });
 
