@@ -133,4 +133,27 @@ describe('vividz hidden information by permutation', () => {
     expect(asked).toBeGreaterThan(100);
     expect(revealed).toBeGreaterThan(0);
   }, 120_000);
+
+  it('VZ 501.3b / VZ 903.1b / decisions D12: a view is made without reading any card hidden from its viewer (completed missions, the Keep, hands, decks)', () => {
+    const state = createGame(vividz, { seed: 'unread', players: 2, decks: [decks[0], decks[1]] }) as VzState;
+    const rng = new Rng('unread-walk');
+    let checked = 0;
+    for (let i = 0; i < 300 && !state.result; i++) {
+      if (i % 5 === 0) {
+        for (const viewer of [0, 1]) {
+          // Unknown card names on every hidden object: reading one would throw "unknown card".
+          const marked = cloneState(state);
+          for (const o of Object.values(marked.objects))
+            if (marked.zones[o.zone] && !canSee(marked, vividz, o, viewer)) o.card = `SECRET-${o.id}`;
+          const text = JSON.stringify(viewFor(marked, vividz, viewer));
+          expect(text).not.toContain('SECRET');
+          checked++;
+        }
+      }
+      const open = openDecisions(state);
+      const d = open[rng.int(open.length)];
+      expect(submit(state, vividz, { player: d.player, answer: randomAnswer(d.domain, rng) }).ok).toBe(true);
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
 });

@@ -24,10 +24,10 @@ import {
   type LayerSystem,
   type ObjId,
 } from '@arbiter/kernel';
-import { cardData } from '../cards/registry.ts';
+import { cardData, cardsGeneration, knownCards } from '../cards/registry.ts';
 import type { CardDataT, StaticT } from '../cards/schema.ts';
 import { type G, type VzState, zoneOf } from '../state.ts';
-import { abilityActive, abilityIndex, type Chars, printedChars } from './0300-parameters.ts';
+import { abilityActive, abilityIndex, abilityZone, type Chars, printedChars } from './0300-parameters.ts';
 import { charactersOf } from './0503-areas.ts';
 import { expOf } from './0512-exp.ts';
 import { type CharsOf, holds, matchesWho } from './0902-selectors.ts';
@@ -97,12 +97,34 @@ function staticSources(state: VzState): StaticSource[] {
   return perVersion(state, 'statics', () => findStaticSources(state));
 }
 
+/**
+ * The zones in which some known card has a static ability (VZ 903.1). Only these are scanned: the
+ * Keep is hidden from the opponent (decisions D12), so while no card works from there, nothing the
+ * opponent is shown (powers in the view) is derived from its cards.
+ */
+let staticZonesFor = -1;
+let staticZonesInUse: readonly (typeof STATIC_ZONES)[number][] = STATIC_ZONES;
+function staticZones(): readonly (typeof STATIC_ZONES)[number][] {
+  if (staticZonesFor !== cardsGeneration()) {
+    const used = new Set<string>();
+    for (const c of knownCards())
+      for (const ab of c.data.abilities) if (ab.type === 'static') used.add(abilityZone(c.data, ab));
+    staticZonesInUse = STATIC_ZONES.filter((z) => used.has(z));
+    staticZonesFor = cardsGeneration();
+  }
+  return staticZonesInUse;
+}
+
 function findStaticSources(state: VzState): StaticSource[] {
   const list: StaticSource[] = [];
+  const zones = staticZones();
   for (let p = 0; p < state.players; p++) {
-    for (const zone of STATIC_ZONES) {
+    for (const zone of zones) {
       for (const id of state.zones[zoneOf(p, zone)].objects) {
         const o = state.objects[id];
+        // VZ 903.1b: a face-down (completed) mission has no abilities; its card is hidden from the
+        // opponent (VZ 501.3b), so it is not even looked at.
+        if (zone === 'mission' && o.faceDown) continue;
         const def = cardData(o.card);
         const statics = abilityIndex(def).statics;
         if (statics.length === 0) continue;
