@@ -102,7 +102,11 @@ const vividz: GameModule<G> = {
   turnCount: (state) => state.g.turn,
   concede,
   // The computed powers of the characters on the areas are public (VZ 501.3a): the view carries them.
-  redactGame: (g, _viewer, state) => ({ ...g, powers: areaPowers(state as VzState) }),
+  // `dormant` is bookkeeping in state versions, which count every change, hidden ones too: left out.
+  redactGame: (g, _viewer, state) => {
+    const { dormant: _, ...shown } = g;
+    return { ...shown, powers: areaPowers(state as VzState) };
+  },
   renderText,
   decks: { ready: READY_DECKS, validate: validateDeck },
   rules: () => RULES,

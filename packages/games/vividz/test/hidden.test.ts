@@ -6,6 +6,8 @@
  * questions to them and their options in the same order, the same players waited for (who is asked
  * and when) and the same log lines.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   type Answer,
   canSee,
@@ -14,9 +16,11 @@ import {
   createGame,
   type LogEntry,
   openDecisions,
+  parseScenario,
   Rng,
   randomAnswer,
   redactLog,
+  runScenario,
   submit,
   viewFor,
 } from '@arbiter/kernel';
@@ -134,26 +138,50 @@ describe('vividz hidden information by permutation', () => {
     expect(revealed).toBeGreaterThan(0);
   }, 120_000);
 
-  it('VZ 501.3b / VZ 903.1b / decisions D12: a view is made without reading any card hidden from its viewer (completed missions, the Keep, hands, decks)', () => {
-    const state = createGame(vividz, { seed: 'unread', players: 2, decks: [decks[0], decks[1]] }) as VzState;
-    const rng = new Rng('unread-walk');
+  it('VZ 501.3b / VZ 903.1b / decisions D12: a view is made without reading any card hidden from its viewer (completed missions, the Keep, hands, decks) or the count of changes', () => {
     let checked = 0;
-    for (let i = 0; i < 300 && !state.result; i++) {
-      if (i % 5 === 0) {
+    for (let game = 0; game < 2; game++) {
+      const state = createGame(vividz, {
+        seed: `unread${game}`,
+        players: 2,
+        decks: [decks[game % 2], decks[(game + 1) % 2]],
+      }) as VzState;
+      const rng = new Rng(`unread-walk${game}`);
+      for (let i = 0; i < 300 && !state.result; i++) {
         for (const viewer of [0, 1]) {
-          // Unknown card names on every hidden object: reading one would throw "unknown card".
-          const marked = cloneState(state);
-          for (const o of Object.values(marked.objects))
-            if (marked.zones[o.zone] && !canSee(marked, vividz, o, viewer)) o.card = `SECRET-${o.id}`;
-          const text = JSON.stringify(viewFor(marked, vividz, viewer));
-          expect(text).not.toContain('SECRET');
+          // The state's version counts every change, hidden ones too: no view may depend on it
+          // (decisions D27 keeps state versions in the game's data).
+          const later = cloneState(state);
+          later.version += 17;
+          expect(viewFor(later, vividz, viewer)).toEqual(viewFor(state, vividz, viewer));
+          if (i % 5 === 0) {
+            // Unknown card names on every hidden object: reading one would throw "unknown card".
+            const marked = cloneState(state);
+            for (const o of Object.values(marked.objects))
+              if (marked.zones[o.zone] && !canSee(marked, vividz, o, viewer)) o.card = `SECRET-${o.id}`;
+            expect(JSON.stringify(viewFor(marked, vividz, viewer))).not.toContain('SECRET');
+          }
           checked++;
         }
+        const open = openDecisions(state);
+        const d = open[rng.int(open.length)];
+        expect(submit(state, vividz, { player: d.player, answer: randomAnswer(d.domain, rng) }).ok).toBe(
+          true,
+        );
       }
-      const open = openDecisions(state);
-      const d = open[rng.int(open.length)];
-      expect(submit(state, vividz, { player: d.player, answer: randomAnswer(d.domain, rng) }).ok).toBe(true);
     }
-    expect(checked).toBeGreaterThan(50);
+    expect(checked).toBeGreaterThan(500);
+  });
+
+  it('decisions D27: the state versions a waiting state trigger keeps are not shown', () => {
+    const file = join(import.meta.dirname, '..', 'scenarios', 'state-trigger-no-endless-loop-908.5a.yaml');
+    const { state } = runScenario(vividz, parseScenario(readFileSync(file, 'utf8'), file));
+    expect(Object.keys((state as VzState).g.dormant ?? {})).toHaveLength(1);
+    // The same game after 17 more hidden changes (a longer search, say): versions all moved on.
+    const later = cloneState(state) as VzState;
+    later.version += 17;
+    for (const key of Object.keys(later.g.dormant ?? {})) later.g.dormant![key] += 17;
+    for (const viewer of [0, 1])
+      expect(viewFor(later, vividz, viewer)).toEqual(viewFor(state, vividz, viewer));
   });
 });
