@@ -135,14 +135,18 @@ export function renderText(view: StateView, lang: Lang): string {
     lines.push(`${who(p)} · ${t.account}: ${accText} · ${counts.join(' · ')}`);
     const missions = zone(view, p, 'mission').map((m, i) => {
       const d = (m.data ?? {}) as Record<string, unknown>;
+      // VZ 601.1b: during setup the missions lie face down before they are turned up (not completed).
+      const faceDownWord = g.phase === 'setup' ? t.hidden : t.completed;
       const state = m.faceDown
         ? m.hidden
-          ? t.completed
-          : `${t.completed}/${t.hidden}`
+          ? faceDownWord
+          : g.phase === 'setup'
+            ? t.hidden
+            : `${t.completed}/${t.hidden}`
         : d.sleep
           ? t.checked
           : '';
-      return `${i + 1}. ${m.hidden ? t.completed : name(m, lang)}${state && !m.hidden ? ` [${state}]` : ''}`;
+      return `${i + 1}. ${m.hidden ? faceDownWord : name(m, lang)}${state && !m.hidden ? ` [${state}]` : ''}`;
     });
     lines.push(`  ${t.missions}: ${missions.join(' | ') || t.none}`);
     const energy = zone(view, p, 'energy').map((o) => name(o, lang));
