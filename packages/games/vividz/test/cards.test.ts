@@ -38,6 +38,7 @@ import './cards/characters/c30-overclock-mech.cases.ts';
 import './cards/characters/c31-wandering-bard.cases.ts';
 import './cards/characters/c32-glitch-cat.cases.ts';
 import './cards/characters/c33-stage-diver.cases.ts';
+import './cards/characters/c34-curtain-critic.cases.ts';
 import './cards/events/e01-spark-shower.cases.ts';
 import './cards/events/e02-freeze-frame.cases.ts';
 import './cards/events/e03-curtain-call.cases.ts';

@@ -77,6 +77,16 @@ describe('card data is validated (the vocabulary)', () => {
           ...bad,
           cost: 1,
           power: 1,
+          abilities: [{ type: 'auto', on: 'enter', moved: { powerAtLeast: 2 }, fx: [{ op: 'draw', n: 1 }] }],
+        },
+      }),
+    ).toThrow(/^card VZ-C99: "moved" .*toTrash/);
+    expect(() =>
+      defineCard({
+        data: {
+          ...bad,
+          cost: 1,
+          power: 1,
           abilities: [{ type: 'act', cost: {}, fx: [{ op: 'code', name: 'nope' }] }],
         },
       }),

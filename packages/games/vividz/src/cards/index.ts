@@ -34,6 +34,7 @@ import OverclockMech from './characters/c30-overclock-mech.ts';
 import WanderingBard from './characters/c31-wandering-bard.ts';
 import GlitchCat from './characters/c32-glitch-cat.ts';
 import StageDiver from './characters/c33-stage-diver.ts';
+import CurtainCritic from './characters/c34-curtain-critic.ts';
 import SparkShower from './events/e01-spark-shower.ts';
 import FreezeFrame from './events/e02-freeze-frame.ts';
 import CurtainCall from './events/e03-curtain-call.ts';
@@ -101,6 +102,7 @@ export const ALL_CARDS: readonly CardModule[] = [
   WanderingBard,
   GlitchCat,
   StageDiver,
+  CurtainCritic,
   SparkShower,
   FreezeFrame,
   CurtainCall,

@@ -296,6 +296,14 @@ export const Ability = z.discriminatedUnion('type', [
       zone: Zone.optional(),
       on: z.enum(TRIGGERS),
       cond: Cond.optional(),
+      /**
+       * For zone-change triggers (`toTrash`): only a moved character card whose power, read as
+       * VZ 908.3a says, is at least this.
+       */
+      moved: z
+        .object({ powerAtLeast: z.number().int().min(0) })
+        .strict()
+        .optional(),
       /** "you may": its controller chooses whether to resolve it (VZ 908.2 "若无特别说明"). */
       may: z.boolean().optional(),
       targets: z.array(TargetSpec).default([]),
@@ -434,6 +442,11 @@ export function defineCard(input: {
     }
   };
   for (const a of r.data.abilities) if ('fx' in a) walk(a.fx);
+  for (const a of r.data.abilities)
+    if (a.type === 'auto' && a.moved && a.on !== 'toTrash')
+      throw new Error(
+        `card ${r.data.id}: "moved" reads a moved card, so it needs a zone-change trigger (toTrash)`,
+      );
   for (const name of codes) {
     if (!input.code?.[name])
       throw new Error(`card ${r.data.id}: effect code "${name}" is not defined in the card file`);

@@ -17,6 +17,7 @@
  * - VZ 503.3 / VZ 1109.3 a card entering an area from another zone enters rebooted.
  */
 import type { Ctx, GameObject, ObjId, PlayerId, ZoneVisibility } from '@arbiter/kernel';
+import { cardData } from '../cards/registry.ts';
 import {
   type G,
   type Lane,
@@ -27,8 +28,8 @@ import {
   zoneKind,
   zoneOf,
 } from '../state.ts';
-import { raise, type VzEvent } from './0908-triggers.ts';
-import { abilitiesOf } from './0911-continuous.ts';
+import { raise, readsMovedPower, type VzEvent } from './0908-triggers.ts';
+import { abilitiesOf, powerOf } from './0911-continuous.ts';
 
 /**
  * VZ 501.1 zones hold the cards of the game; VZ 502.1 each card has an owner and a controller. VZ 501.3: which zones are hidden (VZ 504.2 deck,
@@ -102,19 +103,23 @@ export function moveGroup(
   const moved: { id: ObjId; prev: ObjId; from: string; owner: PlayerId }[] = [];
   const left: Extract<VzEvent, { type: 'retire' }>[] = [];
   const out: ObjId[] = [];
+  // VZ 908.3a: a zone-change trigger that reads a character that left the areas reads its power
+  // there (taken before anything moves, only while a character on the areas has such a trigger).
+  const areaPower = !quiet && to.zone !== 'area' && readsMovedPower(state) ? new Map<ObjId, number>() : null;
   // VZ 908.3d: read the characters leaving the areas before anything moves.
   if (!quiet && to.zone !== 'area')
     for (const id of ids) {
       const o = ctx.obj(id);
-      if (o.zone.endsWith(':area'))
-        left.push({
-          type: 'retire',
-          obj: id,
-          now: null,
-          player: o.controller,
-          abilities: [...abilitiesOf(state, id)],
-          card: o.card,
-        });
+      if (!o.zone.endsWith(':area')) continue;
+      areaPower?.set(id, powerOf(state, id));
+      left.push({
+        type: 'retire',
+        obj: id,
+        now: null,
+        player: o.controller,
+        abilities: [...abilitiesOf(state, id)],
+        card: o.card,
+      });
     }
   for (const id of ids) {
     const o = ctx.obj(id);
@@ -146,7 +151,7 @@ export function moveGroup(
   if (!quiet) {
     const batch = moved.map((m) => m.id);
     for (const m of moved) {
-      raise(ctx, {
+      const ev: Extract<VzEvent, { type: 'moved' }> = {
         type: 'moved',
         obj: m.id,
         prev: m.prev,
@@ -154,7 +159,15 @@ export function moveGroup(
         from: zoneKind(m.from),
         to: zoneKind(state.objects[m.id].zone) as PlayerZone,
         batch,
-      });
+      };
+      if (areaPower) {
+        // VZ 908.3a: from the areas, the power it had there; otherwise the card is read in the
+        // public zone of the move (or where it went): off the areas no effect changes power, so
+        // that is its printed power.
+        const def = cardData(state.objects[m.id].card);
+        if (def.kind === 'character') ev.power = areaPower.get(m.prev) ?? def.power;
+      }
+      raise(ctx, ev);
     }
     for (const r of left) raise(ctx, r);
   }

@@ -26,7 +26,17 @@ import { abilitiesOf, charsReader, perVersion } from './0911-continuous.ts';
 
 /** Events that can trigger abilities (plain data; snapshot kept in the queued trigger). */
 export type VzEvent =
-  | { type: 'moved'; obj: ObjId; prev: ObjId; owner: PlayerId; from: string; to: string; batch: ObjId[] }
+  | {
+      type: 'moved';
+      obj: ObjId;
+      prev: ObjId;
+      owner: PlayerId;
+      from: string;
+      to: string;
+      batch: ObjId[];
+      /** VZ 908.3a: the moved character's power as a zone-change trigger reads it (when one does). */
+      power?: number;
+    }
   | { type: 'enter'; obj: ObjId; player: PlayerId; from: string }
   | { type: 'attack'; obj: ObjId; player: PlayerId }
   | { type: 'success'; obj: ObjId; player: PlayerId; attack: number }
@@ -135,7 +145,7 @@ export function raise(ctx: Ctx<G>, ev: VzEvent): void {
       // VZ 908.3c: "whenever a card is put into your trash" — once per card.
       for (const id of state.zones[zoneOf(ev.owner, 'area')].objects) {
         for (const { ab, index } of activeAutos(state, id))
-          if (ab.on === 'toTrash')
+          if (ab.on === 'toTrash' && movedMatches(ab, ev))
             queue(ctx, id, state.objects[id].controller, state.objects[id].card, index, ev);
       }
       // VZ 908.3b: "whenever another card is put into this trash" on cards in that trash, including
@@ -160,6 +170,26 @@ export function raise(ctx: Ctx<G>, ev: VzEvent): void {
       return;
     }
   }
+}
+
+/** VZ 908.3a: whether the moved card is what a zone-change trigger asks for (its power as read there). */
+function movedMatches(
+  ab: Extract<AbilityT, { type: 'auto' }>,
+  ev: Extract<VzEvent, { type: 'moved' }>,
+): boolean {
+  if (!ab.moved) return true;
+  return ev.power !== undefined && ev.power >= ab.moved.powerAtLeast;
+}
+
+/**
+ * Whether a character on the areas has a zone-change trigger that reads the moved card (VZ 908.3a):
+ * only then is a leaving character's power taken. Such triggers work from the areas only.
+ */
+export function readsMovedPower(state: VzState): boolean {
+  for (let p = 0; p < state.players; p++)
+    for (const id of state.zones[zoneOf(p, 'area')].objects)
+      if (abilityIndex(cardData(state.objects[id].card)).autos.some(({ ab }) => ab.moved)) return true;
+  return false;
 }
 
 /** Whether a card has a state-triggered ability at all (cached per card definition). */
