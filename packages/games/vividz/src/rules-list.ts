@@ -91,13 +91,7 @@ const ROWS: Row[] = [
   ['301', '牌名', 'Name', 'not-applicable', 'section heading; the numbered rules under it carry the rules'],
   ['301.1', '牌名', 'The name of a card'],
   ['301.2', '牌名', 'The name counts for "at most 4 of a name"'],
-  [
-    '301.3',
-    '牌名',
-    'A quoted name means a card with that name or part of it',
-    'not-applicable',
-    'no card text in the set quotes a name; the same-name icon (rule 1119.1) is used instead',
-  ],
+  ['301.3', '牌名', 'A quoted name means a card with that name or part of it'],
   [
     '302',
     '牌类别',

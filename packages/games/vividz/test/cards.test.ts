@@ -54,6 +54,7 @@ import './cards/events/e12-blackout.cases.ts';
 import './cards/events/e13-recycle.cases.ts';
 import './cards/events/e14-final-encore.cases.ts';
 import './cards/events/e15-lucky-guess.cases.ts';
+import './cards/events/e16-fan-letter.cases.ts';
 import './cards/missions/m01-debut-stage.cases.ts';
 import './cards/missions/m02-level-up-live.cases.ts';
 import './cards/missions/m03-full-house.cases.ts';

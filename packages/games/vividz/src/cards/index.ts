@@ -50,6 +50,7 @@ import Blackout from './events/e12-blackout.ts';
 import Recycle from './events/e13-recycle.ts';
 import FinalEncore from './events/e14-final-encore.ts';
 import LuckyGuess from './events/e15-lucky-guess.ts';
+import FanLetter from './events/e16-fan-letter.ts';
 import DebutStage from './missions/m01-debut-stage.ts';
 import LevelUpLive from './missions/m02-level-up-live.ts';
 import FullHouse from './missions/m03-full-house.ts';
@@ -118,4 +119,5 @@ export const ALL_CARDS: readonly CardModule[] = [
   Recycle,
   FinalEncore,
   LuckyGuess,
+  FanLetter,
 ];

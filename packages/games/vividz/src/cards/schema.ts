@@ -165,6 +165,14 @@ export const Effect: z.ZodType<EffectT> = z.lazy(() =>
         op: z.literal('search'),
         kind: z.enum(['character', 'event']).optional(),
         feature: z.string().optional(),
+        /**
+         * VZ 301.3: a name in 「」 — here a part of the name: cards whose name contains it (the zh
+         * name decides, the seed's language; `en` is how the text says it).
+         */
+        named: z
+          .object({ zh: z.string().min(1), en: z.string().min(1) })
+          .strict()
+          .optional(),
       })
       .strict(),
     // Each chosen player puts n cards from their hand into their trash.

@@ -265,7 +265,12 @@ function runOp(ctx: Ctx<G>, d: Running, op: EffectT): boolean {
       ctx.call('vz.deck-to-energy', { player: you, upTo: op.upTo, moved: 0 });
       return true;
     case 'search':
-      ctx.call('vz.search', { player: you, kind: op.kind ?? null, feature: op.feature ?? null });
+      ctx.call('vz.search', {
+        player: you,
+        kind: op.kind ?? null,
+        feature: op.feature ?? null,
+        named: op.named?.zh ?? null,
+      });
       return true;
     case 'discard': {
       const players =
@@ -638,12 +643,23 @@ export const deckToEnergy: Procedure<G> = (ctx, f, input) => {
  * (VZ 1105.1). d: { player, kind, feature }.
  */
 export const search: Procedure<G> = (ctx, f, input) => {
-  const d = f.d as { player: PlayerId; kind: string | null; feature: string | null; ids?: ObjId[] };
+  const d = f.d as {
+    player: PlayerId;
+    kind: string | null;
+    feature: string | null;
+    named?: string | null;
+    ids?: ObjId[];
+  };
   const deck = zoneOf(d.player, 'deck');
   if (f.step === 0) {
     const ids = ctx.state.zones[deck].objects.filter((id) => {
       const def = cardModule(ctx.state.objects[id].card)!.data;
-      return (!d.kind || def.kind === d.kind) && (!d.feature || def.feature === d.feature);
+      return (
+        (!d.kind || def.kind === d.kind) &&
+        (!d.feature || def.feature === d.feature) &&
+        // VZ 301.3: 「name」 read as a part of the card's name.
+        (!d.named || def.name.zh.includes(d.named))
+      );
     });
     // Listed by card, not in deck order: the search must not tell where the cards lie.
     ids.sort((a, b) => {
