@@ -11,6 +11,7 @@ import type { GameModule, Lang } from '@arbiter/kernel';
 import { cardModule } from './cards/registry.ts';
 import { CATALOG } from './catalog.ts';
 import { READY_DECKS } from './decks.ts';
+import { PRESENT } from './present.ts';
 import { renderText } from './render.ts';
 import { preprocessAt, SETTLE } from './rules/0202-preprocess.ts';
 import { validateDeck } from './rules/0401-deck.ts';
@@ -108,6 +109,7 @@ const vividz: GameModule<G> = {
     return { ...shown, powers: areaPowers(state as VzState) };
   },
   renderText,
+  present: PRESENT,
   decks: { ready: READY_DECKS, validate: validateDeck },
   rules: () => RULES,
   scenario: SCENARIO,
