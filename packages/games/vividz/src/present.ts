@@ -31,7 +31,6 @@ function card(cardId: string, lang: Lang): CardText | undefined {
   const facts = [KIND[def.kind][lang]];
   if (def.cost !== undefined) facts.push(lang === 'zh' ? `费用${def.cost}` : `cost ${def.cost}`);
   if (def.power !== undefined) facts.push(lang === 'zh' ? `力量${def.power}` : `power ${def.power}`);
-  if (def.feature) facts.push(`〈${def.feature}〉`);
   const text = def.text[lang];
   return {
     id: def.id,

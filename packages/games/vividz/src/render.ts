@@ -33,6 +33,7 @@ const T = {
     damage: '伤害',
     none: '—',
     attack: '攻击中',
+    levelUp: '升级',
   },
   en: {
     turn: 'Turn {n}',
@@ -58,6 +59,7 @@ const T = {
     damage: 'dmg',
     none: '—',
     attack: 'attacking',
+    levelUp: 'Lv UP',
   },
 };
 
@@ -88,7 +90,7 @@ function character(o: ObjectView, g: ViewG, lang: Lang): string {
   const bits = [`${name(o, lang)} ${power}`];
   if (d.damage) bits.push(`${t.damage}${d.damage}`);
   if (d.sleep) bits.push('⤵');
-  if (d.lvup) bits.push('Lv UP');
+  if (d.lvup) bits.push(t.levelUp);
   // VZ 512.3a: the EXP under it (linked objects are in the view).
   const exp = o.linked?.length ?? 0;
   if (exp) bits.push(`${t.exp}${exp}`);
