@@ -42,6 +42,11 @@ export interface MoveOptions {
   keepId?: boolean;
   /** Carry the object's named timestamps to the new object (Vividz 911.3a: within the field area). */
   keepStamps?: boolean;
+  /**
+   * Filled by the kernel: the ids linked objects have after moving along with this one (VZ 512.3b:
+   * a character's EXP go with it, and their zone-change triggers count each card, VZ 908.3c).
+   */
+  followed?: ObjId[];
 }
 
 /** A new stack item: the kernel adds its id (and status 'final' unless given). */
@@ -263,12 +268,20 @@ export class Ctx<G = any> {
     if (opts.controller !== undefined) moved.controller = opts.controller;
     insertAt(to.objects, moved.id, opts.position);
     this.state.version++;
-    if (children && children.length > 0) this.follow(children, moved, fromZone, toZone, opts.keepId === true);
+    if (children && children.length > 0)
+      this.follow(children, moved, fromZone, toZone, opts.keepId === true, opts.followed);
     return moved;
   }
 
   /** Linked objects follow a moved object as their link policy says. */
-  private follow(children: ObjId[], parent: GameObject, from: string, to: string, keepId: boolean): void {
+  private follow(
+    children: ObjId[],
+    parent: GameObject,
+    from: string,
+    to: string,
+    keepId: boolean,
+    followed: ObjId[] | undefined,
+  ): void {
     const kept: ObjId[] = [];
     for (const cid of children) {
       const c = this.state.objects[cid];
@@ -278,8 +291,9 @@ export class Ctx<G = any> {
       const kind = c.linkKind;
       delete c.linkedTo;
       delete c.linkKind;
-      const now =
-        where.zone !== null && where.zone !== c.zone ? this.moveLinked(c, where.zone, { keepId }) : c;
+      const moves = where.zone !== null && where.zone !== c.zone;
+      const now = moves ? this.moveLinked(c, where.zone!, { keepId, position: where.position }) : c;
+      if (moves) followed?.push(now.id);
       if (where.keep) {
         now.linkedTo = parent.id;
         if (kind !== undefined) now.linkKind = kind;

@@ -267,7 +267,8 @@ export interface LinkPolicy<G = any> {
    * move it to (null: it stays where it is), and whether it stays linked (to the moved object).
    * Riftbound 719.3a / 719.5: gear moves along on the board, and detaches in place when the unit
    * leaves it; Vividz 512.3b: EXP cards move to the same zone and are no longer linked unless the
-   * character stays on the field.
+   * character stays on the field. `position` places it in the new zone (default: on top; VZ
+   * 512.3b: EXP that follow a character to the bottom of a deck go to the bottom too).
    */
   follow(
     state: State<G>,
@@ -275,7 +276,7 @@ export interface LinkPolicy<G = any> {
     parent: GameObject,
     from: string,
     to: string,
-  ): { zone: string | null; keep: boolean };
+  ): { zone: string | null; keep: boolean; position?: 'top' | 'bottom' };
 }
 
 /** Every number of seats the game can be played with. */

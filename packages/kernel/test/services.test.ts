@@ -514,6 +514,35 @@ describe('linked objects (RB 716–719, VZ 512.3) and named timestamps (RB 457.2
     expect(Object.values(s.objects).some((o) => o.linkedTo !== undefined)).toBe(false);
   });
 
+  it('VZ 512.3b / VZ 908.3c: the mover learns the new ids of what followed; a policy can place them', () => {
+    const { ctx, s, m } = board();
+    m.links!.exp = {
+      follow: (_s, child, _p, _f, to) => ({
+        zone: `p${child.owner}:${to.split(':')[1]}`,
+        keep: false,
+        position: to.endsWith(':deck') ? 'bottom' : undefined,
+      }),
+    };
+    ctx.addZone('p0:deck', 0, 'hidden');
+    ctx.create('old', 0, 'p0:deck');
+    const ch = ctx.create('char', 0, 'p0:field');
+    const e1 = ctx.create('exp1', 0, 'p0:hand');
+    const e2 = ctx.create('exp2', 0, 'p0:hand');
+    ctx.link(e1.id, ch.id, 'exp');
+    ctx.link(e2.id, ch.id, 'exp');
+    const followed: number[] = [];
+    ctx.move(ch.id, 'p0:deck', { position: 'bottom', followed });
+    expect(followed.map((id) => s.objects[id].card)).toEqual(['exp1', 'exp2']);
+    expect(followed.every((id) => s.objects[id].zone === 'p0:deck')).toBe(true);
+    // The card that was already in the deck is still its top card.
+    const deck = s.zones['p0:deck'].objects.map((id) => s.objects[id].card);
+    expect(deck[deck.length - 1]).toBe('old');
+    // Nothing followed a move without linked objects.
+    const alone: number[] = [];
+    ctx.move(ctx.create('x', 0, 'p0:hand').id, 'p0:trash', { followed: alone });
+    expect(alone).toEqual([]);
+  });
+
   it('RB 457.2 / VZ 911.3a: named timestamps are set apart from the zone timestamp', () => {
     const { ctx, s } = board();
     const o = ctx.create('card', 0, 'p0:field');

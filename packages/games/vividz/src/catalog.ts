@@ -57,6 +57,14 @@ export const CATALOG: Catalog = {
     zh: '玩家{player}打出{c}（支付{cost}能量）',
     en: 'player {player} plays {c} (paying {cost} energy)',
   },
+  'vz.undone': {
+    zh: '玩家{player}不能打出{c}：回到宣言之前',
+    en: 'player {player} cannot play {c}: back to before the declaration',
+  },
+  'vz.undone-activate': {
+    zh: '玩家{player}不能发动{c}的能力：回到宣言之前',
+    en: "player {player} cannot activate {c}'s ability: back to before the declaration",
+  },
   'vz.event-done': { zh: '{c}结算完毕，置入弃牌区', en: '{c} has resolved and goes to the trash' },
   'vz.choose-area': { zh: '选择放置{c}的场地', en: 'Choose the area for {c}' },
   'vz.declare-activate': {
@@ -120,13 +128,45 @@ export const CATALOG: Catalog = {
   'vz.search': { zh: '选择要加入手牌的牌', en: 'Choose a card to put into your hand' },
   'vz.find-nothing': { zh: '不选择', en: 'Find nothing' },
   'vz.use-revealed': { zh: '使用{c}（无需支付费用）？', en: 'Use {c} without paying its cost?' },
+  'vz.use-free': {
+    zh: '玩家{player}无需支付费用使用{c}',
+    en: 'player {player} uses {c} without paying its cost',
+  },
   'vz.use': { zh: '使用', en: 'Use it' },
   'vz.to-energy': { zh: '置入能量区', en: 'Put it into energy' },
   'vz.revealed-to-energy': { zh: '{c}置入能量区', en: '{c} goes to the energy zone' },
+  'vz.preprocess': { zh: '优先权预处理', en: 'priority preprocessing' },
+  // Priority (VZ 201): the main phase and the defence step.
+  'vz.main-ask': {
+    zh: '主要阶段：玩家{player}选择一个动作',
+    en: 'Main phase: player {player} chooses an action',
+  },
+  'vz.main-ends': {
+    zh: '回合玩家没有执行动作：进入任务阶段',
+    en: 'the turn player did nothing: on to the mission phase',
+  },
+  'vz.do-play': { zh: '打出{c}', en: 'Play {c}' },
+  'vz.do-play-keep': { zh: '从保留区打出{c}', en: 'Play {c} from the Keep' },
+  'vz.do-activate': { zh: '发动{c}的能力{ab}', en: "Activate {c}'s ability {ab}" },
+  'vz.do-attack': { zh: '{c}在赛道{lane}进行攻击', en: '{c} attacks in lane {lane}' },
+  'vz.do-check': { zh: '检查任务{c}', en: 'Check the mission {c}' },
+  'vz.do-defence-slide': {
+    zh: '弃2张手牌，令{c}滑行到场地{lane}',
+    en: 'Trash 2 hand cards: {c} slides to area {lane}',
+  },
+  'vz.defence-ask': { zh: '防御步骤：玩家{player}选择', en: 'Defence step: player {player} chooses' },
+  'vz.defence-discard': {
+    zh: '选择2张手牌置入弃牌区（{c}滑行）',
+    en: 'Choose 2 hand cards to put into your trash ({c} slides)',
+  },
   // Attacks.
   'vz.attack': { zh: '{c}在赛道{lane}进行攻击', en: '{c} attacks in lane {lane}' },
   'vz.success': { zh: '{c}攻击成功', en: "{c}'s attack succeeds" },
   'vz.attack-ends': { zh: '攻击结束', en: 'the attack ends' },
+  'vz.scout-alone': {
+    zh: '赛道中没有对手的角色：玩家{player}进行一次搜寻',
+    en: 'no opposing character in the lane: player {player} scouts',
+  },
   'vz.scout-both': { zh: '双方各进行一次搜寻', en: 'both players scout' },
   'vz.battle-ko': { zh: '{c}因战斗退场', en: '{c} retired by battle' },
   'vz.effect-ko': { zh: '{c}因效果退场', en: '{c} retired by an effect' },

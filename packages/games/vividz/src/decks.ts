@@ -36,6 +36,8 @@ export const READY_DECKS: DeckList[] = [
       'VZ-E09': 1,
       'VZ-C33': 2,
       'VZ-E15': 1,
+      'VZ-C34': 2,
+      'VZ-E16': 1,
     },
     extra: { account: { 'VZ-A01': 1 }, missions: { 'VZ-M01': 1, 'VZ-M02': 1, 'VZ-M03': 1 } },
   },

@@ -2,20 +2,24 @@
  * Vividz (comprehensive rules v1.0.0) on the Arbiter kernel. Rule files follow the rulebook's
  * chapters in src/rules; cards are one file each in src/cards (validated data, zh and en).
  *
- * Status: planned. The rules that need no kernel service are built and tested; the game loop waits
- * for the kernel's settle loop (VZ 202), priority window (VZ 201, VZ 703.2, VZ 803.1) and linked
- * objects (VZ 512.3). See docs/status.md.
+ * Kernel services: priority preprocessing (VZ 202) is the kernel's settle loop (ordered rule effects,
+ * one triggered ability at a time); priority (VZ 201) is the kernel's response window (the main
+ * phase, VZ 703.2; the defence step, VZ 803.1); EXP are the kernel's linked objects (VZ 512.3);
+ * replacements go through the kernel's event pipeline; continuous effects through its layers.
  */
-import { type GameModule, InputError, type Lang } from '@arbiter/kernel';
+import type { GameModule, Lang } from '@arbiter/kernel';
 import { cardModule } from './cards/registry.ts';
 import { CATALOG } from './catalog.ts';
 import { READY_DECKS } from './decks.ts';
+import { PRESENT } from './present.ts';
 import { renderText } from './render.ts';
+import { preprocessAt, SETTLE } from './rules/0202-preprocess.ts';
 import { validateDeck } from './rules/0401-deck.ts';
 import { canSeeFaceDown } from './rules/0501-zones.ts';
-import { concede, setupGame } from './rules/0601-setup.ts';
-import { charge, endDraw, missionPhase, startDraw, turn } from './rules/0700-turn.ts';
-import { attack, scoutBoth } from './rules/0800-attack.ts';
+import { EXP_LINK } from './rules/0512-exp.ts';
+import { concede, createDecks, freshG, setupGame } from './rules/0601-setup.ts';
+import { charge, endDraw, MAIN_WINDOW, mainPhase, missionPhase, startDraw, turn } from './rules/0700-turn.ts';
+import { attack, DEFENCE_WINDOW, defenceSlide, scoutBoth } from './rules/0800-attack.ts';
 import { activate, payEnergy, payRetire, play } from './rules/0904-play.ts';
 import { resolveTrigger, TRIGGER_POLICY } from './rules/0908-triggers.ts';
 import {
@@ -41,19 +45,22 @@ import type { G, VzState } from './state.ts';
 const vividz: GameModule<G> = {
   id: 'vividz',
   names: { zh: 'Vividz', en: 'Vividz' },
-  status: 'planned',
-  version: '0.1.0',
+  status: 'playable',
+  version: '1.0.0',
   rulePrefix: 'VZ',
   players: { min: 2, max: 2, default: 2 },
   catalog: CATALOG,
   procedures: {
     'vz.setup': setupGame,
     'vz.turn': turn,
+    'vz.preprocess': preprocessAt,
     'vz.start-draw': startDraw,
+    'vz.main': mainPhase,
     'vz.mission-phase': missionPhase,
     'vz.charge': charge,
     'vz.end-draw': endDraw,
     'vz.attack': attack,
+    'vz.defence-slide': defenceSlide,
     'vz.scout-both': scoutBoth,
     'vz.play': play,
     'vz.activate': activate,
@@ -76,10 +83,10 @@ const vividz: GameModule<G> = {
       revealAndUse(ctx, f, input);
     },
   },
-  setup() {
-    // The decks and the setup procedure (VZ 601) exist; the turn's priority windows and the
-    // settle loop wait for the kernel services, so a game cannot be played to its end yet.
-    throw new InputError('vividz is planned and cannot be played yet (it waits for the kernel services)');
+  setup(ctx, options) {
+    ctx.state.g = freshG();
+    createDecks(ctx, options.decks);
+    ctx.call('vz.setup');
   },
   cardName: (id: string, lang: Lang) => cardModule(id)?.data.name[lang],
   canSeeFaceDown,
@@ -87,12 +94,22 @@ const vividz: GameModule<G> = {
   triggers: TRIGGER_POLICY,
   layers: LAYERS,
   checks: RULE_EFFECTS,
+  settle: SETTLE,
+  windows: { 'vz.main': MAIN_WINDOW, 'vz.defence': DEFENCE_WINDOW },
+  links: { exp: EXP_LINK },
+  publicGame: ['turn', 'turnPlayer', 'firstPlayer', 'phase', 'attack', 'counts'],
+  mutations: 'tracked',
   maxDecisions: 4000,
   turnCount: (state) => state.g.turn,
   concede,
   // The computed powers of the characters on the areas are public (VZ 501.3a): the view carries them.
-  redactGame: (g, _viewer, state) => ({ ...g, powers: areaPowers(state as VzState) }),
+  // `dormant` is bookkeeping in state versions, which count every change, hidden ones too: left out.
+  redactGame: (g, _viewer, state) => {
+    const { dormant: _, ...shown } = g;
+    return { ...shown, powers: areaPowers(state as VzState) };
+  },
   renderText,
+  present: PRESENT,
   decks: { ready: READY_DECKS, validate: validateDeck },
   rules: () => RULES,
   scenario: SCENARIO,

@@ -33,6 +33,7 @@ const T = {
     damage: '伤害',
     none: '—',
     attack: '攻击中',
+    levelUp: '升级',
   },
   en: {
     turn: 'Turn {n}',
@@ -58,6 +59,7 @@ const T = {
     damage: 'dmg',
     none: '—',
     attack: 'attacking',
+    levelUp: 'Lv UP',
   },
 };
 
@@ -88,9 +90,23 @@ function character(o: ObjectView, g: ViewG, lang: Lang): string {
   const bits = [`${name(o, lang)} ${power}`];
   if (d.damage) bits.push(`${t.damage}${d.damage}`);
   if (d.sleep) bits.push('⤵');
-  if (d.lvup) bits.push('Lv UP');
+  if (d.lvup) bits.push(t.levelUp);
+  // VZ 512.3a: the EXP under it (linked objects are in the view).
+  const exp = o.linked?.length ?? 0;
+  if (exp) bits.push(`${t.exp}${exp}`);
   if (g.attack?.attacker === o.id) bits.push(t.attack);
   return bits.join(' ');
+}
+
+/** Pad to a width in terminal columns (CJK characters take two). */
+function pad(text: string, width: number): string {
+  let cols = 0;
+  for (const ch of text)
+    cols +=
+      /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch)
+        ? 2
+        : 1;
+  return cols >= width ? `${text} ` : text + ' '.repeat(width - cols);
 }
 
 export function renderText(view: StateView, lang: Lang): string {
@@ -121,14 +137,18 @@ export function renderText(view: StateView, lang: Lang): string {
     lines.push(`${who(p)} · ${t.account}: ${accText} · ${counts.join(' · ')}`);
     const missions = zone(view, p, 'mission').map((m, i) => {
       const d = (m.data ?? {}) as Record<string, unknown>;
+      // VZ 601.1b: during setup the missions lie face down before they are turned up (not completed).
+      const faceDownWord = g.phase === 'setup' ? t.hidden : t.completed;
       const state = m.faceDown
         ? m.hidden
-          ? t.completed
-          : `${t.completed}/${t.hidden}`
+          ? faceDownWord
+          : g.phase === 'setup'
+            ? t.hidden
+            : `${t.completed}/${t.hidden}`
         : d.sleep
           ? t.checked
           : '';
-      return `${i + 1}. ${m.hidden ? t.completed : name(m, lang)}${state && !m.hidden ? ` [${state}]` : ''}`;
+      return `${i + 1}. ${m.hidden ? faceDownWord : name(m, lang)}${state && !m.hidden ? ` [${state}]` : ''}`;
     });
     lines.push(`  ${t.missions}: ${missions.join(' | ') || t.none}`);
     const energy = zone(view, p, 'energy').map((o) => name(o, lang));
@@ -144,7 +164,7 @@ export function renderText(view: StateView, lang: Lang): string {
   lines.push('');
   const header = [0, 1, 2].map((l) => `${t.lane} ${l + 1}${l === 1 ? ` (${t.center})` : ''}`);
   const width = 30;
-  lines.push(`      ${header.map((h) => h.padEnd(width)).join('')}`);
+  lines.push(`      ${header.map((h) => pad(h, width)).join('')}`);
   for (const p of order) {
     const cells = [0, 1, 2].map((lane) => {
       const here = zone(view, p, 'area').filter(
@@ -152,7 +172,7 @@ export function renderText(view: StateView, lang: Lang): string {
       );
       return here.length ? here.map((o) => character(o, g, lang)).join(' + ') : t.none;
     });
-    lines.push(`  P${p}: ${cells.map((c) => c.padEnd(width)).join('')}`);
+    lines.push(`  P${p}: ${cells.map((c) => pad(c, width)).join('')}`);
   }
   return lines.join('\n');
 }

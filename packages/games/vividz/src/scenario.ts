@@ -86,6 +86,8 @@ export function buildBoard(
     const s = typeof spec === 'string' ? { card: spec } : spec;
     if (!cardModule(s.card)) throw new InputError(`setup: unknown card ${s.card.slice(0, 40)}`);
     const data: Record<string, unknown> = { ...extra };
+    // Scenario expectations find tagged objects by `data.tag` (kernel `selectObject`).
+    if (s.tag) data.tag = s.tag;
     if (s.sleep) data.sleep = true;
     if (s.damage) data.damage = s.damage;
     if (s.lvup) data.lvup = true;
@@ -115,12 +117,26 @@ export function buildBoard(
   return tags;
 }
 
+/** Where a scenario starts: the turn procedure's step after each phase, and the phase's procedure. */
+const START: Record<string, { after: number; proc: string }> = {
+  'start-draw': { after: 1, proc: 'vz.start-draw' },
+  main: { after: 2, proc: 'vz.main' },
+  mission: { after: 3, proc: 'vz.mission-phase' },
+  charge: { after: 4, proc: 'vz.charge' },
+  'end-draw': { after: 5, proc: 'vz.end-draw' },
+};
+
 export const SCENARIO = {
+  /**
+   * Build the board and start play at the beginning of its phase (in the main phase: the turn player
+   * is asked after the preprocessing of VZ 201.2), in the middle of turn `turn`.
+   */
   applySetup(ctx: Ctx<G>, setup: unknown, inlineCards: readonly unknown[]): void {
     buildBoard(ctx, setup, inlineCards);
-    // The game loop (priority windows, settle loop) waits for the kernel services; scenarios that
-    // need play cannot run yet.
-    throw new InputError('vividz scenarios need the game loop, which waits for the kernel services');
+    const start = START[ctx.g.phase];
+    ctx.call('vz.turn', {});
+    ctx.top().step = start.after;
+    ctx.call(start.proc, {});
   },
   characteristic(state: import('./state.ts').VzState, obj: ObjId, name: string): unknown {
     if (name === 'power') return powerOf(state, obj);

@@ -27,8 +27,13 @@ export type PlayerZone = (typeof PLAYER_ZONES)[number];
 /** The shared temporary zone (VZ 501.2a, VZ 510). The lanes are a relation of areas (decisions D1). */
 export const TEMP = 'temp';
 
+/** Zone ids by player and kind, made once (zone ids are read on every rules check). */
+const ZONE_IDS: Record<PlayerZone, string>[] = [0, 1].map(
+  (p) => Object.fromEntries(PLAYER_ZONES.map((z) => [z, `p${p}:${z}`])) as Record<PlayerZone, string>,
+);
+
 export function zoneOf(player: PlayerId, zone: PlayerZone): string {
-  return `p${player}:${zone}`;
+  return ZONE_IDS[player]?.[zone] ?? `p${player}:${zone}`;
 }
 
 /** The kind of a zone id (`p0:area` → `area`, `temp` → `temp`). */
@@ -84,6 +89,11 @@ export interface G {
   attack: AttackState | null;
   attackSeq: number;
   counts: [TurnCounts, TurnCounts];
+  /**
+   * Decisions D27: state triggers (source:ability) whose last resolution changed nothing, with the
+   * state version then; they wait until the version moves.
+   */
+  dormant?: Record<string, number>;
   /** Players who conceded (VZ 101.4), for the result. */
   conceded: PlayerId[];
 }

@@ -1,6 +1,7 @@
 /** The terminal board (`arbiter play vividz`) in zh and en, and what it must not show. */
-import { viewFor } from '@arbiter/kernel';
+import { createGame, viewFor } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
+import vividz from '../src/index.ts';
 import { renderText } from '../src/render.ts';
 import { board, players, TEST_MODULE } from './helpers.ts';
 
@@ -48,5 +49,13 @@ describe('the terminal board', () => {
     expect(a).toBe(b);
     expect(a).not.toContain('Shadow Scout');
     expect(a).not.toContain('Night Raid');
+  });
+
+  it('VZ 601.1b: during setup the face-down missions are shown as face down, not completed', () => {
+    const state = createGame(vividz, { seed: 'setup', players: 2, decks: vividz.decks.ready });
+    const en = renderText(viewFor(state, vividz, 0), 'en');
+    expect(en).toContain('Missions: 1. face down | 2. face down | 3. face down');
+    expect(en).not.toContain('completed');
+    expect(renderText(viewFor(state, vividz, 0), 'zh')).not.toContain('已完成');
   });
 });

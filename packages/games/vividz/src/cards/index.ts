@@ -34,6 +34,7 @@ import OverclockMech from './characters/c30-overclock-mech.ts';
 import WanderingBard from './characters/c31-wandering-bard.ts';
 import GlitchCat from './characters/c32-glitch-cat.ts';
 import StageDiver from './characters/c33-stage-diver.ts';
+import CurtainCritic from './characters/c34-curtain-critic.ts';
 import SparkShower from './events/e01-spark-shower.ts';
 import FreezeFrame from './events/e02-freeze-frame.ts';
 import CurtainCall from './events/e03-curtain-call.ts';
@@ -49,6 +50,7 @@ import Blackout from './events/e12-blackout.ts';
 import Recycle from './events/e13-recycle.ts';
 import FinalEncore from './events/e14-final-encore.ts';
 import LuckyGuess from './events/e15-lucky-guess.ts';
+import FanLetter from './events/e16-fan-letter.ts';
 import DebutStage from './missions/m01-debut-stage.ts';
 import LevelUpLive from './missions/m02-level-up-live.ts';
 import FullHouse from './missions/m03-full-house.ts';
@@ -101,6 +103,7 @@ export const ALL_CARDS: readonly CardModule[] = [
   WanderingBard,
   GlitchCat,
   StageDiver,
+  CurtainCritic,
   SparkShower,
   FreezeFrame,
   CurtainCall,
@@ -116,4 +119,5 @@ export const ALL_CARDS: readonly CardModule[] = [
   Recycle,
   FinalEncore,
   LuckyGuess,
+  FanLetter,
 ];

@@ -15,13 +15,26 @@ for (const c of ALL_CARDS) {
 
 /** Inline cards of scenarios, by id (kept outside the state: they are definitions, not status). */
 const INLINE: Record<string, CardModule> = {};
+/** Moves on whenever the set of known cards changes (values derived from all cards are then redone). */
+let generation = 0;
 
 export function registerInline(cards: readonly unknown[]): void {
   for (const raw of cards) {
     const c = defineCard({ data: raw });
     if (BUILT_IN[c.data.id]) throw new Error(`inline card ${c.data.id} would replace a card of the set`);
     INLINE[c.data.id] = c;
+    generation++;
   }
+}
+
+/** The number of changes to the set of known cards so far. */
+export function cardsGeneration(): number {
+  return generation;
+}
+
+/** Every known card: the set and the inline cards of scenarios. */
+export function knownCards(): CardModule[] {
+  return [...Object.values(BUILT_IN), ...Object.values(INLINE)];
 }
 
 export function cardModule(id: string): CardModule | undefined {

@@ -165,6 +165,14 @@ export const Effect: z.ZodType<EffectT> = z.lazy(() =>
         op: z.literal('search'),
         kind: z.enum(['character', 'event']).optional(),
         feature: z.string().optional(),
+        /**
+         * VZ 301.3: a name in 「」 — here a part of the name: cards whose name contains it (the zh
+         * name decides, the seed's language; `en` is how the text says it).
+         */
+        named: z
+          .object({ zh: z.string().min(1), en: z.string().min(1) })
+          .strict()
+          .optional(),
       })
       .strict(),
     // Each chosen player puts n cards from their hand into their trash.
@@ -296,6 +304,14 @@ export const Ability = z.discriminatedUnion('type', [
       zone: Zone.optional(),
       on: z.enum(TRIGGERS),
       cond: Cond.optional(),
+      /**
+       * For zone-change triggers (`toTrash`): only a moved character card whose power, read as
+       * VZ 908.3a says, is at least this.
+       */
+      moved: z
+        .object({ powerAtLeast: z.number().int().min(0) })
+        .strict()
+        .optional(),
       /** "you may": its controller chooses whether to resolve it (VZ 908.2 "若无特别说明"). */
       may: z.boolean().optional(),
       targets: z.array(TargetSpec).default([]),
@@ -434,6 +450,11 @@ export function defineCard(input: {
     }
   };
   for (const a of r.data.abilities) if ('fx' in a) walk(a.fx);
+  for (const a of r.data.abilities)
+    if (a.type === 'auto' && a.moved && a.on !== 'toTrash')
+      throw new Error(
+        `card ${r.data.id}: "moved" reads a moved card, so it needs a zone-change trigger (toTrash)`,
+      );
   for (const name of codes) {
     if (!input.code?.[name])
       throw new Error(`card ${r.data.id}: effect code "${name}" is not defined in the card file`);

@@ -71,3 +71,29 @@ export function printed(obj: GameObject): CardDataT {
 export function hasNoAbilities(def: CardDataT): boolean {
   return def.kind === 'character' && def.abilities.length === 0 && def.marks.length === 0;
 }
+
+type Indexed<T extends AbilityT['type']> = { index: number; ab: Extract<AbilityT, { type: T }> }[];
+
+/** A card's abilities by kind (VZ 901.2), in text order: computed once per card definition. */
+export interface AbilityIndex {
+  acts: Indexed<'act' | 'accel'>;
+  autos: Indexed<'auto'>;
+  statics: Indexed<'static'>;
+}
+
+const INDEX = new WeakMap<CardDataT, AbilityIndex>();
+
+/** The abilities of a card definition by kind (cached: card definitions never change). */
+export function abilityIndex(def: CardDataT): AbilityIndex {
+  let idx = INDEX.get(def);
+  if (!idx) {
+    idx = { acts: [], autos: [], statics: [] };
+    def.abilities.forEach((ab, index) => {
+      if (ab.type === 'act' || ab.type === 'accel') idx!.acts.push({ index, ab });
+      else if (ab.type === 'auto') idx!.autos.push({ index, ab });
+      else if (ab.type === 'static') idx!.statics.push({ index, ab });
+    });
+    INDEX.set(def, idx);
+  }
+  return idx;
+}

@@ -17,6 +17,7 @@
  * - VZ 503.3 / VZ 1109.3 a card entering an area from another zone enters rebooted.
  */
 import type { Ctx, GameObject, ObjId, PlayerId, ZoneVisibility } from '@arbiter/kernel';
+import { cardData } from '../cards/registry.ts';
 import {
   type G,
   type Lane,
@@ -27,8 +28,8 @@ import {
   zoneKind,
   zoneOf,
 } from '../state.ts';
-import { expOf } from './0512-exp.ts';
-import { raise } from './0908-triggers.ts';
+import { raise, readsMovedPower, type VzEvent } from './0908-triggers.ts';
+import { abilitiesOf, powerOf } from './0911-continuous.ts';
 
 /**
  * VZ 501.1 zones hold the cards of the game; VZ 502.1 each card has an owner and a controller. VZ 501.3: which zones are hidden (VZ 504.2 deck,
@@ -84,45 +85,93 @@ export function moveCard(ctx: Ctx<G>, id: ObjId, to: MoveTo, quiet = false): Obj
   return moveGroup(ctx, [id], to, quiet)[0];
 }
 
-/** VZ 501.5: move several cards at the same time; triggers see the whole group (VZ 908.3b / VZ 908.3c). */
-export function moveGroup(ctx: Ctx<G>, ids: readonly ObjId[], to: MoveTo, quiet = false): ObjId[] {
+/**
+ * VZ 501.5: move several cards at the same time; triggers see the whole group (VZ 908.3b /
+ * VZ 908.3c). VZ 501.6 / VZ 512.3b: a character's EXP move with it (the kernel's link policy
+ * `EXP_LINK`), and count as cards put into that zone. VZ 908.3d: a character that leaves the areas
+ * triggers "when this character retires" as it was on the area.
+ */
+export function moveGroup(
+  ctx: Ctx<G>,
+  ids: readonly ObjId[],
+  to: MoveTo,
+  quiet = false,
+  /** Filled with the new ids of the EXP that moved along. */
+  followedOut?: ObjId[],
+): ObjId[] {
+  const state = ctx.state;
   const moved: { id: ObjId; prev: ObjId; from: string; owner: PlayerId }[] = [];
+  const left: Extract<VzEvent, { type: 'retire' }>[] = [];
+  const out: ObjId[] = [];
+  // VZ 908.3a: a zone-change trigger that reads a character that left the areas reads its power
+  // there (taken before anything moves, only while a character on the areas has such a trigger).
+  const areaPower = !quiet && to.zone !== 'area' && readsMovedPower(state) ? new Map<ObjId, number>() : null;
+  // VZ 908.3d: read the characters leaving the areas before anything moves.
+  if (!quiet && to.zone !== 'area')
+    for (const id of ids) {
+      const o = ctx.obj(id);
+      if (!o.zone.endsWith(':area')) continue;
+      areaPower?.set(id, powerOf(state, id));
+      left.push({
+        type: 'retire',
+        obj: id,
+        now: null,
+        player: o.controller,
+        abilities: [...abilitiesOf(state, id)],
+        card: o.card,
+      });
+    }
   for (const id of ids) {
     const o = ctx.obj(id);
     const from = o.zone;
     // VZ 502.1b: a card's controller is its owner unless it is put onto an area for another player.
     const player = to.player ?? o.owner;
     const dest = to.zone === 'temp' ? TEMP : zoneOf(player, to.zone);
-    // VZ 501.6 / VZ 512.3b: EXP under a character moves with it (the kernel's links, 0512-exp.ts).
-    const exp = from.endsWith(':area') ? expOf(ctx.state, id) : [];
     const data: Record<string, unknown> = {};
     if (to.zone === 'area') data.lane = to.lane ?? 0; // VZ 503.3: rebooted (no sleep flag)
     const faceDown = to.faceDown ?? hiddenZone(to.zone);
+    const followed: ObjId[] = [];
     const n = ctx.move(id, dest, {
       data,
       faceDown,
       position: to.position,
       controller: to.zone === 'area' || to.zone === 'temp' ? player : undefined,
+      followed,
     });
-    for (const e of exp)
-      moveCard(ctx, e, { zone: to.zone === 'area' ? 'exp' : to.zone, player: ctx.obj(e).owner }, true);
+    out.push(n.id);
     moved.push({ id: n.id, prev: id, from, owner: o.owner });
+    for (const f of followed) {
+      followedOut?.push(f);
+      const e = state.objects[f];
+      moved.push({ id: f, prev: f, from: zoneOf(e.owner, 'exp'), owner: e.owner });
+    }
+    const r = left.find((x) => x.obj === id);
+    if (r) r.now = n.id;
   }
   if (!quiet) {
     const batch = moved.map((m) => m.id);
     for (const m of moved) {
-      raise(ctx, {
+      const ev: Extract<VzEvent, { type: 'moved' }> = {
         type: 'moved',
         obj: m.id,
         prev: m.prev,
         owner: m.owner,
         from: zoneKind(m.from),
-        to: to.zone,
+        to: zoneKind(state.objects[m.id].zone) as PlayerZone,
         batch,
-      });
+      };
+      if (areaPower) {
+        // VZ 908.3a: from the areas, the power it had there; otherwise the card is read in the
+        // public zone of the move (or where it went): off the areas no effect changes power, so
+        // that is its printed power.
+        const def = cardData(state.objects[m.id].card);
+        if (def.kind === 'character') ev.power = areaPower.get(m.prev) ?? def.power;
+      }
+      raise(ctx, ev);
     }
+    for (const r of left) raise(ctx, r);
   }
-  return moved.map((m) => m.id);
+  return out;
 }
 
 /** VZ 502.3 / VZ 502.4 / VZ 502.4a / VZ 502.4b: cards in hidden zones lie face down, those of public zones face up. */

@@ -1,8 +1,8 @@
 /**
  * VZ 502 card information and states, written in one place. Every change to a card's status (its
- * damage, reboot/sleep, lane, Lv UP state, face, per-card state) goes through these functions, so
- * that they can become the kernel's tracked mutations (`ctx.setData`, `ctx.adjustData`,
- * `ctx.setFaceDown`) in one step; today they write the object and mark the state changed.
+ * damage, reboot/sleep, lane, Lv UP state, face, per-card state) goes through these functions, and
+ * they go through the kernel's tracked mutations (`ctx.setData`, `ctx.adjustData`,
+ * `ctx.setFaceDown`), so the game declares `mutations: 'tracked'`.
  */
 import type { Ctx, ObjId } from '@arbiter/kernel';
 import type { CardState, G } from '../state.ts';
@@ -14,28 +14,17 @@ export function setState<K extends keyof CardState>(
   key: K,
   value: CardState[K] | undefined,
 ): void {
-  const data = ctx.obj(id).data as CardState;
-  if (value === undefined) delete data[key];
-  else data[key] = value;
-  ctx.touch();
+  ctx.setData(id, key, value);
 }
 
 /** Add to a number of a card's state (damage); a result of 0 removes it. Returns the new value. */
 export function addState(ctx: Ctx<G>, id: ObjId, key: 'damage', delta: number): number {
-  const data = ctx.obj(id).data as CardState;
-  const v = (data[key] ?? 0) + delta;
-  if (v === 0) delete data[key];
-  else data[key] = v;
-  ctx.touch();
-  return v;
+  return ctx.adjustData(id, [key], delta);
 }
 
 /** VZ 502.3: turn a card face down or face up where it is. */
 export function setFaceDown(ctx: Ctx<G>, id: ObjId, faceDown: boolean): void {
-  const o = ctx.obj(id);
-  if (faceDown) o.faceDown = true;
-  else delete o.faceDown;
-  ctx.touch();
+  ctx.setFaceDown(id, faceDown);
 }
 
 /** Per-card state (principle 7): a counter kept under the card's own id. Returns the new value. */

@@ -6,20 +6,29 @@
  * The main phase's choice of action (VZ 703.2 / VZ 703.3) is the priority window of VZ 201 — a kernel
  * service; `legalMainActions` lists what the turn player may do there.
  */
-import type { ObjId, PlayerId, Procedure } from '@arbiter/kernel';
+import type {
+  Ctx,
+  GameObject,
+  ObjId,
+  Option,
+  PlayerId,
+  Procedure,
+  PublicInfo,
+  WindowPolicy,
+} from '@arbiter/kernel';
 import { cardData } from '../cards/registry.ts';
-import { emptyCounts, type G, opponent, type VzState } from '../state.ts';
+import { emptyCounts, type G, opponent, type VzState, zoneKind, zoneOf } from '../state.ts';
 import { preprocess } from './0202-preprocess.ts';
-import { abilityActive } from './0300-parameters.ts';
+import { abilityActive, abilityIndex } from './0300-parameters.ts';
 import { cardsIn, moveCard, moveGroup } from './0501-zones.ts';
 import { setState } from './0502-card-state.ts';
-import { canAttackWith } from './0800-attack.ts';
+import { canAttackWith, type DefenceSlide } from './0800-attack.ts';
 import { holds } from './0902-selectors.ts';
-import { costOptions, looksPayable } from './0904-play.ts';
+import { costOptions, looksPayable, sizesOf, type ZoneSizes } from './0904-play.ts';
 import { canPayEnergy, playCost } from './0905-energy.ts';
 import { raise } from './0908-triggers.ts';
-import { charsReader, expire } from './0911-continuous.ts';
-import { completeMission, draw, setSleep } from './1100-keyword-actions.ts';
+import { abilitiesOf, charsReader, expire } from './0911-continuous.ts';
+import { checkMission, completeMission, draw, setSleep } from './1100-keyword-actions.ts';
 
 /** VZ 701: one turn after another. */
 export const turn: Procedure<G> = (ctx, f) => {
@@ -29,6 +38,8 @@ export const turn: Procedure<G> = (ctx, f) => {
       g.turn++;
       // VZ 102.12: what "this turn" counts starts again.
       g.counts = [emptyCounts(), emptyCounts()];
+      // Conditions of static abilities read the counts (VZ 903.2a): computed values must be redone.
+      ctx.touch();
       ctx.log('VZ 701.1', 'vz.turn-begins', { n: g.turn, player: g.turnPlayer });
       f.step = 1;
       ctx.call('vz.start-draw');
@@ -55,6 +66,8 @@ export const turn: Procedure<G> = (ctx, f) => {
       ctx.expireDelayed('turn');
       ctx.forgetLastKnown();
       g.turnPlayer = opponent(g.turnPlayer);
+      // VZ 911.3c orders effects by the turn player: computed values must be redone.
+      ctx.touch();
       f.step = 0;
       return;
   }
@@ -83,7 +96,7 @@ export const startDraw: Procedure<G> = (ctx, f) => {
       raise(ctx, { type: 'phase', phase: 'startDraw', player: g.turnPlayer });
       // VZ 702.2 (VZ 1005.2 checks the deck here).
       f.step = 1;
-      preprocess(ctx, 'start-draw');
+      preprocess(ctx, 'VZ 702.2', 'start-draw');
       return;
     case 1:
       rebootAccount(ctx, g.turnPlayer, 'VZ 702.3');
@@ -92,7 +105,7 @@ export const startDraw: Procedure<G> = (ctx, f) => {
       else refill(ctx, g.turnPlayer);
       // VZ 702.5.
       f.step = 2;
-      preprocess(ctx);
+      preprocess(ctx, 'VZ 702.5');
       return;
     case 2:
       ctx.done();
@@ -131,9 +144,10 @@ export const missionPhase: Procedure<G> = (ctx, f) => {
       // VZ 704.4: "until the end of the mission phase" effects end; VZ 1118.1 so do attack successes.
       expire(ctx, 'mission', 'VZ 704.4');
       for (const c of g.counts) c.successes = 0;
+      ctx.touch();
       // VZ 704.5 (VZ 1005.1 checks the missions here).
       f.step = 1;
-      preprocess(ctx, 'mission');
+      preprocess(ctx, 'VZ 704.5', 'mission');
       return;
     }
     case 1:
@@ -239,7 +253,7 @@ export const charge: Procedure<G> = (ctx, f, input) => {
       case 4:
         // VZ 705.4.
         f.step = 5;
-        preprocess(ctx);
+        preprocess(ctx, 'VZ 705.4');
         return;
       case 5:
         ctx.done();
@@ -257,7 +271,7 @@ export const endDraw: Procedure<G> = (ctx, f) => {
       // VZ 706.1; VZ 706.2 (VZ 1005.2 checks the deck here).
       raise(ctx, { type: 'phase', phase: 'endDraw', player: g.turnPlayer });
       f.step = 1;
-      preprocess(ctx, 'end-draw');
+      preprocess(ctx, 'VZ 706.2', 'end-draw');
       return;
     case 1:
       rebootAccount(ctx, g.turnPlayer, 'VZ 706.3');
@@ -267,7 +281,7 @@ export const endDraw: Procedure<G> = (ctx, f) => {
       ctx.fireDelayed({ type: 'phase', phase: 'turnEnd', player: g.turnPlayer });
       // VZ 706.5.
       f.step = 2;
-      preprocess(ctx);
+      preprocess(ctx, 'VZ 706.5');
       return;
     case 2:
       ctx.done();
@@ -312,34 +326,199 @@ export function legalMainActions(state: VzState): MainAction[] {
   if (!firstTurn)
     for (const id of cardsIn(state, p, 'area'))
       if (canAttackWith(state, id)) out.push({ kind: 'attack', attacker: id });
-  const chars = charsReader(state);
+  let chars: ReturnType<typeof charsReader> | null = null;
   for (const id of cardsIn(state, p, 'mission')) {
     const o = state.objects[id];
     if (o.faceDown || o.data.sleep) continue;
     const check = cardData(o.card).check ?? [];
-    if (check.every((c) => holds(state, c, p, id, chars))) out.push({ kind: 'check', mission: id });
+    chars ??= charsReader(state);
+    const read = chars;
+    if (check.every((c) => holds(state, c, p, id, read))) out.push({ kind: 'check', mission: id });
   }
   out.push({ kind: 'pass' });
   return out;
 }
 
+/** Zones whose cards may have activated abilities (VZ 304.4a). */
+const ACT_ZONES = ['area', 'hand', 'keep', 'trash', 'account', 'mission'] as const;
+
 /** VZ 201.3 / VZ 907: the activated abilities a player could activate now (cost looks payable). */
 export function activatable(state: VzState, player: PlayerId): MainAction[] {
   const out: MainAction[] = [];
-  const chars = charsReader(state);
-  for (const zone of ['area', 'hand', 'keep', 'trash', 'account', 'mission'] as const) {
+  const size = sizesOf(state);
+  for (const zone of ACT_ZONES) {
     for (const id of cardsIn(state, player, zone)) {
       const o = state.objects[id];
       const def = cardData(o.card);
-      const have = zone === 'area' ? chars(id)?.abilities : undefined;
-      def.abilities.forEach((ab, index) => {
-        if (ab.type !== 'act' && ab.type !== 'accel') return;
-        if (have && !have.includes(index)) return;
-        if (!abilityActive(def, ab, o)) return;
-        if (costOptions(ab).some((c) => looksPayable({ state }, player, id, c)))
+      const acts = abilityIndex(def).acts;
+      if (acts.length === 0) continue;
+      const have = zone === 'area' ? abilitiesOf(state, id) : undefined;
+      for (const { ab, index } of acts) {
+        if (have && !have.includes(index)) continue;
+        if (!abilityActive(def, ab, o)) continue;
+        if (costOptions(ab).some((c) => looksPayable(o, player, c, size)))
           out.push({ kind: 'activate', source: id, index });
-      });
+      }
     }
   }
   return out;
 }
+
+/**
+ * Whether a player might have an activated ability to use, from public information only (for the
+ * defence window, VZ 803.1): a player holding cards in the hand or the Keep may hold one (VZ 304.4a
+ * abilities that work there); otherwise only their face-up cards can, and their costs are read from
+ * public zone sizes. Lost abilities are not looked at (asking once too often is harmless).
+ */
+export function mightActivate(pub: PublicInfo<G>, player: PlayerId): boolean {
+  if (pub.zoneSize(zoneOf(player, 'hand')) > 0 || pub.zoneSize(zoneOf(player, 'keep')) > 0) return true;
+  const size: ZoneSizes = (p, z) => pub.zoneSize(zoneOf(p, z));
+  for (const zone of ACT_ZONES) {
+    const zid = zoneOf(player, zone);
+    const n = pub.zoneSize(zid);
+    for (let i = 0; i < n; i++) {
+      const o = pub.objectAt(zid, i);
+      if (!o) continue;
+      const def = cardData(o.card);
+      for (const { ab } of abilityIndex(def).acts) {
+        if (!abilityActive(def, ab, o as GameObject)) continue;
+        if (costOptions(ab).some((c) => looksPayable(o as GameObject, player, c, size))) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** The label and id of a main-phase or defence action (opaque ids; the value is the action). */
+export function actionOption(ctx: Ctx<G>, a: MainAction | DefenceSlide): Option {
+  switch (a.kind) {
+    case 'play': {
+      const from = zoneKind(ctx.obj(a.card).zone);
+      return {
+        id: `play-${a.card}`,
+        label: { key: from === 'keep' ? 'vz.do-play-keep' : 'vz.do-play', args: { c: ctx.ref(a.card) } },
+        obj: a.card,
+        value: a,
+      };
+    }
+    case 'activate':
+      return {
+        id: `act-${a.source}-${a.index}`,
+        label: { key: 'vz.do-activate', args: { c: ctx.ref(a.source), ab: a.index + 1 } },
+        obj: a.source,
+        value: a,
+      };
+    case 'attack':
+      return {
+        id: `attack-${a.attacker}`,
+        label: {
+          key: 'vz.do-attack',
+          args: { c: ctx.ref(a.attacker), lane: (ctx.obj(a.attacker).data.lane ?? 0) + 1 },
+        },
+        obj: a.attacker,
+        value: a,
+      };
+    case 'check':
+      return {
+        id: `check-${a.mission}`,
+        label: { key: 'vz.do-check', args: { c: ctx.ref(a.mission) } },
+        obj: a.mission,
+        value: a,
+      };
+    case 'slide':
+      return {
+        id: `slide-${a.character}-${a.lane}`,
+        label: {
+          key: 'vz.do-defence-slide',
+          args: { c: ctx.ref(a.character), lane: a.lane + 1 },
+        },
+        obj: a.character,
+        value: a,
+      };
+    case 'pass':
+      return { id: 'pass', label: { key: 'k.pass' }, value: a };
+  }
+}
+
+/** Carry out a chosen action: usually by calling its procedure (whose result `afterAction` reads). */
+export function performAction(ctx: Ctx<G>, player: PlayerId, a: MainAction | DefenceSlide): void {
+  switch (a.kind) {
+    case 'play':
+      ctx.call('vz.play', { player, card: a.card, via: 'main' });
+      return;
+    case 'activate':
+      ctx.call('vz.activate', { player, source: a.source, index: a.index });
+      return;
+    case 'attack':
+      ctx.call('vz.attack', { attacker: a.attacker });
+      return;
+    case 'check':
+      // VZ 1113.2 (decisions D3): checking sleeps the mission; its "when checked" abilities trigger.
+      checkMission(ctx, a.mission);
+      return;
+    case 'slide':
+      ctx.call('vz.defence-slide', { player, character: a.character, lane: a.lane });
+      return;
+    case 'pass':
+      return;
+  }
+}
+
+/** A declaration that was undone (VZ 904.2f / VZ 904.2g): the same player is asked again. */
+export function rolledBack(result: unknown): boolean {
+  return (
+    typeof result === 'object' && result !== null && (result as { rolledBack?: boolean }).rolledBack === true
+  );
+}
+
+/**
+ * VZ 703.2 / VZ 201: the main phase's priority. Only the turn player has it (VZ 201.1); before each
+ * question the kernel runs priority preprocessing (VZ 201.2, VZ 703.3); after an action the turn
+ * player chooses again (VZ 703.3a: back to VZ 703.2), after a rolled-back declaration the same
+ * question is asked again (VZ 904.2f); passing closes the window (VZ 703.3a: on to the mission phase).
+ * The turn player is always asked, whatever they hold (hidden information: whether they could act
+ * is not public).
+ */
+export const MAIN_WINDOW: WindowPolicy<G, Record<string, never>> = {
+  kind: 'main',
+  rule: 'VZ 703.2',
+  prompt: (pub) => ({ key: 'vz.main-ask', args: { player: pub.game('turnPlayer') } }),
+  round: (pub, _w, actors, stages) => {
+    actors.push(pub.game('turnPlayer'));
+    stages.push(0);
+  },
+  settle: () => SETTLE_ALL,
+  options: (ctx) => {
+    const out: Option[] = [];
+    for (const a of legalMainActions(ctx.state)) if (a.kind !== 'pass') out.push(actionOption(ctx, a));
+    return out;
+  },
+  act: (ctx, _w, actor, option) => performAction(ctx, actor, option.value as MainAction),
+  afterAction: (_pub, _w, actor, result) => (rolledBack(result) ? 'retry' : actor),
+  allPassed: () => 'close',
+};
+
+const SETTLE_ALL = Object.freeze({});
+
+/** VZ 703 the main phase. */
+export const mainPhase: Procedure<G> = (ctx, f) => {
+  const g = ctx.g;
+  switch (f.step) {
+    case 0:
+      g.phase = 'main';
+      // VZ 703.1: "when the main phase begins" (and delayed abilities waiting for it, VZ 908.4).
+      raise(ctx, { type: 'phase', phase: 'main', player: g.turnPlayer });
+      f.step = 1;
+      ctx.window('vz.main', {}, g.turnPlayer);
+      return;
+    case 1:
+      // VZ 703.3: preprocessing after the turn player chose to do nothing; VZ 703.3a: then the
+      // mission phase.
+      f.step = 2;
+      preprocess(ctx, 'VZ 703.3');
+      return;
+    default:
+      ctx.log('VZ 703.3a', 'vz.main-ends');
+      ctx.done();
+  }
+};

@@ -17,16 +17,18 @@
  * VZ 806.4 preprocessing; VZ 806.5 / 806.7 repeat while rule effects or untriggered success
  * abilities remain (decisions D16); VZ 806.6 "until the end of the attack" effects end.
  */
-import type { Ctx, ObjId, Procedure } from '@arbiter/kernel';
+import type { Ctx, ObjId, Option, PlayerId, Procedure, PublicInfo, WindowPolicy } from '@arbiter/kernel';
 import { cardData } from '../cards/registry.ts';
-import { type G, type Lane, opponent, type VzState } from '../state.ts';
+import { type G, type Lane, opponent, type VzState, zoneOf } from '../state.ts';
 import { preprocess } from './0202-preprocess.ts';
-import { cardsIn, deckTop } from './0501-zones.ts';
-import { inArea, laneOf, slideDestinations } from './0503-areas.ts';
+import { cardsIn, deckTop, moveGroup } from './0501-zones.ts';
+import { adjacentLanes, inArea, laneOf, slideDestinations } from './0503-areas.ts';
+import { actionOption, activatable, mightActivate, performAction, rolledBack } from './0700-turn.ts';
+import { addToCount } from './0902-selectors.ts';
 import { raise } from './0908-triggers.ts';
 import { charsOf, expire, powerOf } from './0911-continuous.ts';
 import { retiringByDamage } from './1000-rule-effects.ts';
-import { dealDamage, reveal, setSleep } from './1100-keyword-actions.ts';
+import { dealDamage, reveal, setSleep, slideTo } from './1100-keyword-actions.ts';
 
 /**
  * VZ 802.1a: a rebooted character of the turn player on an area, without the no-attack mark.
@@ -45,15 +47,95 @@ export function opposing(state: VzState, lane: Lane): ObjId[] {
   return inArea(state, opponent(state.g.turnPlayer), lane);
 }
 
+/** VZ 803.1: put 2 hand cards into the trash to slide a character to `lane`. */
+export interface DefenceSlide {
+  kind: 'slide';
+  character: ObjId;
+  lane: Lane;
+}
+
 /** VZ 803.1: the slides the non-turn player may buy with 2 hand cards (decisions D5). */
-export function defenceSlides(state: VzState): { character: ObjId; lane: Lane }[] {
+export function defenceSlides(state: VzState): DefenceSlide[] {
   const ntp = opponent(state.g.turnPlayer);
   if (cardsIn(state, ntp, 'hand').length < 2) return [];
-  const out: { character: ObjId; lane: Lane }[] = [];
+  const out: DefenceSlide[] = [];
   for (const id of cardsIn(state, ntp, 'area'))
-    for (const lane of slideDestinations(state, id)) out.push({ character: id, lane });
+    for (const lane of slideDestinations(state, id)) out.push({ kind: 'slide', character: id, lane });
   return out;
 }
+
+/**
+ * VZ 803.1 / VZ 201: the defence step's priority. Only the non-turn player has it (VZ 201.1); the
+ * preprocessing of VZ 802.1d has just run (VZ 201.2). They choose one of: activate an ability, put 2
+ * hand cards into the trash to slide a character (decisions D5), or pass; one action closes the
+ * window (VZ 803.2 follows), a rolled-back declaration asks again (VZ 904.2f). Whether they are
+ * asked depends only on public information (`mightActivate`, the hand's size for the slide).
+ */
+export const DEFENCE_WINDOW: WindowPolicy<G, Record<string, never>> = {
+  kind: 'defence',
+  rule: 'VZ 803.1',
+  prompt: (pub) => ({ key: 'vz.defence-ask', args: { player: opponent(pub.game('turnPlayer')) } }),
+  round: (pub, _w, actors, stages) => {
+    actors.push(opponent(pub.game('turnPlayer')));
+    stages.push(0);
+  },
+  mayAct: (pub, _w, actor) => mightActivate(pub, actor) || mightSlide(pub, actor),
+  options: (ctx, _w, actor) => {
+    const out: Option[] = [];
+    for (const a of activatable(ctx.state, actor)) out.push(actionOption(ctx, a));
+    for (const s of defenceSlides(ctx.state)) out.push(actionOption(ctx, s));
+    return out;
+  },
+  act: (ctx, _w, actor, option) => performAction(ctx, actor, option.value as DefenceSlide),
+  afterAction: (_pub, _w, _actor, result) => (rolledBack(result) ? 'retry' : 'close'),
+  allPassed: () => 'close',
+};
+
+/** Decisions D5 from public information: 2 hand cards and a character with an empty adjacent area. */
+function mightSlide(pub: PublicInfo<G>, player: PlayerId): boolean {
+  if (pub.zoneSize(zoneOf(player, 'hand')) < 2) return false;
+  const zid = zoneOf(player, 'area');
+  const lanes = new Set<number>();
+  for (let i = 0; i < pub.zoneSize(zid); i++) lanes.add(pub.objectAt(zid, i)?.data.lane as number);
+  for (const l of lanes) for (const a of adjacentLanes(l as Lane)) if (!lanes.has(a)) return true;
+  return false;
+}
+
+/**
+ * VZ 803.1 (decisions D5): the character and its destination were chosen with the option; now the
+ * two hand cards, which go to the trash together, then the slide (VZ 1116.1). d: { player,
+ * character, lane }.
+ */
+export const defenceSlide: Procedure<G> = (ctx, f, input) => {
+  const d = f.d as { player: PlayerId; character: ObjId; lane: Lane };
+  if (f.step === 0) {
+    const hand = cardsIn(ctx.state, d.player, 'hand');
+    f.step = 1;
+    ctx.choose({
+      player: d.player,
+      kind: 'discard',
+      prompt: { key: 'vz.defence-discard', args: { c: ctx.ref(d.character) } },
+      rule: 'VZ 803.1',
+      domain: {
+        type: 'pick',
+        min: 2,
+        max: 2,
+        options: hand.map((id, i) => ({
+          id: `h${i}`,
+          label: { key: 'vz.card', args: { c: ctx.ref(id) } },
+          obj: id,
+          value: id,
+        })),
+      },
+    });
+    return;
+  }
+  const chosen = (input as Option[]).map((o) => o.value as ObjId);
+  ctx.log('VZ 803.1', 'vz.discarded', { player: d.player, c: chosen.map((id) => ctx.ref(id)) });
+  moveGroup(ctx, chosen, { zone: 'trash' });
+  slideTo(ctx, d.character, d.lane);
+  ctx.done({ slid: true });
+};
 
 /** VZ 305.3 / VZ 805.3: battle damage is the attacker's power (never negative). */
 export function battleDamage(state: VzState, attacker: ObjId): number {
@@ -74,6 +156,8 @@ export function declareAttack(ctx: Ctx<G>, attacker: ObjId): void {
     success: false,
     successTriggered: [],
   };
+  // Effects that refer to "the attacking character" read it (computed values must be redone).
+  ctx.touch();
   setSleep(ctx, attacker, true);
   ctx.log('VZ 802.1b', 'vz.attack', { c: ctx.ref(attacker), lane: lane + 1 });
   raise(ctx, { type: 'attack', obj: attacker, player: g.turnPlayer });
@@ -106,7 +190,7 @@ export function checkSuccess(ctx: Ctx<G>): boolean {
   if (!attackerHere(ctx.state)) return false;
   if (!a.success) {
     a.success = true;
-    ctx.g.counts[a.player].successes++;
+    addToCount(ctx, a.player, 'successes');
     ctx.log('VZ 1118.1', 'vz.success', { c: ctx.ref(a.attacker) });
   }
   raise(ctx, { type: 'success', obj: a.attacker, player: a.player, attack: a.seq });
@@ -128,17 +212,17 @@ export const attack: Procedure<G> = (ctx, f) => {
       case 0:
         declareAttack(ctx, f.d.attacker);
         f.step = 1;
-        preprocess(ctx); // VZ 802.1d
+        preprocess(ctx, 'VZ 802.1d');
         return;
       case 1:
         // VZ 802.1e / VZ 803.1: the defence choice is the non-turn player's priority (kernel window).
         g.attack!.step = 'defence';
         f.step = 2;
-        ctx.call('vz.defence');
+        ctx.window('vz.defence', {}, opponent(g.turnPlayer));
         return;
       case 2:
         f.step = 3;
-        preprocess(ctx); // VZ 803.2
+        preprocess(ctx, 'VZ 803.2');
         return;
       case 3:
         // VZ 803.3.
@@ -147,24 +231,27 @@ export const attack: Procedure<G> = (ctx, f) => {
       case 4:
         g.attack!.step = 'scout';
         f.step = 5;
-        preprocess(ctx); // VZ 804.1
+        preprocess(ctx, 'VZ 804.1');
         return;
       case 5: {
         const who = scouts(ctx.state);
+        f.d.scoutRule = who.length === 1 ? 'VZ 804.2a' : 'VZ 804.2b';
         f.step = 6;
-        if (who.length === 1) ctx.call('vz.scout', { player: who[0] });
-        else ctx.call('vz.scout-both', {});
+        if (who.length === 1) {
+          ctx.log('VZ 804.2a', 'vz.scout-alone', { player: who[0] });
+          ctx.call('vz.scout', { player: who[0] });
+        } else ctx.call('vz.scout-both', {});
         return;
       }
       case 6:
         f.step = 7;
-        preprocess(ctx); // VZ 804.2a / VZ 804.2b
+        preprocess(ctx, f.d.scoutRule);
         return;
       case 7:
         // VZ 804.3 → VZ 805.1.
         g.attack!.step = 'battle';
         f.step = 70;
-        preprocess(ctx);
+        preprocess(ctx, 'VZ 805.1');
         return;
       case 70:
         battle(ctx); // VZ 805.2 / VZ 805.3 / VZ 805.4
@@ -173,12 +260,12 @@ export const attack: Procedure<G> = (ctx, f) => {
       case 8:
         g.attack!.step = 'end';
         f.step = 9;
-        preprocess(ctx); // VZ 806.1
+        preprocess(ctx, 'VZ 806.1');
         return;
       case 9:
         f.step = checkSuccess(ctx) ? 10 : 11;
         if (f.step === 10) {
-          preprocess(ctx); // VZ 806.4
+          preprocess(ctx, 'VZ 806.4');
           return;
         }
         continue;
@@ -187,7 +274,7 @@ export const attack: Procedure<G> = (ctx, f) => {
         const before = ctx.state.triggers.length;
         checkSuccess(ctx);
         if (ctx.state.triggers.length > before) {
-          preprocess(ctx);
+          preprocess(ctx, 'VZ 806.4');
           return;
         }
         f.step = 11;
@@ -203,6 +290,7 @@ export const attack: Procedure<G> = (ctx, f) => {
         }
         ctx.log('VZ 806.7', 'vz.attack-ends');
         g.attack = null;
+        ctx.touch();
         ctx.done();
         return;
     }

@@ -3,9 +3,9 @@
  * condition holds (mission items VZ 304.6d, state triggers VZ 908.5a, "if" clauses). Conditions
  * that count things done "this turn" read the turn's counts (VZ 102.12).
  */
-import type { ObjId, PlayerId } from '@arbiter/kernel';
+import type { Ctx, ObjId, PlayerId } from '@arbiter/kernel';
 import type { CondT, WhoT } from '../cards/schema.ts';
-import { CENTER, type VzState, zoneOf } from '../state.ts';
+import { CENTER, type G, type TurnCounts, type VzState, zoneOf } from '../state.ts';
 import type { Chars } from './0300-parameters.ts';
 import { charactersOf, laneOf } from './0503-areas.ts';
 import { expOf } from './0512-exp.ts';
@@ -113,4 +113,13 @@ export function holds(
       return (o?.data.cardState?.[o.card]?.[cond.name] ?? 0) >= cond.atLeast;
     }
   }
+}
+
+/**
+ * VZ 102.12: count something a player did this turn. Conditions of static abilities read the counts
+ * (VZ 903.2a), so computed characteristics are redone (`ctx.touch`).
+ */
+export function addToCount(ctx: Ctx<G>, player: PlayerId, key: keyof TurnCounts): void {
+  ctx.g.counts[player][key]++;
+  ctx.touch();
 }

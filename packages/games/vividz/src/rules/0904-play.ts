@@ -13,14 +13,16 @@
  * cannot pay it (a card whose move would be replaced can); VZ 904.4c several cost options chosen
  * at once must differ (here one is chosen).
  */
-import type { Ctx, ObjId, PlayerId, Procedure } from '@arbiter/kernel';
+import type { Ctx, GameObject, ObjId, PlayerId, Procedure } from '@arbiter/kernel';
 import { cardData } from '../cards/registry.ts';
-import type { AbilityT, CostT } from '../cards/schema.ts';
-import { type G, LANES, type Lane, zoneKind } from '../state.ts';
+import type { AbilityT, CostT, TargetSpecT } from '../cards/schema.ts';
+import { type G, LANES, type Lane, type PlayerZone, type VzState, zoneKind, zoneOf } from '../state.ts';
 import { cardsIn, moveCard, moveGroup } from './0501-zones.ts';
 import { charactersOf } from './0503-areas.ts';
+import { addToCount, allMatching } from './0902-selectors.ts';
 import { canPayEnergy, playCost } from './0905-energy.ts';
 import { raise } from './0908-triggers.ts';
+import { charsReader, forgetDerived } from './0911-continuous.ts';
 import { type RetireEvent, removeFromGame, reveal, setSleep } from './1100-keyword-actions.ts';
 
 /** The kernel frame step a declaration resumes at after a rollback. */
@@ -37,6 +39,23 @@ export interface PlayData {
   cost?: number;
   temp?: ObjId;
   required?: ObjId[][];
+  /** A kernel checkpoint was taken (the card has requirements, VZ 904.2g). */
+  saved?: boolean;
+}
+
+/**
+ * VZ 904.2f / VZ 904.2g: undo the declaration (the kernel puts the state back as it was at the
+ * checkpoint; version numbers will be reached again with other contents, so derived values the
+ * game keeps per version are dropped too).
+ */
+function undo(ctx: Ctx<G>, rule: string): void {
+  ctx.rollback(rule);
+  forgetDerived(ctx.state);
+}
+
+/** VZ 904.2g: the targets an event requires, chosen when it is played. */
+function requirements(card: string): TargetSpecT[] {
+  return cardData(card).abilities.flatMap((a) => (a.type === 'event' ? a.requires : []));
 }
 
 /** Begin a declaration (VZ 904.2a): remember the state so it can be undone (VZ 904.2f / VZ 904.2g). */
@@ -45,17 +64,22 @@ function begin(ctx: Ctx<G>, f: { step: number }): void {
   ctx.checkpoint();
 }
 
-/** VZ 906 / VZ 904.2: play a card. Returns `{played}` or `{rolledBack: true}`. d: PlayData. */
+/**
+ * VZ 906 / VZ 904.2: play a card. Returns `{played}` or `{rolledBack: true}`. d: PlayData.
+ *
+ * VZ 906.1a: a character's area is chosen first ("before" VZ 904.2). Nothing changes in the state
+ * until the energy to pay is fixed (VZ 904.2d) and known to be payable, and until what an event
+ * requires (VZ 904.2g) is known to exist: a declaration that cannot be completed is then undone by
+ * not having changed anything (VZ 904.2f / VZ 904.2g). Only a card with requirements, whose targets
+ * are chosen after paying, takes a kernel checkpoint, in case paying changed what it may choose.
+ */
 export const play: Procedure<G> = (ctx, f, input) => {
   const d = f.d as PlayData;
   for (;;) {
     switch (f.step) {
       case 0: {
-        begin(ctx, f);
         const o = ctx.obj(d.card);
         d.from = zoneKind(o.zone);
-        // VZ 904.2b: a card chosen from a hidden zone is revealed.
-        if (d.from === 'hand' || d.from === 'keep' || d.from === 'deck') reveal(ctx, d.card);
         ctx.log('VZ 904.2a', 'vz.declare-play', { player: d.player, c: ctx.ref(d.card) });
         f.step = cardData(o.card).kind === 'character' ? 1 : 3;
         continue;
@@ -81,19 +105,38 @@ export const play: Procedure<G> = (ctx, f, input) => {
         d.lane = Number((input as string[])[0].slice(1)) as Lane;
         f.step = 3;
         continue;
-      case 3:
+      case 3: {
         // VZ 904.2d / VZ 906.1a / VZ 906.1b: the energy to pay is fixed now.
         d.cost = d.free ? 0 : playCost(ctx.state, d.player, d.card, d.lane);
+        // VZ 904.2f / VZ 905.3b: it cannot be paid — the declaration is undone (nothing changed yet).
+        if (!canPayEnergy(ctx.state, d.player, d.cost)) {
+          ctx.log('VZ 904.2f', 'vz.undone', { player: d.player, c: ctx.ref(d.card) });
+          ctx.done({ rolledBack: true });
+          return;
+        }
+        const reqs = requirements(ctx.obj(d.card).card);
+        if (reqs.length > 0) {
+          // VZ 904.2g: what it requires must exist; otherwise it cannot be played.
+          const chars = charsReader(ctx.state);
+          if (
+            reqs.some((r) => !r.upTo && allMatching(ctx.state, r.who, null, d.player, chars).length < r.n)
+          ) {
+            ctx.log('VZ 904.2g', 'vz.undone', { player: d.player, c: ctx.ref(d.card) });
+            ctx.done({ rolledBack: true });
+            return;
+          }
+          begin(ctx, f);
+          d.saved = true;
+        }
+        // VZ 904.2b: a card chosen from a hidden zone is revealed.
+        if (d.from === 'hand' || d.from === 'keep' || d.from === 'deck') reveal(ctx, d.card);
         // VZ 904.2e: into the temporary zone.
         d.temp = moveCard(ctx, d.card, { zone: 'temp', player: d.player });
         f.step = 4;
         continue;
+      }
       case 4:
         // VZ 904.2f / VZ 905.3: pay the energy.
-        if (!canPayEnergy(ctx.state, d.player, d.cost!)) {
-          ctx.rollback('VZ 904.2f');
-          return;
-        }
         f.step = 5;
         if (d.cost! > 0) {
           ctx.call('vz.pay-energy', { player: d.player, n: d.cost });
@@ -102,8 +145,7 @@ export const play: Procedure<G> = (ctx, f, input) => {
         continue;
       case 5: {
         // VZ 904.2g: what an event requires (chosen now; impossible → roll back).
-        const def = cardData(ctx.obj(d.temp!).card);
-        const reqs = def.abilities.flatMap((a) => (a.type === 'event' ? a.requires : []));
+        const reqs = requirements(ctx.obj(d.temp!).card);
         if (reqs.length === 0) {
           f.step = 7;
           continue;
@@ -113,11 +155,10 @@ export const play: Procedure<G> = (ctx, f, input) => {
         return;
       }
       case 6: {
-        const def = cardData(ctx.obj(d.temp!).card);
-        const reqs = def.abilities.flatMap((a) => (a.type === 'event' ? a.requires : []));
+        const reqs = requirements(ctx.obj(d.temp!).card);
         const got = input as ObjId[][];
         if (reqs.some((r, i) => !r.upTo && (got[i]?.length ?? 0) < r.n)) {
-          ctx.rollback('VZ 904.2g');
+          undo(ctx, 'VZ 904.2g');
           return;
         }
         d.required = got;
@@ -126,7 +167,7 @@ export const play: Procedure<G> = (ctx, f, input) => {
       }
       case 7: {
         // VZ 904.2h: the card is played.
-        ctx.commit();
+        if (d.saved) ctx.commit();
         const o = ctx.obj(d.temp!);
         const def = cardData(o.card);
         ctx.log('VZ 904.2h', 'vz.played', { player: d.player, c: ctx.ref(d.temp!), cost: d.cost! });
@@ -138,7 +179,7 @@ export const play: Procedure<G> = (ctx, f, input) => {
           return;
         }
         // VZ 906.2b: an event resolves its event abilities in order (VZ 909.2), then goes to the trash.
-        ctx.state.g.counts[d.player].events++;
+        addToCount(ctx, d.player, 'events');
         (f.d as PlayData & { ability?: number }).ability = 0;
         f.step = 8;
         continue;
@@ -192,6 +233,8 @@ export interface ActivateData {
   card?: string;
   /** The source's id after paying (it may have moved), for the resolution. */
   after?: ObjId | null;
+  /** A kernel checkpoint was taken (a cost with choices or moves, VZ 904.2f). */
+  saved?: boolean;
 }
 
 /** The cost options of an activated ability (VZ 904.2c). */
@@ -202,26 +245,35 @@ export function costOptions(
   return 'anyOf' in ab.cost ? ab.cost.anyOf : [ab.cost];
 }
 
+/** How many cards a player's zone holds (VZ 501.3d: public for every zone). */
+export type ZoneSizes = (player: PlayerId, zone: PlayerZone) => number;
+
+/** Zone sizes read from the state. */
+export function sizesOf(state: VzState): ZoneSizes {
+  return (p, z) => state.zones[zoneOf(p, z)].objects.length;
+}
+
 /**
- * Whether a cost looks payable now (VZ 904.4a / VZ 904.4b): the card is not asleep for a sleep cost, enough
- * energy, hand cards and characters exist. A declaration whose choices make it unpayable later is
- * rolled back (decisions D25).
+ * Whether a cost looks payable now (VZ 904.4a / VZ 904.4b): the card is not asleep for a sleep cost,
+ * enough energy, hand cards and characters exist. Reads only the source card and zone sizes (public
+ * when the source is public, so the defence window can ask it of public information). A declaration
+ * whose choices make it unpayable later is rolled back (decisions D25).
  */
 export function looksPayable(
-  ctx: { state: import('../state.ts').VzState },
+  o: GameObject | undefined,
   player: PlayerId,
-  source: ObjId,
   cost: CostT,
+  size: ZoneSizes,
 ): boolean {
-  const state = ctx.state;
-  const o = state.objects[source];
   if (!o) return false;
   if (cost.sleepSelf && (o.data.sleep || !(o.zone.endsWith(':area') || o.zone.endsWith(':account'))))
     return false;
-  if (!canPayEnergy(state, player, cost.energy ?? 0)) return false;
-  if (cost.discard && cardsIn(state, player, 'hand').filter((id) => id !== source).length < cost.discard)
-    return false;
-  if (cost.retireOwn && charactersOf(state, player).length < cost.retireOwn) return false;
+  if ((cost.energy ?? 0) > size(player, 'energy')) return false;
+  if (cost.discard) {
+    const fromHand = o.zone === zoneOf(player, 'hand') ? 1 : 0;
+    if (size(player, 'hand') - fromHand < cost.discard) return false;
+  }
+  if (cost.retireOwn && size(player, 'area') < cost.retireOwn) return false;
   return true;
 }
 
@@ -231,9 +283,23 @@ export const activate: Procedure<G> = (ctx, f, input) => {
   for (;;) {
     switch (f.step) {
       case 0: {
-        begin(ctx, f);
         const o = ctx.obj(d.source);
         d.card = o.card;
+        const opts0 = costOptions(ability(d));
+        if (opts0.length === 1 && simpleCost(opts0[0])) {
+          // Sleeping this card and paying energy cannot get in each other's way: whether the cost
+          // can be paid is known now, and nothing needs to be undone if it cannot (VZ 904.2f).
+          if (!looksPayable(o, d.player, opts0[0], sizesOf(ctx.state))) {
+            // VZ 904.4a: a card already asleep cannot pay a sleep cost.
+            const rule = opts0[0].sleepSelf && o.data.sleep ? 'VZ 904.4a' : 'VZ 904.2f';
+            ctx.log(rule, 'vz.undone-activate', { player: d.player, c: ctx.ref(d.source) });
+            ctx.done({ rolledBack: true });
+            return;
+          }
+        } else {
+          begin(ctx, f);
+          d.saved = true;
+        }
         const from = zoneKind(o.zone);
         // VZ 904.2b: an ability of a card in a hidden zone reveals the card.
         if (from === 'hand' || from === 'keep') reveal(ctx, d.source);
@@ -286,7 +352,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
             if (cost.sleepSelf) {
               // VZ 907.1a / VZ 904.4a: sleep this card; impossible if it is already asleep.
               if (!o || !setSleep(ctx, o.id, true)) {
-                ctx.rollback('VZ 904.4a');
+                undo(ctx, 'VZ 904.4a');
                 return;
               }
               ctx.log('VZ 907.1a', 'vz.sleep', { c: ctx.ref(o.id) });
@@ -295,7 +361,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
           case 1:
             if (cost.trashSelf || cost.removeSelf) {
               if (!o) {
-                ctx.rollback('VZ 904.4b');
+                undo(ctx, 'VZ 904.4b');
                 return;
               }
               d.after = cost.removeSelf ? removeFromGame(ctx, o.id) : moveCard(ctx, o.id, { zone: 'trash' });
@@ -305,7 +371,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
             if (cost.discard) {
               const hand = cardsIn(ctx.state, d.player, 'hand').filter((id) => id !== d.after);
               if (hand.length < cost.discard) {
-                ctx.rollback('VZ 904.2f');
+                undo(ctx, 'VZ 904.2f');
                 return;
               }
               ctx.call('vz.discard', { players: [d.player], n: cost.discard });
@@ -316,7 +382,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
             if (cost.retireOwn) {
               const mine = charactersOf(ctx.state, d.player);
               if (mine.length < cost.retireOwn) {
-                ctx.rollback('VZ 904.2f');
+                undo(ctx, 'VZ 904.2f');
                 return;
               }
               ctx.call('vz.pay-retire', { player: d.player, n: cost.retireOwn });
@@ -326,7 +392,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
           case 4:
             if ((cost.energy ?? 0) > 0) {
               if (!canPayEnergy(ctx.state, d.player, cost.energy)) {
-                ctx.rollback('VZ 904.2f');
+                undo(ctx, 'VZ 904.2f');
                 return;
               }
               ctx.call('vz.pay-energy', { player: d.player, n: cost.energy });
@@ -340,7 +406,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
       }
       case 4: {
         // VZ 904.2h: the ability is activated; VZ 904.3a it resolves.
-        ctx.commit();
+        if (d.saved) ctx.commit();
         const ab = ability(d);
         ctx.log('VZ 904.2h', 'vz.activated', { player: d.player, c: ctx.ref(d.source), ab: d.index + 1 });
         ctx.done({ activated: true });
@@ -368,6 +434,11 @@ export const activate: Procedure<G> = (ctx, f, input) => {
     }
   }
 };
+
+/** A cost of energy and/or sleeping this card only. */
+function simpleCost(c: CostT): boolean {
+  return !c.discard && !c.retireOwn && !c.trashSelf && !c.removeSelf;
+}
 
 function ability(d: ActivateData): Extract<AbilityT, { type: 'act' }> | Extract<AbilityT, { type: 'accel' }> {
   const ab = cardData(d.card!).abilities[d.index];

@@ -13,11 +13,11 @@ import type { ObjId, PlayerId } from '@arbiter/kernel';
 import { cardData } from '../cards/registry.ts';
 import type { CardDataT } from '../cards/schema.ts';
 import { type Lane, type VzState, zoneOf } from '../state.ts';
-import { abilityActive } from './0300-parameters.ts';
+import { abilityActive, abilityIndex } from './0300-parameters.ts';
 import { inArea } from './0503-areas.ts';
 import { expOf } from './0512-exp.ts';
 import { holds } from './0902-selectors.ts';
-import { abilitiesOf, allChars, charsReader } from './0911-continuous.ts';
+import { abilitiesOf, allChars, charsReader, perVersion } from './0911-continuous.ts';
 
 /** VZ 905.2c: apply increases first, then decreases, never below 0. */
 export function modifiedCost(base: number | undefined, changes: readonly number[]): number {
@@ -39,24 +39,31 @@ export function costDownAmount(playedCost: number, area: readonly { cost: number
 
 /** The cost changes of active static abilities (VZ 905.2c) that apply to `player` playing `def`. */
 export function costChanges(state: VzState, player: PlayerId, def: CardDataT): number[] {
+  // They depend on the player and the kind of card only: found once per state version.
+  return perVersion(state, `cost:${player}:${def.kind}`, () => findCostChanges(state, player, def));
+}
+
+function findCostChanges(state: VzState, player: PlayerId, def: CardDataT): number[] {
   const out: number[] = [];
   for (let p = 0; p < state.players; p++) {
     for (const zone of ['area', 'mission', 'account'] as const) {
       for (const id of state.zones[zoneOf(p, zone)].objects) {
         const o = state.objects[id];
         const src = cardData(o.card);
+        const statics = abilityIndex(src).statics;
+        if (statics.length === 0) continue;
         const have = zone === 'area' ? abilitiesOf(state, id) : null;
-        src.abilities.forEach((ab, i) => {
-          if (ab.type !== 'static' || ab.st.st !== 'cost') return;
-          if (have && !have.includes(i)) return;
-          if (!abilityActive(src, ab, o)) return;
+        for (const { ab, index: i } of statics) {
+          if (ab.st.st !== 'cost') continue;
+          if (have && !have.includes(i)) continue;
+          if (!abilityActive(src, ab, o)) continue;
           // VZ 903.2a: a conditional ability has no effect while its condition fails.
-          if (ab.cond && !holds(state, ab.cond, o.controller, id, charsReader(state))) return;
+          if (ab.cond && !holds(state, ab.cond, o.controller, id, charsReader(state))) continue;
           const whose = ab.st.player === 'you' ? o.controller : 1 - o.controller;
-          if (whose !== player) return;
-          if (ab.st.kind !== 'any' && ab.st.kind !== def.kind) return;
+          if (whose !== player) continue;
+          if (ab.st.kind !== 'any' && ab.st.kind !== def.kind) continue;
           out.push(ab.st.n);
-        });
+        }
       }
     }
   }
@@ -66,7 +73,7 @@ export function costChanges(state: VzState, player: PlayerId, def: CardDataT): n
 /** VZ 906.1a / VZ 906.1b, VZ 905.2: the energy needed to play `card` (into `lane` for a character). */
 export function playCost(state: VzState, player: PlayerId, card: ObjId, lane?: Lane): number {
   const def = cardData(state.objects[card].card);
-  const changes = costChanges(state, player, def);
+  const changes = [...costChanges(state, player, def)];
   if (def.kind === 'character' && def.marks.includes('costDown') && lane !== undefined) {
     const chars = allChars(state);
     const here = inArea(state, player, lane).map((id) => ({

@@ -20,13 +20,23 @@ import type { Ctx, ObjId, PlayerId, Procedure, QueuedTrigger, TriggerPolicy } fr
 import { cardData } from '../cards/registry.ts';
 import type { AbilityT, TriggerOn } from '../cards/schema.ts';
 import { type G, PLAYER_ZONES, type PlayerZone, type VzState, zoneOf } from '../state.ts';
-import { abilityActive, abilityZone } from './0300-parameters.ts';
+import { abilityActive, abilityIndex, abilityZone } from './0300-parameters.ts';
 import { holds } from './0902-selectors.ts';
-import { abilitiesOf, charsReader } from './0911-continuous.ts';
+import { abilitiesOf, charsReader, perVersion } from './0911-continuous.ts';
 
 /** Events that can trigger abilities (plain data; snapshot kept in the queued trigger). */
 export type VzEvent =
-  | { type: 'moved'; obj: ObjId; prev: ObjId; owner: PlayerId; from: string; to: string; batch: ObjId[] }
+  | {
+      type: 'moved';
+      obj: ObjId;
+      prev: ObjId;
+      owner: PlayerId;
+      from: string;
+      to: string;
+      batch: ObjId[];
+      /** VZ 908.3a: the moved character's power as a zone-change trigger reads it (when one does). */
+      power?: number;
+    }
   | { type: 'enter'; obj: ObjId; player: PlayerId; from: string }
   | { type: 'attack'; obj: ObjId; player: PlayerId }
   | { type: 'success'; obj: ObjId; player: PlayerId; attack: number }
@@ -59,6 +69,8 @@ function queue(
   if (ctx.logging) ctx.log('VZ 908.1', 'vz.triggered', { c: ctx.ref(source), ab: index + 1 });
 }
 
+const NO_AUTOS: { ab: Extract<AbilityT, { type: 'auto' }>; index: number }[] = [];
+
 /** The abilities of a card on its side that are active now (computed abilities on the areas). */
 function activeAutos(
   state: VzState,
@@ -67,15 +79,15 @@ function activeAutos(
   const o = state.objects[id];
   if (!o) return [];
   const def = cardData(o.card);
-  if (def.abilities.length === 0) return [];
+  const autos = abilityIndex(def).autos;
+  if (autos.length === 0) return NO_AUTOS;
   const have = o.zone.endsWith(':area') ? abilitiesOf(state, id) : null;
   const out: { ab: Extract<AbilityT, { type: 'auto' }>; index: number }[] = [];
-  def.abilities.forEach((ab, index) => {
-    if (ab.type !== 'auto') return;
-    if (have && !have.includes(index)) return; // VZ 903.2: a lost ability does not trigger
-    if (!abilityActive(def, ab, o)) return;
+  for (const { ab, index } of autos) {
+    if (have && !have.includes(index)) continue; // VZ 903.2: a lost ability does not trigger
+    if (!abilityActive(def, ab, o)) continue;
     out.push({ ab, index });
-  });
+  }
   return out;
 }
 
@@ -133,7 +145,7 @@ export function raise(ctx: Ctx<G>, ev: VzEvent): void {
       // VZ 908.3c: "whenever a card is put into your trash" — once per card.
       for (const id of state.zones[zoneOf(ev.owner, 'area')].objects) {
         for (const { ab, index } of activeAutos(state, id))
-          if (ab.on === 'toTrash')
+          if (ab.on === 'toTrash' && movedMatches(ab, ev))
             queue(ctx, id, state.objects[id].controller, state.objects[id].card, index, ev);
       }
       // VZ 908.3b: "whenever another card is put into this trash" on cards in that trash, including
@@ -160,30 +172,73 @@ export function raise(ctx: Ctx<G>, ev: VzEvent): void {
   }
 }
 
+/** VZ 908.3a: whether the moved card is what a zone-change trigger asks for (its power as read there). */
+function movedMatches(
+  ab: Extract<AbilityT, { type: 'auto' }>,
+  ev: Extract<VzEvent, { type: 'moved' }>,
+): boolean {
+  if (!ab.moved) return true;
+  return ev.power !== undefined && ev.power >= ab.moved.powerAtLeast;
+}
+
+/**
+ * Whether a character on the areas has a zone-change trigger that reads the moved card (VZ 908.3a):
+ * only then is a leaving character's power taken. Such triggers work from the areas only.
+ */
+export function readsMovedPower(state: VzState): boolean {
+  for (let p = 0; p < state.players; p++)
+    for (const id of state.zones[zoneOf(p, 'area')].objects)
+      if (abilityIndex(cardData(state.objects[id].card)).autos.some(({ ab }) => ab.moved)) return true;
+  return false;
+}
+
+/** Whether a card has a state-triggered ability at all (cached per card definition). */
+const HAS_STATE = new WeakMap<object, boolean>();
+function hasStateTrigger(card: string): boolean {
+  const def = cardData(card);
+  let v = HAS_STATE.get(def);
+  if (v === undefined) {
+    v = def.abilities.some((a) => a.type === 'auto' && a.on === 'state');
+    HAS_STATE.set(def, v);
+  }
+  return v;
+}
+
+/** The cards that have a state-triggered ability, where they could work (found once per version). */
+function stateTriggerCards(state: VzState): { p: number; id: ObjId }[] {
+  return perVersion(state, 'state-triggers', () => {
+    const out: { p: number; id: ObjId }[] = [];
+    for (let p = 0; p < state.players; p++)
+      for (const zone of SCAN)
+        for (const id of state.zones[zoneOf(p, zone)].objects)
+          if (hasStateTrigger(state.objects[id].card)) out.push({ p, id });
+    return out;
+  });
+}
+
 /**
  * VZ 908.5a: put every state trigger whose condition holds into its triggered state, unless it is
  * in it already. Returns how many were queued. Called before triggers are chosen.
+ *
+ * Decisions D27: a state trigger whose last resolution changed nothing in the game (its condition
+ * still holds, e.g. "draw a card while your hand is empty" with an empty deck) does not trigger
+ * again until something changes; otherwise preprocessing could never end.
  */
 export function queueStateTriggers(ctx: Ctx<G>): number {
   const state = ctx.state;
-  const chars = charsReader(state);
   let n = 0;
-  for (let p = 0; p < state.players; p++) {
-    for (const zone of SCAN) {
-      for (const id of state.zones[zoneOf(p, zone)].objects) {
-        for (const { ab, index } of activeAutos(state, id)) {
-          if (ab.on !== 'state' || !ab.cond) continue;
-          const key = `${state.objects[id].card}#${index}`;
-          if (state.triggers.some((t) => t.source === id && t.ability === key)) continue;
-          if (!holds(state, ab.cond, state.objects[id].controller, id, chars)) continue;
-          queue(ctx, id, state.objects[id].controller, state.objects[id].card, index, {
-            type: 'phase',
-            phase: 'state',
-            player: p,
-          });
-          n++;
-        }
-      }
+  let chars: ReturnType<typeof charsReader> | null = null;
+  for (const { p, id } of stateTriggerCards(state)) {
+    const card = state.objects[id].card;
+    for (const { ab, index } of activeAutos(state, id)) {
+      if (ab.on !== 'state' || !ab.cond) continue;
+      const key = `${card}#${index}`;
+      if (state.triggers.some((t) => t.source === id && t.ability === key)) continue;
+      if (state.g.dormant?.[`${id}:${key}`] === state.version) continue;
+      chars ??= charsReader(state);
+      if (!holds(state, ab.cond, state.objects[id].controller, id, chars)) continue;
+      queue(ctx, id, state.objects[id].controller, card, index, { type: 'phase', phase: 'state', player: p });
+      n++;
     }
   }
   return n;
@@ -217,56 +272,91 @@ export const resolveTrigger: Procedure<G> = (ctx, f, input) => {
   const t = f.d.trigger as QueuedTrigger;
   const data = t.data as TriggerData;
   const def = cardData(data.card);
-  if (data.fx) {
-    // VZ 908.4 / VZ 914.2a: a delayed ability's effects, from the card that created it.
-    ctx.log('VZ 908.4', 'vz.resolve-delayed', { c: { obj: t.source ?? -1, card: data.card } });
-    ctx.done();
-    ctx.call('vz.resolve', {
-      source: t.source,
-      controller: t.controller,
-      card: data.card,
-      fx: data.fx,
-      specs: [],
-      locked: data.locked ?? [],
-      event: t.event,
-      rule: 'VZ 908.4',
-    });
-    return;
+  const c = { obj: t.source ?? -1, card: data.card };
+  switch (f.step) {
+    case 0: {
+      if (data.fx) {
+        // VZ 908.4 / VZ 914.2a: a delayed ability's effects, from the card that created it.
+        ctx.log('VZ 908.4', 'vz.resolve-delayed', { c });
+        f.step = 3;
+        ctx.call('vz.resolve', {
+          source: t.source,
+          controller: t.controller,
+          card: data.card,
+          fx: data.fx,
+          specs: [],
+          locked: data.locked ?? [],
+          event: t.event,
+          rule: 'VZ 908.4',
+        });
+        return;
+      }
+      const ab = def.abilities[data.index];
+      if (ab?.type !== 'auto') {
+        // VZ 908.2a: it cannot resolve; its triggered state is removed all the same.
+        ctx.done();
+        return;
+      }
+      if (ab.may) {
+        f.step = 1;
+        ctx.ask({
+          player: t.controller,
+          kind: 'may',
+          prompt: { key: 'vz.may', args: { c } },
+          rule: 'VZ 908.2',
+          domain: {
+            type: 'pick',
+            min: 1,
+            max: 1,
+            options: [
+              { id: 'yes', label: { key: 'vz.yes' } },
+              { id: 'no', label: { key: 'vz.no' } },
+            ],
+          },
+        });
+        return;
+      }
+      f.step = 2;
+      resolveEffects(ctx, f, t, data);
+      return;
+    }
+    case 1:
+      if ((input as string[])[0] === 'no') {
+        ctx.log('VZ 908.2', 'vz.declined', { c });
+        ctx.done();
+        return;
+      }
+      f.step = 2;
+      resolveEffects(ctx, f, t, data);
+      return;
+    case 2:
+      // Decisions D27: a state trigger that changed nothing waits until something changes.
+      if (f.d.version === ctx.state.version && (t.event as VzEvent).type === 'phase') {
+        const ev = t.event as Extract<VzEvent, { type: 'phase' }>;
+        if (ev.phase === 'state') {
+          // Only entries of this version can still matter: drop the others.
+          const v = ctx.state.version;
+          const keep: Record<string, number> = {};
+          for (const [k, at] of Object.entries(ctx.g.dormant ?? {})) if (at === v) keep[k] = at;
+          keep[`${t.source}:${t.ability}`] = v;
+          ctx.g.dormant = keep;
+        }
+      }
+      ctx.done();
+      return;
+    default:
+      ctx.done();
   }
-  const ab = def.abilities[data.index];
-  if (ab?.type !== 'auto') {
-    ctx.done();
-    return;
-  }
-  if (f.step === 0 && ab.may) {
-    f.step = 1;
-    ctx.ask({
-      player: t.controller,
-      kind: 'may',
-      prompt: { key: 'vz.may', args: { c: { obj: t.source ?? -1, card: data.card } } },
-      rule: 'VZ 908.2',
-      domain: {
-        type: 'pick',
-        min: 1,
-        max: 1,
-        options: [
-          { id: 'yes', label: { key: 'vz.yes' } },
-          { id: 'no', label: { key: 'vz.no' } },
-        ],
-      },
-    });
-    return;
-  }
-  if (f.step === 1 && (input as string[])[0] === 'no') {
-    ctx.log('VZ 908.2', 'vz.declined', { c: { obj: t.source ?? -1, card: data.card } });
-    ctx.done();
-    return;
-  }
+};
+
+/** Resolve the triggered ability's effects (VZ 904.3a), remembering the state's version. */
+function resolveEffects(ctx: Ctx<G>, f: { d: any }, t: QueuedTrigger, data: TriggerData): void {
+  const ab = cardData(data.card).abilities[data.index] as Extract<AbilityT, { type: 'auto' }>;
   ctx.log('VZ 908.2', 'vz.resolve-trigger', {
     c: { obj: t.source ?? -1, card: data.card },
     ab: data.index + 1,
   });
-  ctx.done();
+  f.d.version = ctx.state.version;
   ctx.call('vz.resolve', {
     source: t.source,
     controller: t.controller,
@@ -276,7 +366,7 @@ export const resolveTrigger: Procedure<G> = (ctx, f, input) => {
     event: t.event,
     rule: 'VZ 908.2',
   });
-};
+}
 
 /** Every zone key, for code that walks all zones. */
 export const ALL_PLAYER_ZONES = PLAYER_ZONES;

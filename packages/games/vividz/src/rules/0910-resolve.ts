@@ -222,7 +222,7 @@ function runOp(ctx: Ctx<G>, d: Running, op: EffectT): boolean {
       for (const parent of refs(ctx, d, op.on)) {
         const card = op.from === 'self' ? d.source : deckTop(ctx.state, you);
         if (card === null || card === undefined || !ctx.state.objects[card]) continue;
-        if (makeExp(ctx, card, parent) !== null) ctx.log('VZ 1112.1', 'vz.exp', { c: ctx.ref(parent) });
+        if (makeExp(ctx, [card], parent).length > 0) ctx.log('VZ 1112.1', 'vz.exp', { c: ctx.ref(parent) });
         break;
       }
       return false;
@@ -265,7 +265,12 @@ function runOp(ctx: Ctx<G>, d: Running, op: EffectT): boolean {
       ctx.call('vz.deck-to-energy', { player: you, upTo: op.upTo, moved: 0 });
       return true;
     case 'search':
-      ctx.call('vz.search', { player: you, kind: op.kind ?? null, feature: op.feature ?? null });
+      ctx.call('vz.search', {
+        player: you,
+        kind: op.kind ?? null,
+        feature: op.feature ?? null,
+        named: op.named?.zh ?? null,
+      });
       return true;
     case 'discard': {
       const players =
@@ -638,12 +643,29 @@ export const deckToEnergy: Procedure<G> = (ctx, f, input) => {
  * (VZ 1105.1). d: { player, kind, feature }.
  */
 export const search: Procedure<G> = (ctx, f, input) => {
-  const d = f.d as { player: PlayerId; kind: string | null; feature: string | null; ids?: ObjId[] };
+  const d = f.d as {
+    player: PlayerId;
+    kind: string | null;
+    feature: string | null;
+    named?: string | null;
+    ids?: ObjId[];
+  };
   const deck = zoneOf(d.player, 'deck');
   if (f.step === 0) {
     const ids = ctx.state.zones[deck].objects.filter((id) => {
       const def = cardModule(ctx.state.objects[id].card)!.data;
-      return (!d.kind || def.kind === d.kind) && (!d.feature || def.feature === d.feature);
+      return (
+        (!d.kind || def.kind === d.kind) &&
+        (!d.feature || def.feature === d.feature) &&
+        // VZ 301.3: 「name」 read as a part of the card's name.
+        (!d.named || def.name.zh.includes(d.named))
+      );
+    });
+    // Listed by card, not in deck order: the search must not tell where the cards lie.
+    ids.sort((a, b) => {
+      const ca = ctx.state.objects[a].card;
+      const cb = ctx.state.objects[b].card;
+      return ca < cb ? -1 : ca > cb ? 1 : a - b;
     });
     // The searcher looks at the cards that fit (only they see them).
     for (const id of ids) ctx.reveal(id, [d.player]);

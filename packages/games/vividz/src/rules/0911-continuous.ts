@@ -24,10 +24,10 @@ import {
   type LayerSystem,
   type ObjId,
 } from '@arbiter/kernel';
-import { cardData } from '../cards/registry.ts';
-import type { StaticT } from '../cards/schema.ts';
+import { cardData, cardsGeneration, knownCards } from '../cards/registry.ts';
+import type { CardDataT, StaticT } from '../cards/schema.ts';
 import { type G, type VzState, zoneOf } from '../state.ts';
-import { abilityActive, type Chars, printedChars } from './0300-parameters.ts';
+import { abilityActive, abilityIndex, abilityZone, type Chars, printedChars } from './0300-parameters.ts';
 import { charactersOf } from './0503-areas.ts';
 import { expOf } from './0512-exp.ts';
 import { type CharsOf, holds, matchesWho } from './0902-selectors.ts';
@@ -57,25 +57,86 @@ interface StaticParams {
   cond?: import('../cards/schema.ts').CondT;
 }
 
-/** Static abilities with continuous effects in `layer`, from cards where they are active. */
-function gatherStatics(state: VzState, layer: string, chars: CharMap<Chars>): EffectInstance[] {
-  const out: EffectInstance[] = [];
+interface StaticSource {
+  id: ObjId;
+  zone: string;
+  effects: EffectInstance[];
+  indices: number[];
+}
+
+/**
+ * Values derived from a state that stay true until it changes: kept per state object and version
+ * (the kernel's `state.version` moves on every change, `mutations: 'tracked'`). A rolled-back
+ * declaration puts an earlier version number back with other contents: `forgetDerived` then.
+ */
+const DERIVED = new WeakMap<object, { version: number; values: Map<string, unknown> }>();
+
+export function perVersion<T>(state: VzState, key: string, compute: () => T): T {
+  let hit = DERIVED.get(state);
+  if (!hit || hit.version !== state.version) {
+    hit = { version: state.version, values: new Map() };
+    DERIVED.set(state, hit);
+  }
+  if (hit.values.has(key)) return hit.values.get(key) as T;
+  const v = compute();
+  hit.values.set(key, v);
+  return v;
+}
+
+/** Forget what was derived from a state whose contents were put back (a rolled-back declaration). */
+export function forgetDerived(state: VzState): void {
+  DERIVED.delete(state);
+}
+
+/**
+ * The static abilities of the cards in the zones where they can work (VZ 304.4a, VZ 903.1), as
+ * effect instances: the same for every layer and every trial of one state version, so they are
+ * found once per version (the scan of the zones is what the layer system would otherwise repeat).
+ */
+function staticSources(state: VzState): StaticSource[] {
+  return perVersion(state, 'statics', () => findStaticSources(state));
+}
+
+/**
+ * The zones in which some known card has a static ability (VZ 903.1). Only these are scanned: the
+ * Keep is hidden from the opponent (decisions D12), so while no card works from there, nothing the
+ * opponent is shown (powers in the view) is derived from its cards.
+ */
+let staticZonesFor = -1;
+let staticZonesInUse: readonly (typeof STATIC_ZONES)[number][] = STATIC_ZONES;
+function staticZones(): readonly (typeof STATIC_ZONES)[number][] {
+  if (staticZonesFor !== cardsGeneration()) {
+    const used = new Set<string>();
+    for (const c of knownCards())
+      for (const ab of c.data.abilities) if (ab.type === 'static') used.add(abilityZone(c.data, ab));
+    staticZonesInUse = STATIC_ZONES.filter((z) => used.has(z));
+    staticZonesFor = cardsGeneration();
+  }
+  return staticZonesInUse;
+}
+
+function findStaticSources(state: VzState): StaticSource[] {
+  const list: StaticSource[] = [];
+  const zones = staticZones();
   for (let p = 0; p < state.players; p++) {
-    for (const zone of STATIC_ZONES) {
+    for (const zone of zones) {
       for (const id of state.zones[zoneOf(p, zone)].objects) {
         const o = state.objects[id];
+        // VZ 903.1b: a face-down (completed) mission has no abilities; its card is hidden from the
+        // opponent (VZ 501.3b), so it is not even looked at.
+        if (zone === 'mission' && o.faceDown) continue;
         const def = cardData(o.card);
-        if (def.abilities.length === 0) continue;
-        // On the areas the abilities the character still has (after losing some, VZ 903.2b).
-        const have = zone === 'area' ? chars[id]?.abilities : undefined;
-        def.abilities.forEach((ab, i) => {
-          if (ab.type !== 'static') return;
-          if (LAYER_OF[ab.st.st] !== layer) return;
-          if (have && !have.includes(i)) return;
-          if (!abilityActive(def, ab, o)) return;
+        const statics = abilityIndex(def).statics;
+        if (statics.length === 0) continue;
+        let src: StaticSource | null = null;
+        for (const { ab, index: i } of statics) {
+          const layer = LAYER_OF[ab.st.st];
+          if (layer === undefined) continue;
+          if (!abilityActive(def, ab, o)) continue;
           const params: StaticParams = { static: ab.st };
           if (ab.cond) params.cond = ab.cond;
-          out.push({
+          src ??= { id, zone, effects: [], indices: [] };
+          src.effects.push({
             id: `s${id}.${i}`,
             ts: o.ts, // VZ 911.3a
             layer,
@@ -84,8 +145,26 @@ function gatherStatics(state: VzState, layer: string, chars: CharMap<Chars>): Ef
             op: ab.st.st,
             params,
           });
-        });
+          src.indices.push(i);
+        }
+        if (src) list.push(src);
       }
+    }
+  }
+  return list;
+}
+
+/** Static abilities with continuous effects in `layer`, from cards where they are active. */
+function gatherStatics(state: VzState, layer: string, chars: CharMap<Chars>): EffectInstance[] {
+  const out: EffectInstance[] = [];
+  for (const src of staticSources(state)) {
+    // On the areas the abilities the character still has (after losing some, VZ 903.2b).
+    const have = src.zone === 'area' ? chars[src.id]?.abilities : undefined;
+    for (let k = 0; k < src.effects.length; k++) {
+      const eff = src.effects[k];
+      if (eff.layer !== layer) continue;
+      if (have && !have.includes(src.indices[k])) continue;
+      out.push(eff);
     }
   }
   return out;
@@ -253,11 +332,55 @@ export function areaPowers(state: VzState): Record<number, number> {
 }
 
 /** The abilities a card has now: computed on the areas, printed elsewhere. */
-export function abilitiesOf(state: VzState, id: ObjId): number[] {
-  const c = charsOf(state, id);
-  if (c) return c.abilities;
+export function abilitiesOf(state: VzState, id: ObjId): readonly number[] {
   const o = state.objects[id];
-  return o ? cardData(o.card).abilities.map((_, i) => i) : [];
+  if (!o) return NONE;
+  // Without any effect that takes abilities away (VZ 903.2b), a card has its printed ones: no
+  // need to compute the characteristics of the board for that.
+  if (o.zone.endsWith(':area') && mayLoseAbilities(state)) {
+    const c = charsOf(state, id);
+    if (c) return c.abilities;
+  }
+  return printedIndices(cardData(o.card));
+}
+
+const NONE: readonly number[] = Object.freeze([]);
+const PRINTED = new WeakMap<object, readonly number[]>();
+
+function printedIndices(def: CardDataT): readonly number[] {
+  let v = PRINTED.get(def);
+  if (!v) {
+    v = Object.freeze(def.abilities.map((_, i) => i));
+    PRINTED.set(def, v);
+  }
+  return v;
+}
+
+/** Whether any effect now could take abilities away (created, or a static ability where it works). */
+function mayLoseAbilities(state: VzState): boolean {
+  return perVersion(
+    state,
+    'lose-abilities',
+    () =>
+      state.effects.some((e) => e.op === 'loseAbilities') ||
+      staticSources(state).some((src) => src.effects.some((e) => e.op === 'loseAbilities')),
+  );
+}
+
+/**
+ * Whether any effect now could lower a character's power (a created or static effect with a
+ * negative amount, or one that sets power). Without one, every character has at least its printed
+ * power.
+ */
+export function mayLowerPower(state: VzState): boolean {
+  return perVersion(state, 'lower-power', () => {
+    const lowers = (op: string, n: number | undefined) =>
+      op === 'setPower' || ((op === 'power' || op === 'powerPer') && (n ?? 0) < 0);
+    if (state.effects.some((e) => lowers(e.op, e.params?.n))) return true;
+    return staticSources(state).some((src) =>
+      src.effects.some((e) => lowers(e.op, ((e.params as StaticParams).static as { n?: number }).n)),
+    );
+  });
 }
 
 /** Reader of computed characteristics for selectors outside the layer system. */

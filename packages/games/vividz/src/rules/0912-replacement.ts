@@ -14,9 +14,8 @@ import type { EventHooks, ReplacementCandidate } from '@arbiter/kernel';
 import { cardData } from '../cards/registry.ts';
 import type { StaticT } from '../cards/schema.ts';
 import { type G, PLAYER_ZONES, type VzState, zoneOf } from '../state.ts';
-import { abilityActive } from './0300-parameters.ts';
+import { abilityActive, abilityIndex } from './0300-parameters.ts';
 import { holds, matchesWho } from './0902-selectors.ts';
-import { raise } from './0908-triggers.ts';
 import { abilitiesOf, charsReader } from './0911-continuous.ts';
 import { performRetire, type RetireEvent } from './1100-keyword-actions.ts';
 
@@ -41,18 +40,20 @@ function retireReplacements(state: VzState, ev: RetireEvent): Candidate[] {
       for (const id of state.zones[zoneOf(p, z)].objects) {
         const o = state.objects[id];
         const def = cardData(o.card);
+        const statics = abilityIndex(def).statics;
+        if (statics.length === 0) continue;
         const have = z === 'area' ? abilitiesOf(state, id) : null;
-        def.abilities.forEach((ab, i) => {
-          if (ab.type !== 'static' || ab.st.st !== 'replaceRetire') return;
-          if (have && !have.includes(i)) return;
-          if (!abilityActive(def, ab, o)) return;
+        for (const { ab, index: i } of statics) {
+          if (ab.st.st !== 'replaceRetire') continue;
+          if (have && !have.includes(i)) continue;
+          if (!abilityActive(def, ab, o)) continue;
           // VZ 903.2a: a conditional ability has no effect while its condition fails.
-          if (ab.cond && !holds(state, ab.cond, o.controller, id, chars)) return;
+          if (ab.cond && !holds(state, ab.cond, o.controller, id, chars)) continue;
           for (const t of targets) {
             if (matchesWho(state, ab.st.who, id, o.controller, t, chars))
-              out.push({ id: `r${id}.${i}@${t}`, st: ab.st, source: id, target: t });
+              out.push({ id: `r${id}.${i}@${t}`, st: ab.st as ReplaceRetire, source: id, target: t });
           }
-        });
+        }
       }
     }
   }
@@ -90,18 +91,6 @@ export const EVENTS: EventHooks<G> = {
   perform(ctx, ev: RetireEvent) {
     if (ev.type === 'retire') performRetire(ctx, ev);
   },
-  triggers(ctx, ev: RetireEvent) {
-    // VZ 908.3d: "when this retires" reads the abilities it had on the area.
-    if (ev.type !== 'retire') return;
-    for (const r of ev.retired ?? []) {
-      raise(ctx, {
-        type: 'retire',
-        obj: r.obj,
-        now: r.now,
-        player: r.player,
-        abilities: r.abilities,
-        card: r.card,
-      });
-    }
-  },
+  // VZ 908.3d: "when this character retires" triggers are raised by the move itself (0501-zones.ts),
+  // read as each character was on the area, whether it retired or a replacement moved it instead.
 };

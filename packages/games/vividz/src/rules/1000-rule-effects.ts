@@ -6,13 +6,22 @@
  * order: level up, illegal character, retire by damage, losing the game — the kernel's `ordered`
  * mode applies the first that finds something and starts over.
  */
-import type { Ctx, ObjId, PlayerId, StateCheck, StateCheckSystem } from '@arbiter/kernel';
+import {
+  type Ctx,
+  type ObjId,
+  type PlayerId,
+  type StateCheck,
+  type StateCheckSystem,
+  timestampOf,
+} from '@arbiter/kernel';
+import { cardData } from '../cards/registry.ts';
 import { type G, LANES, type Lane, opponent, type VzState, zoneOf } from '../state.ts';
 import { moveGroup } from './0501-zones.ts';
 import { setState } from './0502-card-state.ts';
 import { inArea } from './0503-areas.ts';
 import { makeExp } from './0512-exp.ts';
-import { allChars } from './0911-continuous.ts';
+import { addToCount } from './0902-selectors.ts';
+import { allChars, mayLowerPower } from './0911-continuous.ts';
 import type { RetireEvent } from './1100-keyword-actions.ts';
 
 /** An area holding several characters of one controller, and its newest character (decisions D17). */
@@ -28,14 +37,29 @@ interface Crowded {
 /** Areas with more than one character of the same controller (VZ 1002.1, VZ 1003.1). */
 export function crowdedAreas(state: VzState): Crowded[] {
   const out: Crowded[] = [];
-  const chars = allChars(state);
+  let chars: ReturnType<typeof allChars> | null = null;
   for (let p = 0; p < state.players; p++) {
+    // Most of the time no area holds two characters: find that out without computing anything.
+    const all = state.zones[zoneOf(p, 'area')].objects;
+    if (all.length < 2) continue;
+    let seen = 0;
+    let twice = false;
+    for (const id of all) {
+      const bit = 1 << (state.objects[id].data.lane ?? 0);
+      if (seen & bit) twice = true;
+      seen |= bit;
+    }
+    if (!twice) continue;
+    chars ??= allChars(state);
+    const computed = chars;
     for (const lane of LANES) {
       const ids = inArea(state, p, lane);
       if (ids.length < 2) continue;
-      // The one that entered the area zone last (kernel timestamp).
-      const newest = ids.reduce((a, b) => (state.objects[b].ts > state.objects[a].ts ? b : a));
-      const cost = (id: ObjId) => chars[id]?.cost ?? 0;
+      // The one that entered this area last: the time it entered the area zone, or a later slide
+      // into this area (the named timestamp 'lane', VZ 1116.1).
+      const at = (id: ObjId) => timestampOf(state.objects[id], 'lane');
+      const newest = ids.reduce((a, b) => (at(b) > at(a) ? b : a));
+      const cost = (id: ObjId) => computed[id]?.cost ?? 0;
       const highest = ids.every((id) => cost(newest) >= cost(id));
       out.push({ player: p, lane, newest, others: ids.filter((id) => id !== newest), highest });
     }
@@ -50,9 +74,9 @@ const levelUp: StateCheck<G> = {
   find: (state) => crowdedAreas(state).find((c) => c.highest) ?? null,
   apply(ctx, found: Crowded) {
     // The others become its EXP; it is in the Lv UP state.
-    for (const id of found.others) makeExp(ctx, id, found.newest);
+    makeExp(ctx, found.others, found.newest);
     setState(ctx, found.newest, 'lvup', true);
-    ctx.state.g.counts[found.player].levelUps++;
+    addToCount(ctx, found.player, 'levelUps');
     ctx.touch();
     ctx.log('VZ 1002.1', 'vz.level-up', { c: ctx.ref(found.newest), n: found.others.length });
   },
@@ -74,6 +98,18 @@ const illegal: StateCheck<G> = {
  * says); VZ 1004.2 a character with power 0 or less retires. All that qualify retire together.
  */
 export function retiringByDamage(state: VzState): ObjId[] {
+  // Most of the time nobody is damaged and nothing lowers power: then nobody retires (every printed
+  // power in the set is at least 1), and the board's characteristics need not be computed.
+  if (!mayLowerPower(state)) {
+    let hurt = false;
+    for (let p = 0; p < state.players && !hurt; p++)
+      for (const id of state.zones[zoneOf(p, 'area')].objects)
+        if ((state.objects[id].data.damage ?? 0) > 0 || (cardData(state.objects[id].card).power ?? 0) <= 0) {
+          hurt = true;
+          break;
+        }
+    if (!hurt) return [];
+  }
   const chars = allChars(state);
   const out: ObjId[] = [];
   for (let p = 0; p < state.players; p++) {

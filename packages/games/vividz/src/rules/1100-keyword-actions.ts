@@ -8,8 +8,8 @@ import { cardData } from '../cards/registry.ts';
 import { type G, type Lane, zoneOf } from '../state.ts';
 import { cardsIn, deckTop, moveCard, moveGroup } from './0501-zones.ts';
 import { addState, setFaceDown, setState } from './0502-card-state.ts';
+import { addToCount } from './0902-selectors.ts';
 import { raise } from './0908-triggers.ts';
-import { abilitiesOf, powerOf } from './0911-continuous.ts';
 
 /** Who or what caused damage or a retirement (VZ 914.1, VZ 914.3, VZ 1103). */
 export interface Cause {
@@ -110,6 +110,8 @@ export function slideTo(ctx: Ctx<G>, id: ObjId, lane: Lane): void {
   const o = ctx.obj(id);
   const from = o.data.lane;
   setState(ctx, id, 'lane', lane);
+  // It entered this area now (VZ 1002.1 "newest"), but not the area zone (VZ 911.3a, decisions D1).
+  ctx.stamp(id, 'lane');
   ctx.log('VZ 1116.1', 'vz.slide', { c: ctx.ref(id), from: from + 1, to: lane + 1 });
 }
 
@@ -139,19 +141,6 @@ export function sameName(a: string, b: string): boolean {
 export function performRetire(ctx: Ctx<G>, ev: RetireEvent): void {
   const state = ctx.state;
   const here = ev.objs.filter((id) => state.objects[id]?.zone.endsWith(':area'));
-  ev.retired = [];
-  // VZ 908.3d: what each one was on the area, before anything moves.
-  for (const id of here) {
-    const o = state.objects[id];
-    ev.retired.push({
-      obj: id,
-      now: null,
-      player: o.controller,
-      card: o.card,
-      abilities: [...abilitiesOf(state, id)],
-      power: powerOf(state, id),
-    });
-  }
   const retiring: ObjId[] = [];
   for (const id of here) {
     const instead = ev.instead?.[id];
@@ -171,11 +160,8 @@ export function performRetire(ctx: Ctx<G>, ev: RetireEvent): void {
     ctx.log('VZ 1110.1', 'vz.retire', { c: ctx.ref(id) });
     retiring.push(id);
   }
-  const now = moveGroup(ctx, retiring, { zone: 'energy' });
-  ev.retired = ev.retired.filter((r) => retiring.includes(r.obj));
-  ev.retired.forEach((r, i) => {
-    r.now = now[i];
-  });
+  // VZ 1110.1 / VZ 512.3b: into the energy zone, their EXP with them (the kernel's links).
+  ev.retired = moveGroup(ctx, retiring, { zone: 'energy' });
 }
 
 /** VZ 1102 / VZ 1103: count who retired an opposing character and how. */
@@ -186,20 +172,19 @@ function countKO(
   id: ObjId,
   hurt: { source: ObjId | null; player: PlayerId; battle?: number } | undefined,
 ): void {
-  const counts = ctx.state.g.counts;
   if (ev.cause.kind === 'effect' && ev.cause.player !== null && ev.cause.player !== controller) {
     // VZ 1103.1 / VZ 1103.2: "retire" by an effect of a card.
-    counts[ev.cause.player].effectKOs++;
+    addToCount(ctx, ev.cause.player, 'effectKOs');
     return;
   }
   if (ev.cause.kind !== 'damage' || !hurt || hurt.player === controller) return;
   if (hurt.battle !== undefined && ctx.state.g.attack?.seq === hurt.battle) {
     // VZ 1102.1 / VZ 1102.2: damaged in battle and retired at the next preprocessing.
-    counts[hurt.player].battleKOs++;
+    addToCount(ctx, hurt.player, 'battleKOs');
     ctx.log('VZ 1102.1', 'vz.battle-ko', { c: ctx.ref(id) });
   } else if (hurt.battle === undefined) {
     // VZ 1103.3: retired by the rule effect after the last effect that damaged it or lowered its power.
-    counts[hurt.player].effectKOs++;
+    addToCount(ctx, hurt.player, 'effectKOs');
     ctx.log('VZ 1103.3', 'vz.effect-ko', { c: ctx.ref(id) });
   }
 }
@@ -213,13 +198,6 @@ export interface RetireEvent {
   rule?: string;
   /** Set by replacements (VZ 912), per character. */
   instead?: Record<number, 'hand' | 'deckBottom'>;
-  /** Filled when performed: the characters that retired, as they were on the area (VZ 908.3d). */
-  retired?: {
-    obj: ObjId;
-    now: ObjId | null;
-    player: PlayerId;
-    card: string;
-    abilities: number[];
-    power: number;
-  }[];
+  /** Filled when performed: the new ids (in the energy zone) of the characters that retired. */
+  retired?: ObjId[];
 }

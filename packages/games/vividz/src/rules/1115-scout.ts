@@ -71,13 +71,18 @@ export const revealAndUse: Procedure<G> = (ctx, f, input) => {
     return;
   }
   if (f.step === 1 && (input as string[])[0] === 'use') {
+    ctx.log(rule, 'vz.use-free', { player: d.player, c: ctx.ref(d.card!) });
     f.step = 3;
     ctx.call('vz.play', { player: d.player, card: d.card, free: true, via: d.accel ? 'accel' : 'scout' });
     return;
   }
   if (f.step === 3) {
-    ctx.done(input);
-    return;
+    // A play that had to be undone (VZ 904.2g) left the card on the deck: it was not used.
+    const back = ctx.state.objects[d.card!]?.zone.endsWith(':deck');
+    if (!back) {
+      ctx.done(input);
+      return;
+    }
   }
   // VZ 1115.1 / VZ 1201.3: not used — into the energy zone.
   const o = ctx.state.objects[d.card!];

@@ -118,7 +118,10 @@ describe('an attack from declaration to its end (VZ 802–806)', () => {
       until: 'attack',
     });
     start(g, 'vz.attack', { attacker: g.tags.a });
-    expect(queued(g)).toEqual(['VZ-C03#0']);
+    // It triggered and resolved once (VZ 806.4), though VZ 806.5 looked again.
+    expect(g.log.filter((e) => e.msg.key === 'vz.resolve-trigger')).toHaveLength(1);
+    expect(ids(g, 0, 'hand')).toHaveLength(1);
+    expect(queued(g)).toEqual([]);
     expect(g.state.effects).toHaveLength(0);
     expect(cited(g)).toContain('VZ 806.6');
   });
@@ -149,7 +152,7 @@ describe('the pure parts of the attack', () => {
         },
       ),
     );
-    expect(defenceSlides(g.state)).toEqual([{ character: g.tags.mid, lane: 0 }]);
+    expect(defenceSlides(g.state)).toEqual([{ kind: 'slide', character: g.tags.mid, lane: 0 }]);
     const poor = board(players({}, { hand: ['VZ-C25'], area: { '2': 'VZ-C25' } }));
     expect(defenceSlides(poor.state)).toEqual([]);
   });

@@ -103,8 +103,8 @@ describe('keyword actions (VZ 1101–1119)', () => {
     expect(cited(g)).toEqual(['VZ 1111.1', 'VZ 1111.1']);
   });
 
-  it('VZ 1112.2: a card cannot become EXP of a character that is not on an area', async () => {
-    const { makeExp } = await import('../../src/rules/0512-exp.ts');
+  it('VZ 1112.1 / VZ 1112.2 / VZ 512.3 / VZ 512.3a: a card becomes EXP linked under a character on an area, never under one elsewhere', async () => {
+    const { expOf, makeExp } = await import('../../src/rules/0512-exp.ts');
     const g = board(
       players({
         hand: [
@@ -114,11 +114,13 @@ describe('keyword actions (VZ 1101–1119)', () => {
         area: { '1': { card: 'VZ-C04', tag: 'c' } },
       }),
     );
-    withCtx(g, (ctx) => {
-      expect(makeExp(ctx, g.tags.h, g.tags.x)).toBeNull();
-      expect(makeExp(ctx, g.tags.h, g.tags.c)).not.toBeNull();
+    const made = withCtx(g, (ctx) => {
+      expect(makeExp(ctx, [g.tags.h], g.tags.x)).toEqual([]);
+      return makeExp(ctx, [g.tags.h], g.tags.c);
     });
     expect(cards(g, 0, 'exp')).toEqual(['VZ-C01']);
+    expect(expOf(g.state, g.tags.c)).toEqual(made);
+    expect(g.state.objects[made[0]]).toMatchObject({ linkedTo: g.tags.c, linkKind: 'exp' });
     expect(cited(g)).toEqual([]);
   });
 

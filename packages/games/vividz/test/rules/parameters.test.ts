@@ -322,7 +322,6 @@ describe('last known information and sources (VZ 913, VZ 914)', () => {
     const source = g.state.delayed![0].source!;
     expect(g.state.lki[source]?.card ?? g.state.objects[source]?.card).toBe('VZ-E07');
     start(g, 'vz.mission-phase');
-    resolveQueued(g, 'VZ-E07#delayed');
     expect(g.state.objects[g.tags.w].data.hurtBy).toMatchObject({ source, player: 0 });
   });
 

@@ -8,10 +8,11 @@ describe('playing a character (VZ 904.2, VZ 906)', () => {
   it('VZ 904.1 / VZ 904.2d / VZ 904.2e / VZ 905.1 / VZ 905.2 / VZ 905.2a / VZ 905.3 / VZ 906.1 / VZ 906.1a / VZ 906.2 / VZ 906.2a / VZ 905.3a: choose an area, pay the energy chosen, the character enters rebooted', () => {
     const g = board(players({ hand: [{ card: 'VZ-C03', tag: 'singer' }], energy: 3 }));
     start(g, 'vz.play', { player: 0, card: g.tags.singer, via: 'main' });
-    // VZ 904.2b: the card was revealed to both players.
-    expect(cited(g)).toContain('VZ 1108.1');
+    // VZ 906.1a: the area is chosen before the card is revealed and its cost fixed.
     expect(asked(g)).toMatchObject({ player: 0, kind: 'area', rule: 'VZ 906.1a' });
     reply(g, 'l1');
+    // VZ 904.2b: the card was revealed to both players.
+    expect(cited(g)).toContain('VZ 1108.1');
     // VZ 905.3a: 2 of the 3 energy are chosen.
     expect(asked(g)).toMatchObject({ kind: 'pay-energy', rule: 'VZ 905.3a' });
     reply(g, options(g).slice(0, 2));

@@ -21,7 +21,7 @@ describe('setup (VZ 601)', () => {
     expect(cards(g, 0, 'account')).toEqual(['VZ-A01']);
     expect(cards(g, 1, 'account')).toEqual(['VZ-A02']);
     expect(ids(g, 0, 'mission').every((id) => g.state.objects[id].faceDown)).toBe(true);
-    expect(ids(g, 0, 'deck')).toHaveLength(63);
+    expect(ids(g, 0, 'deck')).toHaveLength(66);
     expect(cited(g)).toContain('VZ 1105.1');
   });
 

@@ -90,8 +90,12 @@ describe('zone changes (VZ 908.3)', () => {
     });
     start(g, 'vz.charge');
     expect(cards(g, 0, 'energy')).toEqual(['VZ-C20', 'VZ-C20']);
-    expect(queued(g)).toEqual(['VZ-C20#0']);
-    expect(g.state.triggers[0].source).toBe(g.tags.lantern);
+    // Only the lantern that kept its ability triggered; it resolves now (its target is asked).
+    const triggered = g.log.filter((e) => e.msg.key === 'vz.triggered');
+    expect(triggered.map((e) => (e.msg.args?.c as { obj: number } | undefined)?.obj)).toEqual([
+      g.tags.lantern,
+    ]);
+    expect(asked(g)).toMatchObject({ player: 0, kind: 'target' });
   });
 
   it('VZ 908.6 / VZ 903.2c: a triggered ability resolves after its card left the area, from what it was', () => {
@@ -102,12 +106,14 @@ describe('zone changes (VZ 908.3)', () => {
       ),
     );
     start(g, 'vz.charge');
-    resolveQueued(g, 'VZ-C20#0');
     // One legal target: chosen (the question is still asked; the answer is that one).
     expect(asked(g)).toMatchObject({ player: 0, kind: 'target' });
     reply(g, options(g)[0]);
-    expect(g.state.objects[g.tags.target].data.damage).toBe(2);
+    // 2 damage to a power-2 character: it retires in the same preprocessing (VZ 202.2a after 202.2b).
+    expect(cards(g, 1, 'area')).toEqual([]);
+    expect(cards(g, 1, 'energy')).toEqual(['VZ-C25']);
     expect(cited(g)).toContain('VZ 908.2');
+    expect(cited(g).indexOf('VZ 908.2')).toBeLessThan(cited(g).lastIndexOf('VZ 1004.1'));
   });
 });
 
@@ -124,9 +130,8 @@ describe('delayed and state triggers (VZ 908.4, VZ 908.5)', () => {
     expect(g.state.objects[g.tags.wall].data.damage).toBe(1);
     expect(g.state.delayed).toHaveLength(1);
     start(g, 'vz.mission-phase');
-    expect(queued(g)).toEqual(['VZ-E07#delayed']);
     expect(g.state.delayed).toHaveLength(0);
-    resolveQueued(g, 'VZ-E07#delayed');
+    expect(queued(g)).toEqual([]);
     // Damage was cleared at VZ 704.3 before the delayed ability resolved (it waits for preprocessing).
     expect(g.state.objects[g.tags.wall].data.damage).toBe(2);
     expect(cited(g)).toContain('VZ 908.4');

@@ -77,12 +77,17 @@ describe('start-draw phase (VZ 702)', () => {
       text: { zh: '测试', en: 'test' },
     };
     const g = board(players({ area: { '2': 'VZ-C92' }, deck: deck(9) }), [phases]);
+    // Each resolves in its phase's preprocessing (VZ 704.5, VZ 705.4, VZ 706.2): which ability resolved.
+    const resolved = () => g.log.filter((e) => e.msg.key === 'vz.resolve-trigger').map((e) => e.msg.args?.ab);
     start(g, 'vz.mission-phase');
-    expect(queued(g)).toEqual(['VZ-C92#0']);
-    start(g, 'vz.charge'); // an empty hand: nothing to keep or charge
-    expect(queued(g)).toEqual(['VZ-C92#0', 'VZ-C92#1']);
+    expect(resolved()).toEqual([1]);
+    start(g, 'vz.charge');
+    reply(g, 'none'); // VZ 705.2: keep nothing
+    reply(g, []); // VZ 705.3: charge nothing
+    expect(resolved()).toEqual([1, 2]);
     start(g, 'vz.end-draw');
-    expect(queued(g)).toEqual(['VZ-C92#0', 'VZ-C92#1', 'VZ-C92#2']);
+    expect(resolved()).toEqual([1, 2, 3]);
+    expect(queued(g)).toEqual([]);
   });
 
   it('VZ 1005.2: a turn player with an empty deck at the start-draw preprocessing loses', () => {

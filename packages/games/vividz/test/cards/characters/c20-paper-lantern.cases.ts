@@ -1,6 +1,6 @@
 /** VZ-C20 Paper Lantern: what the card does. */
 import { describe, expect, it } from 'vitest';
-import { board, players, queued, reply, resolveQueued, start } from '../../helpers.ts';
+import { asked, board, players, reply, start } from '../../helpers.ts';
 
 describe('VZ-C20 Paper Lantern', () => {
   it('VZ 908.3d: when it retires, 2 damage to an opposing character', () => {
@@ -11,8 +11,8 @@ describe('VZ-C20 Paper Lantern', () => {
       ),
     );
     start(g, 'vz.charge');
-    expect(queued(g)).toEqual(['VZ-C20#0']);
-    resolveQueued(g, 'VZ-C20#0');
+    // The retire trigger resolves in the charge phase's preprocessing (VZ 705.4): choose the target.
+    expect(asked(g)).toMatchObject({ kind: 'target', player: 0 });
     reply(g, `t${g.tags.o}`);
     expect(g.state.objects[g.tags.o].data.damage).toBe(2);
   });

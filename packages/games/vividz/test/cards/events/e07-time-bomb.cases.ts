@@ -1,6 +1,6 @@
 /** VZ-E07 Time Bomb: what the card does. */
 import { describe, expect, it } from 'vitest';
-import { board, players, reply, resolveQueued, start } from '../../helpers.ts';
+import { board, players, reply, start } from '../../helpers.ts';
 
 describe('VZ-E07 Time Bomb', () => {
   it('VZ 908.4: 1 damage now and a delayed 2 at the start of the next mission phase', () => {
@@ -14,7 +14,7 @@ describe('VZ-E07 Time Bomb', () => {
     reply(g, `t${g.tags.w}`);
     expect(g.state.objects[g.tags.w].data.damage).toBe(1);
     start(g, 'vz.mission-phase');
-    resolveQueued(g, 'VZ-E07#delayed');
+    // VZ 704.1: it triggers when the mission phase begins and resolves in its preprocessing (VZ 704.5).
     expect(g.state.objects[g.tags.w].data.damage).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 /** VZ-M04 Night Raid: what the card does. */
 import { describe, expect, it } from 'vitest';
 import { legalMainActions } from '../../../src/rules/0700-turn.ts';
-import { board, players, start, withCtx } from '../../helpers.ts';
+import { board, options, players, reply, start, withCtx } from '../../helpers.ts';
 
 describe('VZ-M04 Night Raid', () => {
   it('VZ 1102.2: checkable after a battle retirement this turn; cleared when the opponent has 2 or fewer characters', () => {
@@ -18,6 +18,8 @@ describe('VZ-M04 Night Raid', () => {
     const offered = () => legalMainActions(g.state).some((a) => a.kind === 'check' && a.mission === g.tags.m);
     expect(offered()).toBe(false);
     start(g, 'vz.attack', { attacker: g.tags.a });
+    // Blade Dancer's attack trigger: 1 damage to a character in an adjacent lane.
+    reply(g, options(g)[0]);
     expect(g.state.g.counts[0].battleKOs).toBe(1);
     expect(offered()).toBe(true);
     withCtx(g, (ctx) => (ctx.state.objects[g.tags.m].data.sleep = true));
