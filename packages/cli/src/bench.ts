@@ -8,6 +8,7 @@ import {
   createGame,
   defaultDecks,
   type GameModule,
+  InputError,
   openDecisions,
   playGame,
   RandomAgent,
@@ -145,5 +146,185 @@ export function soak(module: GameModule, games: number): SoakFigures {
     rssEndMB: mb(rssEnd),
     peakRssMB: mb(Math.max(peak, rssEnd, process.resourceUsage().maxRSS * 1024)),
     errors,
+  };
+}
+
+// ---- comparing two checkouts side by side ------------------------------------------------------
+
+/** What the comparison needs from a checkout: its kernel and its game registry. */
+export interface BenchSide {
+  label: string;
+  kernel: Pick<
+    typeof import('@arbiter/kernel'),
+    | 'cloneState'
+    | 'createGame'
+    | 'defaultDecks'
+    | 'openDecisions'
+    | 'playGame'
+    | 'RandomAgent'
+    | 'restore'
+    | 'serialize'
+    | 'submit'
+  >;
+  /** The game with this id in that checkout, or null if it has none that is playable. */
+  game(id: string): GameModule | null;
+}
+
+/** One figure measured on both sides: medians and their ratio (other / this for times). */
+export interface ComparedFigure {
+  base: number;
+  head: number;
+  /** How many times better `head` is (games/s: head / base; times: base / head). */
+  ratio: number;
+}
+
+export interface ComparedGame {
+  game: string;
+  gamesPerSecond: ComparedFigure;
+  cloneAndApplyMicros: ComparedFigure;
+  serializeRestoreMicros: ComparedFigure;
+  stateBytes: { base: number; head: number };
+  rounds: number;
+  gamesPerRound: number;
+}
+
+/** The sides of this process: the running checkout. */
+export async function thisSide(): Promise<BenchSide> {
+  const kernel = await import('@arbiter/kernel');
+  const registry = await import('./registry.ts');
+  return { label: 'this checkout', kernel, game: (id) => playableOrNull(registry.GAMES, id) };
+}
+
+/**
+ * Another checkout (a directory with this repository's layout and its own `npm ci`): its kernel and
+ * games are loaded from its sources, so both run in one process and are timed alternately.
+ */
+export async function otherSide(dir: string): Promise<BenchSide> {
+  const { pathToFileURL } = await import('node:url');
+  const { existsSync } = await import('node:fs');
+  const { resolve } = await import('node:path');
+  const root = resolve(dir);
+  const kernelPath = `${root}/packages/kernel/src/index.ts`;
+  const registryPath = `${root}/packages/cli/src/registry.ts`;
+  if (!existsSync(kernelPath) || !existsSync(registryPath))
+    throw new InputError(
+      `--compare ${dir.slice(0, 200)}: not an Arbiter checkout (no kernel or registry sources)`,
+    );
+  if (!existsSync(`${root}/node_modules`))
+    throw new InputError(`--compare ${dir.slice(0, 200)}: run npm ci there first (no node_modules)`);
+  const kernel = await import(pathToFileURL(kernelPath).href);
+  const registry = await import(pathToFileURL(registryPath).href);
+  return { label: root, kernel, game: (id) => playableOrNull(registry.GAMES, id) };
+}
+
+function playableOrNull(games: readonly GameModule[], id: string): GameModule | null {
+  const m = games.find((g) => g.id === id);
+  return m && m.status !== 'planned' ? m : null;
+}
+
+function midGame(side: BenchSide, module: GameModule, seed: string): State {
+  const k = side.kernel;
+  const full = k.playGame(module, { seed });
+  const target = Math.max(1, Math.floor(full.decisions / 2));
+  const agent = new k.RandomAgent(`bench:${seed}`);
+  const players = module.players.default;
+  const state = k.createGame(module, { seed, players, decks: k.defaultDecks(module, players) });
+  for (let i = 0; i < target && !state.result; i++) {
+    const d = k.openDecisions(state)[0];
+    k.submit(state, module, { player: d.player, answer: agent.decideRaw(state, d) });
+  }
+  return state;
+}
+
+/** Seconds to play the same seeded games. */
+function timeGames(side: BenchSide, module: GameModule, seeds: string[]): number {
+  const t0 = now();
+  for (const seed of seeds) {
+    const out = side.kernel.playGame(module, { seed });
+    if (out.error)
+      throw new Error(`${module.id} game ${seed} failed during bench (${side.label}): ${out.error}`);
+  }
+  return (now() - t0) / 1e6;
+}
+
+function timeCloneApply(side: BenchSide, module: GameModule, mid: State, reps: number): number {
+  const k = side.kernel;
+  const agent = new k.RandomAgent('bench-apply');
+  const t0 = now();
+  for (let i = 0; i < reps; i++) {
+    const c = k.cloneState(mid);
+    const d = k.openDecisions(c)[0];
+    k.submit(c, module, { player: d.player, answer: agent.decideRaw(c, d) });
+  }
+  return (now() - t0) / reps;
+}
+
+function timeSerializeRestore(side: BenchSide, mid: State, reps: number): number {
+  const k = side.kernel;
+  const t0 = now();
+  for (let i = 0; i < reps; i++) k.restore(k.serialize(mid));
+  return (now() - t0) / reps;
+}
+
+function compared(base: number[], head: number[], higherIsBetter: boolean): ComparedFigure {
+  const b = median(base);
+  const h = median(head);
+  const ratio = higherIsBetter ? h / b : b / h;
+  return { base: round2(b), head: round2(h), ratio: round2(ratio) };
+}
+
+function round2(x: number): number {
+  return Math.round(x * 100) / 100;
+}
+
+/**
+ * The same games and the same mid-game states on both sides, timed in alternating rounds (the
+ * order swapped every round) so that a noisy, shared machine affects both alike. The ratio of the
+ * medians is the figure to read; absolute numbers are only indicative.
+ */
+export function benchCompare(
+  base: BenchSide,
+  head: BenchSide,
+  id: string,
+  opts: { rounds: number; games: number },
+): ComparedGame | null {
+  const mb = base.game(id);
+  const mh = head.game(id);
+  if (!mb || !mh) return null;
+  const seeds = Array.from({ length: opts.games }, (_, i) => `bench:${i}`);
+  // Warm up both sides' JIT on other games than the measured ones.
+  for (let i = 0; i < 3; i++) {
+    base.kernel.playGame(mb, { seed: `warm${i}` });
+    head.kernel.playGame(mh, { seed: `warm${i}` });
+  }
+  const midB = midGame(base, mb, 'bench-mid');
+  const midH = midGame(head, mh, 'bench-mid');
+  const reps = 500;
+  const gB: number[] = [];
+  const gH: number[] = [];
+  const aB: number[] = [];
+  const aH: number[] = [];
+  const sB: number[] = [];
+  const sH: number[] = [];
+  for (let r = 0; r < opts.rounds; r++) {
+    const order: [BenchSide, GameModule, State, number[], number[], number[]][] = [
+      [base, mb, midB, gB, aB, sB],
+      [head, mh, midH, gH, aH, sH],
+    ];
+    if (r % 2 === 1) order.reverse();
+    for (const [side, module, mid, g, a, s] of order) {
+      g.push(seeds.length / timeGames(side, module, seeds));
+      a.push(timeCloneApply(side, module, mid, reps));
+      s.push(timeSerializeRestore(side, mid, reps));
+    }
+  }
+  return {
+    game: id,
+    gamesPerSecond: compared(gB, gH, true),
+    cloneAndApplyMicros: compared(aB, aH, false),
+    serializeRestoreMicros: compared(sB, sH, false),
+    stateBytes: { base: base.kernel.serialize(midB).length, head: head.kernel.serialize(midH).length },
+    rounds: opts.rounds,
+    gamesPerRound: opts.games,
   };
 }

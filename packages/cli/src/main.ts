@@ -12,7 +12,7 @@ import {
   runScenario,
 } from '@arbiter/kernel';
 import { Command, CommanderError, Option } from 'commander';
-import { bench, soak } from './bench.ts';
+import { bench, benchCompare, otherSide, soak, thisSide } from './bench.ts';
 import { coverage } from './coverage.ts';
 import { collectFiles, Progress, parseIntOption, readDeck, readText, table } from './io.ts';
 import { playInTerminal } from './play.ts';
@@ -314,50 +314,119 @@ export function buildProgram(): Command {
     .option('--seconds <n>', 'self-play time per game', '3')
     .option('--runs <n>', 'runs per figure (the median is reported)', '5')
     .option('--soak <n>', 'also play this many games in one process and report memory', '0')
-    .action((o: { json?: boolean; games?: string; seconds: string; runs: string; soak: string }) => {
-      const ids = o.games
-        ? o.games.split(',').map((s) => s.trim())
-        : GAMES.filter((g) => g.status !== 'planned').map((g) => g.id);
-      const seconds = parseIntOption(o.seconds, '--seconds', 1);
-      const runs = parseIntOption(o.runs, '--runs', 1);
-      const soakGames = parseIntOption(o.soak, '--soak');
-      const figures = ids.map((id) => bench(playableGame(id), { seconds, runs }));
-      const soaks = soakGames > 0 ? ids.map((id) => soak(playableGame(id), soakGames)) : [];
-      print(Boolean(o.json), { node: process.version, figures, soak: soaks }, () =>
-        [
-          table(
-            ['game', 'decisions/s', 'games/s', 'clone µs', 'clone+apply µs', 'ser+restore µs', 'state bytes'],
-            figures.map((f) => [
-              f.game,
-              f.decisionsPerSecond,
-              f.gamesPerSecond,
-              f.cloneMicros,
-              f.cloneAndApplyMicros,
-              f.serializeRestoreMicros,
-              f.stateBytes,
-            ]),
-          ),
-          'targets per core: ≥ 200000 decisions/s; clone+apply ≤ 10 µs; serialize+restore ≤ 50 µs; state ≤ 30000 bytes',
-          ...(soaks.length
-            ? [
-                '',
-                table(
-                  ['game', 'games', 'rss start MB', 'rss mid MB', 'rss end MB', 'peak MB', 'errors'],
-                  soaks.map((s) => [
-                    s.game,
-                    s.games,
-                    s.rssStartMB,
-                    s.rssMidMB,
-                    s.rssEndMB,
-                    s.peakRssMB,
-                    s.errors,
-                  ]),
-                ),
-              ]
-            : []),
-        ].join('\n'),
-      );
-    });
+    .option(
+      '--compare <dir>',
+      'compare with another checkout (its own npm ci done): same games, timed alternately, ratios printed',
+    )
+    .option('--compare-games <n>', 'games per side in each alternating round of --compare', '20')
+    .action(
+      async (o: {
+        json?: boolean;
+        games?: string;
+        seconds: string;
+        runs: string;
+        soak: string;
+        compare?: string;
+        compareGames: string;
+      }) => {
+        const ids = o.games
+          ? o.games.split(',').map((s) => s.trim())
+          : GAMES.filter((g) => g.status !== 'planned').map((g) => g.id);
+        if (o.compare !== undefined) {
+          const rounds = parseIntOption(o.runs, '--runs', 1);
+          const games = parseIntOption(o.compareGames, '--compare-games', 1);
+          for (const id of ids) playableGame(id);
+          const base = await otherSide(o.compare);
+          const head = await thisSide();
+          const rows = ids.map((id) => benchCompare(base, head, id, { rounds, games }));
+          const found = rows.filter((r) => r !== null);
+          print(Boolean(o.json), { node: process.version, base: base.label, compare: found }, () =>
+            [
+              `base: ${base.label}; ratio = how many times better this checkout is (alternating rounds: ${rounds})`,
+              table(
+                [
+                  'game',
+                  'games/s base',
+                  'games/s this',
+                  'ratio',
+                  'clone+apply µs base',
+                  'this',
+                  'ratio',
+                  'ser+restore µs base',
+                  'this',
+                  'ratio',
+                  'state bytes base',
+                  'this',
+                ],
+                found.map((f) => [
+                  f.game,
+                  f.gamesPerSecond.base,
+                  f.gamesPerSecond.head,
+                  `${f.gamesPerSecond.ratio}×`,
+                  f.cloneAndApplyMicros.base,
+                  f.cloneAndApplyMicros.head,
+                  `${f.cloneAndApplyMicros.ratio}×`,
+                  f.serializeRestoreMicros.base,
+                  f.serializeRestoreMicros.head,
+                  `${f.serializeRestoreMicros.ratio}×`,
+                  f.stateBytes.base,
+                  f.stateBytes.head,
+                ]),
+              ),
+              ...ids.filter((_, i) => rows[i] === null).map((id) => `${id}: not playable in ${base.label}`),
+            ].join('\n'),
+          );
+          return;
+        }
+        const seconds = parseIntOption(o.seconds, '--seconds', 1);
+        const runs = parseIntOption(o.runs, '--runs', 1);
+        const soakGames = parseIntOption(o.soak, '--soak');
+        const figures = ids.map((id) => bench(playableGame(id), { seconds, runs }));
+        const soaks = soakGames > 0 ? ids.map((id) => soak(playableGame(id), soakGames)) : [];
+        print(Boolean(o.json), { node: process.version, figures, soak: soaks }, () =>
+          [
+            table(
+              [
+                'game',
+                'decisions/s',
+                'games/s',
+                'clone µs',
+                'clone+apply µs',
+                'ser+restore µs',
+                'state bytes',
+              ],
+              figures.map((f) => [
+                f.game,
+                f.decisionsPerSecond,
+                f.gamesPerSecond,
+                f.cloneMicros,
+                f.cloneAndApplyMicros,
+                f.serializeRestoreMicros,
+                f.stateBytes,
+              ]),
+            ),
+            'targets per core: ≥ 200000 decisions/s; clone+apply ≤ 10 µs; serialize+restore ≤ 50 µs; state ≤ 30000 bytes',
+            ...(soaks.length
+              ? [
+                  '',
+                  table(
+                    ['game', 'games', 'rss start MB', 'rss mid MB', 'rss end MB', 'peak MB', 'errors'],
+                    soaks.map((s) => [
+                      s.game,
+                      s.games,
+                      s.rssStartMB,
+                      s.rssMidMB,
+                      s.rssEndMB,
+                      s.peakRssMB,
+                      s.errors,
+                    ]),
+                  ),
+                ]
+              : []),
+          ].join('\n'),
+        );
+      },
+    );
 
   return program;
 }

@@ -180,3 +180,59 @@ export function payOptions(need: Need, paid: Paid, srcs: readonly Source[]): Pay
 export function canPay(need: Need, srcs: readonly Source[]): boolean {
   return feasible(need, {}, srcs);
 }
+
+/**
+ * A player's CP sources while one priority question is built: gathered only when some play needs
+ * them, once, with the CP each element could reach, so most "can this be paid?" questions are
+ * answered by arithmetic (not enough CP in all, or of a required element) and the rest by a search
+ * memoised per need and excluded source.
+ */
+export class CpPool {
+  #all: Source[] | null = null;
+  #total = 0;
+  readonly #byElement = new Map<El, number>();
+  readonly #memo = new Map<string, boolean>();
+
+  constructor(
+    readonly state: State<G>,
+    readonly player: number,
+  ) {}
+
+  /** Every source of the player (nothing excluded). */
+  get all(): Source[] {
+    if (this.#all === null) {
+      this.#all = sources(this.state, this.player, []);
+      for (const s of this.#all) {
+        this.#total += s.amt;
+        for (const el of s.els) this.#byElement.set(el, (this.#byElement.get(el) ?? 0) + s.amt);
+      }
+    }
+    return this.#all;
+  }
+
+  /** Whether `need` can be paid without the source that is object `id` (the card being played). */
+  canPayWithout(need: Need, id: ObjId): boolean {
+    const all = this.all;
+    let own: Source | undefined;
+    for (const s of all)
+      if (s.obj === id) {
+        own = s;
+        break;
+      }
+    // Necessary conditions (the search would find the same): enough CP, and of each element.
+    if (this.#total - (own?.amt ?? 0) < need.t) return false;
+    for (const k in need.r) {
+      const el = k as El;
+      const have = (this.#byElement.get(el) ?? 0) - (own?.els.includes(el) ? own.amt : 0);
+      if (have < need.r[el]!) return false;
+    }
+    let key = `${need.t}:${own ? own.els.join('/') + own.amt : '-'}`;
+    for (const k in need.r) key += `:${k}${need.r[k as El]}`;
+    let v = this.#memo.get(key);
+    if (v === undefined) {
+      v = canPay(need, own ? all.filter((s) => s !== own) : all);
+      this.#memo.set(key, v);
+    }
+    return v;
+  }
+}
