@@ -34,6 +34,15 @@ function now(): number {
   return Number(process.hrtime.bigint()) / 1e3;
 }
 
+/**
+ * Microseconds of CPU this process has used (user + system). Comparisons time with it: on a shared
+ * machine wall time also counts the time other processes held the cores.
+ */
+function cpuNow(): number {
+  const u = process.cpuUsage();
+  return u.user + u.system;
+}
+
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -238,32 +247,32 @@ function midGame(side: BenchSide, module: GameModule, seed: string): State {
 
 /** Seconds to play the same seeded games. */
 function timeGames(side: BenchSide, module: GameModule, seeds: string[]): number {
-  const t0 = now();
+  const t0 = cpuNow();
   for (const seed of seeds) {
     const out = side.kernel.playGame(module, { seed });
     if (out.error)
       throw new Error(`${module.id} game ${seed} failed during bench (${side.label}): ${out.error}`);
   }
-  return (now() - t0) / 1e6;
+  return (cpuNow() - t0) / 1e6;
 }
 
 function timeCloneApply(side: BenchSide, module: GameModule, mid: State, reps: number): number {
   const k = side.kernel;
   const agent = new k.RandomAgent('bench-apply');
-  const t0 = now();
+  const t0 = cpuNow();
   for (let i = 0; i < reps; i++) {
     const c = k.cloneState(mid);
     const d = k.openDecisions(c)[0];
     k.submit(c, module, { player: d.player, answer: agent.decideRaw(c, d) });
   }
-  return (now() - t0) / reps;
+  return (cpuNow() - t0) / reps;
 }
 
 function timeSerializeRestore(side: BenchSide, mid: State, reps: number): number {
   const k = side.kernel;
-  const t0 = now();
+  const t0 = cpuNow();
   for (let i = 0; i < reps; i++) k.restore(k.serialize(mid));
-  return (now() - t0) / reps;
+  return (cpuNow() - t0) / reps;
 }
 
 function compared(base: number[], head: number[], higherIsBetter: boolean): ComparedFigure {
@@ -279,8 +288,8 @@ function round2(x: number): number {
 
 /**
  * The same games and the same mid-game states on both sides, timed in alternating rounds (the
- * order swapped every round) so that a noisy, shared machine affects both alike. The ratio of the
- * medians is the figure to read; absolute numbers are only indicative.
+ * order swapped every round) so that a noisy, shared machine affects both alike, in CPU time of this
+ * process. The ratio of the medians is the figure to read; absolute numbers are only indicative.
  */
 export function benchCompare(
   base: BenchSide,

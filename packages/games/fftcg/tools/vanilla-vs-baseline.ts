@@ -4,6 +4,8 @@
  * Forwards of cost 1–5 and Backups of cost 1–3, three copies each, and two Light Forwards), random
  * agents on both sides. The two are timed in alternating rounds in one run (the baseline in a child
  * process that reports its own games/s after its warm-up) and the ratio of the medians is printed.
+ * Both are timed by the clock (the baseline times itself so), hence the alternation: on a busy
+ * machine use more rounds.
  * Not a test: a figure for the speed issue.
  *
  * usage: npx tsx packages/games/fftcg/tools/vanilla-vs-baseline.ts [baseline.mjs] [--rounds N] [--games N] [--json]
@@ -25,8 +27,9 @@ function option(name: string, fallback: number): number {
 const rounds = option('--rounds', 5);
 const games = option('--games', 200);
 const asJson = args.includes('--json');
+const WITH_VALUE = ['--rounds', '--games'];
 const baselinePath = resolve(
-  args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ??
+  args.find((a, i) => !a.startsWith('--') && !WITH_VALUE.includes(args[i - 1])) ??
     '../shared/bench/fftcg-vanilla-baseline.mjs',
 );
 if (!existsSync(baselinePath)) throw new Error(`no baseline simulator at ${baselinePath}`);

@@ -106,6 +106,55 @@ export function feasible(need: Need, paid: Paid, srcs: readonly Source[]): boole
     for (const s of srcs) if (s.els.includes(k as El)) have += s.amt;
     if (have < need.r[k as El]!) return false;
   }
+  const quick = feasibleByCounting(need, paid, srcs);
+  if (quick !== null) return quick;
+  return feasibleBySearch(need, paid, srcs);
+}
+
+/**
+ * The common case in closed form: at most one required element, needed once, and sources of one
+ * element each. With R CP still to pay (R ≥ 1), paying is possible exactly when some set of the
+ * sources adds up to R or R + 1 (one discard may overpay by 1) and, if the element is still missing,
+ * includes a source of it: paid first, it and then each further source bring the payment closer, and
+ * a set worth R + 1 either ends with a discard or contains a Backup that can be left out. Returns
+ * null outside this case (the search decides).
+ */
+function feasibleByCounting(need: Need, paid: Paid, srcs: readonly Source[]): boolean | null {
+  let el: El | null = null;
+  for (const k in need.r) {
+    if (el !== null || need.r[k as El] !== 1) return null;
+    el = k as El;
+  }
+  const missing = el !== null && (paid[el] ?? 0) < 1 ? 1 : 0;
+  const left = need.t - total(paid);
+  if (left < 1 || need.cap !== 1) return null;
+  let ones = 0;
+  let twos = 0;
+  let onesOfEl = 0;
+  let twosOfEl = 0;
+  for (const s of srcs) {
+    if (s.els.length !== 1) return null;
+    const ofEl = s.els[0] === el;
+    if (s.amt === 1) {
+      ones++;
+      if (ofEl) onesOfEl++;
+    } else if (s.amt === 2) {
+      twos++;
+      if (ofEl) twosOfEl++;
+    } else return null;
+  }
+  for (let b = 0; b <= twos; b++) {
+    // a Backups (1 CP each) with a + 2b = left or left + 1.
+    for (let a = Math.max(0, left - 2 * b); a <= Math.min(ones, left + 1 - 2 * b); a++) {
+      if (!missing || (a >= 1 && onesOfEl >= 1) || (b >= 1 && twosOfEl >= 1)) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether the payment can be completed, by a memoised search over groups of equal sources. */
+export function feasibleBySearch(need: Need, paid: Paid, srcs: readonly Source[]): boolean {
+  if (shortfall(need, paid) === 0) return total(paid) - need.t <= need.cap;
   // Group equivalent sources (same elements and amount) and search over how many of each are used.
   const gKey: string[] = [];
   const gEls: El[][] = [];
