@@ -295,14 +295,15 @@ export function benchCompare(
   base: BenchSide,
   head: BenchSide,
   id: string,
-  opts: { rounds: number; games: number },
+  opts: { rounds: number; games: number; warmup: number },
 ): ComparedGame | null {
   const mb = base.game(id);
   const mh = head.game(id);
   if (!mb || !mh) return null;
   const seeds = Array.from({ length: opts.games }, (_, i) => `bench:${i}`);
-  // Warm up both sides' JIT on other games than the measured ones.
-  for (let i = 0; i < 3; i++) {
+  // Warm up both sides' JIT on other games than the measured ones (the optimizing compiler needs a
+  // few dozen games before the figures settle).
+  for (let i = 0; i < opts.warmup; i++) {
     base.kernel.playGame(mb, { seed: `warm${i}` });
     head.kernel.playGame(mh, { seed: `warm${i}` });
   }

@@ -338,7 +338,7 @@ export function buildProgram(): Command {
           for (const id of ids) playableGame(id);
           const base = await otherSide(o.compare);
           const head = await thisSide();
-          const rows = ids.map((id) => benchCompare(base, head, id, { rounds, games }));
+          const rows = ids.map((id) => benchCompare(base, head, id, { rounds, games, warmup: Math.max(20, games) }));
           const found = rows.filter((r) => r !== null);
           print(Boolean(o.json), { node: process.version, base: base.label, compare: found }, () =>
             [
