@@ -25,11 +25,42 @@ function quoteKey(k: string): string {
   return q;
 }
 
-/** Whether keys are already in sorted order (then no sort and no copy is needed). */
+/**
+ * Keys in sorted order. States hold many records of one shape (objects, frames, options), whose
+ * keys come in the same order: the last sorting of each shape (told apart by key count and first
+ * key) is kept and reused when the keys are the same.
+ */
+interface SortedShape {
+  keys: string[];
+  sorted: string[];
+}
+const shapes = new Map<string, SortedShape>();
 function sortedKeys(rec: Record<string, unknown>): string[] {
   const keys = Object.keys(rec);
-  for (let i = 1; i < keys.length; i++) if (keys[i - 1] > keys[i]) return keys.sort();
-  return keys;
+  const n = keys.length;
+  let inOrder = true;
+  for (let i = 1; i < n; i++)
+    if (keys[i - 1] > keys[i]) {
+      inOrder = false;
+      break;
+    }
+  if (inOrder) return keys;
+  const tag = `${n}${keys[0]}`;
+  const known = shapes.get(tag);
+  if (known !== undefined) {
+    const k = known.keys;
+    let same = true;
+    for (let i = 0; i < n; i++)
+      if (k[i] !== keys[i]) {
+        same = false;
+        break;
+      }
+    if (same) return known.sorted;
+  }
+  const sorted = keys.slice().sort();
+  if (shapes.size >= 256) shapes.clear();
+  shapes.set(tag, { keys, sorted });
+  return sorted;
 }
 
 // One string built by concatenation (V8 ropes) is cheaper than an array of parts joined.

@@ -239,8 +239,9 @@ export function canPay(need: Need, srcs: readonly Source[]): boolean {
 export class CpPool {
   #all: Source[] | null = null;
   #total = 0;
-  readonly #byElement = new Map<El, number>();
-  readonly #memo = new Map<string, boolean>();
+  // Made with the sources (most questions never get as far as a cost).
+  #byElement: Map<El, number> | null = null;
+  #memo: Map<string, boolean> | null = null;
 
   constructor(
     readonly state: State<G>,
@@ -251,10 +252,13 @@ export class CpPool {
   get all(): Source[] {
     if (this.#all === null) {
       this.#all = sources(this.state, this.player, []);
+      const byElement = new Map<El, number>();
       for (const s of this.#all) {
         this.#total += s.amt;
-        for (const el of s.els) this.#byElement.set(el, (this.#byElement.get(el) ?? 0) + s.amt);
+        for (const el of s.els) byElement.set(el, (byElement.get(el) ?? 0) + s.amt);
       }
+      this.#byElement = byElement;
+      this.#memo = new Map();
     }
     return this.#all;
   }
@@ -272,15 +276,15 @@ export class CpPool {
     if (this.#total - (own?.amt ?? 0) < need.t) return false;
     for (const k in need.r) {
       const el = k as El;
-      const have = (this.#byElement.get(el) ?? 0) - (own?.els.includes(el) ? own.amt : 0);
+      const have = (this.#byElement!.get(el) ?? 0) - (own?.els.includes(el) ? own.amt : 0);
       if (have < need.r[el]!) return false;
     }
     let key = `${need.t}:${own ? own.els.join('/') + own.amt : '-'}`;
     for (const k in need.r) key += `:${k}${need.r[k as El]}`;
-    let v = this.#memo.get(key);
+    let v = this.#memo!.get(key);
     if (v === undefined) {
       v = canPay(need, own ? all.filter((s) => s !== own) : all);
-      this.#memo.set(key, v);
+      this.#memo!.set(key, v);
     }
     return v;
   }
