@@ -245,7 +245,7 @@ function midGame(side: BenchSide, module: GameModule, seed: string): State {
   return state;
 }
 
-/** Seconds to play the same seeded games. */
+/** Seconds of CPU to play the same seeded games. */
 function timeGames(side: BenchSide, module: GameModule, seeds: string[]): number {
   const t0 = cpuNow();
   for (const seed of seeds) {
@@ -275,6 +275,41 @@ function timeSerializeRestore(side: BenchSide, mid: State, reps: number): number
   return (cpuNow() - t0) / reps;
 }
 
+/** One side's figures for one game in one round (measured in a process of its own). */
+export interface SideFigures {
+  game: string;
+  gamesPerSecond: number;
+  cloneAndApplyMicros: number;
+  serializeRestoreMicros: number;
+  stateBytes: number;
+}
+
+/**
+ * Measure one checkout in this process (run by `arbiter bench-side`, one process per side and
+ * round, so that neither side's garbage or compiled code is in the other's way): after a warm-up of
+ * as many games, the CPU time of the same seeded games, of clone + apply one decision and of
+ * serialize + restore on the same mid-game state.
+ */
+export function measureSide(side: BenchSide, ids: string[], games: number): (SideFigures | null)[] {
+  return ids.map((id) => {
+    const module = side.game(id);
+    if (!module) return null;
+    for (let i = 0; i < Math.max(50, games); i++) side.kernel.playGame(module, { seed: `warm${i}` });
+    const seeds = Array.from({ length: games }, (_, i) => `bench:${i}`);
+    const mid = midGame(side, module, 'bench-mid');
+    const reps = 500;
+    timeCloneApply(side, module, mid, reps);
+    timeSerializeRestore(side, mid, reps);
+    return {
+      game: id,
+      gamesPerSecond: games / timeGames(side, module, seeds),
+      cloneAndApplyMicros: timeCloneApply(side, module, mid, reps),
+      serializeRestoreMicros: timeSerializeRestore(side, mid, reps),
+      stateBytes: side.kernel.serialize(mid).length,
+    };
+  });
+}
+
 function compared(base: number[], head: number[], higherIsBetter: boolean): ComparedFigure {
   const b = median(base);
   const h = median(head);
@@ -286,55 +321,57 @@ function round2(x: number): number {
   return Math.round(x * 100) / 100;
 }
 
+/** Runs `measureSide` for a checkout in a new process (this checkout's CLI) and returns its figures. */
+export type SideRunner = (dir: string | null, ids: string[], games: number) => (SideFigures | null)[];
+
 /**
- * The same games and the same mid-game states on both sides, timed in alternating rounds (the
- * order swapped every round) so that a noisy, shared machine affects both alike, in CPU time of this
- * process. The ratio of the medians is the figure to read; absolute numbers are only indicative.
+ * The same games and the same mid-game states on both sides, each side in a process of its own,
+ * alternating (base, this, this, base, ...) so that a noisy, shared machine affects both alike, timed
+ * in CPU time. The ratio of the medians is the figure to read; absolute numbers are only indicative.
  */
 export function benchCompare(
-  base: BenchSide,
-  head: BenchSide,
-  id: string,
-  opts: { rounds: number; games: number; warmup: number },
-): ComparedGame | null {
-  const mb = base.game(id);
-  const mh = head.game(id);
-  if (!mb || !mh) return null;
-  const seeds = Array.from({ length: opts.games }, (_, i) => `bench:${i}`);
-  // Warm up both sides' JIT on other games than the measured ones (the optimizing compiler needs a
-  // few dozen games before the figures settle).
-  for (let i = 0; i < opts.warmup; i++) {
-    base.kernel.playGame(mb, { seed: `warm${i}` });
-    head.kernel.playGame(mh, { seed: `warm${i}` });
-  }
-  const midB = midGame(base, mb, 'bench-mid');
-  const midH = midGame(head, mh, 'bench-mid');
-  const reps = 500;
-  const gB: number[] = [];
-  const gH: number[] = [];
-  const aB: number[] = [];
-  const aH: number[] = [];
-  const sB: number[] = [];
-  const sH: number[] = [];
+  baseDir: string,
+  ids: string[],
+  opts: { rounds: number; games: number },
+  runSide: SideRunner,
+): ComparedGame[] {
+  const base: (SideFigures | null)[][] = [];
+  const head: (SideFigures | null)[][] = [];
   for (let r = 0; r < opts.rounds; r++) {
-    const order: [BenchSide, GameModule, State, number[], number[], number[]][] = [
-      [base, mb, midB, gB, aB, sB],
-      [head, mh, midH, gH, aH, sH],
-    ];
-    if (r % 2 === 1) order.reverse();
-    for (const [side, module, mid, g, a, s] of order) {
-      g.push(seeds.length / timeGames(side, module, seeds));
-      a.push(timeCloneApply(side, module, mid, reps));
-      s.push(timeSerializeRestore(side, mid, reps));
+    if (r % 2 === 0) {
+      base.push(runSide(baseDir, ids, opts.games));
+      head.push(runSide(null, ids, opts.games));
+    } else {
+      head.push(runSide(null, ids, opts.games));
+      base.push(runSide(baseDir, ids, opts.games));
     }
   }
-  return {
-    game: id,
-    gamesPerSecond: compared(gB, gH, true),
-    cloneAndApplyMicros: compared(aB, aH, false),
-    serializeRestoreMicros: compared(sB, sH, false),
-    stateBytes: { base: base.kernel.serialize(midB).length, head: head.kernel.serialize(midH).length },
-    rounds: opts.rounds,
-    gamesPerRound: opts.games,
-  };
+  const out: ComparedGame[] = [];
+  ids.forEach((id, i) => {
+    const b = base.map((round) => round[i]).filter((x): x is SideFigures => x !== null);
+    const h = head.map((round) => round[i]).filter((x): x is SideFigures => x !== null);
+    if (b.length === 0 || h.length === 0) return;
+    out.push({
+      game: id,
+      gamesPerSecond: compared(
+        b.map((x) => x.gamesPerSecond),
+        h.map((x) => x.gamesPerSecond),
+        true,
+      ),
+      cloneAndApplyMicros: compared(
+        b.map((x) => x.cloneAndApplyMicros),
+        h.map((x) => x.cloneAndApplyMicros),
+        false,
+      ),
+      serializeRestoreMicros: compared(
+        b.map((x) => x.serializeRestoreMicros),
+        h.map((x) => x.serializeRestoreMicros),
+        false,
+      ),
+      stateBytes: { base: b[0].stateBytes, head: h[0].stateBytes },
+      rounds: opts.rounds,
+      gamesPerRound: opts.games,
+    });
+  });
+  return out;
 }

@@ -2,6 +2,11 @@
  * The `arbiter` command. Exit codes: 0 success, 1 when what was checked failed, 2 on bad usage or
  * input (one line on stderr, never a stack trace for a user's error).
  */
+
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   EngineError,
   InputError,
@@ -12,7 +17,7 @@ import {
   runScenario,
 } from '@arbiter/kernel';
 import { Command, CommanderError, Option } from 'commander';
-import { bench, benchCompare, otherSide, soak, thisSide } from './bench.ts';
+import { bench, benchCompare, measureSide, otherSide, type SideFigures, soak, thisSide } from './bench.ts';
 import { coverage } from './coverage.ts';
 import { collectFiles, Progress, parseIntOption, readDeck, readText, table } from './io.ts';
 import { playInTerminal } from './play.ts';
@@ -318,7 +323,7 @@ export function buildProgram(): Command {
       '--compare <dir>',
       'compare with another checkout (its own npm ci done): same games, timed alternately, ratios printed',
     )
-    .option('--compare-games <n>', 'games per side in each alternating round of --compare', '20')
+    .option('--compare-games <n>', 'games per side in each alternating round of --compare', '40')
     .action(
       async (o: {
         json?: boolean;
@@ -336,10 +341,10 @@ export function buildProgram(): Command {
           const rounds = parseIntOption(o.runs, '--runs', 1);
           const games = parseIntOption(o.compareGames, '--compare-games', 1);
           for (const id of ids) playableGame(id);
-          const base = await otherSide(o.compare);
-          const head = await thisSide();
-          const rows = ids.map((id) => benchCompare(base, head, id, { rounds, games, warmup: Math.max(20, games) }));
-          const found = rows.filter((r) => r !== null);
+          const baseDir = resolve(o.compare);
+          checkCheckout(baseDir, o.compare);
+          const found = benchCompare(baseDir, ids, { rounds, games }, runSideInChild);
+          const base = { label: baseDir };
           print(Boolean(o.json), { node: process.version, base: base.label, compare: found }, () =>
             [
               `base: ${base.label}; ratio = how many times better this checkout is (alternating rounds: ${rounds})`,
@@ -373,7 +378,9 @@ export function buildProgram(): Command {
                   f.stateBytes.head,
                 ]),
               ),
-              ...ids.filter((_, i) => rows[i] === null).map((id) => `${id}: not playable in ${base.label}`),
+              ...ids
+                .filter((id) => !found.some((f) => f.game === id))
+                .map((id) => `${id}: not playable in ${base.label}`),
             ].join('\n'),
           );
           return;
@@ -428,7 +435,45 @@ export function buildProgram(): Command {
       },
     );
 
+  // One side of `bench --compare`, in a process of its own; prints its figures as JSON.
+  program
+    .command('bench-side', { hidden: true })
+    .requiredOption('--games <ids>', 'games (comma separated)')
+    .requiredOption('--count <n>', 'games to time')
+    .option('--root <dir>', 'the checkout to measure (default: this one)')
+    .action(async (o: { games: string; count: string; root?: string }) => {
+      const side = o.root === undefined ? await thisSide() : await otherSide(o.root);
+      const figures = measureSide(side, o.games.split(','), parseIntOption(o.count, '--count', 1));
+      process.stdout.write(`${JSON.stringify(figures)}\n`);
+    });
+
   return program;
+}
+
+/** Refuse a --compare directory that is not a checkout with its dependencies installed. */
+function checkCheckout(dir: string, given: string): void {
+  const shown = given.slice(0, 200);
+  if (
+    !existsSync(`${dir}/packages/kernel/src/index.ts`) ||
+    !existsSync(`${dir}/packages/cli/src/registry.ts`)
+  )
+    throw new InputError(`--compare ${shown}: not an Arbiter checkout (no kernel or registry sources)`);
+  if (!existsSync(`${dir}/node_modules`))
+    throw new InputError(`--compare ${shown}: run npm ci there first (no node_modules)`);
+}
+
+/** `bench-side` of this checkout's CLI in a child process, measuring `dir` (null: this checkout). */
+function runSideInChild(dir: string | null, ids: string[], games: number): (SideFigures | null)[] {
+  const bin = fileURLToPath(new URL('../bin/arbiter.mjs', import.meta.url));
+  const args = [bin, 'bench-side', '--games', ids.join(','), '--count', String(games)];
+  if (dir !== null) args.push('--root', dir);
+  const r = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 24 });
+  if (r.status !== 0)
+    throw new EngineError(
+      'bench-side',
+      `measuring ${dir ?? 'this checkout'} failed: ${(r.stderr ?? '').trim().slice(0, 300)}`,
+    );
+  return JSON.parse(r.stdout.trim().split('\n').pop() as string);
 }
 
 export async function main(argv: string[]): Promise<number> {
