@@ -231,18 +231,26 @@ function playableOrNull(games: readonly GameModule[], id: string): GameModule | 
   return m && m.status !== 'planned' ? m : null;
 }
 
+/**
+ * A seeded game played by one random agent to half its length (the agent's own length, so the
+ * state always has a decision open).
+ */
 function midGame(side: BenchSide, module: GameModule, seed: string): State {
   const k = side.kernel;
-  const full = k.playGame(module, { seed });
-  const target = Math.max(1, Math.floor(full.decisions / 2));
-  const agent = new k.RandomAgent(`bench:${seed}`);
   const players = module.players.default;
-  const state = k.createGame(module, { seed, players, decks: k.defaultDecks(module, players) });
-  for (let i = 0; i < target && !state.result; i++) {
-    const d = k.openDecisions(state)[0];
-    k.submit(state, module, { player: d.player, answer: agent.decideRaw(state, d) });
-  }
-  return state;
+  const play = (limit: number): { state: State; played: number } => {
+    const agent = new k.RandomAgent(`bench:${seed}`);
+    const state = k.createGame(module, { seed, players, decks: k.defaultDecks(module, players) });
+    let played = 0;
+    while (played < limit && !state.result) {
+      const d = k.openDecisions(state)[0];
+      k.submit(state, module, { player: d.player, answer: agent.decideRaw(state, d) });
+      played++;
+    }
+    return { state, played };
+  };
+  const whole = play(module.maxDecisions).played;
+  return play(Math.max(0, Math.floor(whole / 2))).state;
 }
 
 /** Seconds of CPU to play the same seeded games. */
@@ -260,12 +268,15 @@ function timeCloneApply(side: BenchSide, module: GameModule, mid: State, reps: n
   const k = side.kernel;
   const agent = new k.RandomAgent('bench-apply');
   const t0 = cpuNow();
+  let applied = 0;
   for (let i = 0; i < reps; i++) {
     const c = k.cloneState(mid);
     const d = k.openDecisions(c)[0];
+    if (!d) break;
     k.submit(c, module, { player: d.player, answer: agent.decideRaw(c, d) });
+    applied++;
   }
-  return (cpuNow() - t0) / reps;
+  return (cpuNow() - t0) / Math.max(applied, 1);
 }
 
 function timeSerializeRestore(side: BenchSide, mid: State, reps: number): number {
