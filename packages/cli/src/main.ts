@@ -3,8 +3,12 @@
  * input (one line on stderr, never a stack trace for a user's error). Help and messages meant for
  * people come in English or Chinese: `--lang zh|en`, else ARBITER_LANG, else the locale (LANG).
  */
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   clip,
   EngineError,
@@ -20,7 +24,7 @@ import {
   seatCounts,
 } from '@arbiter/kernel';
 import { Command, CommanderError, Help, Option } from 'commander';
-import { bench, soak } from './bench.ts';
+import { bench, benchCompare, measureSide, otherSide, type SideFigures, soak, thisSide } from './bench.ts';
 import { citation, ruleTitle } from './citation.ts';
 import { coverage } from './coverage.ts';
 import { FuzzFailed, registerFuzz } from './fuzz.ts';
@@ -819,66 +823,182 @@ export function buildProgram(lang: Lang = 'en'): Command {
       ),
       '0',
     )
-    .action((ids: string[], o: { json?: boolean; seconds: string; runs: string; soak: string }) => {
-      const games = ids.length ? ids : GAMES.filter((g) => g.status !== 'planned').map((g) => g.id);
-      const seconds = parseIntOption(o.seconds, '--seconds', 1, LIMITS.seconds);
-      const runs = parseIntOption(o.runs, '--runs', 1, LIMITS.runs);
-      const soakGames = parseIntOption(o.soak, '--soak', 0, LIMITS.soak);
-      const modules = games.map((id) => playableGame(id));
-      const bar = new Progress(modules.length, 'bench');
-      const figures = modules.map((m, i) => {
-        bar.update(i);
-        return bench(m, { seconds, runs });
-      });
-      bar.finish();
-      const soaks = soakGames > 0 ? modules.map((m) => soak(m, soakGames)) : [];
-      const targets = figures.map((f) => ({
-        game: f.game,
-        decisionsPerSecond: f.decisionsPerSecond >= 200_000,
-        cloneAndApply: f.cloneAndApplyMicros <= 10,
-        serializeRestore: f.serializeRestoreMicros <= 50,
-        stateSize: f.stateBytes <= 30_000,
-      }));
-      const mark = (v: number, met: boolean) => `${v} ${met ? 'met' : 'MISSED'}`;
-      print(Boolean(o.json), { node: process.version, figures, targets, soak: soaks }, () =>
-        [
-          table(
-            ['game', 'decisions/s', 'games/s', 'clone µs', 'clone+apply µs', 'ser+restore µs', 'state bytes'],
-            figures.map((f, i) => [
-              f.game,
-              mark(f.decisionsPerSecond, targets[i].decisionsPerSecond),
-              f.gamesPerSecond,
-              f.cloneMicros,
-              mark(f.cloneAndApplyMicros, targets[i].cloneAndApply),
-              mark(f.serializeRestoreMicros, targets[i].serializeRestore),
-              mark(f.stateBytes, targets[i].stateSize),
-            ]),
-          ),
-          'targets per core: ≥ 200000 decisions/s; clone+apply ≤ 10 µs; serialize+restore ≤ 50 µs; state ≤ 30000 bytes ("met" or "MISSED" beside each figure)',
-          ...(soaks.length
-            ? [
-                '',
-                table(
-                  ['game', 'games', 'rss start MB', 'rss mid MB', 'rss end MB', 'peak MB', 'errors'],
-                  soaks.map((s) => [
-                    s.game,
-                    s.games,
-                    s.rssStartMB,
-                    s.rssMidMB,
-                    s.rssEndMB,
-                    s.peakRssMB,
-                    s.errors,
-                  ]),
-                ),
-              ]
-            : []),
-        ].join('\n'),
-      );
+    .option(
+      '--compare <dir>',
+      t(
+        'compare with another checkout (npm ci done there): the same games, each side in its own process, alternating rounds, CPU time, ratios printed',
+        '与另一个检出目录（已在其中 npm ci）比较：同样的对局，两边各在自己的进程里，轮流测量，按 CPU 时间，输出倍数',
+      ),
+    )
+    .option(
+      '--compare-games <n>',
+      t('games per side in each round of --compare', '--compare 每轮每边的对局数'),
+      '40',
+    )
+    .action(
+      (
+        ids: string[],
+        o: {
+          json?: boolean;
+          seconds: string;
+          runs: string;
+          soak: string;
+          compare?: string;
+          compareGames: string;
+        },
+      ) => {
+        const games = ids.length ? ids : GAMES.filter((g) => g.status !== 'planned').map((g) => g.id);
+        const seconds = parseIntOption(o.seconds, '--seconds', 1, LIMITS.seconds);
+        const runs = parseIntOption(o.runs, '--runs', 1, LIMITS.runs);
+        if (o.compare !== undefined) {
+          for (const id of games) playableGame(id);
+          const perRound = parseIntOption(o.compareGames, '--compare-games', 1, 100_000);
+          const baseDir = resolve(o.compare);
+          checkCheckout(baseDir, o.compare);
+          const found = benchCompare(baseDir, games, { rounds: runs, games: perRound }, runSideInChild);
+          print(Boolean(o.json), { node: process.version, base: baseDir, compare: found }, () =>
+            [
+              `base: ${baseDir}; ratio = how many times better this checkout is (medians of ${runs} alternating rounds of ${perRound} games, CPU time)`,
+              table(
+                [
+                  'game',
+                  'games/s base',
+                  'games/s this',
+                  'ratio',
+                  'clone+apply µs base',
+                  'this',
+                  'ratio',
+                  'ser+restore µs base',
+                  'this',
+                  'ratio',
+                  'state bytes base',
+                  'this',
+                ],
+                found.map((f) => [
+                  f.game,
+                  f.gamesPerSecond.base,
+                  f.gamesPerSecond.head,
+                  `${f.gamesPerSecond.ratio}×`,
+                  f.cloneAndApplyMicros.base,
+                  f.cloneAndApplyMicros.head,
+                  `${f.cloneAndApplyMicros.ratio}×`,
+                  f.serializeRestoreMicros.base,
+                  f.serializeRestoreMicros.head,
+                  `${f.serializeRestoreMicros.ratio}×`,
+                  f.stateBytes.base,
+                  f.stateBytes.head,
+                ]),
+              ),
+              ...games
+                .filter((id) => !found.some((f) => f.game === id))
+                .map((id) => `${id}: not playable in ${baseDir}`),
+            ].join('\n'),
+          );
+          return;
+        }
+        const soakGames = parseIntOption(o.soak, '--soak', 0, LIMITS.soak);
+        const modules = games.map((id) => playableGame(id));
+        const bar = new Progress(modules.length, 'bench');
+        const figures = modules.map((m, i) => {
+          bar.update(i);
+          return bench(m, { seconds, runs });
+        });
+        bar.finish();
+        const soaks = soakGames > 0 ? modules.map((m) => soak(m, soakGames)) : [];
+        const targets = figures.map((f) => ({
+          game: f.game,
+          decisionsPerSecond: f.decisionsPerSecond >= 200_000,
+          cloneAndApply: f.cloneAndApplyMicros <= 10,
+          serializeRestore: f.serializeRestoreMicros <= 50,
+          stateSize: f.stateBytes <= 30_000,
+        }));
+        const mark = (v: number, met: boolean) => `${v} ${met ? 'met' : 'MISSED'}`;
+        print(Boolean(o.json), { node: process.version, figures, targets, soak: soaks }, () =>
+          [
+            table(
+              [
+                'game',
+                'decisions/s',
+                'games/s',
+                'clone µs',
+                'clone+apply µs',
+                'ser+restore µs',
+                'state bytes',
+              ],
+              figures.map((f, i) => [
+                f.game,
+                mark(f.decisionsPerSecond, targets[i].decisionsPerSecond),
+                f.gamesPerSecond,
+                f.cloneMicros,
+                mark(f.cloneAndApplyMicros, targets[i].cloneAndApply),
+                mark(f.serializeRestoreMicros, targets[i].serializeRestore),
+                mark(f.stateBytes, targets[i].stateSize),
+              ]),
+            ),
+            'targets per core: ≥ 200000 decisions/s; clone+apply ≤ 10 µs; serialize+restore ≤ 50 µs; state ≤ 30000 bytes ("met" or "MISSED" beside each figure)',
+            ...(soaks.length
+              ? [
+                  '',
+                  table(
+                    ['game', 'games', 'rss start MB', 'rss mid MB', 'rss end MB', 'peak MB', 'errors'],
+                    soaks.map((s) => [
+                      s.game,
+                      s.games,
+                      s.rssStartMB,
+                      s.rssMidMB,
+                      s.rssEndMB,
+                      s.peakRssMB,
+                      s.errors,
+                    ]),
+                  ),
+                ]
+              : []),
+          ].join('\n'),
+        );
+      },
+    );
+
+  // One side of `bench --compare`, in a process of its own; prints its figures as JSON.
+  program
+    .command('bench-side', { hidden: true })
+    .requiredOption('--games <ids>', 'games (comma separated)')
+    .requiredOption('--count <n>', 'games to time')
+    .option('--root <dir>', 'the checkout to measure (default: this one)')
+    .action(async (o: { games: string; count: string; root?: string }) => {
+      const side = o.root === undefined ? await thisSide() : await otherSide(o.root);
+      const figures = measureSide(side, o.games.split(','), parseIntOption(o.count, '--count', 1, 100_000));
+      process.stdout.write(`${JSON.stringify(figures)}\n`);
     });
 
   registerServe(program);
 
   return program;
+}
+
+/** Refuse a --compare directory that is not a checkout with its dependencies installed. */
+function checkCheckout(dir: string, given: string): void {
+  const shown = given.slice(0, 200);
+  if (
+    !existsSync(`${dir}/packages/kernel/src/index.ts`) ||
+    !existsSync(`${dir}/packages/cli/src/registry.ts`)
+  )
+    throw new InputError(`--compare ${shown}: not an Arbiter checkout (no kernel or registry sources)`);
+  if (!existsSync(`${dir}/node_modules`))
+    throw new InputError(`--compare ${shown}: run npm ci there first (no node_modules)`);
+}
+
+/** `bench-side` of this checkout's CLI in a child process, measuring `dir` (null: this checkout). */
+function runSideInChild(dir: string | null, ids: string[], games: number): (SideFigures | null)[] {
+  const bin = fileURLToPath(new URL('../bin/arbiter.mjs', import.meta.url));
+  const args = [bin, 'bench-side', '--games', ids.join(','), '--count', String(games)];
+  if (dir !== null) args.push('--root', dir);
+  const r = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 24 });
+  if (r.status !== 0)
+    throw new EngineError(
+      'bench-side',
+      `measuring ${dir ?? 'this checkout'} failed: ${(r.stderr ?? '').trim().slice(0, 300)}`,
+    );
+  return JSON.parse(r.stdout.trim().split('\n').pop() as string);
 }
 
 let quietPipes = false;

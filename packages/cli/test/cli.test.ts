@@ -55,6 +55,24 @@ describe('arbiter command', () => {
     expect(await main(['no-such-command'])).toBe(2);
   });
 
+  it('bench --compare refuses a directory that is not a checkout, in one line (exit 2)', async () => {
+    const io = capture();
+    expect(await main(['bench', 'fftcg', '--compare', tmp()])).toBe(2);
+    expect(io.err()).toMatch(/--compare .*not an Arbiter checkout/);
+    expect(io.err().trim().split('\n')).toHaveLength(1);
+  });
+
+  it('bench-side measures one checkout and prints its figures as JSON', async () => {
+    const io = capture();
+    expect(await main(['bench-side', '--games', 'tiny-duel,no-such-game', '--count', '2'])).toBe(0);
+    const [tiny, missing] = JSON.parse(io.out());
+    expect(tiny.game).toBe('tiny-duel');
+    expect(tiny.gamesPerSecond).toBeGreaterThan(0);
+    expect(tiny.cloneAndApplyMicros).toBeGreaterThan(0);
+    expect(tiny.stateBytes).toBeGreaterThan(0);
+    expect(missing).toBeNull();
+  });
+
   it('simulate gives the same digest twice and reports the required fields', async () => {
     const io = capture();
     expect(await main(['simulate', 'tiny-duel', '--games', '20', '--seed', '7', '--json'])).toBe(0);

@@ -235,7 +235,8 @@ export class Ctx<G = any> {
     const id = o.id;
     const fromZone = o.zone;
     const from = this.zone(fromZone);
-    const idx = from.objects.indexOf(id);
+    // From the end: most moves take the top card (a draw), which is last.
+    const idx = from.objects.lastIndexOf(id);
     if (idx >= 0) from.objects.splice(idx, 1);
     const to = this.zone(toZone);
     const children = o.linked;
@@ -411,7 +412,7 @@ export class Ctx<G = any> {
     if (o.linkedTo !== undefined) this.unlink(id);
     if (o.linked) for (const cid of [...o.linked]) if (this.state.objects[cid]) this.unlink(cid);
     const z = this.zone(o.zone);
-    const idx = z.objects.indexOf(id);
+    const idx = z.objects.lastIndexOf(id);
     if (idx >= 0) z.objects.splice(idx, 1);
     this.state.lki[id] = o;
     delete this.state.objects[id];

@@ -86,14 +86,14 @@ export function run<G>(state: State<G>, module: GameModule<G>, sink: LogEntry[] 
     const n = flow.length;
     if (n === 0) throw new EngineError('flow-empty', `game ${module.id} ran out of work without ending`);
     const f = flow[n - 1];
-    let input: unknown;
-    if (f.answer !== undefined) {
-      input = f.answer;
-      f.answer = undefined;
-      delete f.answer;
-    } else if (f.ret !== undefined) {
+    // The answer or return value is taken out of the frame. Set to undefined rather than deleted:
+    // an undefined field is absent from serialize, clone and hash alike, and the frame keeps its
+    // shape (deleting fields makes engines fall back to slow dictionary objects).
+    let input: unknown = f.answer;
+    if (input !== undefined) f.answer = undefined;
+    else {
       input = f.ret;
-      delete f.ret;
+      if (input !== undefined) f.ret = undefined;
     }
     // A game that does not route every change through the kernel may change anything in a step:
     // cached characteristics are keyed by this version, so it moves at every step.

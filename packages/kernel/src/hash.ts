@@ -7,52 +7,95 @@
 
 /** Canonical JSON text: object keys sorted, undefined fields dropped, non-finite numbers refused. */
 export function canonicalJson(value: unknown): string {
-  const parts: string[] = [];
-  write(value, parts);
-  return parts.join('');
+  return write(value);
 }
 
-function write(v: unknown, out: string[]): void {
-  if (v === null || v === undefined) {
-    out.push('null');
-    return;
+/**
+ * Quoted keys: state objects reuse a small set of field names, so each is quoted once. The table
+ * is bounded (keys made from ids, e.g. object records, would otherwise grow it without end).
+ */
+const quoted = new Map<string, string>();
+function quoteKey(k: string): string {
+  let q = quoted.get(k);
+  if (q === undefined) {
+    q = JSON.stringify(k);
+    if (quoted.size >= 4096) quoted.clear();
+    quoted.set(k, q);
   }
+  return q;
+}
+
+/**
+ * Keys in sorted order. States hold many records of one shape (objects, frames, options), whose
+ * keys come in the same order: the last sorting of each shape (told apart by key count and first
+ * key) is kept and reused when the keys are the same.
+ */
+interface SortedShape {
+  keys: string[];
+  sorted: string[];
+}
+const shapes = new Map<string, SortedShape>();
+function sortedKeys(rec: Record<string, unknown>): string[] {
+  const keys = Object.keys(rec);
+  const n = keys.length;
+  let inOrder = true;
+  for (let i = 1; i < n; i++)
+    if (keys[i - 1] > keys[i]) {
+      inOrder = false;
+      break;
+    }
+  if (inOrder) return keys;
+  const tag = `${n}${keys[0]}`;
+  const known = shapes.get(tag);
+  if (known !== undefined) {
+    const k = known.keys;
+    let same = true;
+    for (let i = 0; i < n; i++)
+      if (k[i] !== keys[i]) {
+        same = false;
+        break;
+      }
+    if (same) return known.sorted;
+  }
+  const sorted = keys.slice().sort();
+  if (shapes.size >= 256) shapes.clear();
+  shapes.set(tag, { keys, sorted });
+  return sorted;
+}
+
+// One string built by concatenation (V8 ropes) is cheaper than an array of parts joined.
+function write(v: unknown): string {
+  if (v === null || v === undefined) return 'null';
   switch (typeof v) {
     case 'number':
       if (!Number.isFinite(v))
         throw new TypeError('cannot hash a non-finite number: state must be plain JSON');
-      out.push(String(v));
-      return;
+      return String(v);
     case 'string':
-      out.push(JSON.stringify(v));
-      return;
+      return JSON.stringify(v);
     case 'boolean':
-      out.push(v ? 'true' : 'false');
-      return;
+      return v ? 'true' : 'false';
     case 'object': {
       if (Array.isArray(v)) {
-        out.push('[');
-        for (let i = 0; i < v.length; i++) {
-          if (i) out.push(',');
-          write(v[i], out);
-        }
-        out.push(']');
-        return;
+        const n = v.length;
+        if (n === 0) return '[]';
+        let out = `[${write(v[0])}`;
+        for (let i = 1; i < n; i++) out += `,${write(v[i])}`;
+        return `${out}]`;
       }
       const rec = v as Record<string, unknown>;
-      const keys = Object.keys(rec).sort();
-      out.push('{');
+      const keys = sortedKeys(rec);
+      let out = '{';
       let first = true;
-      for (const k of keys) {
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i];
         const item = rec[k];
         if (item === undefined) continue;
-        if (!first) out.push(',');
-        first = false;
-        out.push(JSON.stringify(k), ':');
-        write(item, out);
+        if (first) first = false;
+        else out += ',';
+        out += `${quoteKey(k)}:${write(item)}`;
       }
-      out.push('}');
-      return;
+      return `${out}}`;
     }
     default:
       throw new TypeError(`cannot hash a ${typeof v}: state must be plain JSON`);

@@ -239,6 +239,28 @@ const stateChecksProc: Procedure = (ctx: Ctx, f: Frame) => {
   }
 };
 
+/**
+ * The first round of k.state-checks for the 'simultaneous' and 'ordered' modes: what the checks
+ * find now (null: nothing), or undefined when k.state-checks must look itself (sequential mode).
+ */
+function firstRound(ctx: Ctx, extra: string[] | undefined): [string, unknown][] | null | undefined {
+  const sys = ctx.module.checks;
+  if (!sys) return null;
+  if (sys.mode === 'sequential' || ctx.state.result || (sys.maxRounds ?? 500) < 1) return undefined;
+  const checks = sys.checks;
+  let found: [string, unknown][] | null = null;
+  for (let i = 0; i < checks.length; i++) {
+    const check = checks[i];
+    if (check.special && !extra?.includes(check.id)) continue;
+    const r = check.find(ctx.state);
+    if (r !== null && r !== undefined) {
+      (found ??= []).push([check.id, r]);
+      if (sys.mode === 'ordered') break;
+    }
+  }
+  return found;
+}
+
 function loop(max: number): EngineError {
   return new EngineError('state-check-loop', `state checks did not settle after ${max} rounds`);
 }
@@ -263,7 +285,19 @@ const settleProc: Procedure = (ctx: Ctx, f: Frame, input: any) => {
           checks.extra = d.extra;
           d.extraDone = true;
         }
-        ctx.call('k.state-checks', checks);
+        // Most of the time no check applies: look first, and call k.state-checks only when one
+        // does, handing it what was found (the frame it would have made itself after its first
+        // round, so the loop goes on exactly as if it had looked).
+        const found = firstRound(ctx, checks.extra);
+        if (found === undefined) {
+          ctx.call('k.state-checks', checks);
+          return;
+        }
+        if (found === null) {
+          input = 0;
+          continue;
+        }
+        ctx.call('k.state-checks', { ...checks, round: 1, applied: 0, queue: found, i: -1 });
         return;
       }
       case 1: {

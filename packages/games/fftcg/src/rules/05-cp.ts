@@ -106,6 +106,55 @@ export function feasible(need: Need, paid: Paid, srcs: readonly Source[]): boole
     for (const s of srcs) if (s.els.includes(k as El)) have += s.amt;
     if (have < need.r[k as El]!) return false;
   }
+  const quick = feasibleByCounting(need, paid, srcs);
+  if (quick !== null) return quick;
+  return feasibleBySearch(need, paid, srcs);
+}
+
+/**
+ * The common case in closed form: at most one required element, needed once, and sources of one
+ * element each. With R CP still to pay (R ≥ 1), paying is possible exactly when some set of the
+ * sources adds up to R or R + 1 (one discard may overpay by 1) and, if the element is still missing,
+ * includes a source of it: paid first, it and then each further source bring the payment closer, and
+ * a set worth R + 1 either ends with a discard or contains a Backup that can be left out. Returns
+ * null outside this case (the search decides).
+ */
+function feasibleByCounting(need: Need, paid: Paid, srcs: readonly Source[]): boolean | null {
+  let el: El | null = null;
+  for (const k in need.r) {
+    if (el !== null || need.r[k as El] !== 1) return null;
+    el = k as El;
+  }
+  const missing = el !== null && (paid[el] ?? 0) < 1 ? 1 : 0;
+  const left = need.t - total(paid);
+  if (left < 1 || need.cap !== 1) return null;
+  let ones = 0;
+  let twos = 0;
+  let onesOfEl = 0;
+  let twosOfEl = 0;
+  for (const s of srcs) {
+    if (s.els.length !== 1) return null;
+    const ofEl = s.els[0] === el;
+    if (s.amt === 1) {
+      ones++;
+      if (ofEl) onesOfEl++;
+    } else if (s.amt === 2) {
+      twos++;
+      if (ofEl) twosOfEl++;
+    } else return null;
+  }
+  for (let b = 0; b <= twos; b++) {
+    // a Backups (1 CP each) with a + 2b = left or left + 1.
+    for (let a = Math.max(0, left - 2 * b); a <= Math.min(ones, left + 1 - 2 * b); a++) {
+      if (!missing || (a >= 1 && onesOfEl >= 1) || (b >= 1 && twosOfEl >= 1)) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether the payment can be completed, by a memoised search over groups of equal sources. */
+export function feasibleBySearch(need: Need, paid: Paid, srcs: readonly Source[]): boolean {
+  if (shortfall(need, paid) === 0) return total(paid) - need.t <= need.cap;
   // Group equivalent sources (same elements and amount) and search over how many of each are used.
   const gKey: string[] = [];
   const gEls: El[][] = [];
@@ -179,4 +228,64 @@ export function payOptions(need: Need, paid: Paid, srcs: readonly Source[]): Pay
 
 export function canPay(need: Need, srcs: readonly Source[]): boolean {
   return feasible(need, {}, srcs);
+}
+
+/**
+ * A player's CP sources while one priority question is built: gathered only when some play needs
+ * them, once, with the CP each element could reach, so most "can this be paid?" questions are
+ * answered by arithmetic (not enough CP in all, or of a required element) and the rest by a search
+ * memoised per need and excluded source.
+ */
+export class CpPool {
+  #all: Source[] | null = null;
+  #total = 0;
+  // Made with the sources (most questions never get as far as a cost).
+  #byElement: Map<El, number> | null = null;
+  #memo: Map<string, boolean> | null = null;
+
+  constructor(
+    readonly state: State<G>,
+    readonly player: number,
+  ) {}
+
+  /** Every source of the player (nothing excluded). */
+  get all(): Source[] {
+    if (this.#all === null) {
+      this.#all = sources(this.state, this.player, []);
+      const byElement = new Map<El, number>();
+      for (const s of this.#all) {
+        this.#total += s.amt;
+        for (const el of s.els) byElement.set(el, (byElement.get(el) ?? 0) + s.amt);
+      }
+      this.#byElement = byElement;
+      this.#memo = new Map();
+    }
+    return this.#all;
+  }
+
+  /** Whether `need` can be paid without the source that is object `id` (the card being played). */
+  canPayWithout(need: Need, id: ObjId): boolean {
+    const all = this.all;
+    let own: Source | undefined;
+    for (const s of all)
+      if (s.obj === id) {
+        own = s;
+        break;
+      }
+    // Necessary conditions (the search would find the same): enough CP, and of each element.
+    if (this.#total - (own?.amt ?? 0) < need.t) return false;
+    for (const k in need.r) {
+      const el = k as El;
+      const have = (this.#byElement!.get(el) ?? 0) - (own?.els.includes(el) ? own.amt : 0);
+      if (have < need.r[el]!) return false;
+    }
+    let key = `${need.t}:${own ? own.els.join('/') + own.amt : '-'}`;
+    for (const k in need.r) key += `:${k}${need.r[k as El]}`;
+    let v = this.#memo!.get(key);
+    if (v === undefined) {
+      v = canPay(need, own ? all.filter((s) => s !== own) : all);
+      this.#memo!.set(key, v);
+    }
+    return v;
+  }
 }

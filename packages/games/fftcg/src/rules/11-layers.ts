@@ -208,29 +208,82 @@ function rank(e: EffectInstance): number {
  * and the created effects; the cache is keyed by exactly those, so it survives the many state
  * version bumps that do not touch them.
  */
-const cache = new WeakMap<object, { ver: number; sig: string; chars: CharMap<Chars> }>();
+const cache = new WeakMap<object, { ver: number; sig: SigParts; chars: CharMap<Chars> }>();
 
 /**
- * Everything characteristics are computed from: the objects on each field (id, card, timestamp,
- * counters), both damage counts and the created effects. Equal signatures give equal
- * characteristics, in any state (also a clone or another game), so results are shared.
+ * Everything characteristics are computed from, as a flat list of values: the objects on each
+ * field (id, card, timestamp, counters), both damage counts and the created effects. Equal lists
+ * give equal characteristics, in any state (also a clone or another game), so results are shared.
+ * Kept as a list (not one string) so that checking it again allocates nothing.
  */
-function signature(state: State<G>): string {
-  let sig = '';
+type SigParts = (string | number | undefined)[];
+
+/** Visit the signature's values in order; stops early (returning false) when `visit` says so. */
+function walkSignature(state: State<G>, visit: (v: string | number | undefined) => boolean): boolean {
   for (const zid of FIELD) {
     for (const id of state.zones[zid].objects) {
       const o = state.objects[id];
-      sig += `${id}:${o.card}:${o.ts}`;
+      if (!visit(id) || !visit(o.card) || !visit(o.ts)) return false;
       const counters = o.data.counters;
-      if (counters) for (const k in counters) sig += `:${k}${counters[k]}`;
-      sig += ',';
+      if (counters)
+        for (const k in counters) {
+          if (!visit(k) || !visit(counters[k])) return false;
+        }
+      if (!visit(',')) return false;
     }
-    sig += '|';
+    if (!visit('|')) return false;
   }
-  sig += `${state.zones['p0:damage'].objects.length}|${state.zones['p1:damage'].objects.length}|`;
-  for (const e of state.effects)
-    sig += `${e.id}:${e.ts}:${e.layer}:${e.op}:${e.source}:${e.controller}:${e.params.n ?? ''}/${e.params.kw ?? ''}/${e.params.power ?? ''}:${e.targets?.join('.') ?? ''},`;
-  return sig;
+  if (!visit(state.zones['p0:damage'].objects.length) || !visit(state.zones['p1:damage'].objects.length))
+    return false;
+  for (const e of state.effects) {
+    const p = e.params;
+    if (
+      !visit(e.id) ||
+      !visit(e.ts) ||
+      !visit(e.layer) ||
+      !visit(e.op) ||
+      !visit(e.source ?? 'null') ||
+      !visit(e.controller) ||
+      !visit(p.n) ||
+      !visit(p.kw) ||
+      !visit(p.power) ||
+      !visit(e.targets ? e.targets.join('.') : undefined) ||
+      !visit(',')
+    )
+      return false;
+  }
+  return true;
+}
+
+function signature(state: State<G>): SigParts {
+  const out: SigParts = [];
+  walkSignature(state, (v) => {
+    out.push(v);
+    return true;
+  });
+  return out;
+}
+
+let matchAt = 0;
+let matchWith: SigParts = [];
+function matchOne(v: string | number | undefined): boolean {
+  return matchWith[matchAt++] === v;
+}
+/** Whether the state's signature equals `sig`, without building it. */
+function sameSignature(state: State<G>, sig: SigParts): boolean {
+  matchAt = 0;
+  matchWith = sig;
+  const same = walkSignature(state, matchOne) && matchAt === sig.length;
+  matchWith = [];
+  return same;
+}
+
+/** The text key of a signature, for results shared between states (values are typed apart). */
+function sigKey(sig: SigParts): string {
+  let key = '';
+  for (const v of sig)
+    key += `${typeof v === 'number' ? '#' : typeof v === 'string' ? '$' : '~'}${v ?? ''}\u0001`;
+  return key;
 }
 
 const shared = new Map<string, CharMap<Chars>>();
@@ -251,16 +304,17 @@ export function chars(state: State<G>): CharMap<Chars> {
 function charsSlow(state: State<G>): CharMap<Chars> {
   const hit = cache.get(state);
   if (hit && hit.ver === state.version) return hit.chars;
-  const sig = signature(state);
-  if (hit && hit.sig === sig) {
+  if (hit && sameSignature(state, hit.sig)) {
     hit.ver = state.version;
     return hit.chars;
   }
-  let out = shared.get(sig);
+  const sig = signature(state);
+  const key = sigKey(sig);
+  let out = shared.get(key);
   if (!out) {
     out = computeUncached(state, LAYERS);
     if (shared.size >= 512) shared.clear();
-    shared.set(sig, out);
+    shared.set(key, out);
   }
   cache.set(state, { ver: state.version, sig, chars: out });
   return out;

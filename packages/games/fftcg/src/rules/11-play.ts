@@ -25,6 +25,7 @@ import {
   z,
 } from '../state.ts';
 import {
+  CpPool,
   canPay,
   type Need,
   needForCard,
@@ -32,7 +33,6 @@ import {
   type Paid,
   type PayOption,
   payOptions,
-  type Source,
   shortfall,
   sources,
 } from './05-cp.ts';
@@ -58,8 +58,7 @@ export function canPlayCharacter(
   id: number,
   c: CardDef,
   win: Win,
-  all?: Source[],
-  memo?: Map<string, boolean>,
+  pool?: CpPool,
 ): boolean {
   const g = ctx.g;
   const state = ctx.state;
@@ -82,28 +81,13 @@ export function canPlayCharacter(
   }
   // Rules-gaps §1.2: at most 5 Backups on the field.
   if (c.type === 'backup' && backups >= 5) return false;
-  return payable(state, p, needForCard(c), id, all, memo);
+  return payable(state, p, needForCard(c), id, pool);
 }
 
-/** canPay without the card being played among the sources; memoised per source multiset. */
-function payable(
-  state: Ctx<G>['state'],
-  p: number,
-  need: Need,
-  id: number,
-  all?: Source[],
-  memo?: Map<string, boolean>,
-): boolean {
-  if (!all || !memo) return canPay(need, sources(state, p, [id]));
-  const own = all.find((s) => s.obj === id);
-  let key = `${need.t}:${own ? own.els.join('/') + own.amt : '-'}`;
-  for (const k in need.r) key += `:${k}${need.r[k as keyof typeof need.r]}`;
-  let v = memo.get(key);
-  if (v === undefined) {
-    v = canPay(need, own ? all.filter((s) => s !== own) : all);
-    memo.set(key, v);
-  }
-  return v;
+/** canPay without the card being played among the sources (through the question's pool, if any). */
+function payable(state: Ctx<G>['state'], p: number, need: Need, id: number, pool?: CpPool): boolean {
+  if (!pool) return canPay(need, sources(state, p, [id]));
+  return pool.canPayWithout(need, id);
 }
 
 function summonSpecs(c: CardDef, mode: number): TargetSpecT[] {
@@ -117,8 +101,7 @@ export function canCastSummon(
   id: number,
   c: CardDef,
   win: Win,
-  all?: Source[],
-  memo?: Map<string, boolean>,
+  pool?: CpPool,
 ): boolean {
   // FFTCG 9.3.1.6: summons only in Main and Attack Phases.
   if (win !== 'main' && win !== 'attack') return false;
@@ -129,8 +112,8 @@ export function canCastSummon(
     ? play.modes.some((m) => targetsAvailable(state, m.tg, p, null))
     : targetsAvailable(state, play.tg, p, null);
   if (!okTargets) return false;
-  if (!c.x) return payable(state, p, needForCard(c), id, all, memo);
-  for (let x = 0; x <= MAX_X; x++) if (payable(state, p, needForCard(c, x), id, all, memo)) return true;
+  if (!c.x) return payable(state, p, needForCard(c), id, pool);
+  for (let x = 0; x <= MAX_X; x++) if (payable(state, p, needForCard(c, x), id, pool)) return true;
   return false;
 }
 
@@ -158,7 +141,7 @@ export function canUseAbility(
   id: number,
   ai: number,
   win: Win,
-  all?: Source[],
+  pool?: CpPool,
 ): boolean {
   // FFTCG 9.3.1.7: action and special abilities only in Main and Attack Phases.
   if (win !== 'main' && win !== 'attack') return false;
@@ -184,7 +167,10 @@ export function canUseAbility(
   }
   if (!targetsAvailable(state, a.tg, p, id)) return false;
   if (cost.cp === 0) return true;
-  return canPay(needForCost(cost), all ? all.filter((s) => !excl.includes(s.obj)) : sources(state, p, excl));
+  return canPay(
+    needForCost(cost),
+    pool ? pool.all.filter((s) => !excl.includes(s.obj)) : sources(state, p, excl),
+  );
 }
 
 /** Everything p may do with priority now, besides passing (FFTCG 11.1.1). */
@@ -192,22 +178,22 @@ export function actionOptions(ctx: Ctx<G>, p: number, win: Win): Option[] {
   const out: Option[] = [];
   if (win !== 'main' && win !== 'attack' && win !== 'fs') return out;
   const state = ctx.state;
-  const all = sources(state, p, []);
-  const memo = new Map<string, boolean>();
+  // Gathered only if some card or ability gets as far as its cost.
+  const pool = new CpPool(state, p);
   for (const id of state.zones[z(p, 'hand')].objects) {
     const c = def(state.objects[id].card);
     // FFTCG 15.2.3.3: in the first-strike window no summon or ability may be used; only Back Attack
     // characters (FFTCG 15.2.5.2) may be played.
     if (win === 'fs' && (c.type === 'summon' || !c.kw.includes('backAttack'))) continue;
     if (c.type === 'summon') {
-      if (canCastSummon(ctx, p, id, c, win, all, memo))
+      if (canCastSummon(ctx, p, id, c, win, pool))
         out.push({
           id: `s${id}`,
           label: { key: 'fftcg.opt-summon', args: { c: ctx.ref(id) } },
           obj: id,
           value: { kind: 'summon', obj: id, abilityIndex: -1 } satisfies PriorityAction,
         });
-    } else if (canPlayCharacter(ctx, p, id, c, win, all, memo)) {
+    } else if (canPlayCharacter(ctx, p, id, c, win, pool)) {
       out.push({
         id: `c${id}`,
         label: { key: 'fftcg.opt-play', args: { c: ctx.ref(id) } },
@@ -222,7 +208,7 @@ export function actionOptions(ctx: Ctx<G>, p: number, win: Win): Option[] {
     for (let ai = 0; ai < c.ab.length; ai++) {
       const a = c.ab[ai];
       if (a.k !== 'action' && a.k !== 'special') continue;
-      if (canUseAbility(ctx, p, id, ai, win, all))
+      if (canUseAbility(ctx, p, id, ai, win, pool))
         out.push({
           id: `a${id}.${ai}`,
           label: {

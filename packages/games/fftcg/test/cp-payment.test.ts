@@ -1,0 +1,70 @@
+/**
+ * FFTCG 11.2, FFTCG 5.2.1.3: whether a CP cost can still be paid. The common case is answered by
+ * counting (`feasible`); it must agree with the exhaustive search on every input, including ones
+ * outside the counting case (where the search answers).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { El } from '../src/cards/schema.ts';
+import { feasible, feasibleBySearch, type Need, type Paid, type Source } from '../src/rules/05-cp.ts';
+
+const ELEMENTS: El[] = ['fire', 'ice', 'wind'];
+const element = fc.constantFrom(...ELEMENTS);
+
+const source = fc.record({
+  els: fc.oneof(
+    { weight: 5, arbitrary: element.map((e) => [e]) },
+    { weight: 1, arbitrary: fc.uniqueArray(element, { minLength: 2, maxLength: 2 }) },
+  ),
+  amt: fc.constantFrom(1, 2),
+});
+
+const need: fc.Arbitrary<Need> = fc.oneof(
+  // A character or summon: one element, or Light/Dark (none).
+  fc.record({ t: fc.integer({ min: 0, max: 9 }), el: fc.option(element) }).map(({ t, el }) => ({
+    t,
+    r: el ? { [el]: 1 } : {},
+    cap: 1,
+  })),
+  // An ability cost with element symbols (some repeated) or a multi-element card.
+  fc
+    .record({ t: fc.integer({ min: 0, max: 9 }), els: fc.array(element, { maxLength: 3 }) })
+    .map(({ t, els }) => {
+      const r: Partial<Record<El, number>> = {};
+      for (const e of els) r[e] = (r[e] ?? 0) + 1;
+      return { t: Math.max(t, els.length), r, cap: Math.max(1, Object.keys(r).length) };
+    }),
+);
+
+const paid: fc.Arbitrary<Paid> = fc
+  .array(fc.tuple(element, fc.integer({ min: 1, max: 4 })), { maxLength: 2 })
+  .map((xs) => {
+    const p: Paid = {};
+    for (const [e, n] of xs) p[e] = (p[e] ?? 0) + n;
+    return p;
+  });
+
+describe('CP payment feasibility', () => {
+  it('FFTCG 11.2.1.1: counting agrees with the exhaustive search', () => {
+    fc.assert(
+      fc.property(need, paid, fc.array(source, { maxLength: 9 }), (n, p, raw) => {
+        const srcs: Source[] = raw.map((s, i) => ({ id: `s${i}`, obj: i + 1, els: s.els, amt: s.amt }));
+        expect(feasible(n, p, srcs)).toBe(feasibleBySearch(n, p, srcs));
+      }),
+      { numRuns: 4000, seed: 11 },
+    );
+  });
+
+  it('FFTCG 11.2.1.1: a discard may overpay by 1, Backups alone may not', () => {
+    const fire2: Source = { id: 'd1', obj: 1, els: ['fire'], amt: 2 };
+    const fire1: Source = { id: 'b2', obj: 2, els: ['fire'], amt: 1 };
+    const ice1: Source = { id: 'b3', obj: 3, els: ['ice'], amt: 1 };
+    const cost1: Need = { t: 1, r: { fire: 1 }, cap: 1 };
+    expect(feasible(cost1, {}, [fire2])).toBe(true);
+    // The element must be among what is paid (FFTCG 11.4.6.1).
+    expect(feasible(cost1, {}, [ice1])).toBe(false);
+    const cost3: Need = { t: 3, r: { fire: 1 }, cap: 1 };
+    expect(feasible(cost3, {}, [fire2, ice1])).toBe(true);
+    expect(feasible(cost3, {}, [fire1, ice1])).toBe(false);
+  });
+});
