@@ -9,6 +9,7 @@ export { KERNEL_PROCEDURES } from './kernel-procs.ts';
 export * from './layers.ts';
 export * from './messages.ts';
 export * from './module.ts';
+export * from './observe.ts';
 export * from './record.ts';
 export * from './rng.ts';
 export * from './scenario.ts';

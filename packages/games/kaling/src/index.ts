@@ -4,6 +4,7 @@
  * `rules()` (section and order in the seed).
  */
 import { type Ctx, type GameModule, InputError, type SetupOptions } from '@arbiter/kernel';
+import { ai } from './ai.ts';
 import { CARDS } from './cards/data.ts';
 import { CATALOG } from './catalog.ts';
 import { READY_DECKS, validateDeck } from './decks.ts';
@@ -58,6 +59,7 @@ const kaling: GameModule<G> = {
   maxDecisions: 5000,
   decks: { ready: READY_DECKS, validate: validateDeck },
   redactGame,
+  ai,
   renderText,
   rules: () => RULES,
   scenario: { applySetup: applyScenarioSetup, characteristic },

@@ -3,6 +3,7 @@
  * (/work/shared/seeds/003_991deda7fcbe7869.txt) on a 7×7 map. Rule prefix: SGS.
  */
 import { type GameModule, InputError } from '@arbiter/kernel';
+import { ai } from './ai.ts';
 import { CATALOG } from './catalog.ts';
 import type { G } from './core.ts';
 import { cardDef, KINDS, SKIRMISH_DECK, STANDARD_DECK, SUIT_GLYPH } from './data/cards.ts';
@@ -67,6 +68,7 @@ const sgschess: GameModule<G> = {
     ],
     validate: validateDeck,
   },
+  ai,
   renderText,
   rules: () => RULES,
   scenario: scenarioSupport,

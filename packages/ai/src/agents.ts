@@ -1,0 +1,125 @@
+/**
+ * The AI agents: `mcts` (information-set MCTS) and `greedy` (one ply, same evaluation). An agent
+ * is given a view and its decision, never the state (`Agent.decide(view, decision)`); it sets
+ * `observes` so the referee adds the seat's observation to the view, which is all it searches.
+ *
+ * What the AI assumes about a deck it does not know (the same rule in every game): it is one of
+ * the game's ready decks (the published decks everyone knows), taken at random among those that
+ * hold every card of that player seen so far; if none holds them all, the seen cards plus cards
+ * from all ready decks. Its own deck list it knows, and every deck list in a game whose deck lists
+ * are public (三国杀战棋's one shared deck).
+ */
+import {
+  AGENTS,
+  type Agent,
+  type AgentFactory,
+  type Decision,
+  type GameModule,
+  type Observation,
+  type StateView,
+} from '@arbiter/kernel';
+import type { Budget } from './budget.ts';
+import { greedyDecision } from './greedy.ts';
+import { Search, type SearchOptions, type SearchResult } from './search.ts';
+
+export interface AiOptions {
+  budget?: Budget;
+  /** Search tuning (exploration, playout depth, answers per decision). */
+  search?: Omit<SearchOptions, 'seed' | 'iterations' | 'timeMs' | 'candidates'>;
+}
+
+/** The default budget: 200 ms a decision. */
+export const DEFAULT_BUDGET: Budget = { ms: 200 };
+
+/** Statistics of an agent's last decision (for arena reports). */
+export interface DecisionStats {
+  ms: number;
+  iterations: number;
+  failures: number;
+  /** Answered without searching (only one legal answer). */
+  forced: boolean;
+}
+
+function observationOf(name: string, view: StateView): Observation {
+  const obs = view.observation;
+  if (!obs)
+    throw new Error(`agent ${name} needs the seat's observation in its view (viewFor(..., { observation }))`);
+  return obs;
+}
+
+export class MctsAgent implements Agent {
+  readonly name = 'mcts';
+  readonly observes = true;
+  last: DecisionStats | null = null;
+  lastSearch: SearchResult | null = null;
+
+  constructor(
+    private readonly module: GameModule,
+    readonly seat: number,
+    private readonly seed: string,
+    private readonly opts: AiOptions = {},
+  ) {}
+
+  decide(view: StateView, _decision: Decision): unknown {
+    const start = performance.now();
+    const obs = observationOf(this.name, view);
+    const budget = this.opts.budget ?? DEFAULT_BUDGET;
+    const search = new Search(this.module, obs, {
+      ...this.opts.search,
+      seed: this.seed,
+      iterations: budget.iterations,
+      // The observation was made before this call; keep a little for answering.
+      timeMs: budget.ms !== undefined ? Math.max(1, budget.ms * 0.97 - 1) : undefined,
+      candidates: this.module.decks.ready,
+    });
+    const r = search.run();
+    this.lastSearch = r;
+    this.last = {
+      ms: performance.now() - start,
+      iterations: r.iterations,
+      failures: r.failures,
+      forced: r.choices.length === 1,
+    };
+    return r.answer;
+  }
+}
+
+export class GreedyAgent implements Agent {
+  readonly name = 'greedy';
+  readonly observes = true;
+  last: DecisionStats | null = null;
+
+  constructor(
+    private readonly module: GameModule,
+    readonly seat: number,
+    private readonly seed: string,
+  ) {}
+
+  decide(view: StateView, _decision: Decision): unknown {
+    const start = performance.now();
+    const answer = greedyDecision(this.module, observationOf(this.name, view), {
+      seed: this.seed,
+      candidates: this.module.decks.ready,
+    });
+    this.last = { ms: performance.now() - start, iterations: 0, failures: 0, forced: false };
+    return answer;
+  }
+}
+
+function needModule(name: string, module: GameModule | undefined): GameModule {
+  if (!module) throw new Error(`agent ${name} needs the game module (makeAgents passes it)`);
+  return module;
+}
+
+/** Factories of the AI agents with the given options. */
+export function aiAgents(opts: AiOptions = {}): Record<string, AgentFactory> {
+  return {
+    mcts: (seat, seed, module) => new MctsAgent(needModule('mcts', module), seat, `${seed}:${seat}`, opts),
+    greedy: (seat, seed, module) => new GreedyAgent(needModule('greedy', module), seat, `${seed}:${seat}`),
+  };
+}
+
+/** Make `mcts` and `greedy` known to the kernel's agent table (used by playGame and the CLI). */
+export function installAgents(opts: AiOptions = {}): void {
+  Object.assign(AGENTS, aiAgents(opts));
+}

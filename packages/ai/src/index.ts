@@ -1,0 +1,5 @@
+export * from './actions.ts';
+export * from './agents.ts';
+export * from './budget.ts';
+export * from './greedy.ts';
+export * from './search.ts';
