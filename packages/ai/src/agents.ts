@@ -18,6 +18,7 @@ import {
   type Observation,
   type StateView,
 } from '@arbiter/kernel';
+import { answerCount } from './actions.ts';
 import type { Budget } from './budget.ts';
 import { greedyDecision } from './greedy.ts';
 import { Search, type SearchOptions, type SearchResult } from './search.ts';
@@ -26,6 +27,8 @@ export interface AiOptions {
   budget?: Budget;
   /** Search tuning (exploration, playout depth, answers per decision). */
   search?: Omit<SearchOptions, 'seed' | 'iterations' | 'timeMs' | 'candidates'>;
+  /** Told about every decision an agent made (for arena statistics). */
+  onDecision?: (agent: string, seat: number, stats: DecisionStats) => void;
 }
 
 /** The default budget: 200 ms a decision. */
@@ -80,6 +83,7 @@ export class MctsAgent implements Agent {
       failures: r.failures,
       forced: r.choices.length === 1,
     };
+    this.opts.onDecision?.(this.name, this.seat, this.last);
     return r.answer;
   }
 }
@@ -93,15 +97,18 @@ export class GreedyAgent implements Agent {
     private readonly module: GameModule,
     readonly seat: number,
     private readonly seed: string,
+    private readonly opts: AiOptions = {},
   ) {}
 
-  decide(view: StateView, _decision: Decision): unknown {
+  decide(view: StateView, decision: Decision): unknown {
     const start = performance.now();
     const answer = greedyDecision(this.module, observationOf(this.name, view), {
       seed: this.seed,
       candidates: this.module.decks.ready,
     });
-    this.last = { ms: performance.now() - start, iterations: 0, failures: 0, forced: false };
+    const forced = answerCount(decision.domain) === 1;
+    this.last = { ms: performance.now() - start, iterations: 0, failures: 0, forced };
+    this.opts.onDecision?.(this.name, this.seat, this.last);
     return answer;
   }
 }
@@ -115,7 +122,8 @@ function needModule(name: string, module: GameModule | undefined): GameModule {
 export function aiAgents(opts: AiOptions = {}): Record<string, AgentFactory> {
   return {
     mcts: (seat, seed, module) => new MctsAgent(needModule('mcts', module), seat, `${seed}:${seat}`, opts),
-    greedy: (seat, seed, module) => new GreedyAgent(needModule('greedy', module), seat, `${seed}:${seat}`),
+    greedy: (seat, seed, module) =>
+      new GreedyAgent(needModule('greedy', module), seat, `${seed}:${seat}`, opts),
   };
 }
 

@@ -209,6 +209,7 @@ export class Search {
         }
         node = best!;
         if (!play(sample, module, d, node.answer)) throw new Error('refused');
+        if (now() >= deadline) break;
         path.push(node);
         d = nextDecision(sample);
         actions = d ? this.treeActions(d) : null;
@@ -216,8 +217,7 @@ export class Search {
       // Playout by the random policy, then evaluation.
       for (let i = 0; i < this.opts.playoutDepth; i++) {
         const pd = nextDecision(sample);
-        if (!pd) break;
-        if ((i & 7) === 7 && now() >= deadline) break;
+        if (!pd || now() >= deadline) break;
         if (!play(sample, module, pd, randomAnswer(pd.domain, this.rng))) throw new Error('refused');
       }
       const value = positionValue(sample, module);

@@ -2,6 +2,7 @@
  * The `arbiter` command. Exit codes: 0 success, 1 when what was checked failed, 2 on bad usage or
  * input (one line on stderr, never a stack trace for a user's error).
  */
+import { formatBudget, installAgents, parseBudget } from '@arbiter/ai';
 import {
   EngineError,
   InputError,
@@ -12,7 +13,9 @@ import {
   runScenario,
 } from '@arbiter/kernel';
 import { Command, CommanderError, Option } from 'commander';
+import { arenaTable, runArena } from './arena.ts';
 import { bench, soak } from './bench.ts';
+import { botOnStdio } from './bot.ts';
 import { coverage } from './coverage.ts';
 import { collectFiles, Progress, parseIntOption, readDeck, readText, table } from './io.ts';
 import { playInTerminal } from './play.ts';
@@ -26,7 +29,23 @@ function print(json: boolean, value: unknown, text: () => string): void {
   process.stdout.write(json ? `${JSON.stringify(value, null, 2)}\n` : `${text()}\n`);
 }
 
+/** Seat and player count of `play` and `bot`, checked against the game. */
+function seating(module: ReturnType<typeof playableGame>, seatText: string, playersText?: string) {
+  const seat = parseIntOption(seatText, '--seat');
+  const players =
+    playersText === undefined ? module.players.default : parseIntOption(playersText, '--players', 1);
+  if (players < module.players.min || players > module.players.max) {
+    throw new InputError(
+      `${module.id} is played by ${module.players.min}–${module.players.max} players, not ${players}`,
+    );
+  }
+  if (seat >= players) throw new InputError(`--seat must be below ${players}`);
+  return { seat, players };
+}
+
 export function buildProgram(): Command {
+  // The AI agents (mcts, greedy) with the default budget; commands given --budget install their own.
+  installAgents();
   const program = new Command();
   program
     .name('arbiter')
@@ -67,6 +86,7 @@ export function buildProgram(): Command {
     .option('--records <dir>', 'write a game record per game into this folder')
     .option('--players <n>', "number of seats (the game's default otherwise)")
     .option('--workers <n>', 'worker threads to spread the games over (same digest as one thread)', '1')
+    .option('--budget <b>', 'search budget of the AI agents per decision: 200ms, 2s or 300it', '200ms')
     .action(
       async (
         gameId: string,
@@ -79,9 +99,12 @@ export function buildProgram(): Command {
           records?: string;
           players?: string;
           workers: string;
+          budget: string;
         },
       ) => {
         const workers = parseIntOption(o.workers, '--workers', 1);
+        const budget = parseBudget(o.budget);
+        installAgents({ budget });
         const module = playableGame(gameId);
         const players = o.players === undefined ? undefined : parseIntOption(o.players, '--players', 1);
         const games = parseIntOption(o.games, '--games', 1);
@@ -103,6 +126,7 @@ export function buildProgram(): Command {
           decks,
           records: o.records,
           players,
+          budget,
           onProgress: (n: number) => bar.update(n),
         };
         const report =
@@ -209,7 +233,8 @@ export function buildProgram(): Command {
     .command('play <game>')
     .description('play a whole game in the terminal against an agent')
     .option('--seat <n>', 'your seat (0 starts)', '0')
-    .option('--vs <agent>', 'opponent agent', 'random')
+    .option('--vs <agent>', 'opponent agent: mcts, greedy or random', 'mcts')
+    .option('--budget <b>', "the AI's thinking time per decision: 500ms, 2s or 300it", '500ms')
     .option('--seed <s>', 'game seed', 'play')
     .option('--players <n>', "number of seats (the game's default otherwise)")
     .option('--record <file>', 'save the game as a record when it ends (replay it with arbiter replay)')
@@ -217,19 +242,116 @@ export function buildProgram(): Command {
     .action(
       async (
         gameId: string,
-        o: { seat: string; vs: string; seed: string; lang: Lang; players?: string; record?: string },
+        o: {
+          seat: string;
+          vs: string;
+          budget: string;
+          seed: string;
+          lang: Lang;
+          players?: string;
+          record?: string;
+        },
       ) => {
         const module = playableGame(gameId);
-        const seat = parseIntOption(o.seat, '--seat');
-        const players =
-          o.players === undefined ? module.players.default : parseIntOption(o.players, '--players', 1);
-        if (players < module.players.min || players > module.players.max) {
-          throw new InputError(
-            `${module.id} is played by ${module.players.min}–${module.players.max} players, not ${players}`,
-          );
-        }
-        if (seat >= players) throw new InputError(`--seat must be below ${players}`);
+        const { seat, players } = seating(module, o.seat, o.players);
+        installAgents({ budget: parseBudget(o.budget) });
         await playInTerminal(module, { seat, vs: o.vs, seed: o.seed, lang: o.lang, players }, o.record);
+      },
+    );
+
+  program
+    .command('arena <game>')
+    .description('agents play each other round robin: win rates with 95% intervals, decision times')
+    .option('--agents <list>', 'agents, comma separated', 'mcts,greedy,random')
+    .option('--games <n>', 'games per pair (seats swapped every other game)', '20')
+    .option('--seed <s>', 'seed of the run', '1')
+    .option('--players <n>', "number of seats (the game's default otherwise)")
+    .option('--budget <b>', 'search budget of the AI agents per decision: 200ms, 2s or 300it', '200ms')
+    .option('--json', 'print JSON')
+    .action(
+      (
+        gameId: string,
+        o: { agents: string; games: string; seed: string; players?: string; budget: string; json?: boolean },
+      ) => {
+        const module = playableGame(gameId);
+        const games = parseIntOption(o.games, '--games', 1);
+        const agents = o.agents.split(',').map((x) => x.trim());
+        const budget = parseBudget(o.budget);
+        const players = o.players === undefined ? undefined : parseIntOption(o.players, '--players', 1);
+        let bar: Progress | null = null;
+        const report = runArena(module, {
+          agents,
+          games,
+          seed: o.seed,
+          players,
+          budget,
+          onProgress: (done, total) => {
+            if (!bar) bar = new Progress(total, `${module.id} arena`);
+            bar.update(done);
+          },
+        });
+        (bar as Progress | null)?.finish();
+        for (const e of report.errors)
+          process.stderr.write(`game with seed "${e.seed}" failed: ${e.error}\n`);
+        print(Boolean(o.json), report, () => {
+          const t = arenaTable(report);
+          return [
+            `${report.game}, ${report.players} players, budget ${formatBudget(budget)}: row's win rate against column (draws count half) [95% Wilson interval]`,
+            table(t.headers, t.rows),
+            '',
+            table(
+              ['pair', 'games', 'wins', 'draws', 'losses', 'unfinished'],
+              report.pairs.map((p) => [`${p.a} vs ${p.b}`, p.games, p.winsA, p.draws, p.winsB, p.unfinished]),
+            ),
+            '',
+            table(
+              ['agent', 'decisions', 'searched', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'iterations'],
+              report.times.map((x) => [
+                x.agent,
+                x.decisions,
+                x.searched,
+                x.p50,
+                x.p90,
+                x.p99,
+                x.max,
+                x.iterations,
+              ]),
+            ),
+            `(${report.wallSeconds}s)`,
+          ].join('\n');
+        });
+        if (report.errors.length > 0) throw new CheckFailed();
+      },
+    );
+
+  program
+    .command('bot <game>')
+    .description('play one seat over JSON lines on stdin/stdout (see docs/bots.md); agents play the others')
+    .option('--stdio', 'speak the protocol on stdin and stdout (the only transport)')
+    .option('--seat <n>', 'the seat the program plays', '0')
+    .option('--vs <agent>', 'agent for the other seats: mcts, greedy or random', 'mcts')
+    .option('--budget <b>', 'search budget of the AI agents per decision: 200ms, 2s or 300it', '200ms')
+    .option('--seed <s>', 'game seed', 'bot')
+    .option('--players <n>', "number of seats (the game's default otherwise)")
+    .addOption(new Option('--lang <lang>', 'language of the log texts').choices(['zh', 'en']).default('en'))
+    .action(
+      async (
+        gameId: string,
+        o: {
+          stdio?: boolean;
+          seat: string;
+          vs: string;
+          budget: string;
+          seed: string;
+          players?: string;
+          lang: Lang;
+        },
+      ) => {
+        if (!o.stdio) throw new InputError('bot needs --stdio (the protocol runs on stdin and stdout)');
+        const module = playableGame(gameId);
+        const { seat, players } = seating(module, o.seat, o.players);
+        installAgents({ budget: parseBudget(o.budget) });
+        await botOnStdio(module, { seat, vs: o.vs, seed: o.seed, lang: o.lang, players });
       },
     );
 

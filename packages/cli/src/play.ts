@@ -10,6 +10,7 @@ import {
   type Catalog,
   createGame,
   type Decision,
+  type DecisionError,
   defaultDecks,
   domainOptions,
   ENGINE_VERSION,
@@ -134,7 +135,8 @@ export class PlaySession {
       if (!d) return;
       const agent = this.agents[d.player]!;
       // Agents see only their view, and a copy of their decision: they cannot touch the game.
-      const view = viewFor(this.state, this.module, d.player);
+      const observation = agent.observes ? { observation: { decks: this.record.decks } } : undefined;
+      const view = viewFor(this.state, this.module, d.player, observation);
       const answer = agent.decide(view, view.decisions[0] ?? d);
       const pending = this.state.pending!.id;
       const r = submit(this.state, this.module, { player: d.player, answer }, this.log);
@@ -253,6 +255,22 @@ export class PlaySession {
     if (!this.module.concede) return ui('noConcede', this.opts.lang);
     this.module.concede(this.state, this.opts.seat);
     this.record.conceded = this.opts.seat;
+    return null;
+  }
+
+  /** Apply an answer given as data (the bot protocol); returns the refusal, or null when accepted. */
+  answer(value: unknown, pendingId?: number): DecisionError | null {
+    const d = this.humanDecision();
+    if (!d) return { code: 'not-your-decision', message: `seat ${this.opts.seat} is not deciding now` };
+    const pending = this.state.pending!.id;
+    const r = submitSafely(
+      this.state,
+      this.module,
+      { player: this.opts.seat, answer: value, pending: pendingId },
+      this.log,
+    );
+    if (!r.ok) return r.error;
+    this.remember(this.opts.seat, pending, value);
     return null;
   }
 

@@ -117,20 +117,28 @@ export function observe<G>(
   }
 
   // Last known information: known if the viewer saw the object, or sees what it became.
-  const successorSeen = new Set<ObjId>();
-  for (const o of Object.values(state.objects))
-    if (o.prev !== undefined && canSee(state, module, o, viewer)) successorSeen.add(o.prev);
-  for (const o of Object.values(state.lki))
-    if (o.prev !== undefined && canSee(state, module, o, viewer)) successorSeen.add(o.prev);
+  const successor = new Map<ObjId, ObjId>();
+  for (const o of [...Object.values(state.objects), ...Object.values(state.lki)] as GameObject[]) {
+    if (o.prev === undefined || !canSee(state, module, o, viewer)) continue;
+    const seen = successor.get(o.prev);
+    if (seen === undefined || o.id < seen) successor.set(o.prev, o.id);
+  }
   const lki: Record<number, GameObject> = {};
   const blankLki: ObjId[] = [];
+  const dropped = new Set<ObjId>();
+  const knownNaming: GameObject[] = [];
   for (const o of Object.values(state.lki)) {
-    if (canSee(state, module, o, viewer) || successorSeen.has(o.id)) {
-      lki[o.id] = cloneJson(o);
+    const z = state.zones[o.zone];
+    const naming = !z || z.visibility === 'hidden' || o.prev === undefined;
+    if (canSee(state, module, o, viewer) || successor.has(o.id)) {
+      if (naming) knownNaming.push(o);
+      else lki[o.id] = cloneJson(o);
       continue;
     }
-    const z = state.zones[o.zone];
-    if (!z || z.visibility === 'hidden' || o.prev === undefined) continue;
+    if (naming) {
+      dropped.add(o.id);
+      continue;
+    }
     lki[o.id] = {
       id: o.id,
       card: UNKNOWN_CARD,
@@ -142,6 +150,23 @@ export function observe<G>(
       ...(o.faceDown ? { faceDown: true as const } : {}),
     };
     blankLki.push(o.id);
+  }
+  // A known entry whose id would name its card gets a fresh id, in the order the cards left.
+  knownNaming.sort(
+    (a, b) =>
+      (successor.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (successor.get(b.id) ?? Number.MAX_SAFE_INTEGER) ||
+      a.ts - b.ts,
+  );
+  for (const o of knownNaming) {
+    const nid = nextId++;
+    renamed.set(o.id, nid);
+    lki[nid] = { ...cloneJson(o), id: nid };
+  }
+  for (const o of [...Object.values(objects), ...Object.values(lki)]) {
+    if (o.prev === undefined) continue;
+    const to = renamed.get(o.prev);
+    if (to !== undefined) o.prev = to;
+    else if (dropped.has(o.prev)) delete o.prev;
   }
 
   const rename = (id: ObjId | null): ObjId | null => (id === null ? null : (renamed.get(id) ?? id));
