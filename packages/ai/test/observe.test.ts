@@ -26,8 +26,7 @@ function numbersIn(v: unknown, path: string, out: [string, number][]): [string, 
   if (typeof v === 'number') out.push([path, v]);
   else if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) numbersIn(v[i], `${path}[${i}]`, out);
-  }
-  else if (typeof v === 'object' && v !== null)
+  } else if (typeof v === 'object' && v !== null)
     for (const [k, x] of Object.entries(v)) numbersIn(x, `${path}.${k}`, out);
   return out;
 }
