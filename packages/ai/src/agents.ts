@@ -102,9 +102,14 @@ export class GreedyAgent implements Agent {
 
   decide(view: StateView, decision: Decision): unknown {
     const start = performance.now();
+    const budget = this.opts.budget ?? DEFAULT_BUDGET;
     const answer = greedyDecision(this.module, observationOf(this.name, view), {
       seed: this.seed,
       candidates: this.module.decks.ready,
+      // The same budget as MCTS: samples until half the time is spent, or one per 25 iterations.
+      samples:
+        budget.iterations !== undefined ? Math.min(8, Math.max(1, Math.ceil(budget.iterations / 25))) : 8,
+      timeMs: budget.ms,
     });
     const forced = answerCount(decision.domain) === 1;
     this.last = { ms: performance.now() - start, iterations: 0, failures: 0, forced };

@@ -22,37 +22,45 @@ import { positionValue } from './search.ts';
 
 export interface GreedyOptions {
   seed: string;
-  /** Samples of the hidden cards each answer is scored on. */
+  /** Most samples of the hidden cards each answer is scored on (default 8). */
   samples?: number;
+  /** Stop adding samples when this time is spent (after the first); without it all samples are used. */
+  timeMs?: number;
   maxActions?: number;
   candidates?: readonly DeckList[];
   /** Own follow-up decisions finished at random before scoring. */
   followUps?: number;
+  now?: () => number;
 }
 
 export function greedyDecision(module: GameModule, obs: Observation, opts: GreedyOptions): unknown {
+  const now = opts.now ?? (() => performance.now());
+  const start = now();
   const rng = new Rng(`greedy:${opts.seed}:${obs.viewer}:${obs.state.decisionCount}`);
   const d = obs.state.pending?.asks.find((a) => a.player === obs.viewer);
   if (!d) throw new Error(`seat ${obs.viewer} has no decision`);
   const actions = candidateAnswers(d.domain, rng, opts.maxActions ?? 24);
   if (actions.length === 1) return actions[0].answer;
-  const samples: State[] = [];
-  for (let i = 0; i < (opts.samples ?? 4); i++)
-    samples.push(determinize(obs, module, rng, { candidates: opts.candidates }));
-  let best = actions[0].answer;
-  let bestValue = Number.NEGATIVE_INFINITY;
-  for (const a of actions) {
-    let sum = 0;
-    for (const sample of samples) {
-      const s = cloneState(sample);
-      sum += scoreAfter(module, s, d, a.answer, rng, opts.followUps ?? 12, obs.viewer);
-    }
-    if (sum > bestValue) {
-      bestValue = sum;
-      best = a.answer;
-    }
+  const sums = new Array<number>(actions.length).fill(0);
+  const most = opts.samples ?? 8;
+  for (let i = 0; i < most; i++) {
+    if (i > 0 && opts.timeMs !== undefined && now() - start >= opts.timeMs * 0.5) break;
+    // The same sample for every answer, so answers are compared on the same hidden cards.
+    const sample = determinize(obs, module, rng, { candidates: opts.candidates });
+    for (let k = 0; k < actions.length; k++)
+      sums[k] += scoreAfter(
+        module,
+        cloneState(sample),
+        d,
+        actions[k].answer,
+        rng,
+        opts.followUps ?? 12,
+        obs.viewer,
+      );
   }
-  return best;
+  let best = 0;
+  for (let k = 1; k < actions.length; k++) if (sums[k] > sums[best]) best = k;
+  return actions[best].answer;
 }
 
 function scoreAfter(
