@@ -24,7 +24,7 @@ export interface GreedyOptions {
   seed: string;
   /** Most samples of the hidden cards each answer is scored on (default 8). */
   samples?: number;
-  /** Stop adding samples when this time is spent (after the first); without it all samples are used. */
+  /** Add a round of samples only while it fits in this time (the first always); without it, all. */
   timeMs?: number;
   maxActions?: number;
   candidates?: readonly DeckList[];
@@ -43,20 +43,18 @@ export function greedyDecision(module: GameModule, obs: Observation, opts: Greed
   if (actions.length === 1) return actions[0].answer;
   const sums = new Array<number>(actions.length).fill(0);
   const most = opts.samples ?? 8;
+  let round = 0;
   for (let i = 0; i < most; i++) {
-    if (i > 0 && opts.timeMs !== undefined && now() - start >= opts.timeMs * 0.5) break;
+    // Another round of samples only if it fits in the time left (rounds take about as long each).
+    if (i > 0 && opts.timeMs !== undefined && now() - start + round > opts.timeMs * 0.95) break;
+    const roundStart = now();
     // The same sample for every answer, so answers are compared on the same hidden cards.
     const sample = determinize(obs, module, rng, { candidates: opts.candidates });
-    for (let k = 0; k < actions.length; k++)
-      sums[k] += scoreAfter(
-        module,
-        cloneState(sample),
-        d,
-        actions[k].answer,
-        rng,
-        opts.followUps ?? 12,
-        obs.viewer,
-      );
+    for (let k = 0; k < actions.length; k++) {
+      const s = cloneState(sample);
+      sums[k] += scoreAfter(module, s, d, actions[k].answer, rng, opts.followUps ?? 12, obs.viewer);
+    }
+    round = now() - roundStart;
   }
   let best = 0;
   for (let k = 1; k < actions.length; k++) if (sums[k] > sums[best]) best = k;
