@@ -36,7 +36,10 @@ export const DEFAULT_BUDGET: Budget = { ms: 200 };
 
 /** Statistics of an agent's last decision (for arena reports). */
 export interface DecisionStats {
+  /** Wall time of the decision. */
   ms: number;
+  /** CPU time of the process during the decision (wall time minus waiting for a busy machine). */
+  cpuMs: number;
   iterations: number;
   failures: number;
   /** Answered without searching (only one legal answer). */
@@ -65,6 +68,7 @@ export class MctsAgent implements Agent {
 
   decide(view: StateView, _decision: Decision): unknown {
     const start = performance.now();
+    const cpu = process.cpuUsage();
     const obs = observationOf(this.name, view);
     const budget = this.opts.budget ?? DEFAULT_BUDGET;
     const search = new Search(this.module, obs, {
@@ -79,6 +83,7 @@ export class MctsAgent implements Agent {
     this.lastSearch = r;
     this.last = {
       ms: performance.now() - start,
+      cpuMs: cpuMsSince(cpu),
       iterations: r.iterations,
       failures: r.failures,
       forced: r.choices.length === 1,
@@ -102,6 +107,7 @@ export class GreedyAgent implements Agent {
 
   decide(view: StateView, decision: Decision): unknown {
     const start = performance.now();
+    const cpu = process.cpuUsage();
     const budget = this.opts.budget ?? DEFAULT_BUDGET;
     const answer = greedyDecision(this.module, observationOf(this.name, view), {
       seed: this.seed,
@@ -112,10 +118,15 @@ export class GreedyAgent implements Agent {
       timeMs: budget.ms,
     });
     const forced = answerCount(decision.domain) === 1;
-    this.last = { ms: performance.now() - start, iterations: 0, failures: 0, forced };
+    this.last = { ms: performance.now() - start, cpuMs: cpuMsSince(cpu), iterations: 0, failures: 0, forced };
     this.opts.onDecision?.(this.name, this.seat, this.last);
     return answer;
   }
+}
+
+function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const d = process.cpuUsage(start);
+  return (d.user + d.system) / 1000;
 }
 
 function needModule(name: string, module: GameModule | undefined): GameModule {

@@ -40,6 +40,9 @@ export interface TimeStats {
   p90: number;
   p99: number;
   max: number;
+  /** The same percentiles of CPU time (what the decision cost when the machine is busy with others). */
+  cpuP50: number;
+  cpuP99: number;
   /** Mean search iterations per searched decision. */
   iterations: number;
 }
@@ -93,13 +96,14 @@ export function runArena(module: GameModule, opts: ArenaOptions): ArenaReport {
   const pairs: [string, string][] = [];
   for (let i = 0; i < names.length; i++)
     for (let j = i + 1; j < names.length; j++) pairs.push([names[i], names[j]]);
-  const times = new Map<string, { ms: number[]; searched: number; iterations: number }>();
+  const times = new Map<string, { ms: number[]; cpu: number[]; searched: number; iterations: number }>();
   const aiOpts: AiOptions = {
     budget: opts.budget,
     onDecision: (agent: string, _seat: number, s: DecisionStats) => {
       let t = times.get(agent);
-      if (!t) times.set(agent, (t = { ms: [], searched: 0, iterations: 0 }));
+      if (!t) times.set(agent, (t = { ms: [], cpu: [], searched: 0, iterations: 0 }));
       t.ms.push(s.ms);
+      t.cpu.push(s.cpuMs);
       if (!s.forced) {
         t.searched++;
         t.iterations += s.iterations;
@@ -154,6 +158,7 @@ export function runArena(module: GameModule, opts: ArenaOptions): ArenaReport {
   }
   const timeStats: TimeStats[] = [...times.entries()].map(([agent, t]) => {
     const sorted = t.ms.slice().sort((x, y) => x - y);
+    const cpu = t.cpu.slice().sort((x, y) => x - y);
     return {
       agent,
       decisions: sorted.length,
@@ -162,6 +167,8 @@ export function runArena(module: GameModule, opts: ArenaOptions): ArenaReport {
       p90: round(percentile(sorted, 0.9)),
       p99: round(percentile(sorted, 0.99)),
       max: round(sorted[sorted.length - 1] ?? 0),
+      cpuP50: round(percentile(cpu, 0.5)),
+      cpuP99: round(percentile(cpu, 0.99)),
       iterations: t.searched ? Math.round(t.iterations / t.searched) : 0,
     };
   });

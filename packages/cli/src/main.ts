@@ -305,7 +305,18 @@ export function buildProgram(): Command {
             ),
             '',
             table(
-              ['agent', 'decisions', 'searched', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'iterations'],
+              [
+                'agent',
+                'decisions',
+                'searched',
+                'p50 ms',
+                'p90 ms',
+                'p99 ms',
+                'max ms',
+                'cpu p50',
+                'cpu p99',
+                'iterations',
+              ],
               report.times.map((x) => [
                 x.agent,
                 x.decisions,
@@ -314,6 +325,8 @@ export function buildProgram(): Command {
                 x.p90,
                 x.p99,
                 x.max,
+                x.cpuP50,
+                x.cpuP99,
                 x.iterations,
               ]),
             ),
