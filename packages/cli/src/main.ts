@@ -80,7 +80,7 @@ export function buildProgram(): Command {
     .description('play many games with agents and report statistics and a reproducible digest')
     .option('--games <n>', 'number of games', '100')
     .option('--seed <s>', 'seed of the run', '1')
-    .option('--agents <list>', 'agent per seat, comma separated (e.g. random,random)')
+    .option('--agents <list>', 'agent per seat, comma separated: random, greedy or mcts (e.g. mcts,random)')
     .option('--decks <files>', 'deck file per seat, comma separated')
     .option('--json', 'print JSON')
     .option('--records <dir>', 'write a game record per game into this folder')
