@@ -21,12 +21,15 @@ import {
 import { answerCount } from './actions.ts';
 import type { Budget } from './budget.ts';
 import { greedyDecision } from './greedy.ts';
+import { SearchPool } from './parallel.ts';
 import { Search, type SearchOptions, type SearchResult } from './search.ts';
 
 export interface AiOptions {
   budget?: Budget;
   /** Search tuning (exploration, playout depth, answers per decision). */
   search?: Omit<SearchOptions, 'seed' | 'iterations' | 'timeMs' | 'candidates'>;
+  /** Search threads per decision, this one included (root parallelism); default 1. */
+  threads?: number;
   /** Told about every decision an agent made (for arena statistics). */
   onDecision?: (agent: string, seat: number, stats: DecisionStats) => void;
 }
@@ -71,15 +74,19 @@ export class MctsAgent implements Agent {
     const cpu = process.cpuUsage();
     const obs = observationOf(this.name, view);
     const budget = this.opts.budget ?? DEFAULT_BUDGET;
-    const search = new Search(this.module, obs, {
+    const opts = {
       ...this.opts.search,
       seed: this.seed,
       iterations: budget.iterations,
       // The observation was made before this call; keep a little for answering.
       timeMs: budget.ms !== undefined ? Math.max(1, budget.ms * 0.97 - 1) : undefined,
       candidates: this.module.decks.ready,
-    });
-    const r = search.run();
+    };
+    const threads = this.opts.threads ?? 1;
+    const r =
+      threads > 1
+        ? poolFor(this.module, threads).search(obs, opts)
+        : new Search(this.module, obs, opts).run();
     this.lastSearch = r;
     this.last = {
       ms: performance.now() - start,
@@ -122,6 +129,22 @@ export class GreedyAgent implements Agent {
     this.opts.onDecision?.(this.name, this.seat, this.last);
     return answer;
   }
+}
+
+const pools = new Map<string, SearchPool>();
+
+/** One pool of search threads per game and size, made when first needed and kept. */
+function poolFor(module: GameModule, threads: number): SearchPool {
+  const key = `${module.id}:${threads}`;
+  let pool = pools.get(key);
+  if (!pool) pools.set(key, (pool = new SearchPool(module, threads)));
+  return pool;
+}
+
+/** Stop every search thread (they never keep the process alive; tests tidy up with this). */
+export function closeSearchPools(): void {
+  for (const p of pools.values()) p.close();
+  pools.clear();
 }
 
 function cpuMsSince(start: NodeJS.CpuUsage): number {

@@ -2,4 +2,5 @@ export * from './actions.ts';
 export * from './agents.ts';
 export * from './budget.ts';
 export * from './greedy.ts';
+export * from './parallel.ts';
 export * from './search.ts';

@@ -28,6 +28,7 @@ import {
   MctsAgent,
   parseBudget,
   Search,
+  SearchPool,
 } from '../src/index.ts';
 import { permuteHidden, statesAlong, TABLES, type Table } from './helpers.ts';
 
@@ -159,6 +160,28 @@ describe('anytime', () => {
       return;
     }
     throw new Error('no forced decision found');
+  });
+});
+
+describe('root parallelism', () => {
+  it('two threads search their own trees; with an iteration budget the summed answer is reproducible', () => {
+    const t = TABLES[1];
+    const s = choicePoints(t, 'threads', 1)[0];
+    const seat = openDecisions(s)[0].player;
+    const obs = observe(s, t.module, seat, { decks: defaultDecks(t.module, 2) });
+    const pool = new SearchPool(t.module, 2);
+    try {
+      const a = pool.search(obs, { seed: 'p', iterations: 21 });
+      const b = pool.search(obs, { seed: 'p', iterations: 21 });
+      expect(b).toMatchObject({ answer: a.answer, choices: a.choices, iterations: 21 });
+      expect(a.choices.reduce((n, c) => n + c.visits, 0)).toBe(21 - a.failures);
+      expect(validate(s, t.module, { player: seat, answer: a.answer }).ok).toBe(true);
+      // The calling thread's share alone is a different search: the other thread really took part.
+      const alone = new Search(t.module, obs, { seed: 'p', iterations: 11 }).run();
+      expect(alone.choices).not.toEqual(a.choices);
+    } finally {
+      pool.close();
+    }
   });
 });
 

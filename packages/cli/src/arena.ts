@@ -14,6 +14,8 @@ export interface ArenaOptions {
   seed: string;
   players?: number;
   budget?: Budget;
+  /** Search threads per AI decision. */
+  threads?: number;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -99,6 +101,7 @@ export function runArena(module: GameModule, opts: ArenaOptions): ArenaReport {
   const times = new Map<string, { ms: number[]; cpu: number[]; searched: number; iterations: number }>();
   const aiOpts: AiOptions = {
     budget: opts.budget,
+    threads: opts.threads,
     onDecision: (agent: string, _seat: number, s: DecisionStats) => {
       let t = times.get(agent);
       if (!t) times.set(agent, (t = { ms: [], cpu: [], searched: 0, iterations: 0 }));

@@ -87,6 +87,7 @@ export function buildProgram(): Command {
     .option('--players <n>', "number of seats (the game's default otherwise)")
     .option('--workers <n>', 'worker threads to spread the games over (same digest as one thread)', '1')
     .option('--budget <b>', 'search budget of the AI agents per decision: 200ms, 2s or 300it', '200ms')
+    .option('--threads <n>', 'search threads per AI decision (root parallelism)', '1')
     .action(
       async (
         gameId: string,
@@ -100,11 +101,13 @@ export function buildProgram(): Command {
           players?: string;
           workers: string;
           budget: string;
+          threads: string;
         },
       ) => {
         const workers = parseIntOption(o.workers, '--workers', 1);
         const budget = parseBudget(o.budget);
-        installAgents({ budget });
+        const threads = parseIntOption(o.threads, '--threads', 1);
+        installAgents({ budget, threads });
         const module = playableGame(gameId);
         const players = o.players === undefined ? undefined : parseIntOption(o.players, '--players', 1);
         const games = parseIntOption(o.games, '--games', 1);
@@ -127,6 +130,7 @@ export function buildProgram(): Command {
           records: o.records,
           players,
           budget,
+          threads,
           onProgress: (n: number) => bar.update(n),
         };
         const report =
@@ -235,6 +239,7 @@ export function buildProgram(): Command {
     .option('--seat <n>', 'your seat (0 starts)', '0')
     .option('--vs <agent>', 'opponent agent: mcts, greedy or random', 'mcts')
     .option('--budget <b>', "the AI's thinking time per decision: 500ms, 2s or 300it", '500ms')
+    .option('--threads <n>', 'search threads per AI decision (root parallelism)', '1')
     .option('--seed <s>', 'game seed', 'play')
     .option('--players <n>', "number of seats (the game's default otherwise)")
     .option('--record <file>', 'save the game as a record when it ends (replay it with arbiter replay)')
@@ -246,6 +251,7 @@ export function buildProgram(): Command {
           seat: string;
           vs: string;
           budget: string;
+          threads: string;
           seed: string;
           lang: Lang;
           players?: string;
@@ -254,7 +260,7 @@ export function buildProgram(): Command {
       ) => {
         const module = playableGame(gameId);
         const { seat, players } = seating(module, o.seat, o.players);
-        installAgents({ budget: parseBudget(o.budget) });
+        installAgents({ budget: parseBudget(o.budget), threads: parseIntOption(o.threads, '--threads', 1) });
         await playInTerminal(module, { seat, vs: o.vs, seed: o.seed, lang: o.lang, players }, o.record);
       },
     );
@@ -267,16 +273,26 @@ export function buildProgram(): Command {
     .option('--seed <s>', 'seed of the run', '1')
     .option('--players <n>', "number of seats (the game's default otherwise)")
     .option('--budget <b>', 'search budget of the AI agents per decision: 200ms, 2s or 300it', '200ms')
+    .option('--threads <n>', 'search threads per AI decision (root parallelism)', '1')
     .option('--json', 'print JSON')
     .action(
       (
         gameId: string,
-        o: { agents: string; games: string; seed: string; players?: string; budget: string; json?: boolean },
+        o: {
+          agents: string;
+          games: string;
+          seed: string;
+          players?: string;
+          budget: string;
+          threads: string;
+          json?: boolean;
+        },
       ) => {
         const module = playableGame(gameId);
         const games = parseIntOption(o.games, '--games', 1);
         const agents = o.agents.split(',').map((x) => x.trim());
         const budget = parseBudget(o.budget);
+        const threads = parseIntOption(o.threads, '--threads', 1);
         const players = o.players === undefined ? undefined : parseIntOption(o.players, '--players', 1);
         let bar: Progress | null = null;
         const report = runArena(module, {
@@ -285,6 +301,7 @@ export function buildProgram(): Command {
           seed: o.seed,
           players,
           budget,
+          threads,
           onProgress: (done, total) => {
             if (!bar) bar = new Progress(total, `${module.id} arena`);
             bar.update(done);
@@ -344,6 +361,7 @@ export function buildProgram(): Command {
     .option('--seat <n>', 'the seat the program plays', '0')
     .option('--vs <agent>', 'agent for the other seats: mcts, greedy or random', 'mcts')
     .option('--budget <b>', 'search budget of the AI agents per decision: 200ms, 2s or 300it', '200ms')
+    .option('--threads <n>', 'search threads per AI decision (root parallelism)', '1')
     .option('--seed <s>', 'game seed', 'bot')
     .option('--players <n>', "number of seats (the game's default otherwise)")
     .addOption(new Option('--lang <lang>', 'language of the log texts').choices(['zh', 'en']).default('en'))
@@ -355,6 +373,7 @@ export function buildProgram(): Command {
           seat: string;
           vs: string;
           budget: string;
+          threads: string;
           seed: string;
           players?: string;
           lang: Lang;
@@ -363,7 +382,7 @@ export function buildProgram(): Command {
         if (!o.stdio) throw new InputError('bot needs --stdio (the protocol runs on stdin and stdout)');
         const module = playableGame(gameId);
         const { seat, players } = seating(module, o.seat, o.players);
-        installAgents({ budget: parseBudget(o.budget) });
+        installAgents({ budget: parseBudget(o.budget), threads: parseIntOption(o.threads, '--threads', 1) });
         await botOnStdio(module, { seat, vs: o.vs, seed: o.seed, lang: o.lang, players });
       },
     );

@@ -7,7 +7,7 @@ import type { WorkerJob, WorkerMessage } from './simulate-parallel.ts';
 
 const job = workerData as WorkerJob;
 try {
-  installAgents({ budget: job.opts.budget });
+  installAgents({ budget: job.opts.budget, threads: job.opts.threads });
   const module = findGame(job.game);
   const plan = planRun(module, job.opts);
   for (const i of job.indices) {

@@ -14,6 +14,8 @@ export interface SimulateOptions {
   players?: number;
   /** Search budget of the AI agents (installed by the caller; workers install it themselves). */
   budget?: Budget;
+  /** Search threads per AI decision. */
+  threads?: number;
   onProgress?: (done: number) => void;
 }
 
