@@ -184,11 +184,12 @@ export class Search {
         let bestScore = Number.NEGATIVE_INFINITY;
         for (const a of actions) {
           const child = node.children.get(a.key);
-          if (!child) {
+          if (child) child.avail++;
+          // Not tried yet (or only in samples the rules could not continue).
+          if (!child || child.visits === 0) {
             fresh.push(a);
             continue;
           }
-          child.avail++;
           if (fresh.length) continue;
           const score =
             child.reward / child.visits +
@@ -200,17 +201,20 @@ export class Search {
         }
         if (fresh.length) {
           const a = fresh[this.rng.int(fresh.length)];
-          const child = new Node(d.player, a.answer);
-          node.children.set(a.key, child);
-          child.avail++;
+          let child = node.children.get(a.key);
+          if (!child) {
+            child = new Node(d.player, a.answer);
+            node.children.set(a.key, child);
+            child.avail++;
+          }
           if (!play(sample, module, d, a.answer)) throw new Error('refused');
           path.push(child);
           break;
         }
         node = best!;
         if (!play(sample, module, d, node.answer)) throw new Error('refused');
-        if (now() >= deadline) break;
         path.push(node);
+        if (now() >= deadline) break;
         d = nextDecision(sample);
         actions = d ? this.treeActions(d) : null;
       }
