@@ -74,7 +74,7 @@ class Node {
   ) {}
 }
 
-const DEFAULTS = { exploration: 0.7, playoutDepth: 24, maxActions: 24 };
+const DEFAULTS = { exploration: 0.7, playoutDepth: 6, maxActions: 24 };
 
 /** The value of a position for every seat: the result if the game is over, else the evaluation. */
 export function positionValue(state: State, module: GameModule): number[] {
