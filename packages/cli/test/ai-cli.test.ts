@@ -113,7 +113,7 @@ describe('simulate with AI agents', () => {
     const io = quiet();
     const args = [
       'simulate',
-      'kaling',
+      'fftcg',
       '--agents',
       'mcts,greedy',
       '--games',
