@@ -18,7 +18,9 @@ import {
   type State,
   submit,
 } from '@arbiter/kernel';
+import riftbound from '@arbiter/riftbound';
 import sgs from '@arbiter/sgs-chess';
+import vividz from '@arbiter/vividz';
 
 export interface Table {
   module: GameModule;
@@ -26,13 +28,31 @@ export interface Table {
   label: string;
 }
 
-/** Every playable game with every seat count it supports. */
-export const TABLES: Table[] = [
-  { module: fftcg, players: 2, label: 'fftcg' },
-  { module: kaling, players: 2, label: 'kaling' },
-  { module: sgs, players: 2, label: 'sgs-chess (2 seats)' },
-  { module: sgs, players: 6, label: 'sgs-chess (6 seats)' },
-];
+/** Seat counts a game is played with here: its default, and its maximum if its setup accepts it. */
+function seatCounts(module: GameModule): number[] {
+  const out = [module.players.default];
+  const max = module.players.max;
+  if (max !== module.players.default) {
+    try {
+      createGame(module, { seed: 'seats', players: max, decks: defaultDecks(module, max) });
+      out.push(max);
+    } catch {
+      // This seat count is not a legal table for the game.
+    }
+  }
+  return out;
+}
+
+/** Every playable game with the seat counts it is played with (new games join when playable). */
+export const TABLES: Table[] = [fftcg, kaling, riftbound, sgs, vividz]
+  .filter((m) => m.status === 'playable')
+  .flatMap((module) =>
+    seatCounts(module).map((players) => ({
+      module,
+      players,
+      label: players === module.players.default ? module.id : `${module.id} (${players} seats)`,
+    })),
+  );
 
 /**
  * A new game whose object ids start at `firstId`, so an id can be told from any other number in

@@ -138,7 +138,7 @@ describe.each(TABLES)('search on $label', (t) => {
 
 describe('anytime', () => {
   it('stops when its time is up and answers with the best so far (a clock that moves 1 ms a reading)', () => {
-    const t = TABLES[0];
+    const t = TABLES.find((x) => x.module.id === 'fftcg')!;
     const s = choicePoints(t, 'clock', 1)[0];
     const seat = openDecisions(s)[0].player;
     const obs = observe(s, t.module, seat, { decks: defaultDecks(t.module, 2) });
@@ -150,7 +150,7 @@ describe('anytime', () => {
   });
 
   it('a decision with one legal answer is answered at once, without searching', () => {
-    const t = TABLES[2];
+    const t = TABLES.find((x) => x.module.id === 'sgs-chess' && x.players === 2)!;
     for (const s of statesAlong(t, 'forced', 1, 400)) {
       const d = openDecisions(s)[0];
       if (answerCount(d.domain) !== 1) continue;
@@ -165,7 +165,7 @@ describe('anytime', () => {
 
 describe('root parallelism', () => {
   it('two threads search their own trees; with an iteration budget the summed answer is reproducible', () => {
-    const t = TABLES[1];
+    const t = TABLES.find((x) => x.module.id === 'kaling')!;
     const s = choicePoints(t, 'threads', 1)[0];
     const seat = openDecisions(s)[0].player;
     const obs = observe(s, t.module, seat, { decks: defaultDecks(t.module, 2) });
@@ -192,7 +192,7 @@ describe('agents', () => {
   });
 
   it('an AI agent is given views only; without the observation in its view it refuses clearly', () => {
-    const t = TABLES[1];
+    const t = TABLES.find((x) => x.module.id === 'kaling')!;
     const s = choicePoints(t, 'agent', 1)[0];
     const seat = openDecisions(s)[0].player;
     const agents: Agent[] = [new MctsAgent(t.module, seat, 's'), new GreedyAgent(t.module, seat, 's')];
