@@ -95,16 +95,16 @@ export function observe<G>(
         continue;
       }
       // An id is a label: it names the card when it came from creation order or a deck.
-      const nameless = z.visibility === 'hidden' || o.prev === undefined;
-      const nid = nameless ? nextId++ : id;
-      if (nameless) renamed.set(id, nid);
+      const idNamesCard = z.visibility === 'hidden' || o.prev === undefined;
+      const nid = idNamesCard ? nextId++ : id;
+      if (idNamesCard) renamed.set(id, nid);
       const blank: GameObject = {
         id: nid,
         card: UNKNOWN_CARD,
         owner: o.owner,
         controller: o.controller,
         zone: o.zone,
-        ts: nameless ? 0 : o.ts,
+        ts: idNamesCard ? 0 : o.ts,
         data: hiddenData ? cloneJson(hiddenData(state, o, viewer)) : {},
       };
       if (o.faceDown) blank.faceDown = true;
@@ -129,13 +129,13 @@ export function observe<G>(
   const knownNaming: GameObject[] = [];
   for (const o of Object.values(state.lki)) {
     const z = state.zones[o.zone];
-    const naming = !z || z.visibility === 'hidden' || o.prev === undefined;
+    const idNamesCard = !z || z.visibility === 'hidden' || o.prev === undefined;
     if (canSee(state, module, o, viewer) || successor.has(o.id)) {
-      if (naming) knownNaming.push(o);
+      if (idNamesCard) knownNaming.push(o);
       else lki[o.id] = cloneJson(o);
       continue;
     }
-    if (naming) {
+    if (idNamesCard) {
       dropped.add(o.id);
       continue;
     }
