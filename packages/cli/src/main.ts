@@ -19,7 +19,7 @@ import { botOnStdio } from './bot.ts';
 import { coverage } from './coverage.ts';
 import { collectFiles, Progress, parseIntOption, readDeck, readText, table } from './io.ts';
 import { playInTerminal } from './play.ts';
-import { findGame, GAMES, playableGame } from './registry.ts';
+import { deckGame, findGame, GAMES, playableGame } from './registry.ts';
 import { simulate } from './simulate.ts';
 import { simulateParallel } from './simulate-parallel.ts';
 
@@ -415,6 +415,30 @@ export function buildProgram(): Command {
       });
     });
 
+  program
+    .command('cards <game>')
+    .description(
+      "the game's whole card pool: which cards are implemented, encoded (written, not yet playable) or missing",
+    )
+    .option('--json', 'print JSON')
+    .option('--status <status>', 'only cards with this status (implemented, encoded, missing)')
+    .action((gameId: string, o: { json?: boolean; status?: string }) => {
+      const module = findGame(gameId);
+      if (!module.cardPool) throw new InputError(`game "${gameId}" does not list its card pool`);
+      const rep = module.cardPool();
+      const rows = o.status ? rep.cards.filter((c) => c.status === o.status) : rep.cards;
+      print(Boolean(o.json), { ...rep, cards: rows }, () =>
+        [
+          table(
+            ['card', 'type', 'status', 'ids', 'note'],
+            rows.map((c) => [c.name, c.type, c.status, c.ids.join(' '), (c.note ?? '').slice(0, 60)]),
+          ),
+          '',
+          `totals: ${rep.total} cards — implemented ${rep.implemented}, encoded ${rep.encoded}, missing ${rep.total - rep.implemented - rep.encoded}`,
+        ].join('\n'),
+      );
+    });
+
   const deck = program.command('deck').description('deck files');
   deck
     .command('validate <game> <file>')
@@ -422,7 +446,7 @@ export function buildProgram(): Command {
     .option('--json', 'print JSON')
     .addOption(new Option('--lang <lang>', 'language').choices(['zh', 'en']).default('en'))
     .action((gameId: string, file: string, o: { json?: boolean; lang: Lang }) => {
-      const module = playableGame(gameId);
+      const module = deckGame(gameId);
       const d = readDeck(file, module.id);
       const v = module.decks.validate(d);
       print(Boolean(o.json), { deck: d.name, legal: v.length === 0, violations: v }, () =>

@@ -28,7 +28,7 @@ import { cloneJson, cloneState } from './engine.ts';
 import type { DeckList, GameModule } from './module.ts';
 import { type Rng, seedRng } from './rng.ts';
 import type { Decision, GameObject, ObjId, Option, PlayerId, State } from './types.ts';
-import { canSee, redactArg, redactDecision } from './view.ts';
+import { canSee, canSeeId, redactArg, redactDecision } from './view.ts';
 
 export interface Observation<G = any> {
   format: 'arbiter-observation';
@@ -77,6 +77,7 @@ const HANDLED = new Set([
   'g',
   'delayed',
   'checkpoint',
+  'stack',
 ]);
 
 /** The card a blank holds until a sample fills it. */
@@ -196,7 +197,13 @@ export function observe<G>(
   const rename = (id: ObjId | null): ObjId | null => (id === null ? null : (renamed.get(id) ?? id));
   const redactRefs = <T>(v: T): T => redactObjRefs(state, module, viewer, cloneJson(v));
 
-  const { pending, reducedAsks, hiddenAnswers } = observePending(state, module, viewer);
+  const { pending, reducedAsks, hiddenAnswers } = observePending(
+    state,
+    module,
+    viewer,
+    (id) => renamed.get(id) ?? id,
+    redactRefs,
+  );
   // Fields of the state this file does not know (added to the kernel later) are copied with their
   // object references redacted; the tests of every game check that nothing hidden gets through.
   const rest: Record<string, unknown> = {};
@@ -226,6 +233,20 @@ export function observe<G>(
     triggers: state.triggers.map((t) => ({ ...redactRefs(t), source: rename(t.source) })),
     g: redactRefs(state.g),
   };
+  if (state.stack) {
+    obs.stack = state.stack.map((it) => {
+      const item = {
+        ...redactRefs(it),
+        source: rename(it.source),
+        targets: it.targets.map((slot) =>
+          slot.map((t) => (t.obj === undefined ? { ...t } : { ...t, obj: rename(t.obj) as ObjId })),
+        ),
+      };
+      // An item whose source the viewer cannot see would name the card by its ability.
+      if (it.source !== null && !canSeeId(state, module, it.source, viewer)) item.ability = '';
+      return item;
+    });
+  }
   if (state.delayed) obs.delayed = state.delayed.map((d) => ({ ...redactRefs(d), source: rename(d.source) }));
   if (state.checkpoint !== undefined) {
     // A declaration in progress keeps a copy of the state to roll back to: it is redacted the same way.
@@ -261,13 +282,15 @@ function observePending(
   state: State,
   module: GameModule,
   viewer: PlayerId,
+  rename: (id: ObjId) => ObjId,
+  redactRefs: <T>(v: T) => T,
 ): { pending: State['pending']; reducedAsks: PlayerId[]; hiddenAnswers: PlayerId[] } {
   const p = state.pending;
   const reducedAsks: PlayerId[] = [];
   const hiddenAnswers: PlayerId[] = [];
   if (!p) return { pending: null, reducedAsks, hiddenAnswers };
   const asks: Decision[] = p.asks.map((d) => {
-    const r = redactDecision(state, module, d, viewer);
+    const r = withValues(redactDecision(state, module, d, viewer), d, rename, redactRefs);
     if (d.player === viewer) return r;
     // Another player's options are theirs to see.
     if (r.domain.type !== 'pick') return r;
@@ -291,6 +314,38 @@ function observePending(
     else hiddenAnswers.push(player);
   }
   return { pending: { ...p, asks, answers }, reducedAsks, hiddenAnswers };
+}
+
+/**
+ * A view leaves out what an option stands for (`value`), but a typed request delivers it to the
+ * procedure that asked, so a sample needs it: it is put back, with the option's own object renamed
+ * where the observation renamed it and object references redacted.
+ */
+function withValues(
+  r: Decision,
+  original: Decision,
+  rename: (id: ObjId) => ObjId,
+  redactRefs: <T>(v: T) => T,
+): Decision {
+  const od = original.domain;
+  const rd = r.domain;
+  if (od.type === 'number' || rd.type === 'number') return r;
+  const before = od.type === 'pick' ? od.options : od.items;
+  const after = rd.type === 'pick' ? rd.options : rd.items;
+  after.forEach((o, i) => {
+    const b = before[i];
+    if (b?.value === undefined) return;
+    let value = redactRefs(b.value);
+    if (b.obj !== undefined && rename(b.obj) !== b.obj) {
+      const to = rename(b.obj);
+      if (value === b.obj) value = to;
+      else if (typeof value === 'object' && value !== null && (value as { obj?: unknown }).obj === b.obj)
+        value = { ...(value as object), obj: to };
+      o.obj = to;
+    }
+    o.value = value;
+  });
+  return r;
 }
 
 /** Whether a redacted option names an object the viewer cannot see. */
