@@ -78,8 +78,9 @@ export class MctsAgent implements Agent {
       ...this.opts.search,
       seed: this.seed,
       iterations: budget.iterations,
-      // The observation was made before this call; keep a little for answering.
-      timeMs: budget.ms !== undefined ? Math.max(1, budget.ms * 0.97 - 1) : undefined,
+      // Stop a little early: the observation was made before this call, the answer still has to
+      // travel back, and a busy machine may pause this thread between two checks of the clock.
+      timeMs: budget.ms !== undefined ? Math.max(1, budget.ms * 0.9 - 1) : undefined,
       candidates: this.module.decks.ready,
     };
     const threads = this.opts.threads ?? 1;

@@ -46,7 +46,7 @@ export function greedyDecision(module: GameModule, obs: Observation, opts: Greed
   let round = 0;
   for (let i = 0; i < most; i++) {
     // Another round of samples only if it fits in the time left (rounds take about as long each).
-    if (i > 0 && opts.timeMs !== undefined && now() - start + round > opts.timeMs * 0.95) break;
+    if (i > 0 && opts.timeMs !== undefined && now() - start + round > opts.timeMs * 0.9) break;
     const roundStart = now();
     // The same sample for every answer, so answers are compared on the same hidden cards.
     const sample = determinize(obs, module, rng, { candidates: opts.candidates });
