@@ -18,10 +18,11 @@ import {
   type Observation,
   type StateView,
 } from '@arbiter/kernel';
-import { answerCount } from './actions.ts';
+import { actionKey, answerCount } from './actions.ts';
 import type { Budget } from './budget.ts';
 import { greedyDecision } from './greedy.ts';
 import { SearchPool } from './parallel.ts';
+import { RepeatGuard } from './repeats.ts';
 import { Search, type SearchOptions, type SearchResult } from './search.ts';
 
 export interface AiOptions {
@@ -61,6 +62,7 @@ export class MctsAgent implements Agent {
   readonly observes = true;
   last: DecisionStats | null = null;
   lastSearch: SearchResult | null = null;
+  private readonly repeats = new RepeatGuard();
 
   constructor(
     private readonly module: GameModule,
@@ -69,7 +71,7 @@ export class MctsAgent implements Agent {
     private readonly opts: AiOptions = {},
   ) {}
 
-  decide(view: StateView, _decision: Decision): unknown {
+  decide(view: StateView, decision: Decision): unknown {
     const start = performance.now();
     const cpu = process.cpuUsage();
     const obs = observationOf(this.name, view);
@@ -82,6 +84,7 @@ export class MctsAgent implements Agent {
       // travel back, and a busy machine may pause this thread between two checks of the clock.
       timeMs: budget.ms !== undefined ? Math.max(1, budget.ms * 0.9 - 1) : undefined,
       candidates: this.module.decks.ready,
+      avoid: this.repeats.avoid(obs),
     };
     const threads = this.opts.threads ?? 1;
     const r =
@@ -89,6 +92,7 @@ export class MctsAgent implements Agent {
         ? poolFor(this.module, threads).search(obs, opts)
         : new Search(this.module, obs, opts).run();
     this.lastSearch = r;
+    this.repeats.record(obs, actionKey(decision.domain, r.answer));
     this.last = {
       ms: performance.now() - start,
       cpuMs: cpuMsSince(cpu),
@@ -105,6 +109,7 @@ export class GreedyAgent implements Agent {
   readonly name = 'greedy';
   readonly observes = true;
   last: DecisionStats | null = null;
+  private readonly repeats = new RepeatGuard();
 
   constructor(
     private readonly module: GameModule,
@@ -117,14 +122,17 @@ export class GreedyAgent implements Agent {
     const start = performance.now();
     const cpu = process.cpuUsage();
     const budget = this.opts.budget ?? DEFAULT_BUDGET;
-    const answer = greedyDecision(this.module, observationOf(this.name, view), {
+    const obs = observationOf(this.name, view);
+    const answer = greedyDecision(this.module, obs, {
       seed: this.seed,
       candidates: this.module.decks.ready,
       // The same budget as MCTS: samples until half the time is spent, or one per 25 iterations.
       samples:
         budget.iterations !== undefined ? Math.min(8, Math.max(1, Math.ceil(budget.iterations / 25))) : 8,
       timeMs: budget.ms,
+      avoid: this.repeats.avoid(obs),
     });
+    this.repeats.record(obs, actionKey(decision.domain, answer));
     const forced = answerCount(decision.domain) === 1;
     this.last = { ms: performance.now() - start, cpuMs: cpuMsSince(cpu), iterations: 0, failures: 0, forced };
     this.opts.onDecision?.(this.name, this.seat, this.last);

@@ -18,6 +18,7 @@ import {
   submit,
 } from '@arbiter/kernel';
 import { candidateAnswers } from './actions.ts';
+import { withoutRepeats } from './repeats.ts';
 import { positionValue } from './search.ts';
 
 export interface GreedyOptions {
@@ -31,6 +32,8 @@ export interface GreedyOptions {
   /** Own follow-up decisions finished at random before scoring. */
   followUps?: number;
   now?: () => number;
+  /** Keys of answers not to give (given before in this same situation; see `RepeatGuard`). */
+  avoid?: ReadonlySet<string>;
 }
 
 export function greedyDecision(module: GameModule, obs: Observation, opts: GreedyOptions): unknown {
@@ -39,7 +42,7 @@ export function greedyDecision(module: GameModule, obs: Observation, opts: Greed
   const rng = new Rng(`greedy:${opts.seed}:${obs.viewer}:${obs.state.decisionCount}`);
   const d = obs.state.pending?.asks.find((a) => a.player === obs.viewer);
   if (!d) throw new Error(`seat ${obs.viewer} has no decision`);
-  const actions = candidateAnswers(d.domain, rng, opts.maxActions ?? 24);
+  const actions = withoutRepeats(candidateAnswers(d.domain, rng, opts.maxActions ?? 24), opts.avoid);
   if (actions.length === 1) return actions[0].answer;
   const sums = new Array<number>(actions.length).fill(0);
   const most = opts.samples ?? 8;

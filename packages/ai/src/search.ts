@@ -25,6 +25,7 @@ import {
   viewFor,
 } from '@arbiter/kernel';
 import { type Action, answerCount, candidateAnswers } from './actions.ts';
+import { withoutRepeats } from './repeats.ts';
 
 export interface SearchOptions {
   /** Seed of the search; with an iteration budget the same seed gives the same answer. */
@@ -43,6 +44,8 @@ export interface SearchOptions {
   candidates?: readonly DeckList[];
   /** The clock (milliseconds); injectable so tests need no real time. */
   now?: () => number;
+  /** Keys of root answers not to give (given before in this same situation; see `RepeatGuard`). */
+  avoid?: ReadonlySet<string>;
 }
 
 export interface RootChoice {
@@ -110,7 +113,9 @@ export class Search {
   private readonly root: Node;
   private readonly rootActions: Action[];
   private readonly rootDecision: Decision;
-  private readonly opts: Required<Omit<SearchOptions, 'iterations' | 'timeMs' | 'candidates' | 'now'>> &
+  private readonly opts: Required<
+    Omit<SearchOptions, 'iterations' | 'timeMs' | 'candidates' | 'now' | 'avoid'>
+  > &
     SearchOptions;
   iterations = 0;
   failures = 0;
@@ -125,7 +130,7 @@ export class Search {
     const d = obs.state.pending?.asks.find((a) => a.player === obs.viewer);
     if (!d) throw new Error(`seat ${obs.viewer} has no decision to search`);
     this.rootDecision = d;
-    this.rootActions = candidateAnswers(d.domain, this.rng, this.opts.maxActions);
+    this.rootActions = withoutRepeats(candidateAnswers(d.domain, this.rng, this.opts.maxActions), opts.avoid);
     this.root = new Node(-1, undefined);
   }
 
