@@ -50,6 +50,20 @@ export interface DecisionStats {
   forced: boolean;
 }
 
+/**
+ * The search time of a time budget. It stops a little early: the observation was made before the
+ * agent was called, the answer still has to travel back, and a busy machine may pause the thread
+ * between two readings of the clock.
+ */
+export function searchTimeMs(budget: Budget): number | undefined {
+  return budget.ms !== undefined ? Math.max(1, budget.ms * 0.9 - 1) : undefined;
+}
+
+/** Greedy's samples for a budget: as many as fit in the time, or one per 25 iterations (at most 8). */
+export function greedySamples(budget: Budget): number {
+  return budget.iterations !== undefined ? Math.min(8, Math.max(1, Math.ceil(budget.iterations / 25))) : 8;
+}
+
 function observationOf(name: string, view: StateView): Observation {
   const obs = view.observation;
   if (!obs)
@@ -80,9 +94,7 @@ export class MctsAgent implements Agent {
       ...this.opts.search,
       seed: this.seed,
       iterations: budget.iterations,
-      // Stop a little early: the observation was made before this call, the answer still has to
-      // travel back, and a busy machine may pause this thread between two checks of the clock.
-      timeMs: budget.ms !== undefined ? Math.max(1, budget.ms * 0.9 - 1) : undefined,
+      timeMs: searchTimeMs(budget),
       candidates: this.module.decks.ready,
       avoid: this.repeats.avoid(obs),
     };
@@ -126,9 +138,7 @@ export class GreedyAgent implements Agent {
     const answer = greedyDecision(this.module, obs, {
       seed: this.seed,
       candidates: this.module.decks.ready,
-      // The same budget as MCTS: samples until half the time is spent, or one per 25 iterations.
-      samples:
-        budget.iterations !== undefined ? Math.min(8, Math.max(1, Math.ceil(budget.iterations / 25))) : 8,
+      samples: greedySamples(budget),
       timeMs: budget.ms,
       avoid: this.repeats.avoid(obs),
     });

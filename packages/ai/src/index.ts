@@ -5,3 +5,4 @@ export * from './greedy.ts';
 export * from './parallel.ts';
 export * from './repeats.ts';
 export * from './search.ts';
+export * from './threaded.ts';

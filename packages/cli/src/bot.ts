@@ -47,7 +47,8 @@ export interface BotIo {
 
 /** Play one game over the protocol; returns when the game ends or the input closes. */
 export async function runBot(module: GameModule, opts: PlayOptions, io: BotIo): Promise<void> {
-  const session = new PlaySession(module, opts);
+  // A program answers every one of its decisions itself, even those with a single legal answer.
+  const session = new PlaySession(module, { ...opts, hold: true });
   const send = (msg: unknown) => io.write(`${JSON.stringify(msg)}\n`);
   let shown = 0;
   const freshLog = (lang: Lang) => {
