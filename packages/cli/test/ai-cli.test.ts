@@ -24,12 +24,11 @@ const BIN = join(REPO_ROOT, 'packages', 'cli', 'bin', 'arbiter.mjs');
 afterEach(() => vi.restoreAllMocks());
 
 /** What a person would type for a random legal answer: menu numbers, a number, or amounts. */
-function typed(d: Decision, rng: Rng): string {
+function typed(s: PlaySession, d: Decision, rng: Rng): string {
   const answer = randomAnswer(d.domain, rng);
   const opts = domainOptions(d);
   if (typeof answer === 'number') return String(answer);
-  if (Array.isArray(answer))
-    return answer.length === 0 ? '0' : answer.map((a) => opts.findIndex((o) => o.id === a) + 1).join(' ');
+  if (Array.isArray(answer)) return answer.length === 0 ? '0' : answer.map((a) => s.numberOf(d, a)).join(' ');
   return opts.map((o) => String((answer as Record<string, number>)[o.id])).join(' ');
 }
 
@@ -42,8 +41,8 @@ describe.each(playable)('%s against MCTS', (id) => {
     let screen = s.screen();
     for (let i = 0; i < 5000 && !s.state.result; i++) {
       const d = s.humanDecision()!;
-      expect(screen).toContain(lang === 'zh' ? '轮到你决定' : 'Your decision');
-      expect(s.input(typed(d, rng))).toBeNull();
+      expect(screen).toContain(lang === 'zh' ? '轮到你' : 'Your move');
+      expect(s.input(typed(s, d, rng))).toBeNull();
       s.advance();
       screen = s.screen();
     }
@@ -54,11 +53,11 @@ describe.each(playable)('%s against MCTS', (id) => {
 });
 
 describe('arena', () => {
-  it.each(playable)('%s: round robin with intervals, seats swapped, decision times', async (id) => {
+  it('fftcg: round robin of three agents with intervals, seats swapped, decision times', async () => {
     const io = quiet();
     const code = await main([
       'arena',
-      id,
+      'fftcg',
       '--agents',
       'mcts,greedy,random',
       '--games',
@@ -82,7 +81,22 @@ describe('arena', () => {
     }
     expect(rep.times.map((x: any) => x.agent).sort()).toEqual(['greedy', 'mcts']);
     expect(rep.errors).toEqual([]);
-  });
+  }, 300_000);
+
+  it.each(playable)(
+    '%s: mcts against random, two games with the seats swapped',
+    async (id) => {
+      const io = quiet();
+      expect(
+        await main(['arena', id, '--agents', 'mcts,random', '--games', '2', '--budget', '2it', '--json']),
+      ).toBe(0);
+      const rep = JSON.parse(io.out());
+      expect(rep.pairs).toHaveLength(1);
+      expect(rep.pairs[0].winsA + rep.pairs[0].winsB + rep.pairs[0].draws).toBe(2);
+      expect(rep.errors).toEqual([]);
+    },
+    300_000,
+  );
 
   it('prints the table; a budget or agent it does not know is bad input', async () => {
     const io = quiet();
