@@ -53,19 +53,20 @@ export function evaluate(view: StateView): number[] {
 
 export const ai: AiHooks<G> = {
   evaluate,
-  // KALING 3.5.6-2: a set card shows the cell it occupies and when it was set; 融入阴影 shows
-  // which set cards it chose (the choice was a public target).
+  // KALING 3.5.6-2: a set card shows the cell it occupies and when it was set. (Which set cards
+  // 融入阴影 chose is public game data, `g.snk`, and stays in the observation.)
   hiddenData(_state, obj: GameObject) {
     if (obj.zone !== 'field') return {};
     const d = obj.data as FieldData;
-    return { c: d.c, st: d.st, ...(d.snk ? { snk: d.snk.slice() } : {}) };
+    return { c: d.c, st: d.st };
   },
   // KALING 3.5.6-1: only tactics and devices are set face down; a face-down 卡灵 is the shadow
   // snake that set itself (its 融入阴影 data shows it).
-  canDeal(_state, obj, card) {
+  canDeal(state, obj, card) {
     if (obj.zone !== 'field' || !obj.faceDown) return true;
-    const d = obj.data as FieldData;
-    return d.snk ? CARDS[card]?.type === 'kaling' && card === 'shadow-snake' : CARDS[card]?.type !== 'kaling';
+    return state.g.snk?.[obj.id]
+      ? CARDS[card]?.type === 'kaling' && card === 'shadow-snake'
+      : CARDS[card]?.type !== 'kaling';
   },
   redactObservation(obs, _viewer, isBlank) {
     const hide = (holder: any, idKey: string, cardKey: string) => {
