@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatBudget, installAgents, parseBudget } from '@arbiter/ai';
 import {
   clip,
   EngineError,
@@ -24,7 +25,9 @@ import {
   seatCounts,
 } from '@arbiter/kernel';
 import { Command, CommanderError, Help, Option } from 'commander';
+import { arenaTable, runArena } from './arena.ts';
 import { bench, benchCompare, measureSide, otherSide, type SideFigures, soak, thisSide } from './bench.ts';
+import { botOnStdio } from './bot.ts';
 import { citation, ruleTitle } from './citation.ts';
 import { coverage } from './coverage.ts';
 import { FuzzFailed, registerFuzz } from './fuzz.ts';
@@ -183,7 +186,23 @@ function looksLikeDeck(raw: unknown): boolean {
   );
 }
 
+/** Seat and player count of `play` and `bot`, checked against the game. */
+function seating(module: ReturnType<typeof playableGame>, seatText: string, playersText?: string) {
+  const seat = parseIntOption(seatText, '--seat');
+  const players =
+    playersText === undefined ? module.players.default : parseIntOption(playersText, '--players', 1);
+  if (players < module.players.min || players > module.players.max) {
+    throw new InputError(
+      `${module.id} is played by ${module.players.min}–${module.players.max} players, not ${players}`,
+    );
+  }
+  if (seat >= players) throw new InputError(`--seat must be below ${players}`);
+  return { seat, players };
+}
+
 export function buildProgram(lang: Lang = 'en'): Command {
+  // The AI agents (mcts, greedy) with the default budget; commands given --budget install their own.
+  installAgents();
   const zh = lang === 'zh';
   const t = (en: string, zhText: string) => (zh ? zhText : en);
   const program = new Command();
@@ -265,7 +284,10 @@ export function buildProgram(lang: Lang = 'en'): Command {
     .option('--seed <s>', t('seed of the run', '本次运行的种子'), '1')
     .option(
       '--agents <list>',
-      t('agent per seat, comma separated (e.g. random,random)', '每个座位的智能体，逗号分隔'),
+      t(
+        'agent per seat, comma separated: random, greedy or mcts (e.g. mcts,random)',
+        '每个座位的智能体，逗号分隔：random、greedy 或 mcts',
+      ),
     )
     .option(
       '--decks <list>',
@@ -288,6 +310,19 @@ export function buildProgram(lang: Lang = 'en'): Command {
       ),
       '1',
     )
+    .option(
+      '--budget <b>',
+      t(
+        'search budget of the AI agents per decision: 200ms, 2s or 300it',
+        'AI 智能体每个决定的搜索预算：200ms、2s 或 300it',
+      ),
+      '200ms',
+    )
+    .option(
+      '--threads <n>',
+      t('search threads per AI decision (root parallelism)', '每个 AI 决定的搜索线程数'),
+      '1',
+    )
     .addOption(langOption(lang))
     .action(
       async (
@@ -301,10 +336,15 @@ export function buildProgram(lang: Lang = 'en'): Command {
           records?: string;
           players?: string;
           workers: string;
+          budget: string;
+          threads: string;
           lang: Lang;
         },
       ) => {
         const workers = parseIntOption(o.workers, '--workers', 1, LIMITS.workers);
+        const budget = parseBudget(o.budget);
+        const threads = parseIntOption(o.threads, '--threads', 1);
+        installAgents({ budget, threads });
         const module = playableGame(gameId);
         const players = o.players === undefined ? undefined : parseIntOption(o.players, '--players', 1);
         const games = parseIntOption(o.games, '--games', 1, LIMITS.games);
@@ -333,6 +373,8 @@ export function buildProgram(lang: Lang = 'en'): Command {
           decks,
           records: o.records,
           players,
+          budget,
+          threads,
           onProgress: (n: number) => bar.update(n),
           shouldStop: () => stop,
         };
@@ -531,7 +573,24 @@ export function buildProgram(lang: Lang = 'en'): Command {
       ),
     )
     .option('--seat <n>', t('your seat (0 starts the seating)', '你的座位（从 0 开始）'), '0')
-    .option('--vs <agent>', t('opponent agent', '对手智能体'), 'random')
+    .option(
+      '--vs <agent>',
+      t('opponent agent: mcts, greedy or random', '对手智能体：mcts、greedy 或 random'),
+      'mcts',
+    )
+    .option(
+      '--budget <b>',
+      t(
+        "the AI's thinking time per decision: 500ms, 2s or 300it",
+        'AI 每个决定的思考时间：500ms、2s 或 300it',
+      ),
+      '500ms',
+    )
+    .option(
+      '--threads <n>',
+      t('search threads per AI decision (root parallelism)', '每个 AI 决定的搜索线程数'),
+      '1',
+    )
     .option(
       '--seed <s>',
       t(
@@ -568,6 +627,8 @@ export function buildProgram(lang: Lang = 'en'): Command {
         o: {
           seat: string;
           vs: string;
+          budget: string;
+          threads: string;
           seed?: string;
           deck?: string;
           hold?: boolean;
@@ -577,15 +638,8 @@ export function buildProgram(lang: Lang = 'en'): Command {
         },
       ) => {
         const module = playableGame(gameId);
-        const seat = parseIntOption(o.seat, '--seat');
-        const players =
-          o.players === undefined ? module.players.default : parseIntOption(o.players, '--players', 1);
-        if (players < module.players.min || players > module.players.max) {
-          throw new InputError(
-            `${module.id} is played by ${module.players.min}–${module.players.max} players, not ${players}`,
-          );
-        }
-        if (seat >= players) throw new InputError(`--seat must be below ${players}`);
+        const { seat, players } = seating(module, o.seat, o.players);
+        installAgents({ budget: parseBudget(o.budget), threads: parseIntOption(o.threads, '--threads', 1) });
         if (o.record) checkRecordPath(o.record, '--record');
         let decks: ReturnType<typeof resolveDeck>[] | undefined;
         if (o.deck) {
@@ -622,6 +676,128 @@ export function buildProgram(lang: Lang = 'en'): Command {
           { seat, vs: o.vs, seed, lang: o.lang, players, decks, hold: Boolean(o.hold) },
           o.record,
         );
+      },
+    );
+
+  program
+    .command('arena <game>')
+    .description('agents play each other round robin: win rates with 95% intervals, decision times')
+    .option('--agents <list>', 'agents, comma separated', 'mcts,greedy,random')
+    .option('--games <n>', 'games per pair (seats swapped every other game)', '20')
+    .option('--seed <s>', 'seed of the run', '1')
+    .option('--players <n>', "number of seats (the game's default otherwise)")
+    .option('--budget <b>', 'search budget of the AI agents per decision: 200ms, 2s or 300it', '200ms')
+    .option('--threads <n>', 'search threads per AI decision (root parallelism)', '1')
+    .option('--json', 'print JSON')
+    .action(
+      (
+        gameId: string,
+        o: {
+          agents: string;
+          games: string;
+          seed: string;
+          players?: string;
+          budget: string;
+          threads: string;
+          json?: boolean;
+        },
+      ) => {
+        const module = playableGame(gameId);
+        const games = parseIntOption(o.games, '--games', 1);
+        const agents = o.agents.split(',').map((x) => x.trim());
+        const budget = parseBudget(o.budget);
+        const threads = parseIntOption(o.threads, '--threads', 1);
+        const players = o.players === undefined ? undefined : parseIntOption(o.players, '--players', 1);
+        let bar: Progress | null = null;
+        const report = runArena(module, {
+          agents,
+          games,
+          seed: o.seed,
+          players,
+          budget,
+          threads,
+          onProgress: (done, total) => {
+            if (!bar) bar = new Progress(total, `${module.id} arena`);
+            bar.update(done);
+          },
+        });
+        (bar as Progress | null)?.finish();
+        for (const e of report.errors)
+          process.stderr.write(`game with seed "${e.seed}" failed: ${e.error}\n`);
+        print(Boolean(o.json), report, () => {
+          const t = arenaTable(report);
+          return [
+            `${report.game}, ${report.players} players, budget ${formatBudget(budget)}: row's win rate against column (draws count half) [95% Wilson interval]`,
+            table(t.headers, t.rows),
+            '',
+            table(
+              ['pair', 'games', 'wins', 'draws', 'losses', 'unfinished'],
+              report.pairs.map((p) => [`${p.a} vs ${p.b}`, p.games, p.winsA, p.draws, p.winsB, p.unfinished]),
+            ),
+            '',
+            table(
+              [
+                'agent',
+                'decisions',
+                'searched',
+                'p50 ms',
+                'p90 ms',
+                'p99 ms',
+                'max ms',
+                'cpu p50',
+                'cpu p99',
+                'iterations',
+              ],
+              report.times.map((x) => [
+                x.agent,
+                x.decisions,
+                x.searched,
+                x.p50,
+                x.p90,
+                x.p99,
+                x.max,
+                x.cpuP50,
+                x.cpuP99,
+                x.iterations,
+              ]),
+            ),
+            `(${report.wallSeconds}s)`,
+          ].join('\n');
+        });
+        if (report.errors.length > 0) throw new CheckFailed();
+      },
+    );
+
+  program
+    .command('bot <game>')
+    .description('play one seat over JSON lines on stdin/stdout (see docs/bots.md); agents play the others')
+    .option('--stdio', 'speak the protocol on stdin and stdout (the only transport)')
+    .option('--seat <n>', 'the seat the program plays', '0')
+    .option('--vs <agent>', 'agent for the other seats: mcts, greedy or random', 'mcts')
+    .option('--budget <b>', 'search budget of the AI agents per decision: 200ms, 2s or 300it', '200ms')
+    .option('--threads <n>', 'search threads per AI decision (root parallelism)', '1')
+    .option('--seed <s>', 'game seed', 'bot')
+    .option('--players <n>', "number of seats (the game's default otherwise)")
+    .addOption(new Option('--lang <lang>', 'language of the log texts').choices(['zh', 'en']).default('en'))
+    .action(
+      async (
+        gameId: string,
+        o: {
+          stdio?: boolean;
+          seat: string;
+          vs: string;
+          budget: string;
+          threads: string;
+          seed: string;
+          players?: string;
+          lang: Lang;
+        },
+      ) => {
+        if (!o.stdio) throw new InputError('bot needs --stdio (the protocol runs on stdin and stdout)');
+        const module = playableGame(gameId);
+        const { seat, players } = seating(module, o.seat, o.players);
+        installAgents({ budget: parseBudget(o.budget), threads: parseIntOption(o.threads, '--threads', 1) });
+        await botOnStdio(module, { seat, vs: o.vs, seed: o.seed, lang: o.lang, players });
       },
     );
 

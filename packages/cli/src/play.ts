@@ -19,6 +19,7 @@ import {
   CONCEDE,
   createGame,
   type Decision,
+  type DecisionError,
   type DeckList,
   defaultDecks,
   domainOptions,
@@ -199,7 +200,8 @@ export class PlaySession {
       if (d) {
         const agent = this.agents[d.player]!;
         // Agents see only their view, and a copy of their decision: they cannot touch the game.
-        const view = viewFor(this.state, this.module, d.player);
+        const observation = agent.observes ? { observation: { decks: this.record.decks } } : undefined;
+        const view = viewFor(this.state, this.module, d.player, observation);
         const answer = agent.decide(view, view.decisions[0] ?? d);
         const pending = this.state.pending!.id;
         const logFrom = this.log.length;
@@ -491,6 +493,22 @@ export class PlaySession {
     const r = submitSafely(this.state, this.module, { player: this.opts.seat, answer: CONCEDE }, this.log);
     if (!r.ok) return ui('refused', this.lang, { why: r.error.message });
     this.remember(this.opts.seat, pending, CONCEDE);
+    return null;
+  }
+
+  /** Apply an answer given as data (the bot protocol); returns the refusal, or null when accepted. */
+  answer(value: unknown, pendingId?: number): DecisionError | null {
+    const d = this.humanDecision();
+    if (!d) return { code: 'not-your-decision', message: `seat ${this.opts.seat} is not deciding now` };
+    const pending = this.state.pending!.id;
+    const r = submitSafely(
+      this.state,
+      this.module,
+      { player: this.opts.seat, answer: value, pending: pendingId },
+      this.log,
+    );
+    if (!r.ok) return r.error;
+    this.remember(this.opts.seat, pending, value);
     return null;
   }
 

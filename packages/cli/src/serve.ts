@@ -4,8 +4,9 @@
  */
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { type Budget, threadedAgents } from '@arbiter/ai';
 import { InputError } from '@arbiter/kernel';
-import { ArbiterServer, defaultAgents, defaultWebDir } from '@arbiter/server';
+import { type AgentRegistry, ArbiterServer, defaultAgents, defaultWebDir } from '@arbiter/server';
 import { describeTarget, parseDatabaseTarget, StoreError } from '@arbiter/store';
 import type { Command } from 'commander';
 import { parseIntOption } from './io.ts';
@@ -26,6 +27,16 @@ export function defaultDataDir(): string {
   return xdg ? join(xdg, 'arbiter') : join(homedir(), '.local', 'share', 'arbiter');
 }
 
+/**
+ * The agents of AI seats: the kernel's (random), and the AI package's `mcts` and `greedy`, which
+ * search on a thread of their own (500 ms a decision) so the server's other tables go on meanwhile.
+ */
+export function serverAgents(budget: Budget = { ms: 500 }): AgentRegistry {
+  const registry = defaultAgents();
+  for (const [name, make] of Object.entries(threadedAgents({ budget }))) registry.register(name, make);
+  return registry;
+}
+
 /** Start the server; resolves when it has stopped (SIGINT or SIGTERM). */
 export async function serve(o: ServeOptions, signal?: AbortSignal): Promise<void> {
   const port = parseIntOption(o.port, '--port');
@@ -43,8 +54,7 @@ export async function serve(o: ServeOptions, signal?: AbortSignal): Promise<void
     games: GAMES,
     host: o.host,
     port,
-    // Agents from the AI package register here when it lands (AgentRegistry.registerKernelAgents).
-    agents: defaultAgents(),
+    agents: serverAgents(),
     staticDir: o.web ? resolve(o.web) : defaultWebDir(),
     publicUrl: o.publicUrl,
     limits: rate ? { messagesPerSecond: rate, burst: Math.max(rate * 4, 200) } : undefined,

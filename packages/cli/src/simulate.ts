@@ -1,6 +1,7 @@
 /** `arbiter simulate`: many games with agents, statistics and a reproducible digest. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Budget } from '@arbiter/ai';
 import { type DeckList, type GameModule, hashList, InputError, type Msg, playGame } from '@arbiter/kernel';
 
 export interface SimulateOptions {
@@ -11,6 +12,10 @@ export interface SimulateOptions {
   records?: string;
   /** Number of seats (the game's default otherwise). */
   players?: number;
+  /** Search budget of the AI agents (installed by the caller; workers install it themselves). */
+  budget?: Budget;
+  /** Search threads per AI decision. */
+  threads?: number;
   onProgress?: (done: number) => void;
   /** Asked between games: true stops the run early (Ctrl-C); the report covers the games played. */
   shouldStop?: () => boolean;

@@ -12,6 +12,7 @@ export * from './layers.ts';
 export * from './loops.ts';
 export * from './messages.ts';
 export * from './module.ts';
+export * from './observe.ts';
 export * from './public.ts';
 export * from './record.ts';
 export * from './rng.ts';

@@ -7,6 +7,7 @@ import type { Ctx, ErrorMsgOr } from './ctx.ts';
 import type { LayerSystem } from './layers.ts';
 import type { Catalog, Lang, Msg, Text } from './messages.ts';
 import type { PublicInfo } from './public.ts';
+import type { Rng } from './rng.ts';
 import type {
   Decision,
   Frame,
@@ -296,6 +297,31 @@ export interface RuleEntry {
   note?: string;
 }
 
+/**
+ * What a game tells AI search (`observe`/`determinize` in the kernel, the agents of packages/ai).
+ * Everything is optional: the kernel's defaults fit a game whose hidden objects carry no public
+ * data and whose game data names no hidden card.
+ */
+export interface AiHooks<G = any> {
+  /** Heuristic value of a position for every seat, each in [0, 1] (1: sure to win), from a view. */
+  evaluate?(view: StateView): number[];
+  /** Seats that win or lose together (三国杀战棋's camps); default: every seat alone. */
+  teams?(players: number): number[][];
+  /** Every player knows every deck list (三国杀战棋: one shared deck). Default: only one's own. */
+  publicDecks?: boolean;
+  /** The public part of the data of an object the viewer cannot see (default: none of it). */
+  hiddenData?(state: State<G>, obj: GameObject, viewer: PlayerId): Record<string, any>;
+  /**
+   * Take out of an observation's game data (`g`, frame data) what the viewer may not know beyond
+   * what the kernel already removed (cards named in game data). `isBlank` says which ids are blanks.
+   */
+  redactObservation?(obs: State<G>, viewer: PlayerId, isBlank: (id: ObjId) => boolean): void;
+  /** Whether a sample may deal `card` into the blank `obj` (e.g. only some cards can be set face down). */
+  canDeal?(state: State<G>, obj: GameObject, card: string): boolean;
+  /** After the blanks of a sample were dealt, make game data agree with the cards dealt. */
+  completeSample?(sample: State<G>, rng: Rng): void;
+}
+
 /** A card's texts in one language, for front ends (`arbiter cards`, `look` in `arbiter play`). */
 export interface CardText {
   id: string;
@@ -405,6 +431,8 @@ export interface GameModule<G = any> {
   concede?(state: State<G>, player: PlayerId): void;
   /** How many turns (or rounds) have been played, for `simulate` statistics. */
   turnCount?(state: State<G>): number;
+  /** AI support: evaluation and determinization hooks (packages/ai, kernel observe.ts). */
+  ai?: AiHooks<G>;
   /** The seat that took the first turn, for `simulate` statistics by turn order. */
   firstPlayer?(state: State<G>): PlayerId | null;
   /** Terminal rendering of a view for `arbiter play`. */

@@ -34,7 +34,7 @@ export function makeAgents(module: GameModule, names: string[], seed: string): A
   return names.map((n, seat) => {
     const f = AGENTS[n];
     if (!f) throw new InputError(`unknown agent "${clip(n)}" (known: ${Object.keys(AGENTS).join(', ')})`);
-    return f(seat, `${module.id}:${seed}`);
+    return f(seat, `${module.id}:${seed}`, module);
   });
 }
 
@@ -86,7 +86,12 @@ export function playGame(module: GameModule, opts: PlayOptions): PlayOutcome {
       if (agent instanceof RandomAgent) answer = agent.decideRaw(state, d);
       else {
         // An agent sees only its view, and the decision as redacted (and copied) in it.
-        const view = viewFor(state, module, d.player);
+        const view = viewFor(
+          state,
+          module,
+          d.player,
+          agent.observes ? { observation: { decks } } : undefined,
+        );
         answer = agent.decide(view, view.decisions[0] ?? d);
       }
       const pendingId = state.pending!.id;

@@ -4,7 +4,8 @@
  * no identity in a view: its id is replaced by a per-zone position token and its card is dropped.
  */
 import type { Msg, MsgArg } from './messages.ts';
-import type { GameModule } from './module.ts';
+import type { DeckList, GameModule } from './module.ts';
+import { type Observation, observe } from './observe.ts';
 import type { Decision, GameObject, LogEntry, ObjId, PlayerId, StackItem, State, Target } from './types.ts';
 
 /** null = a spectator who sees only public information. */
@@ -59,6 +60,13 @@ export interface StateView {
   result: State['result'];
   g: unknown;
   decisionCount: number;
+  /** For AI search, on request: the state as this viewer may know it (see observe.ts). */
+  observation?: Observation;
+}
+
+export interface ViewOptions {
+  /** Add the viewer's observation (a state with blanks) for AI search; `decks` are the game's deck lists. */
+  observation?: { decks?: readonly DeckList[] };
 }
 
 export function canSee(state: State, module: GameModule, o: GameObject, viewer: Viewer): boolean {
@@ -134,7 +142,7 @@ export function redactLog(
   return out;
 }
 
-function redactDecision(state: State, module: GameModule, d: Decision, viewer: Viewer): Decision {
+export function redactDecision(state: State, module: GameModule, d: Decision, viewer: Viewer): Decision {
   const fixOptions = <T extends { label: Msg; hint?: Msg; obj?: ObjId }>(opts: T[]): T[] =>
     opts.map((o) => {
       const r = { ...o, label: redactMsg(state, module, o.label, viewer) };
@@ -155,7 +163,12 @@ function redactDecision(state: State, module: GameModule, d: Decision, viewer: V
 }
 
 /** What `viewer` may see of the state. */
-export function viewFor<G>(state: State<G>, module: GameModule<G>, viewer: Viewer): StateView {
+export function viewFor<G>(
+  state: State<G>,
+  module: GameModule<G>,
+  viewer: Viewer,
+  opts?: ViewOptions,
+): StateView {
   const zones: Record<string, ZoneView> = {};
   for (const z of Object.values(state.zones)) {
     const objects: ObjectView[] = [];
@@ -189,7 +202,7 @@ export function viewFor<G>(state: State<G>, module: GameModule<G>, viewer: Viewe
   const pending = state.pending;
   const open = pending ? pending.asks.filter((a) => !(a.player in pending.answers)) : [];
   // The view is the viewer's own copy: nothing in it aliases the state (data, g, decisions).
-  return copyJson({
+  const view: StateView = copyJson({
     game: state.game,
     viewer,
     players: state.players,
@@ -202,6 +215,9 @@ export function viewFor<G>(state: State<G>, module: GameModule<G>, viewer: Viewe
     g: module.redactGame ? module.redactGame(state.g, viewer, state) : state.g,
     decisionCount: state.decisionCount,
   });
+  if (opts?.observation && viewer !== null)
+    view.observation = observe(state, module, viewer, { decks: opts.observation.decks });
+  return view;
 }
 
 function stackItemView<G>(

@@ -12,13 +12,15 @@
  *
  * For search agents (MCTS): an agent that thinks for a long time synchronously holds up every
  * table of the server while it thinks; such agents should answer with a promise from a worker
- * thread. Agents that want the seat's observation in their view (`observes`) need the view made
- * with it, which the kernel on main does not offer yet.
+ * thread. Agents that want the seat's observation in their view (`observes`, the AI package's
+ * search agents) are given the view made with it.
  */
 import { AGENTS, type AgentFactory, type Decision, type GameModule, type StateView } from '@arbiter/kernel';
 
 export interface SeatAgent {
   readonly name: string;
+  /** The agent searches: its view carries the seat's observation (kernel `observe`). */
+  readonly observes?: boolean;
   decide(view: StateView, decision: Decision): unknown | Promise<unknown>;
 }
 
@@ -27,6 +29,8 @@ export interface AgentContext {
   seat: number;
   /** Derived from the table seed, the seat and the request serial. */
   seed: string;
+  /** The table the seat is at (agents that remember across decisions key their memory by it). */
+  table?: string;
 }
 
 export type SeatAgentFactory = (ctx: AgentContext) => SeatAgent;

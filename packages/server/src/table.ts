@@ -26,7 +26,7 @@ import {
   viewFor,
 } from '@arbiter/kernel';
 import type { DecisionSource, GameRepository, GameRow, SeatRow, StoredGame } from '@arbiter/store';
-import { type AgentRegistry, PASS_FALLBACK } from './agents.ts';
+import { type AgentRegistry, PASS_FALLBACK, type SeatAgent } from './agents.ts';
 import { CONCESSION_ANSWER, canConcede, concededBy } from './concession.ts';
 import { acceptableAnswer } from './fallback.ts';
 import type { ErrorCode, Outgoing, TableInfo } from './protocol.ts';
@@ -576,10 +576,14 @@ export class Table {
       const seed = `${this.row.seed}:${d.player}:${pending}`;
       let proposed: unknown;
       try {
-        const view = viewFor(this.state, this.module, d.player);
-        proposed = await this.host.agents
-          .create(seat.agent ?? 'random', { module: this.module, seat: d.player, seed })
-          .decide(view, view.decisions[0]);
+        const agent = this.host.agents.create(seat.agent ?? 'random', {
+          module: this.module,
+          seat: d.player,
+          seed,
+          table: this.id,
+        });
+        const view = this.agentView(agent, d.player);
+        proposed = await agent.decide(view, view.decisions[0]);
       } catch (e) {
         this.host.log(`table ${this.id}: agent ${seat.agent} failed: ${(e as Error).message}`);
       }
@@ -596,6 +600,12 @@ export class Table {
       }
       this.broadcastState();
     }
+  }
+
+  /** A seat's view for an agent: with the seat's observation if the agent searches (`observes`). */
+  private agentView(agent: SeatAgent, seat: number) {
+    const observation = agent.observes ? { observation: { decks: JSON.parse(this.row.decks) } } : undefined;
+    return viewFor(this.state, this.module, seat, observation);
   }
 
   private retryLater(): void {
@@ -647,10 +657,14 @@ export class Table {
       let proposed: unknown;
       if (fallback !== PASS_FALLBACK && this.host.agents.has(fallback)) {
         try {
-          const view = viewFor(this.state, this.module, d.player);
-          proposed = await this.host.agents
-            .create(fallback, { module: this.module, seat: d.player, seed })
-            .decide(view, view.decisions[0]);
+          const agent = this.host.agents.create(fallback, {
+            module: this.module,
+            seat: d.player,
+            seed,
+            table: this.id,
+          });
+          const view = this.agentView(agent, d.player);
+          proposed = await agent.decide(view, view.decisions[0]);
         } catch (e) {
           this.host.log(`table ${this.id}: fallback agent ${fallback} failed: ${(e as Error).message}`);
         }

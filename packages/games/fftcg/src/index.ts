@@ -4,6 +4,7 @@
  */
 
 import type { GameModule, Lang, RuleEntry } from '@arbiter/kernel';
+import { ai } from './ai.ts';
 import { CARDS } from './cards/cards.ts';
 import { READY_DECKS, validateDeck } from './cards/decks.ts';
 import { concede } from './rules/02-principles.ts';
@@ -72,6 +73,7 @@ const fftcg: GameModule<G> = {
   firstPlayer: (state) => state.g.first,
   concede,
   decks: { ready: READY_DECKS, validate: (deck) => validateDeck(deck, 'c') },
+  ai,
   renderText,
   present: PRESENT,
   redactGame: viewGame,

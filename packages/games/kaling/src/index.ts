@@ -4,6 +4,7 @@
  * `rules()` (section and order in the seed).
  */
 import { type Ctx, type GameModule, InputError, type SetupOptions } from '@arbiter/kernel';
+import { ai } from './ai.ts';
 import { CARDS } from './cards/data.ts';
 import { CATALOG } from './catalog.ts';
 import { READY_DECKS, validateDeck } from './decks.ts';
@@ -69,6 +70,7 @@ const kaling: GameModule<G> = {
   concede,
   decks: { ready: READY_DECKS, validate: validateDeck },
   redactGame,
+  ai,
   renderText,
   present: PRESENT,
   rules: () => RULES,

@@ -3,6 +3,7 @@
  * (shared/seeds/003_991deda7fcbe7869.txt in the project folder) on a 7×7 map. Rule prefix: SGS.
  */
 import { type GameModule, InputError } from '@arbiter/kernel';
+import { ai } from './ai.ts';
 import { CATALOG } from './catalog.ts';
 import { captain, type G, seatsOfCamp } from './core.ts';
 import { cardDef, KINDS, SKIRMISH_DECK, STANDARD_DECK, SUIT_GLYPH } from './data/cards.ts';
@@ -86,6 +87,7 @@ const sgschess: GameModule<G> = {
     // every role draws from one deck (SGS 1.7): the first seat's
     shared: true,
   },
+  ai,
   renderText,
   present: PRESENT,
   rules: () => RULES,
