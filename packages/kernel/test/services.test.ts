@@ -208,7 +208,7 @@ describe('k.window: rounds of turns (FFTCG 11.1, RB 335)', () => {
     expect(s2.g.did).toEqual(['stop:0', 'closed:{"note":"open"}']);
   });
 
-  it("a game may word the pass its own way and put it after the actions; passing still works by id", () => {
+  it('a game may word the pass its own way and put it after the actions; passing still works by id', () => {
     const worded: WindowPolicy<Lab> = {
       ...scoring,
       mayAct: undefined,
