@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, cardsIn, g, nameResponders, noWuxie, pending, roles, setupGame } from './helpers.ts';
+import { act, cardsIn, g, nameResponders, noWuxie, pending, roles, setupGame, eventOf } from './helpers.ts';
 
 const plain = (over: Record<number, any>) => roles({ ...over, 3: { gen: 'dianwei', ...(over[3] ?? {}) } });
 
@@ -186,7 +186,7 @@ describe('tricks', () => {
       roles: plain({ 0: { delay: ['bingliang.S10'] } }),
     });
     noWuxie(game);
-    expect(g(game.s).t.skipDraw).toBe(true);
+    expect(g(game.s).turn.skipDraw).toBe(true);
     expect(game.s.zones.h0.objects.length).toBe(0);
   });
 });
@@ -391,7 +391,7 @@ describe('SGS 2.4 final target list', () => {
       noWuxie(game);
       const p = pending(game.s)!;
       if (p.kind === 'respond') {
-        order.push(Object.values(g(game.s).evs)[0].cur);
+        order.push(eventOf(game.s, 'use').current);
         act(game, 'pass');
       } else if (p.kind === 'respond-judge' || p.kind === 'trigger') act(game, 'no');
       else break;

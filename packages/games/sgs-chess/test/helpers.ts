@@ -92,7 +92,13 @@ export function inOrder(seq: string[], sub: string[]): boolean {
   return i === sub.length;
 }
 
-export const g = (s: State) => s.g as import('../src/core.ts').G;
+export const g = (s: State) => s.g as import('../src/state.ts').G;
+
+/** The innermost event of a type in progress (its kernel event frame's data). */
+export function eventOf(s: State, type: string): any {
+  for (let i = s.flow.length - 1; i >= 0; i--) if (s.flow[i].d?.ev?.type === type) return s.flow[i].d.ev;
+  return undefined;
+}
 
 /** Six roles with defaults; override by index. */
 export function roles(over: Record<number, any>): any[] {

@@ -1,6 +1,6 @@
 import { run } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
-import { dryRun, nextSteps } from '../src/rules/2-18-movement.ts';
+import { dryRun, nextSteps } from '../src/rules/0218-movement.ts';
 import { act, g, pending, roles, setupGame, sgs } from './helpers.ts';
 
 const cell = (n: string) => n.charCodeAt(0) - 65 + (Number(n.slice(1)) - 1) * 7;
@@ -37,7 +37,11 @@ describe('SGS 2.18 movement', () => {
     // a pre-declared illegal path through the procedure: cancelled, logged, no movement
     // the play phase's idle point will ask again; a declared move runs first
     s.flow[s.flow.length - 1].step = 0;
-    s.flow.push({ proc: 'sgs.move', step: 0, d: { r: 0, len: 3, why: 'test', path: [cell('B1')] } });
+    s.flow.push({
+      proc: 'k.event',
+      step: 0,
+      d: { ev: { type: 'move', role: 0, length: 3, via: 'test', path: [cell('B1')] }, applied: [] },
+    });
     s.pending = null;
     run(s, sgs, game.log);
     expect(pending(s)!.kind).toBe('play');

@@ -150,7 +150,7 @@ describe('generals’ skills', () => {
     act(game, 'B1');
     act(game, 'C1');
     // C1 → D2 is 2: reachable only with the +1 range
-    expect(g(game.s).t.range).toBe(1);
+    expect(g(game.s).turn.marks.mashu?.range).toBe(1);
     act(game, 'use Strike ♠7');
     expect(pending(game.s)!.ids).toEqual(['r3']);
   });
@@ -340,7 +340,7 @@ describe('SGS 2.15 dying with a deficit', () => {
   it('SGS 2.13 (D14): HP taken below 0 stays below after one 【桃】', () => {
     const game = setupGame({
       current: 0,
-      turn: { luoyi: true },
+      turn: { marks: { luoyi: true } },
       roles: R({ 0: { gen: 'xuchu', hand: ['sha.S7'] }, 3: { hp: 1, hand: ['tao.H3'] } }),
     });
     act(game, 'use Strike ♠7');

@@ -220,6 +220,7 @@ const score: P = (ctx, f) => {
   g.score[ev.camp] += ev.points;
   if (ctx.logging)
     ctx.log(ev.rule, 'sgs.score', { camp: msg(`camp.${ev.camp}`), n: ev.points, total: g.score[ev.camp] });
+  // SGS 2.17-获得分数后: 10 or more ends the game (SGS 1.1)
   trace(ctx, '2.17-获得分数后');
   if (g.score[ev.camp] >= 10) {
     ctx.end({
