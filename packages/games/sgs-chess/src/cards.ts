@@ -76,12 +76,8 @@ export function skirmishDeck(): Record<string, number> {
 export const DECK_MIN = 80;
 export const DECK_MAX = 120;
 export const MAX_SAME_PRINT = 2;
-/** A legal deck holds at least this many cards of each name (D6). */
-const NAME_MINIMUM: [name: string, n: number, zh: string, en: string][] = [
-  ['sha', 10, '【杀】少于10张', 'fewer than 10 Kills'],
-  ['shan', 5, '【闪】少于5张', 'fewer than 5 Dodges'],
-  ['tao', 3, '【桃】少于3张', 'fewer than 3 Peaches'],
-];
+
+const plural = (word: string) => (/(s|x|ch|sh)$/.test(word) ? `${word}es` : `${word}s`);
 
 /** SGS 1.7 (D6): every violation of a deck list. */
 export function validateDeck(deck: DeckList): DeckViolation[] {
@@ -134,7 +130,14 @@ export function validateDeck(deck: DeckList): DeckViolation[] {
         en: `the deck must have ${DECK_MIN}–${DECK_MAX} cards (has ${total})`,
       },
     });
-  for (const [name, min, zh, en] of NAME_MINIMUM)
-    if ((perName[name] ?? 0) < min) out.push({ rule: 'SGS 1.7', message: { zh, en } });
+  for (const k of registry().kindList) {
+    const min = k.deckMinimum;
+    if (min === undefined || (perName[k.cardName] ?? 0) >= min) continue;
+    const name = k.nameText ?? k.file.name;
+    out.push({
+      rule: 'SGS 1.7',
+      message: { zh: `【${name.zh}】少于${min}张`, en: `fewer than ${min} ${plural(name.en)}` },
+    });
+  }
   return out;
 }

@@ -10,7 +10,6 @@
 import { type GameModule, InputError } from '@arbiter/kernel';
 import { cardText, skirmishDeck, standardDeck, validateDeck } from './cards.ts';
 import { registry } from './content/registry.ts';
-import { ruleList } from './rules-list.ts';
 import { EVENTS, SETTLE, TRIGGERS, timingProcs } from './rules/0001-timings.ts';
 import { playProcs } from './rules/0100-play-phase.ts';
 import { turnProcs } from './rules/0100-turn.ts';
@@ -25,6 +24,7 @@ import { judgementProcs } from './rules/0210-judgement.ts';
 import { damageProcs } from './rules/0211-damage.ts';
 import { dyingProcs, RESCUE } from './rules/0215-dying-death-score.ts';
 import { moveProcs } from './rules/0218-movement.ts';
+import { ruleList } from './rules-list.ts';
 import { scenarioSupport } from './scenario.ts';
 import type { G } from './state.ts';
 import { CATALOG } from './text/catalog.ts';
@@ -61,7 +61,10 @@ const sgschess: GameModule<G> = {
     const bad = validateDeck(deck);
     if (bad.length) {
       throw new InputError(
-        `sgs-chess: deck "${deck.name.slice(0, 40)}": ${bad.map((b) => b.message.en).join('; ')}`.slice(0, 300),
+        `sgs-chess: deck "${deck.name.slice(0, 40)}": ${bad.map((b) => b.message.en).join('; ')}`.slice(
+          0,
+          300,
+        ),
       );
     }
     initState(ctx, seats);

@@ -48,7 +48,9 @@ export const SetupSchema = z
         usesThisPhase: z.record(z.string(), z.number().int().min(0)).default({}),
         marks: z
           .record(
-            z.string().refine((id) => registry().byId[id] !== undefined, { message: 'not a card, skill or terrain' }),
+            z
+              .string()
+              .refine((id) => registry().byId[id] !== undefined, { message: 'not a card, skill or terrain' }),
             z.unknown(),
           )
           .default({}),

@@ -238,18 +238,6 @@ describe('SGS 2.12 / 2.14 / 2.15 / 2.16 / 2.17', () => {
     expect(game.log.some((e) => e.rule === 'SGS 2.15-进入濒死状态时')).toBe(true);
   });
 
-  it('SGS 2.16 〖恶来〗: 典韦 killing an enemy scores 4, even when 典韦 himself is dead', () => {
-    const game = setupGame({
-      current: 0,
-      roles: roles({ 0: { gen: 'dianwei', hand: ['sha.S7'] }, 3: { gen: 'xiahoudun', hp: 1 } }),
-    });
-    act(game, 'use Strike ♠7');
-    act(game, 'r3');
-    act(game, 'pass');
-    nameResponders(game);
-    expect(g(game.s).score).toEqual([4, 0]);
-  });
-
   it('SGS 2.17-获得分数前 SGS 2.17-获得分数后 SGS 2.17-获得分数结算结束后 SGS 1.1: reaching 10 ends the game for the whole camp', () => {
     const game = setupGame({
       current: 0,

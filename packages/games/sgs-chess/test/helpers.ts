@@ -125,9 +125,14 @@ export function nameResponders(game: { s: State; log: LogEntry[] }): void {
 
 /** Everyone passes the open 【无懈可击】 window(s). */
 export function noWuxie(game: { s: State; log: LogEntry[] }): void {
-  while (openDecisions(game.s)[0]?.kind === 'wuxie') {
+  while (openDecisions(game.s)[0]?.kind === 'nullify') {
     const d = openDecisions(game.s)[0];
     act(game, 'pass', d.player);
   }
 }
 export const cardsIn = (s: State, zone: string) => s.zones[zone].objects.map((id) => s.objects[id].card);
+
+/** Six roles, role 3 典韦 (no triggered skills) unless overridden. */
+export const plain = (over: Record<number, any>) =>
+  roles({ ...over, 3: { gen: 'dianwei', ...(over[3] ?? {}) } });
+export const R = plain;

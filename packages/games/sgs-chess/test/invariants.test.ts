@@ -1,8 +1,8 @@
 import { cloneState, createGame, openDecisions, RandomAgent, submit } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
-import { campOf, type G } from '../src/state.ts';
 import { TERRAIN } from '../src/data/map.ts';
 import sgs from '../src/index.ts';
+import { campOf, type G } from '../src/state.ts';
 
 /** Checks that must hold at every decision point of any game. */
 function check(s: any): string | null {

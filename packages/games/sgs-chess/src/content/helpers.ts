@@ -20,7 +20,8 @@ export const current = (s: S) => s.g.current;
 export const isKill = (kindId: string) => kindId !== 'skill' && kind(kindId)?.cardName === 'sha';
 
 /** Cards of a list still in the processing area. */
-export const inProcessing = (s: S, ids: readonly ObjId[]) => ids.filter((id) => s.objects[id]?.zone === Z.processing);
+export const inProcessing = (s: S, ids: readonly ObjId[]) =>
+  ids.filter((id) => s.objects[id]?.zone === Z.processing);
 
 /** Role r may use a 普杀 at an idle point now: within the limit, with a legal target. */
 export function canAttack(s: S, r: number): boolean {

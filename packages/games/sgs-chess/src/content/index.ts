@@ -33,6 +33,7 @@ import card_qinglong from './cards/weapons/qinglong.ts';
 import card_zhangba from './cards/weapons/zhangba.ts';
 import card_zhuge from './cards/weapons/zhuge.ts';
 import card_zhuque from './cards/weapons/zhuque.ts';
+import type { ContentFile } from './schema.ts';
 import skill_biyue from './skills/biyue.ts';
 import skill_dujiang from './skills/dujiang.ts';
 import skill_elai from './skills/elai.ts';
@@ -71,7 +72,6 @@ import terrain_forest from './terrain/forest.ts';
 import terrain_lake from './terrain/lake.ts';
 import terrain_post from './terrain/post.ts';
 import terrain_tower from './terrain/tower.ts';
-import type { ContentFile } from './schema.ts';
 
 /** The files in order (a function, so a file importing rule helpers can be loaded first). */
 export function contentFiles(): ContentFile[] {

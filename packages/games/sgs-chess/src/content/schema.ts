@@ -82,6 +82,8 @@ const CardData = z
     effect: z.array(Op),
     /** Most copies of this kind in a deck (D6). */
     maxCopies: z.number().int().positive(),
+    /** Fewest cards of this card name a legal deck holds (D6), given by the kind that names it. */
+    deckMinimum: z.number().int().positive().optional(),
     /** Uses of this card name per play phase (专题三). */
     limitPerPhase: z.number().int().positive().optional(),
     /** SGS 2.4 对当前目标生效前: the target may use a card of this name to cancel it. */
@@ -246,13 +248,17 @@ export function define(input: Input): ContentFile {
     throw new Error(`sgs-chess content ${id}: ${i.path.join('.') || '(root)'}: ${i.message}`.slice(0, 200));
   }
   const out = { ...input, card: r.data.card, skill: r.data.skill } as ContentFile;
-  if (out.sort === 'card' && !out.card) throw new Error(`sgs-chess content ${out.id}: a card needs its card data`);
-  if (out.sort === 'skill' && !out.skill) throw new Error(`sgs-chess content ${out.id}: a skill needs its skill data`);
+  if (out.sort === 'card' && !out.card)
+    throw new Error(`sgs-chess content ${out.id}: a card needs its card data`);
+  if (out.sort === 'skill' && !out.skill)
+    throw new Error(`sgs-chess content ${out.id}: a skill needs its skill data`);
   if (out.card?.methods.includes('custom') && !out.targets)
     throw new Error(`sgs-chess content ${out.id}: the custom target rule needs targets()`);
   for (const t of out.triggers ?? [])
     if (!t.apply === !t.proc || (t.proc && !out.procedures?.[t.proc]))
-      throw new Error(`sgs-chess content ${out.id}: trigger at ${t.at} needs apply or a procedure of the file`);
+      throw new Error(
+        `sgs-chess content ${out.id}: trigger at ${t.at} needs apply or a procedure of the file`,
+      );
   for (const a of out.actions ?? [])
     if (!a.convert === !a.proc || (a.proc && !out.procedures?.[a.proc]))
       throw new Error(`sgs-chess content ${out.id}: an idle action needs convert or a procedure of the file`);

@@ -8,7 +8,18 @@
 import type { ObjId, Option } from '@arbiter/kernel';
 import { type RegisteredAction, registry } from '../content/registry.ts';
 import { msg, type P, type S } from '../state.ts';
-import { alive, cardOption, choose, equipOf, handOf, kindOf, picked, pickedAll, roleName, trace } from './common.ts';
+import {
+  alive,
+  cardOption,
+  choose,
+  equipOf,
+  handOf,
+  kindOf,
+  picked,
+  pickedAll,
+  roleName,
+  trace,
+} from './common.ts';
 import { limitReached } from './zt3-usable.ts';
 import { cardTargets } from './zt4-targets.ts';
 
@@ -37,7 +48,8 @@ export function playOptions(ctx: { state: S; ref: (id: ObjId) => any }, r: numbe
     if (k.type === 'equip') opts.push(useOption(ctx, id, k.id, 0));
     else if (k.methods.length === 1) {
       if (any(k.id, 1)) opts.push(useOption(ctx, id, k.id, 0));
-    } else for (let m = 1; m <= k.methods.length; m++) if (any(k.id, m)) opts.push(useOption(ctx, id, k.id, m));
+    } else
+      for (let m = 1; m <= k.methods.length; m++) if (any(k.id, m)) opts.push(useOption(ctx, id, k.id, m));
   }
   const used = s.g.turn.actionsUsed;
   for (const a of registry().actions)
@@ -89,7 +101,14 @@ const play: P = (ctx, f, input) => {
         // cards that moved earlier is no longer needed
         ctx.forgetLastKnown();
         f.step = 1;
-        choose(ctx, r, 'play', msg('sgs.idle', { who: roleName(g, r) }), 'SGS 1-出牌阶段', playOptions(ctx, r));
+        choose(
+          ctx,
+          r,
+          'play',
+          msg('sgs.idle', { who: roleName(g, r) }),
+          'SGS 1-出牌阶段',
+          playOptions(ctx, r),
+        );
         return;
       case 1: {
         const choice = picked<PlayChoice>(input);

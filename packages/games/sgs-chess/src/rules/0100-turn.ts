@@ -8,8 +8,8 @@ import { BASE, cellName, HOME } from '../data/map.ts';
 import { type C, campOf, msg, newTurn, type P, ROLES, Z } from '../state.ts';
 import { timing } from './0001-timings.ts';
 import { cellOption } from './0102-setup.ts';
-import { alive, cardOption, choose, handOf, occupant, pickedAll, roleName, trace } from './common.ts';
 import { discardCards, draw } from './0208-moving-cards.ts';
+import { alive, cardOption, choose, handOf, occupant, pickedAll, roleName, trace } from './common.ts';
 
 /** Steps of `sgs.turn` where a turn may resume (scenarios start mid-turn). */
 export const TURN_STEP = {

@@ -5,20 +5,9 @@
 import { InputError, type Option } from '@arbiter/kernel';
 import { GENERAL_IDS, GENERALS } from '../data/generals.ts';
 import { BASE, cellName, HOME, TERRAIN } from '../data/map.ts';
-import {
-  type C,
-  campOf,
-  campRoles,
-  captain,
-  type G,
-  msg,
-  newTurn,
-  type P,
-  ROLES,
-  Z,
-} from '../state.ts';
-import { choose, occupant, picked, pickedAll, roleName } from './common.ts';
+import { type C, campOf, campRoles, captain, type G, msg, newTurn, type P, ROLES, Z } from '../state.ts';
 import { draw } from './0208-moving-cards.ts';
+import { choose, occupant, picked, pickedAll, roleName } from './common.ts';
 
 /** SGS 1.4: the two pick orders (the seed's option 2 is read as mirroring option 1: D9). */
 export const DRAFT_ORDERS: Record<string, [number, number][]> = {

@@ -66,7 +66,8 @@ const respond: P = (ctx, f, input) => {
           return;
         }
         if (!alive(g, r) || q.noResponse) {
-          if (q.noResponse && ctx.logging) ctx.log('SGS 2.4-指定目标后', 'sgs.no-shan', { who: roleName(g, r) });
+          if (q.noResponse && ctx.logging)
+            ctx.log('SGS 2.4-指定目标后', 'sgs.no-shan', { who: roleName(g, r) });
           ctx.done({ ok: false });
           return;
         }
@@ -110,10 +111,14 @@ const respond: P = (ctx, f, input) => {
           q.got++;
           q.tried = [];
           if (ctx.logging)
-            ctx.log(q.mode === 'use' ? 'SGS 2.2' : 'SGS 2.5', q.mode === 'use' ? 'sgs.use-virtual' : 'sgs.play-virtual', {
-              who: roleName(g, r),
-              card: msg(`need.${q.need}`),
-            });
+            ctx.log(
+              q.mode === 'use' ? 'SGS 2.2' : 'SGS 2.5',
+              q.mode === 'use' ? 'sgs.use-virtual' : 'sgs.play-virtual',
+              {
+                who: roleName(g, r),
+                card: msg(`need.${q.need}`),
+              },
+            );
         }
         f.step = 0;
         continue;

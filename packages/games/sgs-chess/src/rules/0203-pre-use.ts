@@ -5,8 +5,8 @@
  */
 import type { ObjId } from '@arbiter/kernel';
 import { msg, type P } from '../state.ts';
-import { choose, kind, pickedAll, roleOptions } from './common.ts';
 import { newUse } from './0204-use.ts';
+import { choose, kind, pickedAll, roleOptions } from './common.ts';
 import { cardTargets, targetCount } from './zt4-targets.ts';
 
 /** d = { role, kind, method, cards, idle, noWeapon?, via? }. */

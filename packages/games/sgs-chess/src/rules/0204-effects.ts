@@ -13,17 +13,7 @@ import { discardCards, draw } from './0208-moving-cards.ts';
 import type { JudgeEvent } from './0210-judgement.ts';
 import type { DamageEvent } from './0211-damage.ts';
 import { damageEvent } from './0211-damage.ts';
-import {
-  alive,
-  cardOption,
-  choose,
-  equipOf,
-  handOf,
-  kind,
-  kindOf,
-  picked,
-  roleName,
-} from './common.ts';
+import { alive, cardOption, choose, equipOf, handOf, kind, kindOf, picked, roleName } from './common.ts';
 import { cardTargets } from './zt4-targets.ts';
 
 /** What picking one card of another role stands for: a hand card by position, or a public card. */
@@ -113,7 +103,10 @@ const effect: P = (ctx, f, input) => {
         else {
           ctx.move(id, Z.hand(ev.user));
           if (ctx.logging)
-            ctx.log('SGS 2.4-对当前目标生效后', 'sgs.take', { who: roleName(g, ev.user), from: roleName(g, t) });
+            ctx.log('SGS 2.4-对当前目标生效后', 'sgs.take', {
+              who: roleName(g, ev.user),
+              from: roleName(g, t),
+            });
         }
         f.d.next++;
         f.step = 0;
@@ -153,7 +146,10 @@ const effect: P = (ctx, f, input) => {
           if (w !== undefined) {
             ctx.move(w, Z.hand(ev.user));
             if (ctx.logging)
-              ctx.log('SGS 2.4-对当前目标生效后', 'sgs.take', { who: roleName(g, ev.user), from: roleName(g, t) });
+              ctx.log('SGS 2.4-对当前目标生效后', 'sgs.take', {
+                who: roleName(g, ev.user),
+                from: roleName(g, t),
+              });
           }
           f.d.next++;
           f.step = 0;
@@ -258,7 +254,14 @@ const effect: P = (ctx, f, input) => {
           continue;
         }
         f.step = 6;
-        choose(ctx, t, 'borrow', msg('sgs.borrow', { who: roleName(g, v) }), 'SGS 2.4-对当前目标生效后', opts);
+        choose(
+          ctx,
+          t,
+          'borrow',
+          msg('sgs.borrow', { who: roleName(g, v) }),
+          'SGS 2.4-对当前目标生效后',
+          opts,
+        );
         return;
       }
       case 'lightning':

@@ -5,11 +5,11 @@
  */
 import type { ObjId, WindowPolicy } from '@arbiter/kernel';
 import { registry } from '../content/registry.ts';
+import { isRed } from '../content/schema.ts';
 import { type C, type G, msg, type P, type S, SLOT_ZONE, seatOf, Z } from '../state.ts';
 import { eventAt, timing } from './0001-timings.ts';
 import { clearProcessing, discardCards } from './0208-moving-cards.ts';
 import { alive, defOf, handOf, kind, kindOf, livingFrom, roleName, roleNameOf, trace } from './common.ts';
-import { isRed } from '../content/schema.ts';
 
 /** A use event (SGS 2.4), the data of its kernel event frame. */
 export interface UseEvent {
@@ -219,7 +219,11 @@ const use: P = (ctx, f, input) => {
           continue;
         }
         f.step = 9;
-        ctx.window('sgs.nullify', { target: ev.current, kind: ev.kind, cancelled: false } satisfies Nullify, 0);
+        ctx.window(
+          'sgs.nullify',
+          { target: ev.current, kind: ev.kind, cancelled: false } satisfies Nullify,
+          0,
+        );
         return;
       }
       case 8: {
@@ -319,7 +323,7 @@ function seatsOf(pub: { game(k: 'seats'): number }): { seats: number } {
  * answer wins and a new round opens against it.
  */
 export const NULLIFY: WindowPolicy<G, Nullify> = {
-  kind: 'wuxie',
+  kind: 'nullify',
   rule: 'SGS 2.4-对当前目标生效前',
   mode: 'race',
   pass: { label: msg('sgs.no-response') },
@@ -400,7 +404,10 @@ const delayedUse: P = (ctx, f, input) => {
         f.d.ev = ev;
         f.d.at = s.flow.length - 1;
         if (ctx.logging)
-          ctx.log('SGS 1-延时阶段', 'sgs.delay-use', { who: roleName(g, f.d.role), card: msg(`kind.${name}`) });
+          ctx.log('SGS 1-延时阶段', 'sgs.delay-use', {
+            who: roleName(g, f.d.role),
+            card: msg(`kind.${name}`),
+          });
         f.step = 1;
         ctx.window('sgs.nullify', { target: f.d.role, kind: name, cancelled: false } satisfies Nullify, 0);
         return;

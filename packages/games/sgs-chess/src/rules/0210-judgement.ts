@@ -42,7 +42,8 @@ const judge: P = (ctx, f) => {
           return;
         }
         ev.card = ctx.move(top, Z.processing).id;
-        if (ctx.logging) ctx.log('SGS 2.10-判定时', 'sgs.judge', { who: roleName(g, ev.role), c: ctx.ref(ev.card) });
+        if (ctx.logging)
+          ctx.log('SGS 2.10-判定时', 'sgs.judge', { who: roleName(g, ev.role), c: ctx.ref(ev.card) });
         // SGS 2.10-成为判定牌后: nothing acts
         trace(ctx, '2.10-成为判定牌后');
         if (timing(ctx, f, '2.10-判定结果确定前', at, 1)) return;

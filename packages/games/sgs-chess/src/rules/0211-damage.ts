@@ -23,7 +23,12 @@ export interface DamageEvent {
   prevented: boolean;
 }
 
-export function damageEvent(source: number, target: number, amount: number, use: UseEvent | null): DamageEvent {
+export function damageEvent(
+  source: number,
+  target: number,
+  amount: number,
+  use: UseEvent | null,
+): DamageEvent {
   return {
     type: 'damage',
     source,
@@ -114,7 +119,8 @@ const reduceHp: P = (ctx, f) => {
     // The piece shows at most its exposed 勾玉, but the deficit is kept so that a 【桃】 on a role
     // taken below 0 can leave it still dying, as the SGS 2.15 example requires (D14).
     role.hp -= ev.amount;
-    if (ctx.logging) ctx.log('SGS 2.13', 'sgs.hp', { who: roleName(g, ev.role), hp: role.hp, max: role.maxHp });
+    if (ctx.logging)
+      ctx.log('SGS 2.13', 'sgs.hp', { who: roleName(g, ev.role), hp: role.hp, max: role.maxHp });
     // SGS 2.13-扣减体力后: nothing acts; at 0 HP (or below) the role is dying (SGS 2.15)
     trace(ctx, '2.13-扣减体力后');
     if (role.hp <= 0 && alive(g, ev.role)) {

@@ -3,10 +3,21 @@
  */
 import type { ObjId, Option, WindowPolicy } from '@arbiter/kernel';
 import { registry } from '../content/registry.ts';
-import { campOf, type C, type G, msg, type P, ROLES, seatOf, seatsOfCamp, Z } from '../state.ts';
+import { type C, campOf, type G, msg, type P, ROLES, seatOf, seatsOfCamp, Z } from '../state.ts';
 import { eventAt } from './0001-timings.ts';
 import { discardCards, draw } from './0208-moving-cards.ts';
-import { alive, cardOption, choose, dist, handOf, kindOf, picked, roleName, roleNameOf, trace } from './common.ts';
+import {
+  alive,
+  cardOption,
+  choose,
+  dist,
+  handOf,
+  kindOf,
+  picked,
+  roleName,
+  roleNameOf,
+  trace,
+} from './common.ts';
 
 /** Roles that may respond to A's dying: living, within distance 4 of A (SGS 2.15, D16). */
 function responders(ctx: C, a: number): number[] {

@@ -192,7 +192,12 @@ const move: P = (ctx, f, input) => {
             hint: msg(hintKeyOf(by!)),
             value: { cell: c, crossing: by! },
           });
-        if (stop) options.push({ id: 'stop', label: msg('sgs.stop-here', { cell: cellName(at) }), value: { stop: true } });
+        if (stop)
+          options.push({
+            id: 'stop',
+            label: msg('sgs.stop-here', { cell: cellName(at) }),
+            value: { stop: true },
+          });
         f.step = 6;
         choose(
           ctx,

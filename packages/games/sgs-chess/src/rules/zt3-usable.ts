@@ -26,13 +26,7 @@ export function limitReached(s: S, r: number, kindId: string): boolean {
  * Roles an attack (a 【杀】) of role r may target by one of the range rules (D4). `noWeapon`: the
  * weapon itself is used as the card, so its range does not count.
  */
-export function attackTargets(
-  s: S,
-  r: number,
-  kindId: string,
-  rule: TargetRule,
-  noWeapon = false,
-): number[] {
+export function attackTargets(s: S, r: number, kindId: string, rule: TargetRule, noWeapon = false): number[] {
   const g = s.g;
   const out: number[] = [];
   const works = weaponWorks(s, r);

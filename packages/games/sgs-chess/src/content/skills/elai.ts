@@ -3,7 +3,6 @@ import { generalHas, roleName } from '../../rules/common.ts';
 import { campOf } from '../../state.ts';
 import { define } from '../schema.ts';
 
-
 export default define({
   id: 'elai',
   sort: 'skill',

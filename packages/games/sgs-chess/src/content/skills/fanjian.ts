@@ -1,9 +1,18 @@
 /** 〖反间〗 (Sow Dissension). */
 import type { ObjId } from '@arbiter/kernel';
 import { handPositionOptions, resolvePick } from '../../rules/0204-effects.ts';
-import { choose, defOf, handOf, hasSkill, livingAll, picked, roleName, roleOptions } from '../../rules/common.ts';
-import { msg, type P, Z } from '../../state.ts';
 import { damageEvent } from '../../rules/0211-damage.ts';
+import {
+  choose,
+  defOf,
+  handOf,
+  hasSkill,
+  livingAll,
+  picked,
+  roleName,
+  roleOptions,
+} from '../../rules/common.ts';
+import { msg, type P, Z } from '../../state.ts';
 import { define } from '../schema.ts';
 
 /** The target names a suit and takes one of your hand cards; a different suit → 1 damage from you. */

@@ -18,7 +18,13 @@ const judge: P = (ctx, f, input) => {
     case 0:
       f.d.source = source;
       f.step = 1;
-      ctx.event({ type: 'judge', role: f.d.role, reason: 'ganglie', card: -1, keep: false } satisfies JudgeEvent);
+      ctx.event({
+        type: 'judge',
+        role: f.d.role,
+        reason: 'ganglie',
+        card: -1,
+        keep: false,
+      } satisfies JudgeEvent);
       return;
     case 1:
       if ((input as JudgeEvent).result!.suit === 'H' || !alive(g, source)) {
@@ -79,7 +85,10 @@ export default define({
       optional: true,
       who: (s, ev: DamageEvent) =>
         only(
-          hasSkill(s.g, ev.target, 'ganglie') && ev.source >= 0 && ev.source !== ev.target && alive(s.g, ev.source),
+          hasSkill(s.g, ev.target, 'ganglie') &&
+            ev.source >= 0 &&
+            ev.source !== ev.target &&
+            alive(s.g, ev.source),
           ev.target,
         ),
       proc: 'judge',

@@ -5,7 +5,6 @@ import { Z } from '../../state.ts';
 import { inProcessing, only } from '../helpers.ts';
 import { define } from '../schema.ts';
 
-
 export default define({
   id: 'jianxiong',
   sort: 'skill',

@@ -1,8 +1,6 @@
 /** 〖急救〗 (First Aid). */
 import { allCardsOf, hasSkill, kindOf, suitOf } from '../../rules/common.ts';
-import { isRed } from '../schema.ts';
-import { define } from '../schema.ts';
-
+import { define, isRed } from '../schema.ts';
 
 export default define({
   id: 'jijiu',

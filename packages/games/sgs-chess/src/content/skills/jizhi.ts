@@ -5,7 +5,6 @@ import { hasSkill, kind } from '../../rules/common.ts';
 import { only } from '../helpers.ts';
 import { define } from '../schema.ts';
 
-
 export default define({
   id: 'jizhi',
   sort: 'skill',

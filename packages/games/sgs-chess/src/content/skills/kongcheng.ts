@@ -3,7 +3,6 @@ import { handOf, hasSkill } from '../../rules/common.ts';
 import { isKill } from '../helpers.ts';
 import { define } from '../schema.ts';
 
-
 export default define({
   id: 'kongcheng',
   sort: 'skill',

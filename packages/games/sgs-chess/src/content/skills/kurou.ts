@@ -25,6 +25,8 @@ export default define({
     en: 'In your play phase you may lose 1 HP, then draw two cards.',
   },
   skill: { kind: 'active' },
-  actions: [{ menu: 32, available: (s, r) => hasSkill(s.g, r, 'kurou') && s.g.roles[r].hp > 0, proc: 'injure' }],
+  actions: [
+    { menu: 32, available: (s, r) => hasSkill(s.g, r, 'kurou') && s.g.roles[r].hp > 0, proc: 'injure' },
+  ],
   procedures: { injure },
 });

@@ -2,7 +2,16 @@
 import type { ObjId } from '@arbiter/kernel';
 import { newUse } from '../../rules/0204-use.ts';
 import { discardCards } from '../../rules/0208-moving-cards.ts';
-import { alive, allCardsOf, cardOption, choose, hasSkill, isMale, picked, roleOptions } from '../../rules/common.ts';
+import {
+  alive,
+  allCardsOf,
+  cardOption,
+  choose,
+  hasSkill,
+  isMale,
+  picked,
+  roleOptions,
+} from '../../rules/common.ts';
 import { isProtected } from '../../rules/zt4-targets.ts';
 import { msg, type P, ROLES, type S } from '../../state.ts';
 import { define } from '../schema.ts';
@@ -81,7 +90,8 @@ export default define({
     {
       menu: 35,
       limited: true,
-      available: (s, r) => hasSkill(s.g, r, 'lijian') && allCardsOf(s, r).length > 0 && pairs(s, r).length > 0,
+      available: (s, r) =>
+        hasSkill(s.g, r, 'lijian') && allCardsOf(s, r).length > 0 && pairs(s, r).length > 0,
       proc: 'duel',
     },
   ],

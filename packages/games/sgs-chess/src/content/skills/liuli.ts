@@ -25,7 +25,8 @@ function targets(s: S, r: number, user: number, kind: string): number[] {
   const out: number[] = [];
   const range = attackRange(s, r);
   for (let t = 0; t < ROLES; t++)
-    if (t !== r && t !== user && alive(s.g, t) && !isProtected(s, t, kind) && dist(s, r, t) <= range) out.push(t);
+    if (t !== r && t !== user && alive(s.g, t) && !isProtected(s, t, kind) && dist(s, r, t) <= range)
+      out.push(t);
   return out;
 }
 
@@ -37,7 +38,14 @@ const redirect: P = (ctx, f, input) => {
   const ev: UseEvent = eventAt(ctx, f.d.at);
   if (f.step === 0) {
     f.step = 1;
-    choose(ctx, r, 'target', msg('sgs.liuli-to'), 'SGS 2.4-成为目标时', roleOptions(g, targets(s, r, ev.user, ev.kind)));
+    choose(
+      ctx,
+      r,
+      'target',
+      msg('sgs.liuli-to'),
+      'SGS 2.4-成为目标时',
+      roleOptions(g, targets(s, r, ev.user, ev.kind)),
+    );
     return;
   }
   if (f.step === 1) {
@@ -56,7 +64,8 @@ const redirect: P = (ctx, f, input) => {
   discardCards(ctx, [picked<ObjId>(input)], 'SGS 2.4-成为目标时', r);
   ev.targets[ev.targetIndex - 1] = f.d.to;
   ev.current = f.d.to;
-  if (ctx.logging) ctx.log('SGS 2.4-成为目标时', 'sgs.liuli', { who: roleName(g, r), to: roleName(g, f.d.to) });
+  if (ctx.logging)
+    ctx.log('SGS 2.4-成为目标时', 'sgs.liuli', { who: roleName(g, r), to: roleName(g, f.d.to) });
   ctx.done();
 };
 

@@ -4,8 +4,8 @@ import type { S } from '../../state.ts';
 import { canAttack, isKill } from '../helpers.ts';
 
 const dodges = (s: S, r: number) => handOf(s, r).filter((id) => kindOf(s, id).id === 'shan');
-import { define } from '../schema.ts';
 
+import { define } from '../schema.ts';
 
 export default define({
   id: 'longdan',
@@ -28,7 +28,8 @@ export default define({
       // ① a 【杀】 as a 【闪】
       as: 'shan',
       prefix: 'l',
-      cards: (s, r) => (hasSkill(s.g, r, 'longdan') ? handOf(s, r).filter((id) => isKill(kindOf(s, id).id)) : []),
+      cards: (s, r) =>
+        hasSkill(s.g, r, 'longdan') ? handOf(s, r).filter((id) => isKill(kindOf(s, id).id)) : [],
     },
     {
       // ② a 【闪】 as a 【杀】

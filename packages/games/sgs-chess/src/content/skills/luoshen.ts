@@ -1,6 +1,7 @@
 /** 〖洛神〗 (Goddess of the Luo). */
-import { alive, choose, hasSkill, picked, roleName, yesNo } from '../../rules/common.ts';
+
 import type { JudgeEvent } from '../../rules/0210-judgement.ts';
+import { alive, choose, hasSkill, picked, roleName, yesNo } from '../../rules/common.ts';
 import { msg, type P, Z } from '../../state.ts';
 import { current, only } from '../helpers.ts';
 import { define } from '../schema.ts';
@@ -24,7 +25,14 @@ const judge: P = (ctx, f, input) => {
       return;
     }
     f.step = 2;
-    choose(ctx, r, 'trigger', msg('sgs.again'), 'SGS 1-准备阶段', yesNo('sgs.use-hook', { h: msg('skill.luoshen') }));
+    choose(
+      ctx,
+      r,
+      'trigger',
+      msg('sgs.again'),
+      'SGS 1-准备阶段',
+      yesNo('sgs.use-hook', { h: msg('skill.luoshen') }),
+    );
     return;
   }
   if (picked(input) === true) {

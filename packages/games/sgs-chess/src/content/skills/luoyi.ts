@@ -4,7 +4,6 @@ import { hasSkill } from '../../rules/common.ts';
 import { current, isKill, only } from '../helpers.ts';
 import { define } from '../schema.ts';
 
-
 export default define({
   id: 'luoyi',
   sort: 'skill',

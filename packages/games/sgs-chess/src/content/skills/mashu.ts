@@ -23,7 +23,9 @@ const moveAtPhaseEnd: P = (ctx, f) => {
 };
 
 const canMove = (s: S, r: number) =>
-  hasSkill(s.g, r, 'mashu') && !s.g.turn.actionsUsed.includes('mashu') && nextSteps(s, r, s.g.roles[r].cell, 2).length > 0;
+  hasSkill(s.g, r, 'mashu') &&
+  !s.g.turn.actionsUsed.includes('mashu') &&
+  nextSteps(s, r, s.g.roles[r].cell, 2).length > 0;
 
 export default define({
   id: 'mashu',

@@ -2,7 +2,6 @@
 import { hasSkill } from '../../rules/common.ts';
 import { define } from '../schema.ts';
 
-
 export default define({
   id: 'qicai',
   sort: 'skill',

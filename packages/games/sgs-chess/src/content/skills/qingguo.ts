@@ -1,8 +1,6 @@
 /** 〖倾国〗 (Captivating Beauty). */
 import { handOf, hasSkill, kindOf, suitOf } from '../../rules/common.ts';
-import { isBlack } from '../schema.ts';
-import { define } from '../schema.ts';
-
+import { define, isBlack } from '../schema.ts';
 
 export default define({
   id: 'qingguo',

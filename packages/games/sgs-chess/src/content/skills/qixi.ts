@@ -3,8 +3,7 @@ import type { ObjId } from '@arbiter/kernel';
 import { allCardsOf, hasSkill, kindOf, suitOf } from '../../rules/common.ts';
 import { cardTargets } from '../../rules/zt4-targets.ts';
 import type { S } from '../../state.ts';
-import { isBlack } from '../schema.ts';
-import { define } from '../schema.ts';
+import { define, isBlack } from '../schema.ts';
 
 /** Black cards usable as 【过河拆桥】 (when it has a legal target at all). */
 function cards(s: S, r: number): ObjId[] {

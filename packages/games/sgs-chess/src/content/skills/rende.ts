@@ -1,6 +1,17 @@
 /** 〖仁德〗 (Benevolence). */
 import type { ObjId } from '@arbiter/kernel';
-import { alive, cardOption, choose, handOf, hasSkill, livingAll, picked, pickedAll, roleName, roleOptions } from '../../rules/common.ts';
+import {
+  alive,
+  cardOption,
+  choose,
+  handOf,
+  hasSkill,
+  livingAll,
+  picked,
+  pickedAll,
+  roleName,
+  roleOptions,
+} from '../../rules/common.ts';
 import { msg, type P, Z } from '../../state.ts';
 import { define } from '../schema.ts';
 

@@ -5,7 +5,6 @@ import { Z } from '../../state.ts';
 import { only } from '../helpers.ts';
 import { define } from '../schema.ts';
 
-
 export default define({
   id: 'tiandu',
   sort: 'skill',

@@ -5,8 +5,7 @@ import type { JudgeEvent } from '../../rules/0210-judgement.ts';
 import { hasSkill } from '../../rules/common.ts';
 import type { P } from '../../state.ts';
 import { isKill, only } from '../helpers.ts';
-import { isRed } from '../schema.ts';
-import { define } from '../schema.ts';
+import { define, isRed } from '../schema.ts';
 
 /** Judge; on red the target cannot respond to this 【杀】. */
 const judge: P = (ctx, f, input) => {

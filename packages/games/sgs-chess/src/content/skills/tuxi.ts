@@ -1,13 +1,23 @@
 /** 〖突袭〗 (Sudden Raid). */
 import { eventAt } from '../../rules/0001-timings.ts';
 import { handPositionOptions, resolvePick } from '../../rules/0204-effects.ts';
-import { choose, handOf, hasSkill, livingAll, picked, pickedAll, roleName, roleOptions } from '../../rules/common.ts';
+import {
+  choose,
+  handOf,
+  hasSkill,
+  livingAll,
+  picked,
+  pickedAll,
+  roleName,
+  roleOptions,
+} from '../../rules/common.ts';
 import { msg, type P, type S, Z } from '../../state.ts';
 import { current, only } from '../helpers.ts';
 
 function targets(s: S, r: number): number[] {
   return livingAll(s.g).filter((t) => t !== r && handOf(s, t).length > 0);
 }
+
 import { define } from '../schema.ts';
 
 /** Choose one or two roles and take a hand card from each; no draw this phase. */
@@ -28,7 +38,8 @@ const raid: P = (ctx, f, input) => {
   if (f.step === 3) {
     const t: number = f.d.from.shift();
     ctx.move(resolvePick(s, t, picked(input)), Z.hand(r));
-    if (ctx.logging) ctx.log('SGS 1-摸牌阶段开始时', 'sgs.take', { who: roleName(g, r), from: roleName(g, t) });
+    if (ctx.logging)
+      ctx.log('SGS 1-摸牌阶段开始时', 'sgs.take', { who: roleName(g, r), from: roleName(g, t) });
   }
   const t = f.d.from[0];
   if (t === undefined) {

@@ -8,6 +8,7 @@ import { isKill } from '../helpers.ts';
 import { isRed } from '../schema.ts';
 
 const red = (s: S, id: ObjId) => !isKill(kindOf(s, id).id) && isRed(suitOf(s, id));
+
 import { define } from '../schema.ts';
 
 /** Red cards usable as 普杀 at an idle point, each leaving a legal target (the weapon itself too). */
@@ -32,7 +33,8 @@ export default define({
   actions: [
     {
       menu: 10,
-      available: (s, r) => !limitReached(s, r, 'sha') && hasSkill(s.g, r, 'wusheng') && cards(s, r).length > 0,
+      available: (s, r) =>
+        !limitReached(s, r, 'sha') && hasSkill(s.g, r, 'wusheng') && cards(s, r).length > 0,
       convert: { as: 'sha', cards },
     },
   ],

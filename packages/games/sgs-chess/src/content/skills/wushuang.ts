@@ -4,7 +4,6 @@ import { hasSkill } from '../../rules/common.ts';
 import { isKill, only } from '../helpers.ts';
 import { define } from '../schema.ts';
 
-
 export default define({
   id: 'wushuang',
   sort: 'skill',
@@ -42,7 +41,8 @@ export default define({
       label: { zh: '无双③', en: 'Peerless ③' },
       at: '2.4-成为目标后',
       optional: false,
-      who: (s, ev: UseEvent) => only(ev.kind === 'juedou' && hasSkill(s.g, ev.current, 'wushuang'), ev.current),
+      who: (s, ev: UseEvent) =>
+        only(ev.kind === 'juedou' && hasSkill(s.g, ev.current, 'wushuang'), ev.current),
       apply: (_ctx, r, ev: UseEvent) => {
         ev.twoResponsesAgainst.push(r);
       },

@@ -1,6 +1,7 @@
 /** 〖遗计〗 (Bequeathed Strategy). */
-import type { DamageEvent } from '../../rules/0211-damage.ts';
+
 import { topOfDeck } from '../../rules/0208-moving-cards.ts';
+import type { DamageEvent } from '../../rules/0211-damage.ts';
 import { choose, hasSkill, livingAll, picked, roleName, roleOptions } from '../../rules/common.ts';
 import { msg, type P, seatOf, Z } from '../../state.ts';
 import { only } from '../helpers.ts';

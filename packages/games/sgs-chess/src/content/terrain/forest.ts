@@ -19,7 +19,8 @@ export default define({
       label: { zh: '树林①', en: 'Forest ①' },
       at: '2.11-受到伤害时❶',
       optional: false,
-      who: (s, ev: DamageEvent) => only(ev.nature === 'fire' && terrainAt(s.g, ev.target) === 'forest', ev.target),
+      who: (s, ev: DamageEvent) =>
+        only(ev.nature === 'fire' && terrainAt(s.g, ev.target) === 'forest', ev.target),
       apply: (_ctx, _r, ev: DamageEvent) => {
         ev.amount++;
       },

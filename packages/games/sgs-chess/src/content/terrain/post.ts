@@ -19,7 +19,14 @@ const give: P = (ctx, f, input) => {
     }
     const id = ctx.move(top, look).id;
     f.step = 1;
-    choose(ctx, r, 'give', msg('sgs.give-to', { c: ctx.ref(id) }), 'SGS 1-结束阶段', roleOptions(g, livingAll(g)));
+    choose(
+      ctx,
+      r,
+      'give',
+      msg('sgs.give-to', { c: ctx.ref(id) }),
+      'SGS 1-结束阶段',
+      roleOptions(g, livingAll(g)),
+    );
     return;
   }
   const t = picked<number>(input);

@@ -18,6 +18,7 @@ export default define({
     maxCopies: 30,
     limitPerPhase: 1,
     answeredBy: 'shan',
+    deckMinimum: 10,
     prints: 'S7 S8 S8 S9 S9 S10 S10 C2 C3 C4 C5 C6 C7 C8 C8 C9 C9 C10 C10 CJ',
   },
 });

@@ -17,6 +17,7 @@ export default define({
     idle: false,
     effect: [],
     maxCopies: 24,
+    deckMinimum: 5,
     prints: 'H2 H2 HK D2 D2 D3 D4 D5 D6 D7 D8 D9 D10 DJ DJ',
   },
 });

@@ -16,6 +16,7 @@ export default define({
     effect: [{ op: 'recover', n: 1 }],
     maxCopies: 12,
     rescues: true,
+    deckMinimum: 3,
     prints: 'H3 H4 H6 H7 H8 H9 HQ DQ',
   },
 });

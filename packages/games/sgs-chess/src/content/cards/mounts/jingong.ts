@@ -37,7 +37,8 @@ export default define({
     {
       menu: 41,
       limited: true,
-      available: (s, r) => equipKind(s, r, 'horse') === 'jingong' && nextSteps(s, r, s.g.roles[r].cell, 1).length > 0,
+      available: (s, r) =>
+        equipKind(s, r, 'horse') === 'jingong' && nextSteps(s, r, s.g.roles[r].cell, 1).length > 0,
       proc: 'step',
     },
   ],

@@ -26,7 +26,9 @@ export default define({
 
   // 专题三 "<A>和<B>": A, another role with a weapon and a legal 普杀 target; B, one of those targets
   targets: (s, r) =>
-    livingAll(s.g).filter((t) => t !== r && equipKind(s, t, 'weapon') !== undefined && victims(s, t).length > 0),
+    livingAll(s.g).filter(
+      (t) => t !== r && equipKind(s, t, 'weapon') !== undefined && victims(s, t).length > 0,
+    ),
   secondTarget: { prompt: 'sgs.borrow-victim', targets: victims },
   messages: { 'sgs.borrow-victim': { zh: '选择【杀】的目标', en: 'Choose who the Kill must be used on' } },
 });

@@ -71,7 +71,10 @@ export default define({
       optional: true,
       who: (s, ev: DamageEvent) =>
         only(
-          ev.source >= 0 && isKill(ev.channel) && hasWeapon(s, ev.source, 'hanbing') && cardCount(s, ev.target) > 0,
+          ev.source >= 0 &&
+            isKill(ev.channel) &&
+            hasWeapon(s, ev.source, 'hanbing') &&
+            cardCount(s, ev.target) > 0,
           ev.source,
         ),
       proc: 'prevent',

@@ -1,9 +1,10 @@
 /** 【青龙偃月刀】 (Green Dragon Blade). */
-import { type UseEvent } from '../../../rules/0204-use.ts';
-import { usesOn, useOutsideIdle } from '../../../rules/0204-effects.ts';
+
+import { eventAt } from '../../../rules/0001-timings.ts';
+import { useOutsideIdle, usesOn } from '../../../rules/0204-effects.ts';
+import type { UseEvent } from '../../../rules/0204-use.ts';
 import { alive, choose, handOf, hasWeapon, picked, roleName } from '../../../rules/common.ts';
 import { msg, type P } from '../../../state.ts';
-import { eventAt } from '../../../rules/0001-timings.ts';
 import { isKill, killReaches, only } from '../../helpers.ts';
 import { define } from '../../schema.ts';
 
@@ -17,10 +18,14 @@ const useAgain: P = (ctx, f, input) => {
     const ev: UseEvent = eventAt(ctx, f.d.at);
     f.d.target = ev.current;
     f.step = 1;
-    choose(ctx, r, 'qinglong', msg('sgs.qinglong', { who: roleName(ctx.g, ev.current) }), 'SGS 2.4-被抵消后', [
-      ...usesOn(ctx, r, ev.current, 'sha'),
-      { id: 'none', label: msg('sgs.decline'), value: null },
-    ]);
+    choose(
+      ctx,
+      r,
+      'qinglong',
+      msg('sgs.qinglong', { who: roleName(ctx.g, ev.current) }),
+      'SGS 2.4-被抵消后',
+      [...usesOn(ctx, r, ev.current, 'sha'), { id: 'none', label: msg('sgs.decline'), value: null }],
+    );
     return;
   }
   if (f.step === 1) {
