@@ -33,11 +33,10 @@ import {
 import ffStack, { ffLayers } from './fixtures/ff-stack.ts';
 import kalingChain from './fixtures/kaling-chain.ts';
 import rbLayers from './fixtures/rb-layers.ts';
-import sgsFlow from './fixtures/sgs-flow.ts';
 import duel from './fixtures/tiny-duel.ts';
 import vzPreprocess from './fixtures/vz-preprocess.ts';
 
-const GAMES: GameModule[] = [duel, ffStack, kalingChain, rbLayers, sgsFlow, vzPreprocess];
+const GAMES: GameModule[] = [duel, ffStack, kalingChain, rbLayers, vzPreprocess];
 const BASE_RUNS = 6;
 
 interface Played {

@@ -1,13 +1,13 @@
 import {
   Ctx,
   domainOptions,
+  emptyState,
   KERNEL_CATALOG,
   type LogEntry,
   openDecisions,
   renderMsg,
   run,
   type State,
-  seedRng,
   submit,
 } from '@arbiter/kernel';
 import sgs from '../src/index.ts';
@@ -15,26 +15,7 @@ import sgs from '../src/index.ts';
 /** Build a mid-game state from a scenario setup and run to the first decision (with a log). */
 export function setupGame(setup: any, seed = 't'): { s: State; log: LogEntry[] } {
   const log: LogEntry[] = [];
-  const s: State = {
-    schema: 1,
-    game: 'sgs-chess',
-    seed,
-    rng: seedRng(`sgs-chess:${seed}`),
-    players: setup.seats ?? 2,
-    version: 0,
-    nextId: 1,
-    clock: 0,
-    zones: {},
-    objects: {},
-    lki: {},
-    flow: [],
-    pending: null,
-    effects: [],
-    triggers: [],
-    decisionCount: 0,
-    result: null,
-    g: {},
-  };
+  const s = emptyState(sgs, seed, setup.seats ?? 2);
   const ctx = new Ctx(s, sgs, log);
   sgs.scenario!.applySetup(ctx, setup, []);
   run(s, sgs, log);
