@@ -4,9 +4,12 @@
  * whether or not the role can answer, the 【无懈可击】 race, the rescue windows, and losing HP without
  * damage timings.
  */
-import { openDecisions, restore, ruling, serialize, stateHash, submit } from '@arbiter/kernel';
+import { Ctx, openDecisions, restore, ruling, serialize, stateHash, submit } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
+import type { RegisteredTrigger } from '../src/content/registry.ts';
 import sgs from '../src/index.ts';
+import { checkPublic } from '../src/rules/0001-timings.ts';
+import { handOf, kindOf } from '../src/rules/common.ts';
 import { act, cardsIn, g, inOrder, nameResponders, pending, plain, points, setupGame } from './helpers.ts';
 
 const procs = (s: { flow: { proc: string }[] }) => s.flow.map((f) => f.proc);
@@ -162,5 +165,22 @@ describe('the 【无懈可击】 race (D15)', () => {
     const seat1 = openDecisions(game.s)[1].domain as { options: { id: string }[] };
     expect(seat1.options).toHaveLength(3);
     nameResponders(game);
+  });
+});
+
+describe('trigger conditions read public facts only', () => {
+  it('the check catches a condition that reads a hidden card, and passes one that counts cards', () => {
+    const game = setupGame({ current: 0, roles: plain({ 0: { hand: ['shan.H2'] } }) });
+    const ctx = new Ctx(game.s, sgs, null);
+    const leaky = {
+      ability: 'test:leaky',
+      who: (s: any) => (handOf(s, 0).some((id) => kindOf(s, id).cardName === 'shan') ? [0] : []),
+    } as unknown as RegisteredTrigger;
+    expect(() => checkPublic(ctx, leaky, null, leaky.who(game.s, null))).toThrow(/reads a hidden card/);
+    const fair = {
+      ability: 'test:fair',
+      who: (s: any) => (handOf(s, 0).length > 0 ? [0] : []),
+    } as unknown as RegisteredTrigger;
+    expect(() => checkPublic(ctx, fair, null, fair.who(game.s, null))).not.toThrow();
   });
 });

@@ -12,7 +12,15 @@
  * - `sgs.trigger` resolves one: an optional one asks its role's player first; one that acts per
  *   point of damage (〖遗计〗) repeats, each repetition asked again.
  */
-import type { EventHooks, Option, QueuedTrigger, SettlePolicy, TriggerPolicy } from '@arbiter/kernel';
+import {
+  EngineError,
+  type EventHooks,
+  kernelChecks,
+  type Option,
+  type QueuedTrigger,
+  type SettlePolicy,
+  type TriggerPolicy,
+} from '@arbiter/kernel';
 import { type RegisteredTrigger, registry } from '../content/registry.ts';
 import { type C, type G, msg, type P, ROLES, seatOf } from '../state.ts';
 import { alive, roleName, trace } from './common.ts';
@@ -62,7 +70,9 @@ export function timing(ctx: C, f: { step: number }, point: string, at: number, n
   const ev = eventAt(ctx, at);
   let queued = false;
   for (const t of triggers) {
-    for (const r of t.who(s, ev)) {
+    const who = t.who(s, ev);
+    if (kernelChecks.windows) checkPublic(ctx, t, ev, who);
+    for (const r of who) {
       const times = t.times ? t.times(s, ev, r) : 1;
       if (times <= 0) continue;
       ctx.queueTrigger({
@@ -78,6 +88,29 @@ export function timing(ctx: C, f: { step: number }, point: string, at: number, n
   if (!queued) return false;
   ctx.settle();
   return true;
+}
+
+/**
+ * Whether a trigger acts — and so whether its player is asked — must follow from public facts only
+ * (terrain, equipment, hand sizes, generals, the event), never from a hidden card. With the kernel's
+ * window checks on (tests, `ARBITER_CHECKS=1`), the condition is evaluated again on the state as a
+ * spectator knows it (hidden cards anonymous) and must give the same roles (`unsound-trigger`).
+ */
+export function checkPublic(ctx: C, t: RegisteredTrigger, ev: unknown, who: readonly number[]): void {
+  let seen: readonly number[];
+  try {
+    seen = t.who(ctx.pub.project(), ev);
+  } catch (e) {
+    throw new EngineError(
+      'unsound-trigger',
+      `trigger ${t.ability} reads a hidden card: ${(e as Error).message}`,
+    );
+  }
+  if (seen.join() !== who.join())
+    throw new EngineError(
+      'unsound-trigger',
+      `trigger ${t.ability} applies to roles [${who.join()}] but public facts give [${seen.join()}]`,
+    );
 }
 
 /** D12: seat order from the current role; one role's own in the order terrain, skills, equipment. */
@@ -130,7 +163,10 @@ const resolveTrigger: P = (ctx, f, input) => {
   for (;;) {
     switch (f.step) {
       case 0: {
-        if (!alive(g, r) || !t.who(ctx.state, eventAt(ctx, at)).includes(r)) {
+        const ev = eventAt(ctx, at);
+        const who = t.who(ctx.state, ev);
+        if (kernelChecks.windows) checkPublic(ctx, t, ev, who);
+        if (!alive(g, r) || !who.includes(r)) {
           ctx.done();
           return;
         }
