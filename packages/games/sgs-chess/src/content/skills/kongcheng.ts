@@ -15,6 +15,6 @@ export default define({
   // SGS 专题四: a target restriction from a skill
   rules: {
     protectedFrom: (s, t, kind) =>
-      (isKill(kind) || kind === 'juedou') && hasSkill(s.g, t, 'kongcheng') && handOf(s, t).length === 0,
+      hasSkill(s.g, t, 'kongcheng') && handOf(s, t).length === 0 && (isKill(kind) || kind === 'juedou'),
   },
 });

@@ -19,7 +19,7 @@ export default define({
   actions: [
     {
       menu: 11,
-      available: (s, r) => canAttack(s, r) && hasSkill(s.g, r, 'longdan') && dodges(s, r).length > 0,
+      available: (s, r) => hasSkill(s.g, r, 'longdan') && dodges(s, r).length > 0 && canAttack(s, r),
       convert: { as: 'sha', cards: dodges },
     },
   ],

@@ -26,7 +26,7 @@ export default define({
   actions: [
     {
       menu: 12,
-      available: (s, r) => canAttack(s, r) && hasWeapon(s, r, 'zhangba') && handOf(s, r).length >= 2,
+      available: (s, r) => hasWeapon(s, r, 'zhangba') && handOf(s, r).length >= 2 && canAttack(s, r),
       convert: { as: 'sha', pick: 2 },
     },
   ],
