@@ -67,7 +67,7 @@ export function standardDeck(): Record<string, number> {
   decks ??= build();
   return decks.standard;
 }
-/** A second legal deck: fewer area tricks, more Strikes (D6). */
+/** A second legal deck: fewer area tricks, more Kills (D6). */
 export function skirmishDeck(): Record<string, number> {
   decks ??= build();
   return decks.skirmish;

@@ -1,6 +1,6 @@
 /**
  * 三国杀战棋 (Sanguosha war chess) on the Arbiter kernel: the chapter-3 flows of the seed
- * (/work/shared/seeds/003_991deda7fcbe7869.txt) on a 7×7 map. Rule prefix: SGS.
+ * (shared/seeds/003_991deda7fcbe7869.txt in the project folder) on a 7×7 map. Rule prefix: SGS.
  *
  * Rule files (src/rules, numbered by the seed's sections) name no card, skill or terrain; each of
  * those is one file in src/content, listed in src/content/index.ts. The kernel carries the events
@@ -10,6 +10,7 @@
 import { type GameModule, InputError } from '@arbiter/kernel';
 import { cardText, skirmishDeck, standardDeck, validateDeck } from './cards.ts';
 import { registry } from './content/registry.ts';
+import { PRESENT } from './present.ts';
 import { EVENTS, SETTLE, TRIGGERS, timingProcs } from './rules/0001-timings.ts';
 import { playProcs } from './rules/0100-play-phase.ts';
 import { turnProcs } from './rules/0100-turn.ts';
@@ -26,7 +27,7 @@ import { dyingProcs, RESCUE } from './rules/0215-dying-death-score.ts';
 import { moveProcs } from './rules/0218-movement.ts';
 import { ruleList } from './rules-list.ts';
 import { scenarioSupport } from './scenario.ts';
-import type { G } from './state.ts';
+import { captain, type G } from './state.ts';
 import { CATALOG } from './text/catalog.ts';
 import { renderText } from './text/render.ts';
 
@@ -87,14 +88,19 @@ const sgschess: GameModule<G> = {
   concede,
   maxDecisions: 20000,
   turnCount: (state) => state.g.turns,
+  // The camp that took the first action unit, as the seat that decides for it.
+  firstPlayer: (state) => (state.g.firstCamp >= 0 ? captain(state.g, state.g.firstCamp) : null),
   decks: {
     ready: [
       { name: 'standard', cards: standardDeck() },
       { name: 'skirmish', cards: skirmishDeck() },
     ],
     validate: validateDeck,
+    // every role draws from one deck (SGS 1.7): the first seat's
+    shared: true,
   },
   renderText,
+  present: PRESENT,
   rules: ruleList,
   scenario: scenarioSupport,
 };

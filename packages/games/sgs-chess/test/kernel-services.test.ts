@@ -20,7 +20,7 @@ describe('a response window of one role (SGS 2.2 需要使用)', () => {
       current: 0,
       roles: plain({ 0: { hand: ['sha.S7'] }, 3: { hand: ['shan.H2'] } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     expect(pending(game.s)).toMatchObject({
       player: 1,
@@ -42,7 +42,7 @@ describe('a response window of one role (SGS 2.2 需要使用)', () => {
   it('SGS 2.2 (D16): the target is asked the same question with or without an answer, so asking reveals nothing', () => {
     const asked = (hand: string[]) => {
       const game = setupGame({ current: 0, roles: plain({ 0: { hand: ['sha.S7'] }, 3: { hand } }) });
-      act(game, 'use Strike ♠7');
+      act(game, 'use Kill ♠7');
       act(game, 'r3');
       const d = openDecisions(game.s)[0];
       return { player: d.player, kind: d.kind, prompt: d.prompt, rule: d.rule };
@@ -57,7 +57,7 @@ describe('nested flows paused mid-way (SGS 2.4 → 2.11 → 2.13 → 2.15)', () 
       current: 0,
       roles: plain({ 0: { hand: ['sha.S7'] }, 2: { cell: 'E1', hand: ['tao.H3'] }, 3: { hp: 1 } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
     expect(pending(game.s)!.kind).toBe('dying-order');
@@ -79,7 +79,7 @@ describe('nested flows paused mid-way (SGS 2.4 → 2.11 → 2.13 → 2.15)', () 
       current: 0,
       roles: plain({ 0: { hand: ['sha.S7'] }, 2: { cell: 'E1', hand: ['tao.H3'] }, 3: { hp: 1 } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
     act(game, 'r2');

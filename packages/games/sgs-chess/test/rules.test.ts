@@ -37,7 +37,7 @@ describe('SGS 2.15 dying with a deficit', () => {
       turn: { marks: { luoyi: true } },
       roles: R({ 0: { gen: 'xuchu', hand: ['sha.S7'] }, 3: { hp: 1, hand: ['tao.H3'] } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
     nameResponders(game);

@@ -7,7 +7,7 @@
  */
 import type { ObjId, Option } from '@arbiter/kernel';
 import { type RegisteredAction, registry } from '../content/registry.ts';
-import { msg, type P, type S } from '../state.ts';
+import { type C, msg, type P, type S } from '../state.ts';
 import {
   alive,
   cardOption,
@@ -121,6 +121,8 @@ const play: P = (ctx, f, input) => {
         }
         f.step = 0;
         if ('use' in choice) {
+          // Taking a use back (D24): until the card is used (SGS 2.4), its user may take it back
+          ctx.checkpoint();
           ctx.call('sgs.declare', {
             role: r,
             kind: kindOf(s, choice.use).id,
@@ -137,14 +139,18 @@ const play: P = (ctx, f, input) => {
           const pick = a.convert.pick ?? 1;
           const cards = pick > 1 ? handOf(s, r) : a.convert.cards!(s, r);
           f.d.action = a.optionId;
+          // taken at step 0: taking the use back returns to the idle point (D24)
+          ctx.checkpoint();
           f.step = 2;
+          const options = cards.map((id) => cardOption(ctx, id));
           choose(
             ctx,
             r,
             'convert',
             pick > 1 ? msg('sgs.pick-two') : msg('sgs.pick-convert', { s: msg(a.nameKey) }),
             'SGS 2.2-需要使用此牌时❷',
-            cards.map((id) => cardOption(ctx, id)),
+            // a choice of exactly several cards has no "cancel": it is offered with the targets next
+            pick > 1 ? options : withCancel(ctx, options),
             pick,
             pick,
           );
@@ -155,6 +161,7 @@ const play: P = (ctx, f, input) => {
         return;
       }
       case 2: {
+        if (isCancel(input)) return takeBack(ctx, r);
         // SGS 2.2 ❷ → 2.3: the converted card is declared with the chosen cards
         const ids = pickedAll<ObjId>(input);
         const a = registry().actionById[f.d.action];
@@ -173,5 +180,28 @@ const play: P = (ctx, f, input) => {
     }
   }
 };
+
+const CANCEL: Option = Object.freeze({
+  id: 'cancel',
+  label: Object.freeze(msg('sgs.cancel')),
+  value: 'cancel',
+}) as Option;
+
+/**
+ * Taking a use back (stand-in, docs/decisions.md D24): while the user of a card at an idle point
+ * still chooses its cards and targets (SGS 2.3, a kernel checkpoint is open), each such choice
+ * offers "cancel", which returns the game to the idle point as it was.
+ */
+export function withCancel(ctx: { state: S }, options: Option[]): Option[] {
+  return ctx.state.checkpoint === undefined ? options : [...options, CANCEL];
+}
+
+export function isCancel(input: unknown): boolean {
+  return Array.isArray(input) && input.some((o: Option) => o.id === 'cancel');
+}
+
+export function takeBack(ctx: C, r: number): void {
+  ctx.rollback('SGS 2.3', msg('sgs.cancelled', { who: roleName(ctx.g, r) }));
+}
 
 export const playProcs: Record<string, P> = { 'sgs.play': play };

@@ -98,7 +98,8 @@ const game: P = (ctx, f, input) => {
             type: 'pick',
             min: n,
             max: n,
-            options: left.map((x) => ({ id: x, label: msg(`gen.${x}`), value: x })),
+            // each general with its HP and skills beside it (the draft is chosen by them, D23)
+            options: left.map((x) => ({ id: x, label: msg(`gen.${x}`), hint: generalHint(x), value: x })),
           },
         });
         return;
@@ -131,7 +132,12 @@ const game: P = (ctx, f, input) => {
               type: 'pick' as const,
               min: 3,
               max: 3,
-              options: d.picks[camp].map((x) => ({ id: x, label: msg(`gen.${x}`), value: x })),
+              options: d.picks[camp].map((x) => ({
+                id: x,
+                label: msg(`gen.${x}`),
+                hint: generalHint(x),
+                value: x,
+              })),
             },
           })),
           'all',
@@ -315,3 +321,9 @@ export function fillDeck(ctx: C, cards: Record<string, number>): void {
 }
 
 export const setupProcs: Record<string, P> = { 'sgs.game': game };
+
+/** "HP 4 · 〖奸雄〗": what a player weighs when drafting a general (D23). */
+function generalHint(id: string) {
+  const gen = GENERALS[id];
+  return msg('sgs.gen-hint', { hp: gen.hp, skills: gen.skills.map((s) => msg(`skill.${s}`)) });
+}

@@ -5,6 +5,7 @@
  */
 import type { ObjId } from '@arbiter/kernel';
 import { msg, type P } from '../state.ts';
+import { isCancel, takeBack, withCancel } from './0100-play-phase.ts';
 import { newUse } from './0204-use.ts';
 import { choose, kind, pickedAll, roleOptions } from './common.ts';
 import { cardTargets, targetCount } from './zt4-targets.ts';
@@ -28,7 +29,7 @@ const declare: P = (ctx, f, input) => {
         'target',
         msg('sgs.pick-target', { card: msg(`kind.${k.id}`) }),
         'SGS 专题四',
-        roleOptions(g, targets),
+        count[0] <= 1 ? withCancel(ctx, roleOptions(g, targets)) : roleOptions(g, targets),
         count[0],
         Math.min(count[1], targets.length),
       );
@@ -36,6 +37,8 @@ const declare: P = (ctx, f, input) => {
     }
     f.step = 2;
   }
+  // D24: the user takes the use back
+  if ((f.step === 1 || f.step === 4) && isCancel(input)) return takeBack(ctx, r);
   if (f.step === 1) {
     f.d.targets = pickedAll<number>(input);
     f.step = 2;
@@ -49,7 +52,7 @@ const declare: P = (ctx, f, input) => {
         'target',
         msg(second.prompt),
         'SGS 专题三',
-        roleOptions(g, second.targets(s, f.d.targets[0])),
+        withCancel(ctx, roleOptions(g, second.targets(s, f.d.targets[0]))),
       );
       return;
     }
@@ -59,6 +62,8 @@ const declare: P = (ctx, f, input) => {
     f.step = 2;
   }
   if (f.step === 2) {
+    // D24: the card is used now (it moves, others may answer): it can no longer be taken back
+    if (s.checkpoint !== undefined) ctx.commit();
     // SGS 专题三: a card used at an idle point counts against its name's limit
     if (f.d.idle && k.limitPerPhase !== undefined)
       g.turn.usesThisPhase[k.cardName] = (g.turn.usesThisPhase[k.cardName] ?? 0) + 1;

@@ -8,7 +8,7 @@ describe('〖恶来〗 (Ferocity)', () => {
       current: 0,
       roles: roles({ 0: { gen: 'dianwei', hand: ['sha.S7'] }, 3: { gen: 'xiahoudun', hp: 1 } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
     nameResponders(game);

@@ -12,7 +12,7 @@ describe('〖伏膺〗 (Bide and Serve)', () => {
         roles: plain({ 0: { hand: ['sha.S7', 'tao.H3'], equip: ['zhuge.CA'] }, 3: { gen: 'simayi' } }),
       },
     });
-    t.act('use Strike ♠7').choose('r3').pass().act('Use Bide and Serve');
+    t.act('use Kill ♠7').choose('r3').pass().act('Use Bide and Serve');
     // the source's hand card is offered by position, its equipment by name
     expect(t.decision()!.domain).toMatchObject({ options: [{ id: 'hand:0' }, { obj: expect.any(Number) }] });
     t.act('Repeating Crossbow');
@@ -24,7 +24,7 @@ describe('〖伏膺〗 (Bide and Serve)', () => {
     const t = ruling(sgs, {
       setup: { current: 0, roles: plain({ 0: { hand: ['sha.S7'] }, 3: { gen: 'simayi' } }) },
     });
-    t.act('use Strike ♠7').choose('r3').pass();
+    t.act('use Kill ♠7').choose('r3').pass();
     expect(t.kind).toBe('play');
     expect(t.state.g.roles[3].hp).toBe(2);
   });

@@ -9,7 +9,7 @@ describe('〖刚烈〗 (Unyielding)', () => {
       deck: ['sha.S9'],
       roles: R({ 0: { hand: ['sha.S7'] }, 3: { gen: 'xiahoudun' } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
     act(game, 'yes');

@@ -12,7 +12,7 @@ describe('〖观星〗 (Stargazing)', () => {
       roles: R({ 0: { gen: 'zhugeliang' }, 5: { gen: 'caocao' } }),
     });
     act(game, 'yes');
-    act(game, ['Strike ♠7']);
+    act(game, ['Kill ♠7']);
     act(game, ['Peach ♥3', 'Dodge ♥2', 'Duel ♠A', 'Something from Nothing ♥7']);
     const deck = cardsIn(game.s, 'deck');
     expect(deck[0]).toBe('sha.S7');

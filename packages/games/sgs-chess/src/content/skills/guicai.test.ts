@@ -13,7 +13,7 @@ describe('〖鬼才〗 (Demonic Talent)', () => {
     });
     act(game, 'yes'); // 洛神
     act(game, 'yes'); // 鬼才
-    act(game, 'Strike ♣2');
+    act(game, 'Kill ♣2');
     expect(cardsIn(game.s, 'h0')).toEqual(['sha.C2']);
     expect(cardsIn(game.s, 'discard')).toContain('tao.H3');
   });

@@ -8,7 +8,7 @@ describe('〖奸雄〗 (Treachery)', () => {
       current: 0,
       roles: R({ 0: { gen: 'dianwei', hand: ['sha.S7'] }, 3: { gen: 'caocao' } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
     act(game, 'yes');

@@ -9,7 +9,7 @@ describe('〖结姻〗 (Marriage)', () => {
       roles: R({ 0: { gen: 'sunshangxiang', hp: 2, hand: ['sha.S7', 'sha.S8'] }, 3: { hp: 2 } }),
     });
     act(game, 's:jieyin');
-    act(game, ['Strike ♠7', 'Strike ♠8']);
+    act(game, ['Kill ♠7', 'Kill ♠8']);
     act(game, 'r3');
     expect([g(game.s).roles[0].hp, g(game.s).roles[3].hp]).toEqual([3, 3]);
   });

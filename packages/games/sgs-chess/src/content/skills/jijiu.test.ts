@@ -12,7 +12,7 @@ describe('〖急救〗 (First Aid)', () => {
         4: { gen: 'huatuo', cell: 'C1', hand: ['shan.H2'] },
       }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
     for (let p = pending(game.s); p && p.kind === 'dying-order'; p = pending(game.s))

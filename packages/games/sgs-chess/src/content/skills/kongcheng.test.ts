@@ -8,7 +8,7 @@ describe('〖空城〗 (Empty Fort)', () => {
       current: 0,
       roles: R({ 0: { hand: ['sha.S7', 'juedou.SA'] }, 3: { gen: 'zhugeliang' } }),
     });
-    expect(pending(game.s)!.labels).not.toContain('use Strike ♠7');
+    expect(pending(game.s)!.labels).not.toContain('use Kill ♠7');
     act(game, 'use Duel');
     expect(pending(game.s)!.ids).not.toContain('r3');
   });

@@ -12,7 +12,7 @@ describe('〖流离〗 (Shifting Blame)', () => {
         4: { cell: 'C1', gen: 'dianwei' },
       }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'yes');
     act(game, 'r4');

@@ -14,9 +14,9 @@ describe('〖龙胆〗 (Dragon Heart)', () => {
       current: 0,
       roles: R({ 0: { hand: ['sha.S7'] }, 3: { gen: 'zhaoyun', hand: ['sha.C2'] } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
-    act(game, 'Strike ♣2 via');
+    act(game, 'Kill ♣2 via');
     expect(g(game.s).roles[3].hp).toBe(4);
   });
 });

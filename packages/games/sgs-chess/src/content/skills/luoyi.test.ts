@@ -13,7 +13,7 @@ describe('〖裸衣〗 (Bare-Chested)', () => {
     act(game, 'yes');
     expect(game.s.zones.h0.objects.length).toBe(1);
     act(game, 'stop');
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
     expect(g(game.s).roles[3].hp).toBe(2);

@@ -15,7 +15,7 @@ describe('〖马术〗 (Horsemanship)', () => {
     act(game, 'C1');
     // C1 → D2 is 2: reachable only with the +1 range
     expect(g(game.s).turn.marks.mashu?.range).toBe(1);
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     expect(pending(game.s)!.ids).toEqual(['r3']);
   });
 });

@@ -8,7 +8,7 @@ describe('〖倾国〗 (Captivating Beauty)', () => {
       current: 0,
       roles: R({ 0: { hand: ['sha.S7'] }, 3: { gen: 'zhenji', hand: ['juedou.SA'] } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'Duel ♠A via');
     expect(g(game.s).roles[3].hp).toBe(3);

@@ -9,7 +9,7 @@ describe('〖青囊〗 (Green Satchel)', () => {
       roles: R({ 0: { gen: 'huatuo', hand: ['sha.S7'] }, 3: { hp: 2 } }),
     });
     act(game, 's:qingnang');
-    act(game, 'Strike ♠7');
+    act(game, 'Kill ♠7');
     act(game, 'r3');
     expect(g(game.s).roles[3].hp).toBe(3);
   });

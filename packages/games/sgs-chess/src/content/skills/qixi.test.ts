@@ -9,7 +9,7 @@ describe('〖奇袭〗 (Surprise Raid)', () => {
       roles: R({ 0: { gen: 'ganning', hand: ['sha.S7'] }, 3: { equip: ['bagua.S2'] } }),
     });
     act(game, 's:qixi');
-    act(game, 'Strike ♠7');
+    act(game, 'Kill ♠7');
     act(game, 'r3');
     noWuxie(game);
     act(game, 'Eight Trigrams');

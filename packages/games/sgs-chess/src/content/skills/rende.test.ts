@@ -10,7 +10,7 @@ describe('〖仁德〗 (Benevolence)', () => {
     });
     act(game, 's:rende');
     act(game, 'r3');
-    act(game, ['Strike ♠7', 'Strike ♠8']);
+    act(game, ['Kill ♠7', 'Kill ♠8']);
     expect(cardsIn(game.s, 'h3').sort()).toEqual(['sha.S7', 'sha.S8']);
     expect(g(game.s).roles[0].hp).toBe(3);
   });

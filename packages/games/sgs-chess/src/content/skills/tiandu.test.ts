@@ -9,7 +9,7 @@ describe('〖天妒〗 (Envy of Heaven)', () => {
       deck: ['sha.S9'],
       roles: R({ 0: { hand: ['sha.S7'] }, 3: { gen: 'guojia', equip: ['bagua.S2'] } }),
     });
-    act(g2, 'use Strike ♠7');
+    act(g2, 'use Kill ♠7');
     act(g2, 'r3');
     act(g2, 'bagua');
     act(g2, 'yes'); // 天妒

@@ -9,7 +9,7 @@ describe('〖铁骑〗 (Iron Cavalry)', () => {
       deck: ['tao.H3'],
       roles: R({ 0: { gen: 'machao', hand: ['sha.S7'] }, 3: { hand: ['shan.H2'] } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'yes');
     expect(g(game.s).roles[3].hp).toBe(3);

@@ -27,7 +27,7 @@ export default define({
   name: { zh: '武圣', en: 'Saint of War' },
   text: {
     zh: '你可将一张红色牌当普【杀】使用或打出。',
-    en: 'You may use or play a red card as a Strike.',
+    en: 'You may use or play a red card as a Kill.',
   },
   skill: { kind: 'convert' },
   actions: [

@@ -11,7 +11,7 @@ describe('〖无双〗 (Peerless)', () => {
     act(game, 'use Duel');
     act(game, 'r3');
     noWuxie(game);
-    act(game, 'Strike ♣2');
+    act(game, 'Kill ♣2');
     // one is not enough: asked again, nothing left
     expect(pending(game.s)!.ids).toEqual(['pass']);
     act(game, 'pass');

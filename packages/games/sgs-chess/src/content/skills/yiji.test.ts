@@ -13,7 +13,7 @@ describe('〖遗计〗 (Bequeathed Strategy)', () => {
         roles: plain({ 0: { hand: ['sha.S7'] }, 3: { gen: 'guojia' } }),
       },
     });
-    t.act('use Strike ♠7').choose('r3').pass();
+    t.act('use Kill ♠7').choose('r3').pass();
     expect(t.decision()).toMatchObject({ player: 1, kind: 'trigger', rule: 'SGS 2.11-受到伤害后' });
     t.act('Use Bequeathed Strategy');
     // the two cards sit in seat 1's private area while he gives them out, top first
@@ -29,7 +29,7 @@ describe('〖遗计〗 (Bequeathed Strategy)', () => {
     const t = ruling(sgs, {
       setup: { current: 0, roles: plain({ 0: { hand: ['sha.S7'] }, 3: { gen: 'guojia' } }) },
     });
-    t.act('use Strike ♠7').choose('r3').pass().act('Decline');
+    t.act('use Kill ♠7').choose('r3').pass().act('Decline');
     expect(t.zone('h3')).toEqual([]);
     expect(t.kind).toBe('play');
   });

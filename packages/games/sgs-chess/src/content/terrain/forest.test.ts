@@ -9,7 +9,7 @@ describe('树林 (forest)', () => {
       deck: ['tao.H3'],
       roles: R({ 0: { cell: 'E3', hand: ['sha.S7'] }, 3: { cell: 'E2' } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'forest');
     expect(g(game.s).roles[3].hp).toBe(4);

@@ -8,7 +8,7 @@ describe('箭塔 (arrow tower), stand-in D8.', () => {
       current: 0,
       roles: R({ 0: { cell: 'D4', hand: ['sha.S7'] }, 3: { cell: 'A4' }, 4: { cell: 'G7' } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     expect(pending(game.s)!.ids).toEqual(['r3']);
     game = setupGame({
       current: 0,
@@ -18,7 +18,7 @@ describe('箭塔 (arrow tower), stand-in D8.', () => {
         4: { cell: 'G7' },
       }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     expect(pending(game.s)!.ids).toEqual(expect.arrayContaining(['r3', 'r4']));
   });
 });

@@ -9,7 +9,7 @@ describe('【八卦阵】 (Eight Trigrams)', () => {
       deck: ['sha.S9'],
       roles: plain({ 0: { hand: ['sha.S7'] }, 3: { equip: ['bagua.S2'] } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'bagua');
     act(game, 'pass');

@@ -8,7 +8,7 @@ describe('【仁王盾】 (Benevolent Shield)', () => {
       current: 0,
       roles: plain({ 0: { hand: ['sha.S7'] }, 3: { equip: ['renwang.C2'] } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     expect(g(game.s).roles[3].hp).toBe(4);
     expect(game.log.some((e) => e.msg.key === 'sgs.invalid')).toBe(true);
@@ -16,7 +16,7 @@ describe('【仁王盾】 (Benevolent Shield)', () => {
       current: 0,
       roles: plain({ 0: { hand: ['shesha.H10'] }, 3: { equip: ['renwang.C2'] } }),
     });
-    act(game, 'use Shot ♥10 by method 2');
+    act(game, 'use Shooting Kill ♥10 by method 2');
     act(game, 'r3');
     act(game, 'pass');
     expect(g(game.s).roles[3].hp).toBe(3);

@@ -1,13 +1,13 @@
-/** 【普杀】 (Strike). */
+/** 【普杀】 (Kill). */
 import { define } from '../../schema.ts';
 
 export default define({
   id: 'sha',
   sort: 'card',
-  name: { zh: '普杀', en: 'Strike' },
+  name: { zh: '普杀', en: 'Kill' },
   text: {
     zh: '基本牌(【杀】的一种)。对攻击范围内的一名其他角色使用;其需使用【闪】抵消,否则受到1点伤害。',
-    en: 'Basic card (a kind of Kill). Use on another role within your attack range; unless it cancels with a Dodge, it takes 1 damage.',
+    en: 'Basic card, the plain Kill. Use on another role within your attack range; unless it cancels with a Dodge, it takes 1 damage.',
   },
   card: {
     type: 'basic',

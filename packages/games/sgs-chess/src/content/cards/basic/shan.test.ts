@@ -8,7 +8,7 @@ describe('【闪】 (Dodge)', () => {
       current: 0,
       roles: plain({ 0: { hand: ['sha.S7'] }, 3: { hp: 1, hand: ['tao.H3'] } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
     nameResponders(game);

@@ -19,7 +19,7 @@ describe('【桃】 (Peach)', () => {
     const t = ruling(sgs, {
       setup: { current: 0, roles: plain({ 0: { hand: ['sha.S7'] }, 1: { hand: ['tao.H3'] }, 3: { hp: 1 } }) },
     });
-    t.act('use Strike ♠7').choose('r3').pass();
+    t.act('use Kill ♠7').choose('r3').pass();
     // the current role names the responders one at a time (D16): itself first, then role 2
     expect(t.kind).toBe('dying-order');
     t.choose('r1');

@@ -8,7 +8,7 @@ describe('【防御坐骑】 (Warhorse)', () => {
       current: 0,
       roles: plain({ 0: { hand: ['sha.S7'] }, 3: { equip: ['fangyu.S5'] } }),
     });
-    expect(pending(game.s)!.labels).not.toContain('use Strike ♠7');
+    expect(pending(game.s)!.labels).not.toContain('use Kill ♠7');
     // 曹操 on D2 rides through 典韦 on D1? No: through an enemy on C2 towards B2
     game = setupGame({
       current: 0,

@@ -19,7 +19,7 @@ describe('【借刀杀人】 (Borrowed Blade)', () => {
     expect(pending(game.s)!.ids).toContain('r5');
     act(game, 'r5');
     noWuxie(game);
-    act(game, 'Strike ♠7');
+    act(game, 'Kill ♠7');
     act(game, 'pass');
     expect(g(game.s).roles[5].hp).toBe(2);
     game = setupGame({

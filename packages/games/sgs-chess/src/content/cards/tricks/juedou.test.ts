@@ -11,7 +11,7 @@ describe('【决斗】 (Duel)', () => {
     act(game, 'use Duel');
     act(game, 'r3');
     noWuxie(game);
-    act(game, 'Strike ♣2');
+    act(game, 'Kill ♣2');
     act(game, 'pass');
     expect(g(game.s).roles[0].hp).toBe(3);
     expect(g(game.s).roles[3].hp).toBe(4);

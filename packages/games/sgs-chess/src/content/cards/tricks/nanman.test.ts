@@ -13,7 +13,7 @@ describe('【南蛮入侵】 (Barbarian Invasion)', () => {
       noWuxie(game);
       const p = pending(game.s)!;
       if (p.ids.includes('pass') && p.kind === 'respond')
-        act(game, p.labels.some((l) => l.includes('Strike ♣2')) ? 'Strike ♣2' : 'pass');
+        act(game, p.labels.some((l) => l.includes('Kill ♣2')) ? 'Kill ♣2' : 'pass');
       else if (p.kind === 'respond-judge') act(game, 'no');
     }
     const G = g(game.s);

@@ -11,7 +11,7 @@ describe('【贯石斧】 (Stone Axe)', () => {
         3: { hand: ['shan.H2'] },
       }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'Dodge ♥2');
     act(game, 'yes');

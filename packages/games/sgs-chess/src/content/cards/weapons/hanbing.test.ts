@@ -11,7 +11,7 @@ describe('【寒冰箭】 (Frost Arrow)', () => {
         3: { hand: ['tao.H3'], equip: ['bagua.S2'] },
       }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'no');
     act(game, 'pass');

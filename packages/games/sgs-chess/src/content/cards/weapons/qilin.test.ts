@@ -11,7 +11,7 @@ describe('【麒麟弓】 (Kirin Bow)', () => {
         4: { cell: 'D6', equip: ['jingong.SK'] },
       }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     expect(pending(game.s)!.ids).toContain('r4');
     act(game, 'r4');
     act(game, 'pass');

@@ -8,7 +8,7 @@ describe('【青釭剑】 (Qinggang Sword)', () => {
       current: 0,
       roles: plain({ 0: { hand: ['sha.S7'], equip: ['qinggang.S6'] }, 3: { equip: ['renwang.C2'] } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
     expect(g(game.s).roles[3].hp).toBe(3);

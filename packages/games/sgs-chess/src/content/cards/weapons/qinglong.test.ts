@@ -12,12 +12,12 @@ describe('【青龙偃月刀】 (Green Dragon Blade)', () => {
         roles: plain({ 0: { hand: ['sha.S7', 'sha.S8'], equip: ['qinglong.S5'] }, 3: { hand: ['shan.H2'] } }),
       },
     });
-    t.act('use Strike ♠7').choose('r3').act('Dodge ♥2');
+    t.act('use Kill ♠7').choose('r3').act('Dodge ♥2');
     expect(t.decision()).toMatchObject({ player: 0, kind: 'trigger', rule: 'SGS 2.4-被抵消后' });
     t.act('Use Green Dragon Blade');
     // only the same target: the choice is which 【杀】, or none
-    expect(t.labels()).toEqual(['Strike ♠8', 'Decline']);
-    t.act('Strike ♠8').pass();
+    expect(t.labels()).toEqual(['Kill ♠8', 'Decline']);
+    t.act('Kill ♠8').pass();
     expect(t.state.g.roles[3].hp).toBe(3);
     expect(t.state.g.turn.usesThisPhase.sha).toBe(1);
   });
@@ -29,7 +29,7 @@ describe('【青龙偃月刀】 (Green Dragon Blade)', () => {
         roles: plain({ 0: { hand: ['sha.S7', 'sha.S8'], equip: ['qinglong.S5'] }, 3: { hand: ['shan.H2'] } }),
       },
     });
-    t.act('use Strike ♠7').choose('r3').act('Dodge ♥2').act('Decline');
+    t.act('use Kill ♠7').choose('r3').act('Dodge ♥2').act('Decline');
     expect(t.state.g.roles[3].hp).toBe(4);
     expect(t.kind).toBe('play');
   });

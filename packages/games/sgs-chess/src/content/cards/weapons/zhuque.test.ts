@@ -9,7 +9,7 @@ describe('【朱雀羽扇】 (Vermilion Fan)', () => {
       deck: ['tao.H3'],
       roles: plain({ 0: { hand: ['sha.S7'] }, 3: { equip: ['bagua.S2'] } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'bagua');
     expect(g(game.s).roles[3].hp).toBe(4);

@@ -10,7 +10,7 @@ export default define({
   name: { zh: '朱雀羽扇', en: 'Vermilion Fan' },
   text: {
     zh: '武器(攻击范围4)。你的普【杀】指定目标后,你可令其改为火焰伤害。',
-    en: 'Weapon (range 4). After your Strike targets, you may make its damage fire damage.',
+    en: 'Weapon (range 4). After your Kill targets, you may make its damage fire damage.',
   },
   card: {
     type: 'equip',

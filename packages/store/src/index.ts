@@ -1,0 +1,3 @@
+export * from './connection.ts';
+export * from './games.ts';
+export * from './migrations.ts';
