@@ -38,7 +38,7 @@ const sgschess: GameModule<G> = {
   // 0.2.0: on the kernel's events, triggers and windows; the state's encoding changed (issue 9)
   version: '0.2.0',
   rulePrefix: 'SGS',
-  players: { min: 2, max: 6, default: 2 },
+  players: { min: 2, max: 6, default: 2, counts: [2, 6] },
   catalog: CATALOG,
   procedures: {
     ...timingProcs,

@@ -221,7 +221,7 @@ const use: P = (ctx, f, input) => {
         f.step = 9;
         ctx.window(
           'sgs.nullify',
-          { target: ev.current, kind: ev.kind, cancelled: false } satisfies Nullify,
+          { targetRole: ev.current, kind: ev.kind, cancelled: false } satisfies Nullify,
           0,
         );
         return;
@@ -307,7 +307,8 @@ function finish(ctx: C, ev: UseEvent): void {
 
 /** The window before a trick takes effect on a target: its public data. */
 export interface Nullify {
-  target: number;
+  /** The role the trick is about to take effect on. */
+  targetRole: number;
   kind: string;
   /** Whether the trick is cancelled now (each card used in the window flips it). */
   cancelled: boolean;
@@ -329,7 +330,7 @@ export const NULLIFY: WindowPolicy<G, Nullify> = {
   pass: { label: msg('sgs.no-response') },
   prompt: (pub, w) =>
     msg(w.data.cancelled ? 'sgs.wuxie-counter' : 'sgs.wuxie-window', {
-      who: roleNameOf(pub.game('roles'), w.data.target),
+      who: roleNameOf(pub.game('roles'), w.data.targetRole),
       card: msg(`kind.${w.data.kind}`),
     }),
   round(pub, _w, actors) {
@@ -409,7 +410,11 @@ const delayedUse: P = (ctx, f, input) => {
             card: msg(`kind.${name}`),
           });
         f.step = 1;
-        ctx.window('sgs.nullify', { target: f.d.role, kind: name, cancelled: false } satisfies Nullify, 0);
+        ctx.window(
+          'sgs.nullify',
+          { targetRole: f.d.role, kind: name, cancelled: false } satisfies Nullify,
+          0,
+        );
         return;
       }
       case 1:
