@@ -280,6 +280,11 @@ const settleProc: Procedure = (ctx: Ctx, f: Frame, input: any) => {
       case 0: {
         if (d.applied === undefined) d.applied = 0;
         f.step = 1;
+        if (!ctx.module.checks) {
+          // A game without state checks goes straight to the triggers (no frame for nothing).
+          input = 0;
+          continue;
+        }
         const checks: { extra?: string[] } = {};
         if (d.extra && !d.extraDone) {
           checks.extra = d.extra;

@@ -217,6 +217,11 @@ export interface WindowPolicy<G = any, D = any> {
    * first answer that is not a pass wins (【无懈可击】). */
   mode?: 'turns' | 'race';
   /**
+   * How the pass option (id `PASS`) is shown: the game's own words for it (default `k.pass`;
+   * 三国杀 says 不响应 "No response") and whether it comes after the actions (default: first).
+   */
+  pass?: { label?: Msg; last?: boolean };
+  /**
    * Fill the round: push each turn's actor (and stage) in order. Default: every player once,
    * starting with `w.first` (FFTCG 11.1.6, RB 335: passing goes to the next in turn order).
    */

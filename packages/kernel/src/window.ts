@@ -20,6 +20,20 @@ export const PASS = 'pass';
 
 const PASS_OPTION: Option = Object.freeze({ id: PASS, label: Object.freeze({ key: 'k.pass' }) }) as Option;
 
+/** The pass option of each policy that words or places it its own way (frozen, shared). */
+const PASS_OPTIONS = new WeakMap<WindowPolicy, Option>();
+
+function passOf(policy: WindowPolicy): Option {
+  const label = policy.pass?.label;
+  if (!label) return PASS_OPTION;
+  let o = PASS_OPTIONS.get(policy);
+  if (!o) {
+    o = Object.freeze({ id: PASS, label: Object.freeze({ ...label }) }) as Option;
+    PASS_OPTIONS.set(policy, o);
+  }
+  return o;
+}
+
 function policyOf(ctx: Ctx, kind: string): WindowPolicy {
   const p = ctx.module.windows?.[kind];
   if (!p) throw new EngineError('no-window', `game ${ctx.module.id} has no window "${kind}"`);
@@ -206,7 +220,11 @@ function question(
   opts: Option[],
   withPass: boolean,
 ): Decision {
-  const options = withPass ? [PASS_OPTION, ...opts] : opts;
+  const options = withPass
+    ? policy.pass?.last
+      ? [...opts, passOf(policy)]
+      : [passOf(policy), ...opts]
+    : opts;
   const d: Decision = {
     player: playerOf(pub, w, policy, actor),
     kind: policy.stageKind ? policy.stageKind(stage) : policy.kind,

@@ -39,7 +39,6 @@ import {
 import ffStack, { ffLayers } from './fixtures/ff-stack.ts';
 import kalingChain from './fixtures/kaling-chain.ts';
 import rbLayers from './fixtures/rb-layers.ts';
-import sgsFlow from './fixtures/sgs-flow.ts';
 import duel from './fixtures/tiny-duel.ts';
 import vzPreprocess from './fixtures/vz-preprocess.ts';
 
@@ -79,7 +78,6 @@ const CASES: Case[] = [
   fixture(ffStack, 3),
   fixture(kalingChain),
   fixture(rbLayers),
-  fixture(sgsFlow),
   fixture(vzPreprocess),
   // Real games are long (hundreds to thousands of decisions): one run each here; `arbiter fuzz`
   // checks the same at scale in CI.

@@ -208,6 +208,30 @@ describe('k.window: rounds of turns (FFTCG 11.1, RB 335)', () => {
     expect(s2.g.did).toEqual(['stop:0', 'closed:{"note":"open"}']);
   });
 
+  it('a game may word the pass its own way and put it after the actions; passing still works by id', () => {
+    const worded: WindowPolicy<Lab> = {
+      ...scoring,
+      mayAct: undefined,
+      pass: { label: { key: 'lab.no-response' }, last: true },
+    };
+    const m = lab({ windows: { 'lab.w': worded } }, openWindow, 2);
+    const s = startWith(m, [1, 0]);
+    const d = only(s);
+    expect(d.passId).toBe('pass');
+    expect(optionIds(s, 0)).toEqual(['score', 'pass']);
+    expect((d.domain as { options: Option[] }).options[1].label).toEqual({ key: 'lab.no-response' });
+    answer(s, m, 0, 'pass');
+    // p1 has no action: asked with the pass alone, worded the game's way.
+    expect(optionIds(s, 1)).toEqual(['pass']);
+    answer(s, m, 1, 'pass');
+    expect(s.g.did).toEqual(['closed:{"note":"open"}']);
+    // The default stays: the kernel's pass, first.
+    const plain = lab({ windows: { 'lab.w': { ...scoring, mayAct: undefined } } }, openWindow, 2);
+    const s2 = startWith(plain, [1, 0]);
+    expect(optionIds(s2, 0)).toEqual(['pass', 'score']);
+    expect((only(s2).domain as { options: Option[] }).options[0].label).toEqual({ key: 'k.pass' });
+  });
+
   it('a race asks everyone at once; the first answer that is not a pass wins and reopens the race', () => {
     const race: WindowPolicy<Lab> = {
       ...scoring,

@@ -3,8 +3,8 @@
  * seats of a camp win together, and a heuristic value of a position read from the view.
  */
 import type { AiHooks, StateView } from '@arbiter/kernel';
-import { campOf, type G, ROLES } from './core.ts';
 import { BASE, manhattan } from './data/map.ts';
+import { campOf, type G, ROLES, Z } from './state.ts';
 
 /** SGS 1.3: with two seats each seat is a camp; with six, roles 0–2 and 3–5 are the camps. */
 export function teams(players: number): number[][] {
@@ -28,11 +28,11 @@ export function evaluate(view: StateView): number[] {
     const role = g.roles[r];
     const c = campOf(r);
     if (role.dead || role.cell < 0) {
-      if (role.gen) camp[c] -= 1.5;
+      if (role.general) camp[c] -= 1.5;
       continue;
     }
-    camp[c] += 0.6 * role.hp + 0.25 * (view.zones[`h${r}`]?.count ?? 0);
-    for (const slot of ['w', 'a', 'm']) camp[c] += 0.3 * (view.zones[`${slot}${r}`]?.count ?? 0);
+    camp[c] += 0.6 * role.hp + 0.25 * (view.zones[Z.hand(r)]?.count ?? 0);
+    for (const zone of [Z.weapon(r), Z.armor(r), Z.horse(r)]) camp[c] += 0.3 * (view.zones[zone]?.count ?? 0);
   }
   for (const c of [0, 1]) {
     const flag = g.flags[c];

@@ -1,87 +1,100 @@
 /**
  * 三国杀战棋 (Sanguosha war chess) on the Arbiter kernel: the chapter-3 flows of the seed
  * (shared/seeds/003_991deda7fcbe7869.txt in the project folder) on a 7×7 map. Rule prefix: SGS.
+ *
+ * Rule files (src/rules, numbered by the seed's sections) name no card, skill or terrain; each of
+ * those is one file in src/content, listed in src/content/index.ts. The kernel carries the events
+ * (`ctx.event`), the timing triggers (its queue, ordered by `TRIGGERS`, resolved by its settle loop)
+ * and the response windows (`windows`: responses, the 【无懈可击】 race, the dying rescue).
  */
 import { type GameModule, InputError } from '@arbiter/kernel';
 import { ai } from './ai.ts';
-import { CATALOG } from './catalog.ts';
-import { captain, type G, seatsOfCamp } from './core.ts';
-import { cardDef, KINDS, SKIRMISH_DECK, STANDARD_DECK, SUIT_GLYPH } from './data/cards.ts';
+import { cardText, skirmishDeck, standardDeck, validateDeck } from './cards.ts';
+import { registry } from './content/registry.ts';
 import { PRESENT } from './present.ts';
-import { renderText } from './render.ts';
-import { flowProcs } from './rules/1-game-flow.ts';
-import { playProcs } from './rules/1-play-phase.ts';
-import { useProcs } from './rules/2-02-use-card.ts';
-import { judgeProcs } from './rules/2-10-judgement.ts';
-import { damageProcs } from './rules/2-11-damage.ts';
-import { dyingProcs } from './rules/2-15-dying-death-score.ts';
-import { moveProcs } from './rules/2-18-movement.ts';
-import { RULES } from './rules-list.ts';
+import { EVENTS, SETTLE, TRIGGERS, timingProcs } from './rules/0001-timings.ts';
+import { playProcs } from './rules/0100-play-phase.ts';
+import { turnProcs } from './rules/0100-turn.ts';
+import { concede } from './rules/0101-goal.ts';
+import { fillDeck, initState, seatsFrom, setupProcs } from './rules/0102-setup.ts';
+import { RESPOND_PLAY, RESPOND_USE, responseProcs } from './rules/0202-responses.ts';
+import { preUseProcs } from './rules/0203-pre-use.ts';
+import { effectProcs } from './rules/0204-effects.ts';
+import { NULLIFY, useProcs } from './rules/0204-use.ts';
+import { pieceStateProcs } from './rules/0209-piece-state.ts';
+import { judgementProcs } from './rules/0210-judgement.ts';
+import { damageProcs } from './rules/0211-damage.ts';
+import { dyingProcs, RESCUE } from './rules/0215-dying-death-score.ts';
+import { moveProcs } from './rules/0218-movement.ts';
+import { ruleList } from './rules-list.ts';
 import { scenarioSupport } from './scenario.ts';
-import { fillDeck, initState, seatsFrom, validateDeck } from './setup.ts';
-import { skillProcs } from './skills.ts';
-import { timingProcs } from './timing.ts';
-
-const RANK_NAME: Record<number, string> = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' };
+import { captain, type G } from './state.ts';
+import { CATALOG } from './text/catalog.ts';
+import { renderText } from './text/render.ts';
 
 const sgschess: GameModule<G> = {
   id: 'sgs-chess',
   names: { zh: '三国杀战棋', en: 'Sanguosha War Chess' },
   status: 'playable',
-  version: '0.1.0',
+  // 0.2.0: on the kernel's events, triggers and windows; the state's encoding changed (issue 9)
+  version: '0.2.0',
   rulePrefix: 'SGS',
   players: { min: 2, max: 6, default: 2, counts: [2, 6] },
   catalog: CATALOG,
   procedures: {
     ...timingProcs,
-    ...flowProcs,
+    ...setupProcs,
+    ...turnProcs,
     ...playProcs,
+    ...responseProcs,
+    ...preUseProcs,
     ...useProcs,
-    ...judgeProcs,
+    ...effectProcs,
+    ...pieceStateProcs,
+    ...judgementProcs,
     ...damageProcs,
     ...dyingProcs,
     ...moveProcs,
-    ...skillProcs,
+    ...registry().procedures,
   },
   setup(ctx, opts) {
     const seats = seatsFrom(opts.players, opts.options);
-    const deck = opts.decks?.[0] ?? { name: 'standard', cards: STANDARD_DECK };
+    const deck = opts.decks?.[0] ?? { name: 'standard', cards: standardDeck() };
     const bad = validateDeck(deck);
     if (bad.length) {
-      throw new InputError(`sgs-chess: deck "${deck.name}": ${bad.map((b) => b.message.en).join('; ')}`);
+      throw new InputError(
+        `sgs-chess: deck "${deck.name.slice(0, 40)}": ${bad.map((b) => b.message.en).join('; ')}`.slice(
+          0,
+          300,
+        ),
+      );
     }
     initState(ctx, seats);
     fillDeck(ctx, deck.cards);
     ctx.call('sgs.game');
   },
-  cardName(cardId, lang) {
-    const d = cardDef(cardId);
-    if (!d) return undefined;
-    const k = KINDS[d.kind];
-    return `${lang === 'zh' ? k.zh : k.en} ${SUIT_GLYPH[d.suit]}${RANK_NAME[d.rank] ?? d.rank}`;
+  cardName: (cardId, lang) => cardText(cardId, lang),
+  events: EVENTS,
+  triggers: TRIGGERS,
+  settle: SETTLE,
+  windows: {
+    'sgs.respond-use': RESPOND_USE,
+    'sgs.respond-play': RESPOND_PLAY,
+    'sgs.nullify': NULLIFY,
+    'sgs.rescue': RESCUE,
   },
+  // Everything in g is public (hands and the deck are zones); window hooks read these.
+  publicGame: ['seats', 'roles', 'current', 'score', 'flags', 'round', 'turns', 'phase'],
+  mutations: 'tracked',
+  concede,
   maxDecisions: 20000,
   turnCount: (state) => state.g.turns,
-  // A stand-in (docs/decisions.md D24): a seat concedes for its camp; the other camp wins (SGS 1.1).
-  concede(state, seat) {
-    if (state.result) return;
-    const g = state.g;
-    const camp = g.seats === 6 ? (seat < 3 ? 0 : 1) : seat;
-    state.result = {
-      winners: seatsOfCamp(g, 1 - camp),
-      draw: false,
-      rule: 'SGS 1.1',
-      reason: { key: 'sgs.conceded', args: { camp: { key: `camp.${camp}` } } },
-    };
-    state.pending = null;
-    state.version++;
-  },
   // The camp that took the first action unit, as the seat that decides for it.
-  firstPlayer: (state) => (state.g.first >= 0 ? captain(state.g, state.g.first) : null),
+  firstPlayer: (state) => (state.g.firstCamp >= 0 ? captain(state.g, state.g.firstCamp) : null),
   decks: {
     ready: [
-      { name: 'standard', cards: STANDARD_DECK },
-      { name: 'skirmish', cards: SKIRMISH_DECK },
+      { name: 'standard', cards: standardDeck() },
+      { name: 'skirmish', cards: skirmishDeck() },
     ],
     validate: validateDeck,
     // every role draws from one deck (SGS 1.7): the first seat's
@@ -90,7 +103,7 @@ const sgschess: GameModule<G> = {
   ai,
   renderText,
   present: PRESENT,
-  rules: () => RULES,
+  rules: ruleList,
   scenario: scenarioSupport,
 };
 

@@ -4,10 +4,12 @@
  * hidden. Card ids are kinds (`sha`) or physical cards (`sha.S7`); generals are `gen:<id>`.
  */
 import type { CardText, Lang, ObjId, PlayerId, Presentation, StateView } from '@arbiter/kernel';
-import type { G } from './core.ts';
-import { cardDef, KINDS, SUIT_GLYPH } from './data/cards.ts';
-import { GENERAL_IDS, GENERALS, SKILLS } from './data/generals.ts';
+import { cardDef } from './cards.ts';
+import { registry } from './content/registry.ts';
+import { SUIT_GLYPH } from './content/schema.ts';
+import { GENERAL_IDS, GENERALS } from './data/generals.ts';
 import { CELL_CAMP, GRID, TERRAIN, TERRAIN_NAMES } from './data/map.ts';
+import type { G } from './state.ts';
 
 const RANK: Record<number, string> = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' };
 
@@ -38,20 +40,20 @@ export function generalText(id: string, lang: Lang): CardText | undefined {
   const gen = GENERALS[id];
   if (!gen) return undefined;
   const zh = lang === 'zh';
-  const skills = gen.skills.map((s) => SKILLS[s]).filter(Boolean);
+  const skills = gen.skills.map((s) => registry().byId[s]).filter(Boolean);
   return {
     id: `gen:${id}`,
     name: zh ? gen.zh : gen.en,
     kind: zh
       ? `武将 · 体力${gen.hp} · 行动力${gen.move} · ${gen.male ? '男' : '女'}`
       : `general · HP ${gen.hp} · move ${gen.move} · ${gen.male ? 'male' : 'female'}`,
-    text: skills.map((s) => `${zh ? `〖${s.zh}〗` : `[${s.en}]`} ${s.text[lang]}`).join('\n'),
-    short: skills.map((s) => (zh ? `〖${s.zh}〗` : s.en)).join(zh ? '、' : ', '),
+    text: skills.map((s) => `${zh ? `〖${s.name.zh}〗` : `[${s.name.en}]`} ${s.text[lang]}`).join('\n'),
+    short: skills.map((s) => (zh ? `〖${s.name.zh}〗` : s.name.en)).join(zh ? '、' : ', '),
   };
 }
 
 function kindText(kindId: string, lang: Lang, suffix = ''): CardText | undefined {
-  const k = KINDS[kindId];
+  const k = registry().kinds[kindId];
   if (!k) return undefined;
   const zh = lang === 'zh';
   const kind = [
@@ -63,10 +65,10 @@ function kindText(kindId: string, lang: Lang, suffix = ''): CardText | undefined
     .join(' · ');
   return {
     id: kindId,
-    name: `${zh ? k.zh : k.en}${suffix}`,
+    name: `${k.file.name[lang]}${suffix}`,
     kind,
-    text: k.text[lang],
-    short: short(k.text[lang], lang),
+    text: k.file.text[lang],
+    short: short(k.file.text[lang], lang),
   };
 }
 
@@ -98,13 +100,13 @@ function roleLines(view: StateView, r: number, lang: Lang): string[] {
   const g = view.g as G;
   const ro = g.roles[r];
   const out: string[] = [];
-  const gen = ro.gen ? generalText(ro.gen, lang) : undefined;
+  const gen = ro.general ? generalText(ro.general, lang) : undefined;
   out.push(
     `${roleTag(r)} ${gen ? gen.name : zh ? '（未翻开）' : '(not revealed)'}  ${zh ? (r < 3 ? '暖方' : '冷方') : r < 3 ? 'warm camp' : 'cold camp'}${view.viewer !== null && g.seats === 2 && view.viewer === (r < 3 ? 0 : 1) ? (zh ? '（你的）' : ' (yours)') : ''}`,
   );
   if (gen) {
     out.push(
-      `  ${zh ? '体力' : 'HP'} ${ro.hp}/${ro.max} · ${ro.dead ? (zh ? '阵亡' : 'dead') : ro.cell >= 0 ? GRID.name(ro.cell) : zh ? '不在棋盘上' : 'off the board'}${ro.down ? (zh ? ' · 已翻面（本轮已行动）' : ' · flipped (acted this round)') : ''}`,
+      `  ${zh ? '体力' : 'HP'} ${ro.hp}/${ro.maxHp} · ${ro.dead ? (zh ? '阵亡' : 'dead') : ro.cell >= 0 ? GRID.name(ro.cell) : zh ? '不在棋盘上' : 'off the board'}${ro.faceDown ? (zh ? ' · 已翻面（本轮已行动）' : ' · flipped (acted this round)') : ''}`,
     );
     for (const l of gen.text.split('\n')) out.push(`  ${l}`);
   }
@@ -161,7 +163,7 @@ const ZONE: Record<string, { zh: string; en: string }> = {
 };
 
 export const PRESENT: Presentation = {
-  cardIds: () => [...Object.keys(KINDS), ...GENERAL_IDS.map((g) => `gen:${g}`)],
+  cardIds: () => [...registry().kindList.map((k) => k.id), ...GENERAL_IDS.map((g) => `gen:${g}`)],
   card,
   describe(view: StateView, obj: ObjId, lang: Lang): string[] {
     for (const z of Object.values(view.zones)) {

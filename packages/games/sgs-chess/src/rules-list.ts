@@ -4,6 +4,7 @@
  * timing of the turn (section 1's figure). The table follows the seed's text in order.
  */
 import type { RuleEntry } from '@arbiter/kernel';
+import { registry } from './content/registry.ts';
 
 type Row = [id: string, zh: string, en: string];
 
@@ -206,13 +207,13 @@ const NOTES: Record<string, { status: RuleEntry['status']; note: string }> = {
     note: 'an action unit is one face-up role of the camp, chosen by the camp (D10)',
   },
   '1-回合开始后❹': {
-    status: 'implemented',
-    note: 'the point exists; 〖骁锐〗 has no known text and is left out (D11)',
+    status: 'not-applicable',
+    note: 'nothing of the pool acts here: 〖骁锐〗, the skill the seed places here, has no known text and is left out (D11); the flow passes the point',
   },
   '1-摸牌阶段': { status: 'stand-in', note: 'the rated draw count is unknown: 2 (D5)' },
   '1-移动阶段开始时': {
-    status: 'implemented',
-    note: 'the point exists; 〖诱兵〗 has no known text and is left out (D11)',
+    status: 'not-applicable',
+    note: 'nothing of the pool acts here: 〖诱兵〗, the skill the seed places here, has no known text and is left out (D11); the flow passes the point',
   },
   '1-移动阶段': {
     status: 'stand-in',
@@ -222,13 +223,12 @@ const NOTES: Record<string, { status: RuleEntry['status']; note: string }> = {
   '1-结束阶段': { status: 'implemented', note: '〖归营〗 has no known text and is left out (D11)' },
   '2.2-需要使用此牌时❷': {
     status: 'implemented',
-    note: '〖奇袭〗, 〖神弓〗, 〖急救〗 belong to generals not in the pool (D11)',
+    note: '〖神弓〗 belongs to a general not in the pool (D11)',
   },
   专题三: {
     status: 'stand-in',
     note: 'the limit rules are implemented; the ranges of 普杀/射杀 and 射杀’s second method are stand-ins (D4)',
   },
-  '2.4-牌被使用时': { status: 'implemented', note: '' },
   '2.11-造成伤害时❶': { status: 'implemented', note: '〖威严〗 has no known text and is left out (D11)' },
   '2.13': {
     status: 'stand-in',
@@ -250,11 +250,64 @@ const INFO: Record<string, string> = {
   '2.10': 'an empty deck and discard pile give no result (D13)',
 };
 
-export const RULES: RuleEntry[] = [];
-for (const sec of SECTIONS) {
-  const [id, zh, en] = sec.head;
-  if (id !== '1') RULES.push(entry(id, zh, en));
-  for (const [tz, te] of sec.timings ?? []) RULES.push(entry(`${id}-${tz}`, `${zh}:${tz}`, `${en}: ${te}`));
+/**
+ * Timing points at which the rules themselves act (whatever the cards do): the phases, the
+ * responses, the effect, the judgement card, HP, dying, death and scoring.
+ */
+const RULES_ACT = new Set([
+  '1-回合开始后❶',
+  '1-回合开始后❷',
+  '1-回合开始后❸',
+  '1-延时阶段开始前',
+  '1-延时阶段',
+  '1-摸牌阶段',
+  '1-移动阶段',
+  '1-出牌阶段',
+  '1-弃牌阶段',
+  '1-回合结束前❶',
+  '1-回合结束前❷',
+  '2.2-需要使用此牌时❶',
+  '2.2-需要使用此牌时❷',
+  '2.5-需要打出此牌时❶',
+  '2.5-需要打出此牌时❷',
+  '2.4-对当前目标生效前',
+  '2.4-对当前目标生效后',
+  '2.10-判定时',
+  '2.10-判定结果确定后❶',
+  '2.10-判定结算结束后',
+  '2.13-扣减体力时',
+  '2.13-扣减体力后',
+  '2.15-进入濒死状态时',
+  '2.15-处于濒死状态时',
+  '2.16-死亡时',
+  '2.17-获得分数后',
+]);
+
+const NOTHING_ACTS =
+  'no card, skill or terrain effect of the pool acts at this timing and the rules do nothing at it (the seed: 暂时没有作用); the flow passes it and traces it in the log';
+
+let rules: RuleEntry[] | null = null;
+
+/** Every rule of the seed with its status: a timing is implemented when the rules or some content act at it. */
+export function ruleList(): RuleEntry[] {
+  if (rules) return rules;
+  const triggers = registry().triggersAt;
+  const acts = (point: string) => RULES_ACT.has(point) || (triggers[point]?.length ?? 0) > 0;
+  rules = [];
+  for (const sec of SECTIONS) {
+    const [id, zh, en] = sec.head;
+    if (id !== '1') rules.push(entry(id, zh, en));
+    for (const [tz, te] of sec.timings ?? []) {
+      const point = `${id}-${tz}`;
+      const e = entry(point, `${zh}:${tz}`, `${en}: ${te}`);
+      if (!acts(point) && !NOTES[point]) {
+        e.status = 'not-applicable';
+        e.note = NOTHING_ACTS;
+      }
+      rules.push(e);
+    }
+  }
+  return rules;
 }
 
 function entry(id: string, zh: string, en: string): RuleEntry {

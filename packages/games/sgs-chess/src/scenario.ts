@@ -4,11 +4,14 @@
  */
 import { type Ctx, domainOptions, InputError, type ObjId, openDecisions, type State } from '@arbiter/kernel';
 import * as z from 'zod';
-import { attackRange, campOf, def, type G, ROLES, SLOT_ZONE, Z } from './core.ts';
-import { cardDef, KINDS, STANDARD_DECK } from './data/cards.ts';
+import { cardDef, standardDeck } from './cards.ts';
+import { registry } from './content/registry.ts';
 import { GENERALS } from './data/generals.ts';
 import { GRID, TERRAIN } from './data/map.ts';
-import { initState } from './setup.ts';
+import { TURN_STEP } from './rules/0100-turn.ts';
+import { GAME_STEP, initState } from './rules/0102-setup.ts';
+import { attackRange, defOf } from './rules/common.ts';
+import { campOf, type G, ROLES, SLOT_ZONE, Z } from './state.ts';
 
 const CardId = z.string().refine((s) => cardDef(s) !== undefined, { message: 'unknown card id' });
 const Cell = z.string().refine((s) => GRID.parse(s) !== null, { message: 'not a square A1..G7' });
@@ -27,17 +30,6 @@ const RoleSetup = z
   })
   .strict();
 
-const PHASE_STEP = {
-  start: 0,
-  prepare: 2,
-  delay: 3,
-  draw: 5,
-  move: 8,
-  play: 10,
-  discard: 11,
-  end: 13,
-} as const;
-
 export const SetupSchema = z
   .object({
     seats: z.union([z.literal(2), z.literal(6)]).default(2),
@@ -50,10 +42,21 @@ export const SetupSchema = z
     deckOnly: z.boolean().default(false),
     score: z.tuple([z.number().int(), z.number().int()]).default([0, 0]),
     flags: z.array(Cell.nullable()).length(2).optional(),
+    /** The current turn so far: uses per card name this phase, and each skill's or card's own state. */
     turn: z
-      .object({ luoyi: z.boolean().default(false), sha: z.number().int().default(0) })
+      .object({
+        usesThisPhase: z.record(z.string(), z.number().int().min(0)).default({}),
+        marks: z
+          .record(
+            z
+              .string()
+              .refine((id) => registry().byId[id] !== undefined, { message: 'not a card, skill or terrain' }),
+            z.unknown(),
+          )
+          .default({}),
+      })
       .strict()
-      .default({ luoyi: false, sha: 0 }),
+      .default({ usesThisPhase: {}, marks: {} }),
   })
   .strict();
 
@@ -74,10 +77,10 @@ function applySetup(ctx: Ctx<G>, raw: unknown): void {
   sc.roles.forEach((rs, i) => {
     const role = g.roles[i];
     const gen = GENERALS[rs.gen];
-    role.gen = gen.id;
-    role.max = gen.hp;
+    role.general = gen.id;
+    role.maxHp = gen.hp;
     role.hp = rs.hp ?? gen.hp;
-    role.down = rs.down;
+    role.faceDown = rs.down;
     role.dead = rs.dead;
     if (rs.cell !== null) {
       const c = GRID.parse(rs.cell)!;
@@ -95,7 +98,7 @@ function applySetup(ctx: Ctx<G>, raw: unknown): void {
     }
     for (const id of rs.equip) {
       take(id);
-      const slot = KINDS[cardDef(id)!.kind].slot;
+      const slot = registry().kinds[cardDef(id)!.kind].slot;
       if (!slot) throw new InputError(`sgs-chess scenario setup: roles.${i}: ${id} is not equipment`);
       if (ctx.state.zones[SLOT_ZONE[slot](i)].objects.length)
         throw new InputError(`sgs-chess scenario setup: roles.${i}: two cards for the ${slot} slot`);
@@ -115,7 +118,7 @@ function applySetup(ctx: Ctx<G>, raw: unknown): void {
   // the deck: the rest of the standard deck, shuffled, under the listed cards
   for (const id of sc.deck) take(id);
   if (!sc.deckOnly) {
-    for (const [id, n] of Object.entries(STANDARD_DECK)) {
+    for (const [id, n] of Object.entries(standardDeck())) {
       const left = n - (used[id] ?? 0);
       for (let i = 0; i < left; i++) ctx.create(id, 0, Z.deck);
     }
@@ -125,16 +128,16 @@ function applySetup(ctx: Ctx<G>, raw: unknown): void {
   g.score = [...sc.score];
   g.round = 1;
   g.turns = 1;
-  g.act = campOf(sc.current);
-  g.first = g.act;
+  g.actingCamp = campOf(sc.current);
+  g.firstCamp = g.actingCamp;
   ctx.call('sgs.game', {});
-  ctx.top().step = 12;
-  ctx.call('sgs.turn', { r: sc.current });
-  const step = PHASE_STEP[sc.phase];
+  ctx.top().step = GAME_STEP.afterUnit;
+  ctx.call('sgs.turn', { role: sc.current });
+  const step = TURN_STEP[sc.phase];
   if (step > 0) {
-    g.cur = sc.current;
-    g.t.luoyi = sc.turn.luoyi;
-    g.t.sha = sc.turn.sha;
+    g.current = sc.current;
+    g.turn.usesThisPhase = { ...sc.turn.usesThisPhase };
+    g.turn.marks = { ...sc.turn.marks };
     g.phase = sc.phase;
     ctx.top().step = step;
   }
@@ -151,11 +154,11 @@ function characteristic(state: State<G>, obj: ObjId, name: string): unknown {
       return d ? domainOptions(d).some((x) => x.obj === obj) : false;
     }
     case 'suit':
-      return def(state, obj).suit;
+      return defOf(state, obj).suit;
     case 'rank':
-      return def(state, obj).rank;
+      return defOf(state, obj).rank;
     case 'kind':
-      return def(state, obj).kind;
+      return defOf(state, obj).kind;
     case 'holderRange': {
       const r = Number(o.zone.slice(1));
       return attackRange(state, r);

@@ -3,6 +3,7 @@
  * phase (SGS 2.3, the pre-use event) may be taken back while its user still chooses cards and
  * targets; the game returns to the idle point as it was. Once used (SGS 2.4) it cannot.
  */
+import { CONCEDE, submit } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import sgs from '../src/index.ts';
 import { act, cardsIn, pending, roles, setupGame } from './helpers.ts';
@@ -19,7 +20,7 @@ describe('SGS 2.3: taking a use back', () => {
     act(game, 'cancel');
     expect(pending(game.s)!.kind).toBe('play');
     expect(table(game.s)).toBe(before);
-    expect(game.s.g.t.sha).toBe(0);
+    expect(game.s.g.turn.usesThisPhase.sha ?? 0).toBe(0);
     expect(game.log.some((e) => e.msg.key === 'sgs.cancelled' && e.rule === 'SGS 2.3')).toBe(true);
     // and it can be used for real afterwards
     act(game, 'use Kill ♠7');
@@ -56,7 +57,8 @@ describe('SGS 2.3: taking a use back', () => {
 describe('conceding (stand-in, D24)', () => {
   it('SGS 1.1: a seat concedes for its camp; the other camp wins', () => {
     const game = setupGame({ current: 0, roles: plain({ 0: { hand: ['sha.S7'] } }) });
-    sgs.concede!(game.s, 0);
+    // conceding is an answer through submit (the kernel's CONCEDE), recorded like any other
+    expect(submit(game.s, sgs, { player: 0, answer: CONCEDE }).ok).toBe(true);
     expect(game.s.result?.winners).toEqual([1]);
     expect(game.s.result?.rule).toBe('SGS 1.1');
     expect(game.s.pending).toBeNull();

@@ -1,15 +1,25 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { KINDS } from '../src/data/cards.ts';
-import { SKILLS } from '../src/data/generals.ts';
+import { registry } from '../src/content/registry.ts';
 import { act, g, pending, roles, setupGame } from './helpers.ts';
 
 const here = import.meta.dirname;
+const content = join(here, '..', 'src', 'content');
+const KINDS = registry().kinds;
+const SKILLS = Object.fromEntries(
+  registry()
+    .files.filter((f) => f.sort === 'skill')
+    .map((f) => [f.id, { id: f.id, zh: f.name.zh }]),
+);
 const corpus = [
   ...readdirSync(here)
     .filter((f) => f.endsWith('.test.ts') && f !== 'coverage.test.ts')
     .map((f) => readFileSync(join(here, f), 'utf8')),
+  ...readdirSync(content, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => readFileSync(join(content, f), 'utf8')),
   ...readdirSync(join(here, '..', 'scenarios')).map((f) =>
     readFileSync(join(here, '..', 'scenarios', f), 'utf8'),
   ),
@@ -18,7 +28,7 @@ const corpus = [
 describe('every card and skill has a test', () => {
   it('each card kind is exercised by a test or scenario', () => {
     const missing = Object.values(KINDS).filter(
-      (k) => !corpus.includes(`${k.id}.`) && !corpus.includes(k.en),
+      (k) => !corpus.includes(`${k.id}.`) && !corpus.includes(k.file.name.en),
     );
     expect(missing.map((k) => k.id)).toEqual([]);
   });

@@ -1,13 +1,13 @@
 import {
   Ctx,
   domainOptions,
+  emptyState,
   KERNEL_CATALOG,
   type LogEntry,
   openDecisions,
   renderMsg,
   run,
   type State,
-  seedRng,
   submit,
 } from '@arbiter/kernel';
 import sgs from '../src/index.ts';
@@ -15,26 +15,7 @@ import sgs from '../src/index.ts';
 /** Build a mid-game state from a scenario setup and run to the first decision (with a log). */
 export function setupGame(setup: any, seed = 't'): { s: State; log: LogEntry[] } {
   const log: LogEntry[] = [];
-  const s: State = {
-    schema: 1,
-    game: 'sgs-chess',
-    seed,
-    rng: seedRng(`sgs-chess:${seed}`),
-    players: setup.seats ?? 2,
-    version: 0,
-    nextId: 1,
-    clock: 0,
-    zones: {},
-    objects: {},
-    lki: {},
-    flow: [],
-    pending: null,
-    effects: [],
-    triggers: [],
-    decisionCount: 0,
-    result: null,
-    g: {},
-  };
+  const s = emptyState(sgs, seed, setup.seats ?? 2);
   const ctx = new Ctx(s, sgs, log);
   sgs.scenario!.applySetup(ctx, setup, []);
   run(s, sgs, log);
@@ -103,7 +84,13 @@ export function inOrder(seq: string[], sub: string[]): boolean {
   return i === sub.length;
 }
 
-export const g = (s: State) => s.g as import('../src/core.ts').G;
+export const g = (s: State) => s.g as import('../src/state.ts').G;
+
+/** The innermost event of a type in progress (its kernel event frame's data). */
+export function eventOf(s: State, type: string): any {
+  for (let i = s.flow.length - 1; i >= 0; i--) if (s.flow[i].d?.ev?.type === type) return s.flow[i].d.ev;
+  return undefined;
+}
 
 /** Six roles with defaults; override by index. */
 export function roles(over: Record<number, any>): any[] {
@@ -130,9 +117,14 @@ export function nameResponders(game: { s: State; log: LogEntry[] }): void {
 
 /** Everyone passes the open 【无懈可击】 window(s). */
 export function noWuxie(game: { s: State; log: LogEntry[] }): void {
-  while (openDecisions(game.s)[0]?.kind === 'wuxie') {
+  while (openDecisions(game.s)[0]?.kind === 'nullify') {
     const d = openDecisions(game.s)[0];
     act(game, 'pass', d.player);
   }
 }
 export const cardsIn = (s: State, zone: string) => s.zones[zone].objects.map((id) => s.objects[id].card);
+
+/** Six roles, role 3 典韦 (no triggered skills) unless overridden. */
+export const plain = (over: Record<number, any>) =>
+  roles({ ...over, 3: { gen: 'dianwei', ...(over[3] ?? {}) } });
+export const R = plain;

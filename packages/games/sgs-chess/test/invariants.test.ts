@@ -1,13 +1,13 @@
 import { cloneState, createGame, openDecisions, RandomAgent, submit } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
-import { campOf, type G } from '../src/core.ts';
 import { TERRAIN } from '../src/data/map.ts';
 import sgs from '../src/index.ts';
+import { campOf, type G } from '../src/state.ts';
 
 /** Checks that must hold at every decision point of any game. */
 function check(s: any): string | null {
   const g = s.g as G;
-  if (g.roles.every((r) => !r.gen)) return null; // still drafting
+  if (g.roles.every((r) => !r.general)) return null; // still drafting
   // card conservation: every card is in exactly one zone
   let n = 0;
   for (const z of Object.values(s.zones) as any[]) n += z.objects.length;
@@ -16,7 +16,7 @@ function check(s: any): string | null {
   const seen = new Map<number, number>();
   g.roles.forEach((r, i) => {
     if (r.dead || r.cell < 0) return;
-    if (r.hp > r.max) throw new Error(`role ${i} hp ${r.hp} > ${r.max}`);
+    if (r.hp > r.maxHp) throw new Error(`role ${i} hp ${r.hp} > ${r.maxHp}`);
     if (TERRAIN[r.cell] === 'mountain') throw new Error(`role ${i} on a mountain`);
     if (TERRAIN[r.cell] !== 'base' && seen.has(r.cell))
       throw new Error(`roles ${seen.get(r.cell)} and ${i} share ${r.cell}`);
@@ -33,7 +33,8 @@ function check(s: any): string | null {
   const d = openDecisions(s)[0];
   if (d?.kind === 'play') {
     if (s.zones.proc.objects.length) return 'cards left in the processing area at an idle point';
-    if (Object.keys(g.evs).length) return `events left at an idle point: ${Object.keys(g.evs)}`;
+    if (s.flow.some((f: any) => f.proc === 'k.event'))
+      return `events left at an idle point: ${s.flow.map((f: any) => f.proc)}`;
     if (Object.keys(s.lki).length) return 'last known information kept at an idle point';
   }
   for (let r = 0; r < 6; r++) {

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGame, InputError, openDecisions, RandomAgent, submit, viewFor } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
-import { STANDARD_DECK } from '../src/data/cards.ts';
-import { GENERALS, SKILLS } from '../src/data/generals.ts';
+import { standardDeck } from '../src/cards.ts';
+import { registry } from '../src/content/registry.ts';
+import { GENERALS } from '../src/data/generals.ts';
 import { BASE, HOME, TERRAIN } from '../src/data/map.ts';
 import sgs from '../src/index.ts';
 import { setupGame } from './helpers.ts';
@@ -50,8 +51,8 @@ describe('module surface', () => {
   it('SGS 1.4: the pool has at least 16 generals, each with skills that have texts in zh and en', () => {
     expect(Object.keys(GENERALS).length).toBeGreaterThanOrEqual(16);
     for (const gen of Object.values(GENERALS))
-      for (const s of gen.skills) expect(SKILLS[s].text.zh.length).toBeGreaterThan(4);
-    for (const k of Object.keys(STANDARD_DECK)) expect(sgs.cardName(k, 'zh')).toBeTruthy();
+      for (const s of gen.skills) expect(registry().byId[s].text.zh.length).toBeGreaterThan(4);
+    for (const k of Object.keys(standardDeck())) expect(sgs.cardName(k, 'zh')).toBeTruthy();
   });
 
   it('SGS 1.4 SGS 1.5 SGS 1.6 SGS 1.7 SGS 1.8: a new game drafts, hides the choice of three, places pieces with the flag on the base, deals three each, and lets 冷方 choose who starts', async () => {
@@ -77,13 +78,13 @@ describe('module surface', () => {
       (a.domain as any).options.slice(0, 3).map((o: any) => o.id),
       a.player,
     );
-    expect(s.g.roles[0].gen).toBe('');
+    expect(s.g.roles[0].general).toBe('');
     act(
       game,
       (b.domain as any).options.slice(0, 3).map((o: any) => o.id),
       b.player,
     );
-    expect(s.g.roles.every((r: any) => r.gen)).toBe(true);
+    expect(s.g.roles.every((r: any) => r.general)).toBe(true);
     while (pending(s)!.kind === 'place') act(game, pending(s)!.ids[0]);
     const baseRole = s.g.roles.findIndex((r: any) => r.cell === BASE[0]);
     expect(s.g.flags[0].holder).toBe(baseRole);

@@ -1,6 +1,6 @@
 import { run } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
-import { dryRun, nextSteps } from '../src/rules/2-18-movement.ts';
+import { dryRun, nextSteps } from '../src/rules/0218-movement.ts';
 import { act, g, pending, roles, setupGame, sgs } from './helpers.ts';
 
 const cell = (n: string) => n.charCodeAt(0) - 65 + (Number(n.slice(1)) - 1) * 7;
@@ -37,7 +37,11 @@ describe('SGS 2.18 movement', () => {
     // a pre-declared illegal path through the procedure: cancelled, logged, no movement
     // the play phase's idle point will ask again; a declared move runs first
     s.flow[s.flow.length - 1].step = 0;
-    s.flow.push({ proc: 'sgs.move', step: 0, d: { r: 0, len: 3, why: 'test', path: [cell('B1')] } });
+    s.flow.push({
+      proc: 'k.event',
+      step: 0,
+      d: { ev: { type: 'move', role: 0, length: 3, via: 'test', path: [cell('B1')] }, applied: [] },
+    });
     s.pending = null;
     run(s, sgs, game.log);
     expect(pending(s)!.kind).toBe('play');
@@ -55,37 +59,5 @@ describe('SGS 2.18 movement', () => {
     act(game, 'F2');
     act(game, 'stop');
     expect(g(game.s).flags[0]).toMatchObject({ holder: 0 });
-  });
-});
-
-describe('SGS 2.18 skills declared on the way', () => {
-  it('SGS 2.18 〖渡江〗 (designed, D11): 甘宁 declares the skill on a step to cross a mountain; the dry run accepts only a declared, single crossing', () => {
-    const game = setupGame({
-      current: 0,
-      phase: 'move',
-      roles: roles({ 0: { gen: 'ganning', cell: 'C3' } }),
-    });
-    expect(pending(game.s)!.ids).toContain('D3!dujiang');
-    act(game, 'D3!dujiang');
-    // no stopping on the mountain
-    expect(pending(game.s)!.ids).not.toContain('stop');
-    act(game, 'E3');
-    act(game, 'stop');
-    expect(g(game.s).roles[0].cell).toBe(cell('E3'));
-    expect(
-      game.log.some((e) => e.msg.key === 'sgs.hook' && (e.msg.args!.h as any).key === 'skill.dujiang'),
-    ).toBe(true);
-    const s = setupGame({
-      current: 0,
-      phase: 'play',
-      roles: roles({ 0: { gen: 'ganning', cell: 'C3' }, 1: { gen: 'caocao', cell: 'C5' } }),
-    }).s;
-    expect(dryRun(s, 0, [cell('D3'), cell('E3')], [0])).toBe(true);
-    expect(dryRun(s, 0, [cell('D3'), cell('E3')], [])).toBe(false);
-    expect(dryRun(s, 0, [cell('D3')], [0])).toBe(false);
-    // someone without the skill cannot declare it
-    s.g.roles[1].cell = cell('C3');
-    s.g.roles[0].cell = cell('A1');
-    expect(dryRun(s, 1, [cell('D3'), cell('E3')], [0])).toBe(false);
   });
 });

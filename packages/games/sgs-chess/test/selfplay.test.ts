@@ -2,6 +2,7 @@ import {
   canSee,
   cloneState,
   createGame,
+  kernelChecks,
   openDecisions,
   playGame,
   RandomAgent,
@@ -15,6 +16,34 @@ import { describe, expect, it } from 'vitest';
 import sgs from '../src/index.ts';
 
 describe('sgs-chess self-play', () => {
+  it('who is asked follows from public facts: window skips and trigger conditions checked against what a spectator knows', () => {
+    const before = kernelChecks.windows;
+    try {
+      kernelChecks.windows = true;
+      for (const players of [2, 6])
+        for (let i = 0; i < (players === 2 ? 30 : 10); i++) {
+          const r = playGame(sgs, { seed: `pub${players}.${i}`, players, options: { seats: players } });
+          expect(r.error, `${players} seats, game ${i}`).toBeNull();
+        }
+    } finally {
+      kernelChecks.windows = before;
+    }
+  }, 120_000);
+
+  it('every change to objects, zones and effects goes through the kernel (mutations: tracked), 2 and 6 seats', () => {
+    const before = kernelChecks.mutations;
+    try {
+      kernelChecks.mutations = true;
+      for (const players of [2, 6])
+        for (let i = 0; i < 2; i++) {
+          const r = playGame(sgs, { seed: `mut${players}.${i}`, players, options: { seats: players } });
+          expect(r.error, `${players} seats, game ${i}`).toBeNull();
+        }
+    } finally {
+      kernelChecks.mutations = before;
+    }
+  }, 120_000);
+
   it('SGS 2.17: 200 random two-seat games end by score with no errors and none capped', () => {
     let ended = 0;
     for (let i = 0; i < 200; i++) {
