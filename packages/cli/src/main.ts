@@ -20,6 +20,7 @@ import { findGame, GAMES, playableGame } from './registry.ts';
 import { registerServe } from './serve.ts';
 import { simulate } from './simulate.ts';
 import { simulateParallel } from './simulate-parallel.ts';
+import { registerStudy, StudyExit } from './study.ts';
 
 class CheckFailed extends Error {}
 
@@ -337,6 +338,7 @@ export function buildProgram(): Command {
     });
 
   registerServe(program);
+  registerStudy(program);
 
   return program;
 }
@@ -357,6 +359,7 @@ export async function main(argv: string[]): Promise<number> {
       return 2;
     }
     if (e instanceof CheckFailed) return 1;
+    if (e instanceof StudyExit) return e.code;
     if (e instanceof InputError) {
       process.stderr.write(`arbiter: ${e.message}\n`);
       return 2;
