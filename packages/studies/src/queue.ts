@@ -98,14 +98,17 @@ export async function checkRedis(url: string, timeoutMs = 5000): Promise<void> {
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
   });
-  client.on('error', () => {});
+  // The socket's own error (ECONNREFUSED, ENOTFOUND) says more than "Connection is closed".
+  let cause: Error | null = null;
+  client.on('error', (e: Error) => {
+    cause ??= e;
+  });
   try {
     await client.connect();
     await client.ping();
   } catch (e) {
-    throw new InputError(
-      `cannot reach Redis at ${describeQueue(url)}: ${(e as Error).message.split('\n')[0]}`,
-    );
+    const why = (cause ?? (e as Error)).message.split('\n')[0];
+    throw new InputError(`cannot reach Redis at ${describeQueue(url)}: ${why}`);
   } finally {
     client.disconnect();
   }

@@ -18,7 +18,11 @@ export function wilson(wins: number, games: number, z = 1.959964): { low: number
   const denom = 1 + z2 / games;
   const center = (p + z2 / (2 * games)) / denom;
   const half = (z * Math.sqrt((p * (1 - p)) / games + z2 / (4 * games * games))) / denom;
-  return { low: Math.max(0, center - half), high: Math.min(1, center + half) };
+  // At 0 or all wins the bound is exactly 0 or 1 (computed, it would be off by a rounding error).
+  return {
+    low: wins === 0 ? 0 : Math.max(0, center - half),
+    high: wins === games ? 1 : Math.min(1, center + half),
+  };
 }
 
 export interface Rate {
