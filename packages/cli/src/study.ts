@@ -10,6 +10,7 @@ import { type DeckList, type GameModule, InputError, type Lang } from '@arbiter/
 import { type DatabaseTarget, parseDatabaseTarget, StoreError } from '@arbiter/store';
 import {
   buildReport,
+  checkRedis,
   closeStudy,
   defaultThreads,
   findReadyDeck,
@@ -140,6 +141,8 @@ async function runStudy(name: string, o: RunOptions): Promise<void> {
   const json = Boolean(o.json);
   await withStore(o, async (store) => {
     const asked = await paramsFor(store, name, o);
+    // An unreachable queue is reported before anything is created.
+    if (o.queue) await checkRedis(o.queue);
     const now = () => new Date().toISOString();
     const opened = await openStudy(store.repo, name, asked, now());
     const params = opened.params;

@@ -136,6 +136,11 @@ export function pct(x: number | null): string {
   return x === null ? '–' : `${(x * 100).toFixed(1)}%`;
 }
 
+/** A statistic for display: whole numbers as they are, others with one decimal. */
+function num(x: number): string {
+  return Number.isInteger(x) ? String(x) : x.toFixed(1);
+}
+
 function interval(r: { low: number | null; high: number | null }): string {
   return r.low === null || r.high === null ? '' : `${(r.low * 100).toFixed(1)}–${(r.high * 100).toFixed(1)}`;
 }
@@ -262,7 +267,7 @@ function histogram(d: Distribution, label: string, w: Words, cls: string): strin
   const parts = [
     `<svg class="histogram ${cls}" data-count="${d.count}" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" xmlns="http://www.w3.org/2000/svg">`,
     `<text x="${left}" y="14" font-weight="bold">${escapeHtml(label)}</text>`,
-    `<text x="${width - 10}" y="14" text-anchor="end" font-size="11" fill="#444">${w.mean} ${d.mean.toFixed(1)} · ${w.median} ${d.median} · p10 ${d.p10} · p90 ${d.p90} · max ${d.max}</text>`,
+    `<text x="${width - 10}" y="14" text-anchor="end" font-size="11" fill="#444">${w.mean} ${num(d.mean)} · ${w.median} ${num(d.median)} · p10 ${num(d.p10)} · p90 ${num(d.p90)} · max ${d.max}</text>`,
   ];
   d.bins.forEach((b, i) => {
     const h = (b.count / maxCount) * plotH;
