@@ -69,7 +69,11 @@ export async function serve(o: ServeOptions, signal?: AbortSignal): Promise<void
     process.stdout.write(`arbiter serve: note: listening on ${o.host}, reachable from other machines\n`);
   }
   await new Promise<void>((done) => {
-    const stop = () => done();
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      done();
+    };
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
     signal?.addEventListener('abort', stop, { once: true });

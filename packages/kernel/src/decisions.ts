@@ -19,7 +19,9 @@ function optionIds(options: readonly Option[]): Set<string> {
 
 /**
  * Validates `answer` structurally against `domain` and returns its normal form
- * (pick/order → string[], number → number, distribute → Record), or an error.
+ * (pick/order → string[], number → number, distribute → Record), or an error. The normal form is
+ * always a fresh value, never the caller's array or object: the engine stores it in the state, and a
+ * caller changing its answer afterwards must not change the game (principle 4).
  */
 export function checkAnswer(
   domain: Domain,
@@ -32,7 +34,7 @@ export function checkAnswer(
       if (!Array.isArray(ids) || ids.some((x) => typeof x !== 'string')) {
         return { ok: false, error: fail('malformed', 'answer must be an option id or a list of option ids') };
       }
-      const list = ids as string[];
+      const list = typeof answer === 'string' ? (ids as string[]) : (ids as string[]).slice();
       if (list.length < domain.min || list.length > domain.max) {
         const want = domain.min === domain.max ? `${domain.min}` : `${domain.min}–${domain.max}`;
         return { ok: false, error: fail('wrong-count', `choose ${want} option(s), got ${list.length}`) };
@@ -58,7 +60,7 @@ export function checkAnswer(
       if (!Array.isArray(answer) || answer.some((x) => typeof x !== 'string')) {
         return { ok: false, error: fail('malformed', 'answer must be a list of item ids in order') };
       }
-      const list = answer as string[];
+      const list = (answer as string[]).slice();
       if (list.length !== domain.items.length) {
         return {
           ok: false,

@@ -13,6 +13,7 @@ import { EngineError } from './errors.ts';
 import { hashValue } from './hash.ts';
 import { KERNEL_PROCEDURES } from './kernel-procs.ts';
 import { restoreInPlace } from './layers.ts';
+import { LOOP_WATCH_AFTER, LoopWatch } from './loops.ts';
 import type { GameModule, Procedure, SetupOptions } from './module.ts';
 import { seedRng } from './rng.ts';
 import type { Decision, GameObject, LogEntry, PlayerId, State, Zone } from './types.ts';
@@ -39,7 +40,18 @@ function procedureFor(module: GameModule, name: string): Procedure {
 export function run<G>(state: State<G>, module: GameModule<G>, sink: LogEntry[] | null = null): void {
   const ctx = new Ctx(state, module, sink);
   let steps = 0;
+  const loops = module.loops;
+  const watchAfter = loops ? (loops.watchAfter ?? LOOP_WATCH_AFTER) : Number.POSITIVE_INFINITY;
+  let watch: LoopWatch<G> | null = null;
   while (state.pending === null && state.result === null) {
+    if (steps > watchAfter) {
+      // A long stretch without a decision: is it a loop no player can stop (e.g. FFTCG 13.1)?
+      watch ??= new LoopWatch(loops!);
+      if (watch.endless(state)) {
+        ctx.end(loops!.result(state));
+        break;
+      }
+    }
     const flow = state.flow;
     const n = flow.length;
     if (n === 0) throw new EngineError('flow-empty', `game ${module.id} ran out of work without ending`);

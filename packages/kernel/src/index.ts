@@ -7,6 +7,7 @@ export * from './geometry.ts';
 export * from './hash.ts';
 export { KERNEL_PROCEDURES } from './kernel-procs.ts';
 export * from './layers.ts';
+export * from './loops.ts';
 export * from './messages.ts';
 export * from './module.ts';
 export * from './record.ts';

@@ -6,7 +6,16 @@
 import type { Ctx, ErrorMsgOr } from './ctx.ts';
 import type { LayerSystem } from './layers.ts';
 import type { Catalog, Lang, Msg, Text } from './messages.ts';
-import type { Decision, Frame, GameObject, ObjId, PlayerId, QueuedTrigger, State } from './types.ts';
+import type {
+  Decision,
+  Frame,
+  GameObject,
+  GameResult,
+  ObjId,
+  PlayerId,
+  QueuedTrigger,
+  State,
+} from './types.ts';
 
 /** A resumable step of a procedure. `input` is the answer to its last question or the return
  * value of the procedure it last called (undefined otherwise). */
@@ -92,6 +101,24 @@ export interface StateCheckSystem<G = any> {
   maxRounds?: number;
 }
 
+/**
+ * What the game's rules say about a loop that would repeat forever without any player deciding
+ * anything (FFTCG 13.1: the game is a draw). See `loops.ts`.
+ */
+export interface LoopPolicy<G = any> {
+  /**
+   * The position as the rules compare it (FFTCG 13.3: the cards in every zone): equal strings are
+   * the same position. Leave out object ids and counters that only grow.
+   */
+  signature(state: State<G>): string;
+  /** How the game ends when such a loop is found. */
+  result(state: State<G>): GameResult;
+  /** Steps without a decision before positions are watched (default `LOOP_WATCH_AFTER`). */
+  watchAfter?: number;
+  /** How often one position must come back (default `LOOP_REPEATS`). */
+  repeats?: number;
+}
+
 /** How a game's rule list is described for `arbiter rules`. */
 export interface RuleEntry {
   /** The rule's own number (or a stable id given to an unnumbered statement), without prefix. */
@@ -122,6 +149,8 @@ export interface GameModule<G = any> {
   triggers?: TriggerPolicy<G>;
   layers?: LayerSystem<G, any>;
   checks?: StateCheckSystem<G>;
+  /** Loops no player can stop (e.g. FFTCG 13.1); without it such a loop is a `runaway` error. */
+  loops?: LoopPolicy<G>;
   /** Extra answer validators named by `Decision.check`. Return an error message or null. */
   validators?: Record<string, (state: State<G>, d: Decision, answer: any) => ErrorMsgOr>;
   /** Hide game-specific data a player may not see (the rest of the view is redacted by the kernel). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cloneState,
   createGame,
+  type GameModule,
   openDecisions,
   playGame,
   replayRecord,
@@ -119,5 +120,125 @@ describe('submitSafely', () => {
     expect(stateHash(s)).toBe(before);
     expect(log).toHaveLength(0);
     expect(submitSafely(s, broken, { player: 0, answer: 'end' }).ok).toBe(true);
+  });
+});
+
+describe('answers are copied, never kept by reference (principle 4)', () => {
+  // Two players pick 1–2 letters at once ('all'), then player 0 orders them ('one'); the answers
+  // are kept in the frame's data, as game procedures do.
+  const letters = ['a', 'b', 'c'].map((id) => ({ id, label: { key: id } }));
+  const game: GameModule = {
+    ...duel,
+    id: 'copy-check',
+    procedures: {
+      root: (ctx, f, input) => {
+        if (f.step === 0) {
+          f.step = 1;
+          ctx.askMany(
+            [0, 1].map((player) => ({
+              player,
+              kind: 'letters',
+              prompt: { key: 'pick' },
+              domain: { type: 'pick' as const, min: 1, max: 2, options: letters },
+            })),
+            'all',
+          );
+        } else if (f.step === 1) {
+          f.d.picked = input;
+          f.step = 2;
+          ctx.ask({
+            player: 0,
+            kind: 'order',
+            prompt: { key: 'order' },
+            domain: { type: 'order', items: letters },
+          });
+        } else {
+          f.d.order = input;
+          f.step = 3;
+          ctx.ask({
+            player: 1,
+            kind: 'wait',
+            prompt: { key: 'wait' },
+            domain: { type: 'number', min: 0, max: 1 },
+          });
+        }
+      },
+    },
+    setup: (ctx) => {
+      ctx.call('root');
+    },
+  };
+
+  it('changing an answer array after a successful submit changes nothing in the state', () => {
+    const s = createGame(game, { seed: 'c', players: 2, decks: [] });
+    const first = ['a', 'b'];
+    expect(submit(s, game, { player: 0, answer: first }).ok).toBe(true);
+    const stored = serialize(s);
+    first.push('c');
+    first[0] = 'zzz';
+    expect(serialize(s)).toBe(stored);
+    const second = ['c'];
+    expect(submit(s, game, { player: 1, answer: second }).ok).toBe(true);
+    second[0] = 'zzz';
+    const order = ['c', 'a', 'b'];
+    expect(submit(s, game, { player: 0, answer: order }).ok).toBe(true);
+    const after = serialize(s);
+    order.reverse();
+    order[0] = 'zzz';
+    expect(serialize(s)).toBe(after);
+    expect(s.flow[0].d).toEqual({ picked: { 0: ['a', 'b'], 1: ['c'] }, order: ['c', 'a', 'b'] });
+  });
+});
+
+describe('loops no player can stop (GameModule.loops, e.g. FFTCG 13.1)', () => {
+  // A procedure that goes round forever without asking: a counter that wraps, so positions repeat.
+  const spin: GameModule<{ n: number }> = {
+    ...(duel as unknown as GameModule<{ n: number }>),
+    id: 'spin',
+    procedures: {
+      spin: (ctx) => {
+        ctx.g.n = (ctx.g.n + 1) % 7;
+      },
+    },
+    setup: (ctx) => {
+      ctx.state.g = { n: 0 };
+      ctx.call('spin');
+    },
+  };
+  const draw = { winners: [], draw: true, rule: 'SPIN 1', reason: { key: 'k.draw' } };
+
+  it('a repeating position without any decision ends the game with the result the game names', () => {
+    const s = createGame(
+      { ...spin, loops: { signature: (st) => String(st.g.n), result: () => draw } },
+      {
+        seed: 'l',
+        players: 2,
+        decks: [],
+      },
+    );
+    expect(s.result).toEqual(draw);
+  });
+
+  it('without a loop policy the same loop is an engine error (runaway)', () => {
+    expect(() => createGame(spin, { seed: 'l', players: 2, decks: [] })).toThrow(/without a decision/);
+  });
+
+  it('a position that never repeats is not a loop, however long it runs', () => {
+    let finished = false;
+    const long: GameModule<{ n: number }> = {
+      ...spin,
+      procedures: {
+        spin: (ctx) => {
+          if (++ctx.g.n > 30_000) {
+            finished = true;
+            ctx.end({ winners: [0], draw: false, rule: 'SPIN 2', reason: { key: 'k.draw' } });
+          }
+        },
+      },
+      loops: { signature: (st) => String(st.g.n), result: () => draw },
+    };
+    const s = createGame(long, { seed: 'l', players: 2, decks: [] });
+    expect(finished).toBe(true);
+    expect(s.result?.rule).toBe('SPIN 2');
   });
 });

@@ -9,6 +9,11 @@
  *
  * Each decision gets a fresh agent seeded from the table's seed, the seat and the request serial,
  * so an AI seat answers the same after a server restart as it would have without one.
+ *
+ * For search agents (MCTS): an agent that thinks for a long time synchronously holds up every
+ * table of the server while it thinks; such agents should answer with a promise from a worker
+ * thread. Agents that want the seat's observation in their view (`observes`) need the view made
+ * with it, which the kernel on main does not offer yet.
  */
 import { AGENTS, type AgentFactory, type Decision, type GameModule, type StateView } from '@arbiter/kernel';
 
@@ -38,9 +43,16 @@ export class AgentRegistry {
     return this;
   }
 
-  /** Register agents made by the kernel's `(seat, seed) => Agent` factories (e.g. `AGENTS`). */
+  /**
+   * Register agents made by the kernel's `(seat, seed) => Agent` factories (e.g. `AGENTS`). The
+   * game module is passed as a third argument, for factories of agents that run the game's rules
+   * (search agents on the AI branch take it).
+   */
   registerKernelAgents(record: Record<string, AgentFactory>): this {
-    for (const [name, f] of Object.entries(record)) this.register(name, (ctx) => f(ctx.seat, ctx.seed));
+    for (const [name, f] of Object.entries(record)) {
+      const make = f as (seat: number, seed: string, module: GameModule) => SeatAgent;
+      this.register(name, (ctx) => make(ctx.seat, ctx.seed, ctx.module));
+    }
     return this;
   }
 

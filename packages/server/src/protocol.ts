@@ -68,7 +68,8 @@ export const ClientSchemas = {
   create: CreateTableSchema,
   join: z.object({ ...base, type: z.literal('join'), table: TableIdSchema, seat: Seat, token: Token }),
   claim: z.object({ ...base, type: z.literal('claim'), table: TableIdSchema, seat: Seat.optional() }),
-  spectate: z.object({ ...base, type: z.literal('spectate'), table: TableIdSchema, token: Token }),
+  /** The spectator token from the spectator link; listed tables may be watched without one. */
+  spectate: z.object({ ...base, type: z.literal('spectate'), table: TableIdSchema, token: Token.optional() }),
   leave: z.object({ ...base, type: z.literal('leave'), table: TableIdSchema }),
   answer: z.object({
     ...base,
@@ -296,8 +297,8 @@ export function parseClientMessage(text: string): ParseResult {
     return { ok: false, code: 'bad-message', message: 'a message must be a JSON object with "v" and "type"' };
   }
   const r = raw as Record<string, unknown>;
-  const req = typeof r.req === 'string' || typeof r.req === 'number' ? r.req : undefined;
-  const safeReq = typeof req === 'string' ? cut(req, 64) : req;
+  // A request id is echoed in the error only if it is a valid one (never a cut or huge value).
+  const safeReq = Req.safeParse(r.req).success ? (r.req as string | number) : undefined;
   if (r.v !== PROTOCOL_VERSION) {
     return {
       ok: false,

@@ -101,6 +101,7 @@ class Connection implements Peer {
   private tokens: number;
   private refilled: number;
   private warnedAt = 0;
+  private corked = false;
   alive = true;
 
   constructor(
@@ -141,6 +142,16 @@ class Connection implements Peer {
     if (this.ws.bufferedAmount > this.limits.maxBufferedBytes) {
       this.ws.terminate();
       return;
+    }
+    // Messages sent in one tick (an ack and the state after it) leave in one write.
+    const socket = (this.ws as unknown as { _socket?: import('node:net').Socket })._socket;
+    if (socket && !this.corked) {
+      this.corked = true;
+      socket.cork();
+      process.nextTick(() => {
+        this.corked = false;
+        socket.uncork();
+      });
     }
     this.ws.send(text);
   }
@@ -669,7 +680,14 @@ export class ArbiterServer implements TableHost {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname;
     if (path === '/healthz') {
-      json(res, 200, { ok: true, tables: this.tables.size, connections: this.connections.size });
+      const mem = process.memoryUsage();
+      json(res, 200, {
+        ok: true,
+        tables: this.tables.size,
+        connections: this.connections.size,
+        rssMB: Math.round(mem.rss / 1048576),
+        heapMB: Math.round(mem.heapUsed / 1048576),
+      });
       return;
     }
     if (path === '/api/games' && req.method === 'GET') {

@@ -273,9 +273,10 @@ export class Table {
     });
   }
 
-  spectate(peer: Peer, token: string, req?: string | number): Promise<void> {
+  spectate(peer: Peer, token: string | undefined, req?: string | number): Promise<void> {
     return this.run(async () => {
-      if (!tokenMatches(this.row.spectator_token_hash, token)) {
+      const open = token === undefined && this.row.listed === 1;
+      if (!open && (token === undefined || !tokenMatches(this.row.spectator_token_hash, token))) {
         peer.send(err('bad-token', `this token does not open table ${this.id} to spectators`, req, this.id));
         return;
       }
@@ -439,7 +440,10 @@ export class Table {
       this.conceded = seat;
       this.finish(finalHash);
       this.host.log(`table ${this.id}: seat ${seat} conceded`);
+      // The conceding connection gets 'over' carrying its request id (its reply).
+      this.overAnnounced = true;
       this.broadcastState();
+      this.broadcastOver({ peer, req });
     });
   }
 
@@ -705,8 +709,14 @@ export class Table {
     };
   }
 
-  private broadcastOver(): void {
-    this.broadcast(this.overMessage());
+  private broadcastOver(reply?: { peer: Peer; req?: string | number }): void {
+    const msg = this.overMessage();
+    const text = JSON.stringify({ v: 1, ...msg });
+    for (const peer of this.subs.keys()) {
+      if (peer === reply?.peer && reply.req !== undefined) peer.send({ ...msg, req: reply.req });
+      else peer.sendText(text);
+    }
+    if (reply && !this.subs.has(reply.peer)) reply.peer.send({ ...msg, req: reply.req });
     this.broadcastInfo();
   }
 

@@ -260,6 +260,13 @@ export async function openTable(
   return { table, seats, spectatorToken: created.spectator.token, lobby };
 }
 
+const children = new Set<ChildProcess>();
+
+/** Kill every server this test file started that is still running (for afterAll). */
+export async function killServers(): Promise<void> {
+  await Promise.all([...children].map((c) => killHard(c)));
+}
+
 /** `arbiter serve` as a child process; resolves once it prints its address. */
 export async function spawnServer(
   args: string[],
@@ -274,6 +281,8 @@ export async function spawnServer(
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   let out = '';
   child.stdout!.on('data', (d) => (out += d.toString()));
   child.stderr!.on('data', (d) => (out += d.toString()));

@@ -19,6 +19,7 @@ import {
   cliReplay,
   drive,
   killHard,
+  killServers,
   midResolution,
   openTable,
   referenceGame,
@@ -29,7 +30,10 @@ import {
 } from './helpers.ts';
 
 const tmp = tempDir();
-afterAll(() => tmp.remove());
+afterAll(async () => {
+  await killServers();
+  tmp.remove();
+});
 
 async function interruptedGame(module: GameModule, db: string): Promise<void> {
   const seed = `restart-${module.id}`;

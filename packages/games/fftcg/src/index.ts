@@ -15,6 +15,7 @@ import { LAYERS } from './rules/11-layers.ts';
 import { declare, priority, targets } from './rules/11-play.ts';
 import { discard, EVENTS, fx, place, resolve, search, settle } from './rules/11-resolve.ts';
 import { CHECKS } from './rules/12-rule-processes.ts';
+import { LOOPS } from './rules/13-loops.ts';
 import { SCENARIO } from './scenario.ts';
 import seedRules from './seed-rules.json' with { type: 'json' };
 import type { G } from './state.ts';
@@ -59,6 +60,7 @@ const fftcg: GameModule<G> = {
   },
   layers: LAYERS,
   checks: CHECKS,
+  loops: LOOPS,
   maxDecisions: 6000,
   turnCount: (state) => state.g.turn,
   concede,

@@ -100,6 +100,22 @@ describe('crystal points (FFTCG 5.2.1.3, FFTCG 11.2)', () => {
 });
 
 describe('priority and the stack (FFTCG 11.1, FFTCG 7.12)', () => {
+  it('FFTCG 11.1.1, FFTCG 11.1.6: whether the opponent is asked for priority depends only on what is public, not on the cards in their hand', () => {
+    // Player 0 passes in Main Phase 1; player 1 holds a summon they could cast, a character they
+    // cannot play in player 0's turn, or nothing. Holding cards, they are asked either way.
+    const askedAfterPass = (hand: string[]) => {
+      const c = board({ hold: false, players: [{ hand: ['F01'] }, { hand, field: ['W03', 'W03'] }] });
+      expect(pending(c)).toMatchObject({ player: 0, kind: 'priority' });
+      act(c, 'pass');
+      return pending(c) ? { player: pending(c).player, kind: pending(c).kind } : null;
+    };
+    const playable = askedAfterPass(['W09']);
+    expect(playable).toEqual({ player: 1, kind: 'priority' });
+    expect(askedAfterPass(['H01'])).toEqual(playable);
+    // With an empty hand (public) and no usable ability, passing is all they can do, and everyone knows it.
+    expect(askedAfterPass([])).not.toEqual(playable);
+  });
+
   it('FFTCG 11.1, FFTCG 11.1.1, FFTCG 11.1.5, FFTCG 11.1.6, FFTCG 11.1.7, FFTCG 7.13.3, FFTCG 7.12.1, FFTCG 11.3.8, FFTCG 11.11, FFTCG 11.11.1: last in, first out; the caster keeps priority; after a resolution the turn player gets it', () => {
     const c = board({
       players: [{ hand: [h('F05', 's'), 'F01', 'F01', h('I03', 'i'), 'I01'] }, { field: [h('E02', 't')] }],

@@ -208,6 +208,17 @@ export function actionOptions(ctx: Ctx<G>, p: number, win: Win): Option[] {
 }
 
 /**
+ * Whether the player's hidden hand could give them something to do in this window. If so they are
+ * asked even when they hold nothing playable: passing for them would tell the opponent about their
+ * hand by whom the game waits for (who is asked must not depend on hidden cards). Outside these
+ * windows, or with an empty hand, what they can do depends only on public cards.
+ */
+function handMayAct(ctx: Ctx<G>, p: number, win: Win): boolean {
+  if (win !== 'main' && win !== 'attack' && win !== 'fs') return false;
+  return ctx.state.zones[z(p, 'hand')].objects.length > 0;
+}
+
+/**
  * FFTCG 11.1: priority. d: { win, p, passes }. The player with priority acts or passes; two passes
  * in a row resolve the top of the stack (FFTCG 11.1.7) or end the step.
  */
@@ -231,8 +242,9 @@ export const priority: Procedure<G> = (ctx, f, input) => {
         if (ctx.state.result) return ctx.done();
         if (g.stack.length === 0 && ctx.state.triggers.length === 0) ctx.forgetLastKnown();
         const opts = actionOptions(ctx, d.p, d.win);
-        if (opts.length === 0 && !g.hold) {
-          f.step = 5; // only passing is possible: the pass is automatic
+        if (opts.length === 0 && !g.hold && !handMayAct(ctx, d.p, d.win)) {
+          // Only passing is possible, and everyone can see that: the pass is automatic.
+          f.step = 5;
           continue;
         }
         f.step = 2;
@@ -273,7 +285,13 @@ export const priority: Procedure<G> = (ctx, f, input) => {
         return;
       }
       case 3:
-        if (input === true) {
+        if (input === 'char') {
+          // FFTCG 11.4.8: after a character enters, the turn player receives priority, also when the
+          // other player put it there with Back Attack (FFTCG 15.2.5.2).
+          d.p = g.tp;
+          d.passes = 0;
+          f.step = 0;
+        } else if (input === true) {
           // FFTCG 11.3.8, FFTCG 11.6.11: the declaring player receives priority again.
           d.passes = 0;
           f.step = 0;
@@ -529,7 +547,8 @@ export const declare: Procedure<G> = (ctx, f, input) => {
         // FFTCG 14.2, FFTCG 14.3: since nothing was paid before this point, a cancel has nothing to refund and
         // creates no effects.
         finalize(ctx, d, c, a);
-        return ctx.done(true);
+        // A character says so: its player does not necessarily keep priority (FFTCG 11.4.8).
+        return ctx.done(d.kind === 'char' ? 'char' : true);
     }
   }
 };

@@ -200,15 +200,19 @@ export function fire(ctx: Ctx<G>, kind: FireKind, who: ObjId | number): void {
 /**
  * Put field objects into their owners' Break Zones at once (FFTCG 7.3, FFTCG 15.1.1.3). `broken` says
  * which were broken (FFTCG 15.1.1.3.2); zone-move triggers look at last known information
- * (FFTCG 11.8.16, FFTCG 6.4.2).
+ * (FFTCG 11.8.16, FFTCG 6.4.2): a character that had lost its abilities when it left the field
+ * (FFTCG 11.12.4.6) triggers none of its printed ones (FFTCG 11.8.3).
  */
 export function toBreakZone(ctx: Ctx<G>, ids: readonly ObjId[], broken: readonly boolean[]): void {
+  // The characteristics as they were on the field, read before anything moves.
+  const cm = chars(ctx.state);
   const moved: [GameObject, boolean][] = [];
   for (let k = 0; k < ids.length; k++) {
     const o = ctx.state.objects[ids[k]];
     if (!o || (o.zone !== 'p0:field' && o.zone !== 'p1:field')) continue;
+    const textless = cm[o.id]?.noText === true;
     ctx.move(o.id, z(o.owner, 'break'));
-    moved.push([o, broken[k]]);
+    if (!textless) moved.push([o, broken[k]]);
   }
   for (const [o, br] of moved) {
     for (const [i, a] of autos(o.card)) {

@@ -148,6 +148,10 @@ const BASE: Catalog = {
   'fftcg.use-ex': { zh: '是否使用{c}的极限爆发？', en: 'Use the EX Burst of {c}?' },
   'fftcg.ex-used': { zh: '使用{c}的极限爆发', en: 'EX Burst of {c}' },
   'fftcg.both-lose': { zh: '双方同时失败', en: 'both players lose at once' },
+  'fftcg.loop-draw': {
+    zh: '出现无人能阻止的无限循环，游戏平局',
+    en: 'an endless loop that no player can stop: the game is a draw',
+  },
   'fftcg.loss.12.4.1': { zh: '玩家{player}受到7点伤害', en: 'player {player} has taken 7 damage' },
   'fftcg.loss.12.4.2': { zh: '玩家{player}无法取牌', en: 'player {player} could not draw' },
   'fftcg.loss.12.4.3': {

@@ -205,9 +205,10 @@ const play: P = (ctx, f, input) => {
         return;
       case 1: {
         const a = first(input);
-        pt(ctx, '1-出牌阶段结束时');
-        // SGS 1-出牌阶段结束时: nothing acts
         if (a === 'end') {
+          // SGS 1-出牌阶段结束时: once, when the role ends the play phase (not at every idle point);
+          // nothing acts at it
+          pt(ctx, '1-出牌阶段结束时');
           ctx.done();
           return;
         }
