@@ -31,6 +31,8 @@ export interface LocalOptions {
   envUrl: string;
   /** Games per task handed to a thread (default: small enough to spread the work evenly). */
   chunk?: number;
+  /** Threads already started (benchmarks reuse warm ones); left open, but closed by a stop. */
+  pool?: GamePool;
 }
 
 /** Collects games and writes them in batches, one write at a time. */
@@ -104,17 +106,18 @@ export async function runLocal(
   const missing = await repo.missingIndices(name, params.games);
   const before = params.games - missing.length;
   if (missing.length === 0) return { stored: 0, stopped: false };
-  const threads = Math.max(1, Math.min(opts.threads, missing.length));
+  const threads = Math.max(1, Math.min(opts.pool?.size ?? opts.threads, missing.length));
   const size = opts.chunk ?? Math.max(1, Math.min(50, Math.ceil(missing.length / (threads * 8))));
   const tasks = chunks(missing, size);
   const writer = new GameWriter(repo, name, params.players, (added) => hooks.onProgress?.(before + added));
-  const pool = new GamePool(threads, opts.envUrl);
+  const pool = opts.pool ?? new GamePool(threads, opts.envUrl);
   let stopped = false;
   const stop = () => {
     stopped = true;
     void pool.close();
   };
   hooks.signal?.addEventListener('abort', stop, { once: true });
+  if (hooks.signal?.aborted) stop();
   try {
     let next = 0;
     const lane = async () => {
@@ -129,7 +132,7 @@ export async function runLocal(
     if (!stopped) throw e;
   } finally {
     hooks.signal?.removeEventListener('abort', stop);
-    await pool.close();
+    if (!opts.pool || stopped) await pool.close();
     await writer.close();
   }
   return { stored: writer.added, stopped };

@@ -94,6 +94,11 @@ export class GamePool {
     return slot;
   }
 
+  /** Resolves when every thread has loaded the games (rejects if one could not). */
+  async ready(): Promise<void> {
+    await Promise.all(this.slots.map((s) => s.ready));
+  }
+
   /** Give a free thread to the next waiting task. */
   private dispatch(slot: Slot): void {
     const next = this.waiting.shift();

@@ -41,6 +41,8 @@ export interface StudyResultsData {
   key: string;
   block: number;
   worker: string;
+  /** Time the worker's thread spent playing the job (ms), for measuring the queue's overhead. */
+  playMs: number;
   games: StudyGame[];
 }
 
@@ -140,6 +142,8 @@ export interface DistributedOptions {
   jobSize: number;
   /** How often the jobs of missing games are checked and put back if lost (ms). */
   recheckMs?: number;
+  /** Told about every results job taken from the queue (benchmarks measure the overhead). */
+  onResults?: (r: { block: number; worker: string; games: number; playMs: number }) => void;
 }
 
 const JOB_OPTIONS: JobsOptions = {
@@ -178,6 +182,12 @@ export async function runDistributed(
     resultsQueueName(name),
     async (job) => {
       if (job.data.key !== key) return { stored: 0 }; // a study of this name with other parameters
+      opts.onResults?.({
+        block: job.data.block,
+        worker: job.data.worker,
+        games: job.data.games.length,
+        playMs: job.data.playMs,
+      });
       const n = await repo.insertGames(name, params.players, job.data.games);
       added += n;
       stored += n;
@@ -312,6 +322,8 @@ export async function runWorker(env: StudyEnvironment, opts: WorkerOptions): Pro
   const connection = parseQueueUrl(opts.queueUrl);
   const lockMs = opts.lockMs ?? 30_000;
   const pool = new GamePool(opts.threads, opts.envUrl);
+  // Take no job before the threads can play it (a slow start would only hold a job's lock).
+  await pool.ready();
   const resultQueues = new Map<string, Queue<StudyResultsData>>();
   const summary: WorkerSummary = { jobs: 0, games: 0, refused: 0 };
   const workerName = opts.name ?? `${process.env.HOSTNAME ?? 'host'}:${process.pid}`;
@@ -324,7 +336,9 @@ export async function runWorker(env: StudyEnvironment, opts: WorkerOptions): Pro
       throw new UnrecoverableError(`worker ${workerName} cannot play this study: ${why}`);
     }
     const games: StudyGame[] = [];
+    const started = performance.now();
     await pool.run(d.params, d.indices, (g) => games.push(g));
+    const playMs = performance.now() - started;
     let out = resultQueues.get(d.study);
     if (!out)
       resultQueues.set(
@@ -333,7 +347,7 @@ export async function runWorker(env: StudyEnvironment, opts: WorkerOptions): Pro
       );
     await out.add(
       'games',
-      { study: d.study, key: d.key, block: d.block, worker: workerName, games },
+      { study: d.study, key: d.key, block: d.block, worker: workerName, playMs, games },
       JOB_OPTIONS,
     );
     summary.jobs++;
