@@ -163,7 +163,13 @@ async function runStudy(name: string, o: RunOptions): Promise<void> {
     try {
       const hooks = { onProgress: (n: number) => bar.update(n), signal: controller.signal, log: note };
       outcome = o.queue
-        ? await runDistributed(store.repo, name, params, { queueUrl: o.queue, jobSize }, hooks)
+        ? await runDistributed(
+            store.repo,
+            name,
+            params,
+            { queueUrl: o.queue, jobSize, sharedDb: store.store.kind === 'postgres' ? store.where : null },
+            hooks,
+          )
         : await runLocal(store.repo, name, params, { threads, envUrl: STUDY_ENV_URL }, hooks);
     } finally {
       bar.finish();
@@ -364,36 +370,58 @@ export function registerStudy(program: Command): void {
       '30000',
     )
     .option('--name <s>', 'name of this worker in logs (default HOST:PID)')
+    .option(
+      '--db <url>',
+      "the studies' PostgreSQL (postgres://...): games of studies stored there are written directly",
+    )
     .option('--json', 'print a JSON summary when leaving')
-    .action(async (o: { queue: string; threads?: string; lockMs: string; name?: string; json?: boolean }) => {
-      const threads = o.threads === undefined ? defaultThreads() : parseIntOption(o.threads, '--threads', 1);
-      const lockMs = parseIntOption(o.lockMs, '--lock-ms', 500);
-      const controller = new AbortController();
-      const onSignal = () => {
-        if (controller.signal.aborted) process.exit(130);
-        process.stderr.write('arbiter worker: finishing the jobs in hand (Ctrl-C again to quit at once)\n');
-        controller.abort();
-      };
-      process.on('SIGINT', onSignal);
-      process.on('SIGTERM', onSignal);
-      try {
-        const summary = await runWorker(studyEnvironment, {
-          queueUrl: o.queue,
-          envUrl: STUDY_ENV_URL,
-          threads,
-          lockMs,
-          name: o.name ?? `${hostname()}:${process.pid}`,
-          signal: controller.signal,
-          log: (line) => process.stderr.write(`arbiter worker: ${line}\n`),
-        });
-        print(
-          Boolean(o.json),
-          summary,
-          () => `arbiter worker: ${summary.jobs} job(s), ${summary.games} game(s) played`,
-        );
-      } finally {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-      }
-    });
+    .action(
+      async (o: {
+        queue: string;
+        threads?: string;
+        lockMs: string;
+        name?: string;
+        db?: string;
+        json?: boolean;
+      }) => {
+        const threads =
+          o.threads === undefined ? defaultThreads() : parseIntOption(o.threads, '--threads', 1);
+        const lockMs = parseIntOption(o.lockMs, '--lock-ms', 500);
+        const db = o.db === undefined ? undefined : target({ db: o.db });
+        if (db && db.kind !== 'postgres')
+          throw new InputError(
+            'worker --db takes a postgres:// URL (a SQLite file belongs to the command running the study)',
+          );
+        const controller = new AbortController();
+        const onSignal = () => {
+          if (controller.signal.aborted) process.exit(130);
+          process.stderr.write('arbiter worker: finishing the jobs in hand (Ctrl-C again to quit at once)\n');
+          controller.abort();
+        };
+        process.on('SIGINT', onSignal);
+        process.on('SIGTERM', onSignal);
+        try {
+          const summary = await runWorker(studyEnvironment, {
+            queueUrl: o.queue,
+            envUrl: STUDY_ENV_URL,
+            threads,
+            lockMs,
+            name: o.name ?? `${hostname()}:${process.pid}`,
+            signal: controller.signal,
+            db,
+            log: (line) => process.stderr.write(`arbiter worker: ${line}\n`),
+          }).catch((e) => {
+            throw e instanceof StoreError ? new InputError(e.message) : e;
+          });
+          print(
+            Boolean(o.json),
+            summary,
+            () => `arbiter worker: ${summary.jobs} job(s), ${summary.games} game(s) played`,
+          );
+        } finally {
+          process.off('SIGINT', onSignal);
+          process.off('SIGTERM', onSignal);
+        }
+      },
+    );
 }

@@ -12,8 +12,12 @@
  * - games that arrive twice (a job retried after its results were sent) are dropped by the
  *   database's primary key (study, seed).
  * Results stay in Redis until stored, so the running command may be stopped and started again.
+ *
+ * When the study is kept in PostgreSQL, workers started with the same `--db` write the games
+ * themselves and send only a note through the queue; the running command then counts the table.
  */
 import { ENGINE_VERSION, hashString, InputError } from '@arbiter/kernel';
+import type { DatabaseTarget } from '@arbiter/store';
 import { type Job, type JobsOptions, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { StudyEnvironment } from './environment.ts';
@@ -21,7 +25,7 @@ import type { RunHooks, RunOutcome } from './local.ts';
 import { paramsKey, STUDY_FORMAT, type StudyParams } from './params.ts';
 import type { StudyGame } from './play.ts';
 import { GamePool } from './pool.ts';
-import type { StudyRepository } from './store.ts';
+import { openStudyStore, type StudyRepository } from './store.ts';
 
 export const JOBS_QUEUE = 'arbiter-study-jobs';
 
@@ -33,6 +37,11 @@ export interface StudyJobData {
   block: number;
   params: StudyParams;
   indices: number[];
+  /**
+   * The PostgreSQL database the running command stores the study in (described without its
+   * password), or null. A worker started with the same `--db` stores the games itself.
+   */
+  db: string | null;
 }
 
 /** Results job data: the games a worker played for one job. */
@@ -43,7 +52,10 @@ export interface StudyResultsData {
   worker: string;
   /** Time the worker's thread spent playing the job (ms), for measuring the queue's overhead. */
   playMs: number;
+  /** The games, or none when the worker stored them in the study's database itself. */
   games: StudyGame[];
+  /** The worker stored the games itself (in `StudyJobData.db`). */
+  direct?: boolean;
 }
 
 /** How to reach Redis (ioredis options). */
@@ -142,6 +154,8 @@ export interface DistributedOptions {
   jobSize: number;
   /** How often the jobs of missing games are checked and put back if lost (ms). */
   recheckMs?: number;
+  /** Set when the study is in PostgreSQL: workers given the same `--db` store games themselves. */
+  sharedDb?: string | null;
   /** Told about every results job taken from the queue (benchmarks measure the overhead). */
   onResults?: (r: { block: number; worker: string; games: number; playMs: number }) => void;
 }
@@ -169,8 +183,8 @@ export async function runDistributed(
   const prefix = jobPrefix(name, key, opts.jobSize);
   const jobs = new Queue<StudyJobData>(JOBS_QUEUE, { connection });
   const events = new QueueEvents(JOBS_QUEUE, { connection });
-  let stored = params.games - missingAtStart.length;
-  let added = 0;
+  const before = params.games - missingAtStart.length;
+  let stored = before;
   let failure: Error | null = null;
   let wake: () => void = () => {};
   const woken = () =>
@@ -188,9 +202,16 @@ export async function runDistributed(
         games: job.data.games.length,
         playMs: job.data.playMs,
       });
-      const n = await repo.insertGames(name, params.players, job.data.games);
-      added += n;
-      stored += n;
+      let n: number;
+      if (job.data.direct) {
+        // Stored by the worker; a count of the table is the truth (a retried job adds nothing).
+        const now = await repo.storedCount(name);
+        n = now - stored;
+        stored = now;
+      } else {
+        n = await repo.insertGames(name, params.players, job.data.games);
+        stored += n;
+      }
       hooks.onProgress?.(stored);
       if (stored >= params.games) wake();
       return { stored: n };
@@ -225,7 +246,7 @@ export async function runDistributed(
       }
       fresh.push({
         name: 'games',
-        data: { study: name, key, block, params, indices },
+        data: { study: name, key, block, params, indices, db: opts.sharedDb ?? null },
         opts: { ...JOB_OPTIONS, jobId },
       });
     }
@@ -280,7 +301,7 @@ export async function runDistributed(
     await events.close();
     await jobs.close();
   }
-  return { stored: added, stopped: stopped && stored < params.games };
+  return { stored: stored - before, stopped: stopped && stored < params.games };
 }
 
 export interface WorkerOptions {
@@ -292,6 +313,8 @@ export interface WorkerOptions {
   lockMs?: number;
   /** A name shown in logs and stored with results (default host:pid). */
   name?: string;
+  /** The study database (PostgreSQL): jobs of studies stored there are written directly. */
+  db?: DatabaseTarget;
   signal?: AbortSignal;
   log?: (line: string) => void;
 }
@@ -321,9 +344,16 @@ export async function runWorker(env: StudyEnvironment, opts: WorkerOptions): Pro
   await checkRedis(opts.queueUrl);
   const connection = parseQueueUrl(opts.queueUrl);
   const lockMs = opts.lockMs ?? 30_000;
+  const own = opts.db ? await openStudyStore(opts.db) : null;
   const pool = new GamePool(opts.threads, opts.envUrl);
-  // Take no job before the threads can play it (a slow start would only hold a job's lock).
-  await pool.ready();
+  try {
+    // Take no job before the threads can play it (a slow start would only hold a job's lock).
+    await pool.ready();
+  } catch (e) {
+    await pool.close();
+    await own?.close();
+    throw e;
+  }
   const resultQueues = new Map<string, Queue<StudyResultsData>>();
   const summary: WorkerSummary = { jobs: 0, games: 0, refused: 0 };
   const workerName = opts.name ?? `${process.env.HOSTNAME ?? 'host'}:${process.pid}`;
@@ -339,6 +369,8 @@ export async function runWorker(env: StudyEnvironment, opts: WorkerOptions): Pro
     const started = performance.now();
     await pool.run(d.params, d.indices, (g) => games.push(g));
     const playMs = performance.now() - started;
+    const direct = own !== null && d.db !== null && d.db === own.where;
+    if (direct) await own.repo.insertGames(d.study, d.params.players, games);
     let out = resultQueues.get(d.study);
     if (!out)
       resultQueues.set(
@@ -347,7 +379,15 @@ export async function runWorker(env: StudyEnvironment, opts: WorkerOptions): Pro
       );
     await out.add(
       'games',
-      { study: d.study, key: d.key, block: d.block, worker: workerName, playMs, games },
+      {
+        study: d.study,
+        key: d.key,
+        block: d.block,
+        worker: workerName,
+        playMs,
+        games: direct ? [] : games,
+        direct,
+      },
       JOB_OPTIONS,
     );
     summary.jobs++;
@@ -376,5 +416,6 @@ export async function runWorker(env: StudyEnvironment, opts: WorkerOptions): Pro
   await worker.close();
   await pool.close();
   for (const q of resultQueues.values()) await q.close();
+  await own?.close();
   return summary;
 }

@@ -8,8 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fftcg from '@arbiter/fftcg';
 import { hashList } from '@arbiter/kernel';
+import type { DatabaseTarget } from '@arbiter/store';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, PG_URL, pgSkipMessage } from '../../store/test/pg-helper.ts';
 import { runLocal } from '../src/local.ts';
 import { planStudy, type StudyParams } from '../src/params.ts';
 import { StudyPlayer } from '../src/play.ts';
@@ -98,6 +100,7 @@ describe('local runner (worker threads)', () => {
 });
 
 const haveRedis = redisAvailable();
+pgSkipMessage();
 
 describe.skipIf(!haveRedis)('queue runner (BullMQ on a private redis-server)', () => {
   let redis: RedisServer;
@@ -194,6 +197,49 @@ describe.skipIf(!haveRedis)('queue runner (BullMQ on a private redis-server)', (
       expect(w.refused).toBe(1);
     }
   });
+
+  it.skipIf(!PG_URL)(
+    'with the study in PostgreSQL, workers given the same --db store the games themselves',
+    async () => {
+      const pg = await freshDatabase();
+      const target: DatabaseTarget = { kind: 'postgres', url: pg.url };
+      const s = await openStudyStore(target);
+      const stop = new AbortController();
+      const pool = Promise.all(
+        [0, 1].map((i) =>
+          runWorker(studyEnvironment, {
+            queueUrl: redis.url,
+            envUrl: ENV_URL,
+            threads: 1,
+            lockMs: 2000,
+            name: `pg${i}`,
+            signal: stop.signal,
+            db: target,
+          }),
+        ),
+      );
+      try {
+        await start(s, 'shared');
+        const carried: number[] = [];
+        const out = await runDistributed(s.repo, 'shared', params, {
+          queueUrl: redis.url,
+          jobSize: 6,
+          sharedDb: s.where,
+          onResults: (r) => carried.push(r.games),
+        });
+        expect(out).toEqual({ stored: GAMES, stopped: false });
+        // No game travelled back through the queue: the workers wrote them.
+        expect(carried.length).toBeGreaterThanOrEqual(4);
+        expect(carried.every((n) => n === 0)).toBe(true);
+        expect((await closeStudy(s.repo, 'shared', GAMES, 'now')).digest).toBe(expected);
+      } finally {
+        stop.abort();
+        await pool;
+        await s.close();
+        await pg.drop();
+      }
+    },
+  );
 
   it('an unreachable Redis is reported in one line', async () => {
     const s = await freshStore();
