@@ -68,6 +68,30 @@ async function timed(
   }
 }
 
+/**
+ * What the running command spends storing one results job of `size` games (SQLite, one
+ * transaction): the limit of how many workers one running command can keep up with.
+ */
+async function storeCost(size: number, batches = 20): Promise<number> {
+  const s = await openStudyStore({ kind: 'sqlite', file: join(dir, `store-${runs++}.sqlite`) });
+  try {
+    const p = params('store', size * batches);
+    await openStudy(s.repo, 'store', p, new Date(0).toISOString());
+    const one = new StudyPlayer(module, p).play(0);
+    const t0 = performance.now();
+    for (let b = 0; b < batches; b++) {
+      const games = Array.from({ length: size }, (_, i) => {
+        const idx = b * size + i;
+        return { ...one, idx, seed: `store#${idx}` };
+      });
+      await s.repo.insertGames('store', p.players, games);
+    }
+    return (performance.now() - t0) / 1000 / batches;
+  } finally {
+    await s.close();
+  }
+}
+
 function inProcess(): number {
   const player = new StudyPlayer(module, params('bench'));
   const t0 = performance.now();
@@ -121,6 +145,7 @@ async function main(): Promise<void> {
     inProcess();
     for (let r = 0; r < ROUNDS; r++) {
       add('inProcess', inProcess());
+      add('storeJob', await storeCost(bigJob));
       for (const threads of [1, 2]) {
         // Threads are started and warm before the clock starts; their start is timed apart.
         const t0 = performance.now();
@@ -183,6 +208,9 @@ async function main(): Promise<void> {
   const runFixed = Math.max(0, (m['queue1-overheadPerJob'] - perJob) * Math.ceil(GAMES / bigJob));
   const playPerGame = m['queue1-playPerGame'];
   const jobFor1Percent = Math.ceil((100 * perJob) / playPerGame);
+  // One running command stores a job of `bigJob` games in m.storeJob seconds; a worker core
+  // delivers one every bigJob · playPerGame seconds.
+  const coresPerRunner = Math.floor((bigJob * playPerGame) / m.storeJob);
   const result = {
     game: module.id,
     games: GAMES,
@@ -206,6 +234,8 @@ async function main(): Promise<void> {
       playMsPerGame: Math.round(playPerGame * 1e4) / 10,
       overheadMsPerJob: Math.round(perJob * 1e4) / 10,
       runStartAndEndSeconds: Math.round(runFixed * 100) / 100,
+      storeMsPerBigJob: Math.round(m.storeJob * 1e4) / 10,
+      workerCoresOneRunnerKeepsUpWith: coresPerRunner,
       jobSizeForOverheadUnder1Percent: jobFor1Percent,
     },
   };
@@ -223,6 +253,7 @@ async function main(): Promise<void> {
         `  queue, 2 worker processes:             ${g.queueTwoWorkers} games/s  (×${result.ratios.queueTwoWorkersOverOne})`,
         `  queue overhead per job:                ${result.queue.overheadMsPerJob} ms (a game takes ${result.queue.playMsPerGame} ms); once per run: ${result.queue.runStartAndEndSeconds} s`,
         `  jobs of ≥ ${jobFor1Percent} games keep the overhead under 1% of the playing time`,
+        `  storing a job of ${bigJob} games (SQLite): ${result.queue.storeMsPerBigJob} ms → one running command keeps up with ~${coresPerRunner} worker cores`,
       ].join('\n') + '\n',
     );
   }
