@@ -357,7 +357,7 @@ export function renderHtml(rep: StudyReport): string {
       `<h3>${m.kind === 'deck' ? w.overallDeck : w.overallAgent}</h3>`,
       rateBars(
         m.overall.map((r) => ({ label: r.label, r, cls: `overall overall-${m.kind}` })),
-        1 / s.players,
+        rep.evenRate ?? 1 / s.players,
       ),
     );
   }
@@ -366,7 +366,7 @@ export function renderHtml(rep: StudyReport): string {
   body.push(
     rateBars(
       rep.seats.map((r) => ({ label: `${w.seat} ${r.seat + 1}`, r, cls: 'seat' })),
-      1 / s.players,
+      rep.evenRate ?? 1 / s.players,
     ),
   );
   if (rep.firstTurn) {
@@ -377,7 +377,7 @@ export function renderHtml(rep: StudyReport): string {
           { label: w.first, r: rep.firstTurn.first, cls: 'first-turn' },
           { label: w.second, r: rep.firstTurn.second, cls: 'second-turn' },
         ],
-        0.5,
+        rep.evenRate ?? 0.5,
       ),
     );
   }

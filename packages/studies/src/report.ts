@@ -137,6 +137,11 @@ export interface StudyReport {
   };
   matrices: Matrix[];
   seats: (Rate & { seat: number })[];
+  /**
+   * The win rate every seat would have if seats (and decks, agents) were equal: wins per seat
+   * played. 1/2 for two seats without draws; 1/2 too for 三国杀战棋's two camps of three.
+   */
+  evenRate: number | null;
   /** Two-seat games where the game tells who took the first turn. */
   firstTurn: { first: Rate; second: Rate } | null;
   lengths: { turns: Distribution | null; decisions: Distribution | null };
@@ -254,6 +259,9 @@ export function buildReport(
     return { seat, ...rate(wins, finished.length, draws) };
   });
 
+  const seatWins = finished.reduce((a, g) => a + g.winners.length, 0);
+  const evenRate = finished.length ? seatWins / (finished.length * p.players) : null;
+
   let firstTurn: StudyReport['firstTurn'] = null;
   if (p.players === 2) {
     const known = finished.filter((g) => g.firstSeat !== null);
@@ -351,6 +359,7 @@ export function buildReport(
     },
     matrices,
     seats,
+    evenRate,
     firstTurn,
     lengths: {
       turns: distribution(turns),

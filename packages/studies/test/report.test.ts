@@ -103,6 +103,8 @@ describe('study report numbers', () => {
       [5, 2],
     ]);
     expect(rep.firstTurn!.first).toMatchObject({ games: 5, wins: 2 });
+    // Four winning seats over five finished games of two seats (one draw).
+    expect(rep.evenRate).toBe(0.4);
     expect(rep.lengths.turns!.count).toBe(5);
     expect(rep.endReasons).toHaveLength(1);
     expect(rep.endReasons[0]).toMatchObject({ rule: 'FFTCG 12.4.1', count: 5, share: 1 });
