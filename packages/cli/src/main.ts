@@ -16,7 +16,7 @@ import { bench, soak } from './bench.ts';
 import { coverage } from './coverage.ts';
 import { collectFiles, Progress, parseIntOption, readDeck, readText, table } from './io.ts';
 import { playInTerminal } from './play.ts';
-import { findGame, GAMES, playableGame } from './registry.ts';
+import { deckGame, findGame, GAMES, playableGame } from './registry.ts';
 import { registerServe } from './serve.ts';
 import { simulate } from './simulate.ts';
 import { simulateParallel } from './simulate-parallel.ts';
@@ -270,7 +270,7 @@ export function buildProgram(): Command {
     .option('--json', 'print JSON')
     .addOption(new Option('--lang <lang>', 'language').choices(['zh', 'en']).default('en'))
     .action((gameId: string, file: string, o: { json?: boolean; lang: Lang }) => {
-      const module = playableGame(gameId);
+      const module = deckGame(gameId);
       const d = readDeck(file, module.id);
       const v = module.decks.validate(d);
       print(Boolean(o.json), { deck: d.name, legal: v.length === 0, violations: v }, () =>

@@ -28,3 +28,14 @@ export function playableGame(id: string): GameModule {
   if (g.status === 'planned') throw new InputError(`game "${id}" is planned and cannot be played yet`);
   return g;
 }
+
+/**
+ * A game whose deck-building rules can be checked: playable games, and planned games that already
+ * ship ready decks (deck validation needs no game loop).
+ */
+export function deckGame(id: string): GameModule {
+  const g = findGame(id);
+  if (g.status === 'planned' && g.decks.ready.length === 0)
+    throw new InputError(`game "${id}" is planned and has no deck rules yet`);
+  return g;
+}

@@ -49,10 +49,18 @@ export async function serve(o: ServeOptions, signal?: AbortSignal): Promise<void
     publicUrl: o.publicUrl,
     limits: rate ? { messagesPerSecond: rate, burst: Math.max(rate * 4, 200) } : undefined,
   });
+  // A bug in one table's task must not stop every other game: it is logged (each table's work
+  // already reports its own failures; this is the last resort).
+  const lastResort = (e: unknown) =>
+    process.stderr.write(
+      `[arbiter] unexpected failure: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`,
+    );
+  process.on('unhandledRejection', lastResort);
   let started: Awaited<ReturnType<ArbiterServer['start']>>;
   try {
     started = await server.start();
   } catch (e) {
+    process.off('unhandledRejection', lastResort);
     await server.stop().catch(() => {});
     if (e instanceof StoreError) throw new InputError(e.message);
     const code = (e as NodeJS.ErrnoException).code;
@@ -80,6 +88,7 @@ export async function serve(o: ServeOptions, signal?: AbortSignal): Promise<void
   });
   process.stdout.write('arbiter serve: stopping\n');
   await server.stop();
+  process.off('unhandledRejection', lastResort);
 }
 
 export function registerServe(program: Command): void {

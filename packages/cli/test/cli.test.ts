@@ -159,6 +159,14 @@ describe('arbiter command', () => {
     expect(await main(['deck', 'validate', 'tiny-duel', bad])).toBe(2);
   });
 
+  it('deck validate works for a planned game that already has deck rules (vividz)', async () => {
+    const io = capture();
+    const decks = join(import.meta.dirname, '../../games/vividz/decks');
+    expect(await main(['deck', 'validate', 'vividz', join(decks, 'night-parade.yaml')])).toBe(0);
+    expect(await main(['deck', 'validate', 'vividz', join(decks, 'illegal-example.yaml')])).toBe(1);
+    expect(io.out()).toMatch(/\[VZ 401\.5c\]/);
+  });
+
   it('rules coverage reports declared status and totals', () => {
     const rep = coverage(duelForCli as any);
     expect(rep.totals.total).toBe(3);

@@ -14,7 +14,7 @@
  * memory (RSS) at the end.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Decision, Rng, randomAnswer } from '@arbiter/kernel';
@@ -156,6 +156,17 @@ class Bot {
   }
 }
 
+/** CPU seconds (user + system) a process has used, from /proc (Linux); null elsewhere. */
+function cpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
@@ -221,11 +232,14 @@ async function main(): Promise<void> {
   // Let every table get going before measuring.
   await new Promise((r) => setTimeout(r, Math.max(2000, args.think * 2)));
   const health0 = (await (await fetch(`${url}/healthz`)).json()) as { tables: number; connections: number };
+  const cpu0 = cpuSeconds(child?.pid);
   stats.measuring = true;
   const m0 = performance.now();
   await new Promise((r) => setTimeout(r, args.seconds * 1000));
   stats.measuring = false;
   const elapsed = (performance.now() - m0) / 1000;
+  const cpu1 = cpuSeconds(child?.pid);
+  const serverCpu = cpu0 !== null && cpu1 !== null ? cpu1 - cpu0 : null;
   const health = (await (await fetch(`${url}/healthz`)).json()) as {
     tables: number;
     connections: number;
@@ -260,6 +274,11 @@ async function main(): Promise<void> {
       max: round(sorted.at(-1) ?? 0),
     },
     errors: stats.errors,
+    /** Share of one core the server used, and its CPU time per accepted decision. */
+    serverCpuShare: serverCpu === null ? null : round(serverCpu / elapsed),
+    serverCpuMsPerDecision:
+      serverCpu === null || stats.decisions === 0 ? null : round((serverCpu * 1000) / stats.decisions),
+    loadAverage: (await import('node:os')).loadavg().map(round),
     serverRssMB: health.rssMB,
     serverHeapMB: health.heapMB,
     tablesInMemory: health.tables,
@@ -273,6 +292,7 @@ async function main(): Promise<void> {
         `arbiter serve load: ${report.concurrentTables} concurrent tables (${report.games.join(', ')}; ${report.connections} WebSocket connections; ${report.db}), think ${report.thinkMs} ms (0–2×), ${report.seconds} s`,
         `  decisions: ${report.decisions} (${report.decisionsPerSecond}/s), games finished: ${report.gamesFinished}, errors: ${report.errors}`,
         `  latency answer → next state: p50 ${report.latencyMs.p50} ms, p90 ${report.latencyMs.p90} ms, p99 ${report.latencyMs.p99} ms, max ${report.latencyMs.max} ms (${report.latencyMs.samples} samples)`,
+        `  server CPU: ${report.serverCpuShare ?? '?'} of a core, ${report.serverCpuMsPerDecision ?? '?'} ms per decision; machine load average ${report.loadAverage.join(' ')}`,
         `  server memory: RSS ${report.serverRssMB} MB, heap ${report.serverHeapMB} MB; bots RSS ${report.botsRssMB} MB; tables opened in ${report.openSeconds} s`,
       ].join('\n') + '\n',
     );
@@ -280,7 +300,7 @@ async function main(): Promise<void> {
 }
 
 function round(x: number): number {
-  return Math.round(x * 10) / 10;
+  return Math.round(x * 100) / 100;
 }
 
 main().catch((e) => {

@@ -181,7 +181,8 @@ export class Table {
     await host.repo.createGame(row, seatRows);
     const table = new Table(host, spec.module, row, seatRows.map(seatState), state, []);
     table.sink = sink;
-    if (allAi) await table.run(() => table.start());
+    // A table of AIs only starts at once (and plays on its own; the creator gets its reply now).
+    if (allAi) table.fire(() => table.start());
     return { table, tokens, spectatorToken };
   }
 
@@ -589,7 +590,7 @@ export class Table {
 
   private retryLater(): void {
     setTimeout(() => {
-      if (!this.closed) void this.run(() => this.afterChange());
+      if (!this.closed) this.fire(() => this.afterChange());
     }, 1000).unref();
   }
 
@@ -619,7 +620,7 @@ export class Table {
     this.timer = setTimeout(
       () => {
         this.timer = null;
-        if (!this.closed) void this.run(() => this.timeUp(dl.pending));
+        if (!this.closed) this.fire(() => this.timeUp(dl.pending));
       },
       Math.max(0, dl.at - this.host.now()),
     );
@@ -738,6 +739,11 @@ export class Table {
     const p = this.chain.then(task);
     this.chain = p.catch((e) => this.host.log(`table ${this.id}: task failed: ${(e as Error).stack ?? e}`));
     return p;
+  }
+
+  /** Run a task nobody waits for (a timer, an AI table): its failure is logged, never thrown. */
+  fire(task: () => Promise<unknown>): void {
+    this.run(task).catch(() => {});
   }
 
   /** Wait until every task queued so far has run (tests and shutdown). */

@@ -19,6 +19,7 @@ import {
   type State,
   submit,
   type Viewer,
+  viewFor,
 } from '@arbiter/kernel';
 import sgsChess from '@arbiter/sgs-chess';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,7 +82,11 @@ class LeakChecker {
           this.leaks.push(`${module.id} to ${viewer ?? 'spectator'}: hidden card "${v}" at ${path}`);
         }
       } else if (typeof v === 'number') {
-        if ((key === 'id' || key === 'obj') && hiddenIds.has(v) && !knownIds.has(v)) {
+        // Object ids travel as `obj` (message references, options) and as the ids of the objects
+        // of a zone; other `id` fields (an FF-TCG stack serial) are not object ids.
+        const objectId =
+          key === 'obj' || (key === 'id' && /^\.view\.zones\.[^.]+\.objects\[\d+\]\.id$/.test(path));
+        if (objectId && hiddenIds.has(v) && !knownIds.has(v)) {
           this.leaks.push(`${module.id} to ${viewer ?? 'spectator'}: hidden object id ${v} at ${path}`);
         }
       } else if (Array.isArray(v)) {
@@ -126,7 +131,17 @@ describe('server: no message carries a card its recipient cannot see', () => {
     const probe = new LeakChecker();
     const state = createGame(fftcg, { seed: 'probe', players: 2, decks: defaultDecks(fftcg, 2) });
     probe.check('probe', 0, state, state, fftcg);
-    expect(probe.leaks.length).toBeGreaterThan(0);
+    expect(probe.leaks.some((l) => l.includes('hidden card'))).toBe(true);
+    // A view in which one hidden object keeps its real id.
+    const view = viewFor(state, fftcg, 0);
+    const deck = view.zones['p1:deck'];
+    const realId = state.zones['p1:deck'].objects[0];
+    deck.objects[0] = { ...deck.objects[0], id: realId };
+    const idProbe = new LeakChecker();
+    idProbe.check('probe', 0, { view }, state, fftcg);
+    expect(idProbe.leaks).toEqual([
+      `fftcg to 0: hidden object id ${realId} at .view.zones.p1:deck.objects[0].id`,
+    ]);
   });
 
   const cases: { game: string; seats: Record<string, unknown>[] }[] = [

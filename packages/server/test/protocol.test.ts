@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fftcg from '@arbiter/fftcg';
 import kaling from '@arbiter/kaling';
-import type { Decision, GameModule } from '@arbiter/kernel';
+import { type Decision, type GameModule, parseRecord, replayRecord } from '@arbiter/kernel';
 import sgsChess from '@arbiter/sgs-chess';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseClientMessage } from '../src/protocol.ts';
@@ -377,6 +377,27 @@ describe('server: lobby', () => {
     const notListed = await table2();
     const c = await lobby.request({ type: 'claim', table: notListed.table });
     expect(c.type === 'error' && c.code).toBe('not-listed');
+  });
+
+  it('a table of AIs only starts at once and plays to an end whose record replays', async () => {
+    const c = await TestClient.connect(url);
+    const created = await c.request({
+      type: 'create',
+      game: 'kaling',
+      seed: 'all-ai',
+      seats: [
+        { kind: 'ai', agent: 'random' },
+        { kind: 'ai', agent: 'random' },
+      ],
+    });
+    if (created.type !== 'created') throw new Error('not created');
+    expect(created.seats.every((s) => s.token === undefined)).toBe(true);
+    await c.request({ type: 'spectate', table: created.table.id, token: created.spectator.token });
+    const over = await c.waitFor((m) => m.type === 'over', 60_000);
+    const record = parseRecord(await (await fetch(`${url}/api/tables/${created.table.id}/record`)).text());
+    expect(record.agents).toEqual(['random', 'random']);
+    expect(replayRecord(kaling, record).ok).toBe(true);
+    expect(over.type === 'over' && over.finalHash).toBe(record.finalHash);
   });
 
   it('tables can be created over HTTP for scripts', async () => {

@@ -58,6 +58,27 @@ export function describeTarget(t: DatabaseTarget): string {
   return `PostgreSQL ${u.toString()}`;
 }
 
+/**
+ * Kysely prepares every query anew; on SQLite preparing is a large part of a small insert, and
+ * the same few statements run for every decision. Prepared statements are kept by their SQL text
+ * (a bounded number: queries with varying shapes just fall out).
+ */
+function withStatementCache(sqlite: Database.Database) {
+  const cache = new Map<string, Database.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql: string) => {
+      let stmt = cache.get(sql);
+      if (!stmt) {
+        stmt = sqlite.prepare(sql);
+        if (cache.size >= 256) cache.clear();
+        cache.set(sql, stmt);
+      }
+      return stmt;
+    },
+  };
+}
+
 export interface Store<DB> {
   readonly db: Kysely<DB>;
   readonly kind: DatabaseKind;
@@ -96,7 +117,7 @@ export async function openStore<DB>(
     } catch (e) {
       throw new StoreError(`cannot open ${describeTarget(target)}: ${(e as Error).message}`);
     }
-    db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+    db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   } else {
     const pool = new pg.Pool({ connectionString: target.url, max: opts.poolSize ?? 10 });
     // An idle client that loses its server must not crash the process; the next query reports it.

@@ -159,7 +159,7 @@ export class GameRepository {
   async createGame(game: GameRow, seats: SeatRow[]): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto('games').values(game).execute();
-      await trx.insertInto('game_seats').values(seats).execute();
+      if (seats.length) await trx.insertInto('game_seats').values(seats).execute();
     });
   }
 

@@ -1,0 +1,158 @@
+/**
+ * VZ 1000 rule effects, as the kernel's ordered state checks.
+ *
+ * VZ 1001.1 rule effects resolve when their conditions are met; VZ 1001.2 during priority
+ * preprocessing (VZ 202.2a: until none applies); VZ 1001.2a when several apply at once, in this
+ * order: level up, illegal character, retire by damage, losing the game — the kernel's `ordered`
+ * mode applies the first that finds something and starts over.
+ */
+import type { Ctx, ObjId, PlayerId, StateCheck, StateCheckSystem } from '@arbiter/kernel';
+import { type G, LANES, type Lane, opponent, type VzState, zoneOf } from '../state.ts';
+import { moveGroup } from './0501-zones.ts';
+import { setState } from './0502-card-state.ts';
+import { inArea } from './0503-areas.ts';
+import { makeExp } from './0512-exp.ts';
+import { allChars } from './0911-continuous.ts';
+import type { RetireEvent } from './1100-keyword-actions.ts';
+
+/** An area holding several characters of one controller, and its newest character (decisions D17). */
+interface Crowded {
+  player: PlayerId;
+  lane: Lane;
+  newest: ObjId;
+  others: ObjId[];
+  /** Whether the newest one's cost is the highest of the area (ties included). */
+  highest: boolean;
+}
+
+/** Areas with more than one character of the same controller (VZ 1002.1, VZ 1003.1). */
+export function crowdedAreas(state: VzState): Crowded[] {
+  const out: Crowded[] = [];
+  const chars = allChars(state);
+  for (let p = 0; p < state.players; p++) {
+    for (const lane of LANES) {
+      const ids = inArea(state, p, lane);
+      if (ids.length < 2) continue;
+      // The one that entered the area zone last (kernel timestamp).
+      const newest = ids.reduce((a, b) => (state.objects[b].ts > state.objects[a].ts ? b : a));
+      const cost = (id: ObjId) => chars[id]?.cost ?? 0;
+      const highest = ids.every((id) => cost(newest) >= cost(id));
+      out.push({ player: p, lane, newest, others: ids.filter((id) => id !== newest), highest });
+    }
+  }
+  return out;
+}
+
+/** VZ 1002.1: the newest character of a crowded area has the highest cost — it levels up. */
+const levelUp: StateCheck<G> = {
+  id: 'level-up',
+  rule: 'VZ 1002.1',
+  find: (state) => crowdedAreas(state).find((c) => c.highest) ?? null,
+  apply(ctx, found: Crowded) {
+    // The others become its EXP; it is in the Lv UP state.
+    for (const id of found.others) makeExp(ctx, id, found.newest);
+    setState(ctx, found.newest, 'lvup', true);
+    ctx.state.g.counts[found.player].levelUps++;
+    ctx.touch();
+    ctx.log('VZ 1002.1', 'vz.level-up', { c: ctx.ref(found.newest), n: found.others.length });
+  },
+};
+
+/** VZ 1003.1: the newest character of a crowded area is not the highest cost — the others go to the trash. */
+const illegal: StateCheck<G> = {
+  id: 'illegal',
+  rule: 'VZ 1003.1',
+  find: (state) => crowdedAreas(state).find((c) => !c.highest) ?? null,
+  apply(ctx, found: Crowded) {
+    ctx.log('VZ 1003.1', 'vz.illegal', { c: ctx.ref(found.newest), n: found.others.length });
+    moveGroup(ctx, found.others, { zone: 'trash' });
+  },
+};
+
+/**
+ * VZ 1004.1 a character whose damage reaches its power retires (decisions D2: "≥" as VZ 305.2
+ * says); VZ 1004.2 a character with power 0 or less retires. All that qualify retire together.
+ */
+export function retiringByDamage(state: VzState): ObjId[] {
+  const chars = allChars(state);
+  const out: ObjId[] = [];
+  for (let p = 0; p < state.players; p++) {
+    for (const id of state.zones[zoneOf(p, 'area')].objects) {
+      const c = chars[id];
+      if (!c) continue;
+      const damage = state.objects[id].data.damage ?? 0;
+      if (c.power <= 0 || damage >= c.power) out.push(id);
+    }
+  }
+  return out;
+}
+
+const retireByDamage: StateCheck<G> = {
+  id: 'retire-by-damage',
+  rule: 'VZ 1004.1',
+  find: (state) => {
+    const ids = retiringByDamage(state);
+    return ids.length ? ids : null;
+  },
+  apply(ctx, ids: ObjId[]) {
+    // All of them at once (VZ 501.5); VZ 1004.2 when the power is 0 or less without damage.
+    const byPower = ids.every((id) => (ctx.state.objects[id].data.damage ?? 0) === 0);
+    const ev: RetireEvent = {
+      type: 'retire',
+      objs: ids,
+      cause: { kind: 'damage', source: null, player: null },
+      rule: byPower ? 'VZ 1004.2' : 'VZ 1004.1',
+    };
+    ctx.event(ev);
+  },
+};
+
+/**
+ * VZ 1005.1 at the turn player's mission-phase preprocessing (VZ 704.5), if all of the turn
+ * player's missions are completed (decisions D11), the non-turn player loses. VZ 1005.2 at the
+ * preprocessing that begins either draw phase (VZ 702.2, VZ 706.2), a turn player with an empty deck
+ * loses. VZ 101.2 the other player wins; VZ 101.3 both losing at once is a draw.
+ */
+export function losers(state: VzState): PlayerId[] {
+  const g = state.g;
+  const tp = g.turnPlayer;
+  const out: PlayerId[] = [];
+  if (g.moment === 'mission') {
+    const missions = state.zones[zoneOf(tp, 'mission')].objects;
+    if (missions.length > 0 && missions.every((id) => state.objects[id].faceDown)) out.push(opponent(tp));
+  }
+  if (
+    (g.moment === 'start-draw' || g.moment === 'end-draw') &&
+    state.zones[zoneOf(tp, 'deck')].objects.length === 0
+  )
+    out.push(tp);
+  return out;
+}
+
+const loseGame: StateCheck<G> = {
+  id: 'lose',
+  rule: 'VZ 1005.1',
+  find: (state) => {
+    const l = losers(state);
+    return l.length ? l : null;
+  },
+  apply(ctx, lost: PlayerId[]) {
+    endByLoss(ctx, lost, ctx.state.g.moment === 'mission' ? 'VZ 1005.1' : 'VZ 1005.2');
+  },
+};
+
+/** VZ 101.2 / VZ 101.3: end the game when players lose. */
+export function endByLoss(ctx: Ctx<G>, lost: PlayerId[], rule: string): void {
+  const players = [0, 1];
+  const winners = players.filter((p) => !lost.includes(p));
+  if (winners.length === 0) {
+    ctx.end({ winners: [], draw: true, rule: 'VZ 101.3', reason: { key: 'vz.draw-game', args: { rule } } });
+    return;
+  }
+  ctx.end({ winners, draw: false, rule, reason: { key: 'vz.loses', args: { player: lost[0] } } });
+}
+
+export const RULE_EFFECTS: StateCheckSystem<G> = {
+  mode: 'ordered',
+  checks: [levelUp, illegal, retireByDamage, loseGame],
+};

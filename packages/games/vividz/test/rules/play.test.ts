@@ -1,0 +1,105 @@
+/** VZ 904–907: playing cards and activating abilities, energy costs (VZ 905). */
+import { serialize } from '@arbiter/kernel';
+import { describe, expect, it } from 'vitest';
+import { costDownAmount, modifiedCost, playCost } from '../../src/rules/0905-energy.ts';
+import { asked, at, board, cards, cited, finished, ids, options, players, reply, start } from '../helpers.ts';
+
+describe('playing a character (VZ 904.2, VZ 906)', () => {
+  it('VZ 904.1 / VZ 904.2d / VZ 904.2e / VZ 905.1 / VZ 905.2 / VZ 905.2a / VZ 905.3 / VZ 906.1 / VZ 906.1a / VZ 906.2 / VZ 906.2a / VZ 905.3a: choose an area, pay the energy chosen, the character enters rebooted', () => {
+    const g = board(players({ hand: [{ card: 'VZ-C03', tag: 'singer' }], energy: 3 }));
+    start(g, 'vz.play', { player: 0, card: g.tags.singer, via: 'main' });
+    // VZ 904.2b: the card was revealed to both players.
+    expect(cited(g)).toContain('VZ 1108.1');
+    expect(asked(g)).toMatchObject({ player: 0, kind: 'area', rule: 'VZ 906.1a' });
+    reply(g, 'l1');
+    // VZ 905.3a: 2 of the 3 energy are chosen.
+    expect(asked(g)).toMatchObject({ kind: 'pay-energy', rule: 'VZ 905.3a' });
+    reply(g, options(g).slice(0, 2));
+    expect(finished(g)).toBe(true);
+    expect(cards(g, 0, 'area')).toEqual(['VZ-C03']);
+    const id = at(g, 0, 2);
+    expect(g.state.objects[id].data.sleep).toBeUndefined(); // VZ 503.3
+    expect(cards(g, 0, 'trash')).toHaveLength(2); // VZ 905.3c
+    expect(ids(g, 0, 'energy')).toHaveLength(1);
+    expect(cited(g)).toEqual(expect.arrayContaining(['VZ 904.2a', 'VZ 904.2h', 'VZ 905.3c']));
+  });
+
+  it('VZ 904.2f / VZ 905.3b: a cost that cannot be paid after the area was chosen rolls the declaration back', () => {
+    // Rising Star (cost 2, cost-reduction icon) is cheaper in lane 1 where a cheaper character stands.
+    const g = board(players({ hand: [{ card: 'VZ-C02', tag: 'star' }], area: { '1': 'VZ-C01' }, energy: 1 }));
+    const before = serialize(g.state);
+    start(g, 'vz.play', { player: 0, card: g.tags.star, via: 'main' });
+    reply(g, 'l2'); // lane 3: no reduction there, cost 2 > 1 energy
+    expect(finished(g)).toBe(true);
+    expect(cited(g)).toContain('VZ 904.2f');
+    expect(cards(g, 0, 'hand')).toEqual(['VZ-C02']);
+    expect(ids(g, 0, 'energy')).toHaveLength(1);
+    // Everything but the decision counter and the halt is as it was.
+    const now = JSON.parse(serialize(g.state));
+    const was = JSON.parse(before);
+    expect(now.objects).toEqual(was.objects);
+    expect(now.zones).toEqual(was.zones);
+  });
+
+  it('VZ 905.2d: the same card played onto the cheaper character costs 2 − 1 = 1', () => {
+    const g = board(players({ hand: [{ card: 'VZ-C02', tag: 'star' }], area: { '1': 'VZ-C01' }, energy: 1 }));
+    expect(playCost(g.state, 0, g.tags.star, 0)).toBe(1);
+    expect(playCost(g.state, 0, g.tags.star, 2)).toBe(2);
+  });
+});
+
+describe('events and activated abilities (VZ 906.2b, VZ 907, VZ 909)', () => {
+  it('VZ 906.1b / VZ 906.2b / VZ 909.1 / VZ 909.2 / VZ 904.3 / VZ 904.3a / VZ 904.3c: an event resolves its effects in order, then goes to the trash', () => {
+    const g = board(
+      players({
+        hand: [{ card: 'VZ-E05', tag: 'e' }],
+        energy: 1,
+        area: { '2': { card: 'VZ-C25', tag: 'c' } },
+        deck: ['VZ-C01'],
+      }),
+    );
+    start(g, 'vz.play', { player: 0, card: g.tags.e, via: 'main' });
+    reply(g, `t${g.tags.c}`);
+    // The slide comes first (its question), then the draw.
+    expect(asked(g)).toMatchObject({ kind: 'slide' });
+    expect(ids(g, 0, 'hand')).toHaveLength(0);
+    reply(g, 'l0');
+    expect(cards(g, 0, 'hand')).toEqual(['VZ-C01']);
+    expect(cards(g, 0, 'trash')).toContain('VZ-E05');
+    expect(g.state.zones.temp.objects).toEqual([]);
+    const rules = cited(g);
+    expect(rules.indexOf('VZ 1116.1')).toBeLessThan(rules.indexOf('VZ 1106.1'));
+    expect(rules.indexOf('VZ 1106.1')).toBeLessThan(rules.indexOf('VZ 906.2b'));
+  });
+
+  it('VZ 905.2b / VZ 907.1 / VZ 907.1b / VZ 904.4 / VZ 904.4a: an asleep account cannot pay its ⤵; the activation rolls back', () => {
+    const g = board(
+      players({ account: { card: 'VZ-A01', tag: 'acc', sleep: true }, area: { '1': 'VZ-C01' }, energy: 2 }),
+    );
+    start(g, 'vz.activate', { player: 0, source: g.tags.acc, index: 0 });
+    expect(finished(g)).toBe(true);
+    expect(cited(g)).toContain('VZ 904.4a');
+    expect(ids(g, 0, 'energy')).toHaveLength(2);
+    // Awake, the same ability pays ⤵ and the 1 energy its Cost icon names.
+    const h = board(players({ account: { card: 'VZ-A01', tag: 'acc' }, area: { '1': 'VZ-C01' }, energy: 2 }));
+    start(h, 'vz.activate', { player: 0, source: h.tags.acc, index: 0 });
+    reply(h, options(h)[0]); // which energy
+    expect(ids(h, 0, 'energy')).toHaveLength(1);
+    expect(cited(h)).toEqual(expect.arrayContaining(['VZ 907.1b', 'VZ 907.1a', 'VZ 904.2h']));
+  });
+});
+
+describe('energy costs (VZ 905)', () => {
+  it('VZ 905.2c: increases apply before decreases, and decreases stop at 0', () => {
+    expect(modifiedCost(0, [-1, 1])).toBe(0); // 0 + 1 − 1 (decreases first would give 1)
+    expect(modifiedCost(1, [-3])).toBe(0);
+    expect(modifiedCost(undefined, [2])).toBe(2);
+    expect(modifiedCost(2, [1, -1, -1])).toBe(1);
+  });
+
+  it('VZ 905.2d: the reduction counts the characters of the area and their EXP, only if one costs no more', () => {
+    expect(costDownAmount(3, [{ cost: 2, exp: 2 }])).toBe(3);
+    expect(costDownAmount(3, [{ cost: 4, exp: 1 }])).toBe(0);
+    expect(costDownAmount(3, [])).toBe(0);
+  });
+});
