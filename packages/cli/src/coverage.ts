@@ -55,9 +55,12 @@ export function scanCitations(files: readonly string[], prefix: string): Map<str
 export function coverage(module: GameModule): CoverageReport {
   const base = join(REPO_ROOT, 'packages', 'games', module.id);
   const rules = module.rules?.() ?? [];
-  const src = safeCollect(join(base, 'src'), ['.ts']);
+  // Tests kept beside the code they test (`*.test.ts` under src) count as tests, not code.
+  const inSrc = safeCollect(join(base, 'src'), ['.ts']);
+  const src = inSrc.filter((f) => !f.endsWith('.test.ts'));
   const tests = [
     ...safeCollect(join(base, 'test'), ['.ts']),
+    ...inSrc.filter((f) => f.endsWith('.test.ts')),
     ...safeCollect(join(base, 'scenarios'), ['.yaml', '.yml', '.json']),
   ];
   const inCode = scanCitations(src, module.rulePrefix);

@@ -263,6 +263,30 @@ export function buildProgram(): Command {
       });
     });
 
+  program
+    .command('cards <game>')
+    .description(
+      "the game's whole card pool: which cards are implemented, encoded (written, not yet playable) or missing",
+    )
+    .option('--json', 'print JSON')
+    .option('--status <status>', 'only cards with this status (implemented, encoded, missing)')
+    .action((gameId: string, o: { json?: boolean; status?: string }) => {
+      const module = findGame(gameId);
+      if (!module.cardPool) throw new InputError(`game "${gameId}" does not list its card pool`);
+      const rep = module.cardPool();
+      const rows = o.status ? rep.cards.filter((c) => c.status === o.status) : rep.cards;
+      print(Boolean(o.json), { ...rep, cards: rows }, () =>
+        [
+          table(
+            ['card', 'type', 'status', 'ids', 'note'],
+            rows.map((c) => [c.name, c.type, c.status, c.ids.join(' '), (c.note ?? '').slice(0, 60)]),
+          ),
+          '',
+          `totals: ${rep.total} cards — implemented ${rep.implemented}, encoded ${rep.encoded}, missing ${rep.total - rep.implemented - rep.encoded}`,
+        ].join('\n'),
+      );
+    });
+
   const deck = program.command('deck').description('deck files');
   deck
     .command('validate <game> <file>')

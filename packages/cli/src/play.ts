@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import {
   type Agent,
   type Catalog,
+  CONCEDE,
   createGame,
   type Decision,
   defaultDecks,
@@ -251,8 +252,11 @@ export class PlaySession {
   /** The human player concedes, if the game's rules allow it; returns an explanation if not. */
   concede(): string | null {
     if (!this.module.concede) return ui('noConcede', this.opts.lang);
-    this.module.concede(this.state, this.opts.seat);
-    this.record.conceded = this.opts.seat;
+    // A concession is an answer like any other: submitted, recorded, replayed.
+    const pending = this.state.pending?.id ?? 0;
+    const r = submitSafely(this.state, this.module, { player: this.opts.seat, answer: CONCEDE }, this.log);
+    if (!r.ok) return ui('refused', this.opts.lang, { why: r.error.message });
+    this.remember(this.opts.seat, pending, CONCEDE);
     return null;
   }
 

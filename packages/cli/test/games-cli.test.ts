@@ -143,7 +143,8 @@ describe('play --record', () => {
     ff.advance();
     ff.concede();
     const rec = ff.finishedRecord();
-    expect(rec.conceded).toBe(1);
+    // The concession is the record's last decision (an answer like any other).
+    expect(rec.decisions.at(-1)).toMatchObject({ player: 1, answer: { concede: true } });
     expect(rec.result?.rule).toBe('FFTCG 2.1');
     expect(replayRecord(findGame('fftcg'), rec).ok).toBe(true);
   });
@@ -166,5 +167,20 @@ describe('malformed scenario files', () => {
     expect(await main(['scenario', f])).toBe(2);
     expect(io.err()).toMatch(why);
     expect(io.err().trim().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('a planned game’s cards and decks', () => {
+  it('cards riftbound lists the whole pool with totals; deck validate checks a planned game’s deck (RB 103)', async () => {
+    const io = quiet();
+    expect(await main(['cards', 'riftbound', '--json'])).toBe(0);
+    const rep = JSON.parse(io.out());
+    expect(rep.total).toBe(767);
+    expect(rep.encoded + rep.implemented).toBeGreaterThan(150);
+    const decks = join(REPO_ROOT, 'packages', 'games', 'riftbound', 'decks');
+    expect(await main(['deck', 'validate', 'riftbound', join(decks, 'jinx.yaml')])).toBe(0);
+    expect(await main(['deck', 'validate', 'riftbound', join(decks, 'annie-as-transcribed.yaml')])).toBe(1);
+    expect(io.out()).toMatch(/RB 103\.2\]/);
+    expect(await main(['cards', 'fftcg'])).toBe(2);
   });
 });

@@ -6,7 +6,8 @@
 import { EngineError } from './errors.ts';
 import { restoreInPlace } from './layers.ts';
 import type { Msg, MsgArg, ObjRef } from './messages.ts';
-import type { GameModule } from './module.ts';
+import type { GameModule, SettleRequest } from './module.ts';
+import { PublicInfo } from './public.ts';
 import { randomInt, shuffleInPlace } from './rng.ts';
 import type {
   CreatedEffect,
@@ -20,7 +21,9 @@ import type {
   Pending,
   PlayerId,
   QueuedTrigger,
+  StackItem,
   State,
+  Target,
   Zone,
   ZoneVisibility,
 } from './types.ts';
@@ -37,7 +40,15 @@ export interface MoveOptions {
   data?: Record<string, any>;
   /** Keep the same object id (for moves the game's rules say are not zone changes). */
   keepId?: boolean;
+  /** Carry the object's named timestamps to the new object (Vividz 911.3a: within the field area). */
+  keepStamps?: boolean;
 }
+
+/** A new stack item: the kernel adds its id (and status 'final' unless given). */
+export type NewStackItem<D = any> = Omit<StackItem<D>, 'id' | 'status' | 'targets'> & {
+  status?: StackItem['status'];
+  targets?: Target[][];
+};
 
 export interface LogOptions {
   to?: PlayerId[];
@@ -45,6 +56,8 @@ export interface LogOptions {
 }
 
 export class Ctx<G = any> {
+  #pub: PublicInfo<G> | null = null;
+
   constructor(
     readonly state: State<G>,
     readonly module: GameModule<G>,
@@ -54,6 +67,12 @@ export class Ctx<G = any> {
 
   get g(): G {
     return this.state.g;
+  }
+
+  /** What everyone at the table knows (see PublicInfo); made once per run. */
+  get pub(): PublicInfo<G> {
+    this.#pub ??= new PublicInfo(this.state, this.module);
+    return this.#pub;
   }
 
   // ---- procedures --------------------------------------------------------------------------
@@ -78,6 +97,21 @@ export class Ctx<G = any> {
   /** Ask one player. The asking frame receives the answer as `input` when it resumes. */
   ask(decision: Decision): void {
     this.askMany([decision], 'one');
+  }
+
+  /**
+   * Ask one player; the frame receives the chosen Option objects (with their `value`), not ids
+   * (see `TypedAnswer`).
+   */
+  choose(decision: Decision): void {
+    this.askMany([decision], 'one');
+    this.state.pending!.typed = true;
+  }
+
+  /** `askMany` whose answers arrive as Option objects (see `choose`). */
+  chooseMany(asks: Decision[], mode: Pending['mode']): void {
+    this.askMany(asks, mode);
+    this.state.pending!.typed = true;
   }
 
   /** Ask several players at once ('all': everyone answers; 'race': first non-pass wins). */
@@ -181,14 +215,25 @@ export class Ctx<G = any> {
 
   /**
    * Move an object to another zone. It becomes a new object with a new id (FFTCG 7.4,
-   * Vividz 501.4); the old id keeps its last known information until `forgetLastKnown`.
+   * Vividz 501.4); the old id keeps its last known information until `forgetLastKnown`. Objects
+   * linked to it follow as their link kind's policy says (RB 719.3a, VZ 512.3b).
    */
   move(id: ObjId, toZone: string, opts: MoveOptions = {}): GameObject {
     const o = this.obj(id);
-    const from = this.zone(o.zone);
+    // An object linked to another that moves on its own is no longer linked (RB 718.6 forbids it
+    // for attachments; a game that allows it detaches first).
+    if (o.linkedTo !== undefined) this.unlink(id);
+    return this.moveLinked(o, toZone, opts);
+  }
+
+  private moveLinked(o: GameObject, toZone: string, opts: MoveOptions): GameObject {
+    const id = o.id;
+    const fromZone = o.zone;
+    const from = this.zone(fromZone);
     const idx = from.objects.indexOf(id);
     if (idx >= 0) from.objects.splice(idx, 1);
     const to = this.zone(toZone);
+    const children = o.linked;
     let moved: GameObject;
     if (opts.keepId) {
       moved = o;
@@ -209,6 +254,7 @@ export class Ctx<G = any> {
         prev: id,
         data: opts.data ?? {},
       };
+      if (opts.keepStamps && o.stamps) moved.stamps = { ...o.stamps };
       this.state.objects[nid] = moved;
     }
     if (opts.faceDown) moved.faceDown = true;
@@ -217,12 +263,139 @@ export class Ctx<G = any> {
     if (opts.controller !== undefined) moved.controller = opts.controller;
     insertAt(to.objects, moved.id, opts.position);
     this.state.version++;
+    if (children && children.length > 0) this.follow(children, moved, fromZone, toZone, opts.keepId === true);
     return moved;
+  }
+
+  /** Linked objects follow a moved object as their link policy says. */
+  private follow(children: ObjId[], parent: GameObject, from: string, to: string, keepId: boolean): void {
+    const kept: ObjId[] = [];
+    for (const cid of children) {
+      const c = this.state.objects[cid];
+      if (!c) continue;
+      const policy = c.linkKind !== undefined ? this.module.links?.[c.linkKind] : undefined;
+      const where = policy ? policy.follow(this.state, c, parent, from, to) : { zone: null, keep: false };
+      const kind = c.linkKind;
+      delete c.linkedTo;
+      delete c.linkKind;
+      const now =
+        where.zone !== null && where.zone !== c.zone ? this.moveLinked(c, where.zone, { keepId }) : c;
+      if (where.keep) {
+        now.linkedTo = parent.id;
+        if (kind !== undefined) now.linkKind = kind;
+        kept.push(now.id);
+      }
+    }
+    if (kept.length > 0) parent.linked = kept;
+    else delete parent.linked;
+  }
+
+  /** Link `child` to `parent` (RB 421 attach, VZ 512.3 EXP under a character). */
+  link(child: ObjId, parent: ObjId, kind: string): void {
+    const c = this.obj(child);
+    const p = this.obj(parent);
+    if (child === parent) throw new EngineError('bad-link', `object ${child} cannot be linked to itself`);
+    if (c.linkedTo !== undefined) this.unlink(child);
+    c.linkedTo = parent;
+    c.linkKind = kind;
+    (p.linked ??= []).push(child);
+    this.state.version++;
+  }
+
+  /** Undo a link (RB 422 detach); the object stays where it is. */
+  unlink(child: ObjId): void {
+    const c = this.obj(child);
+    const pid = c.linkedTo;
+    if (pid === undefined) return;
+    delete c.linkedTo;
+    delete c.linkKind;
+    const p = this.state.objects[pid];
+    if (p?.linked) {
+      const i = p.linked.indexOf(child);
+      if (i >= 0) p.linked.splice(i, 1);
+      if (p.linked.length === 0) delete p.linked;
+    }
+    this.state.version++;
+  }
+
+  /** Objects linked to `parent`, in the order they were linked. */
+  linkedTo(parent: ObjId): readonly ObjId[] {
+    return this.state.objects[parent]?.linked ?? NO_IDS;
+  }
+
+  /** Give an object a fresh named timestamp (RB 457.2: text that becomes active again). */
+  stamp(id: ObjId, key: string): number {
+    const o = this.obj(id);
+    const t = this.tick();
+    (o.stamps ??= {})[key] = t;
+    this.state.version++;
+    return t;
+  }
+
+  /** Drop a named timestamp (RB 457.2: inactive text has none); `timestampOf` then gives `ts`. */
+  unstamp(id: ObjId, key: string): void {
+    const o = this.obj(id);
+    if (!o.stamps || !(key in o.stamps)) return;
+    delete o.stamps[key];
+    if (Object.keys(o.stamps).length === 0) delete o.stamps;
+    this.state.version++;
+  }
+
+  // ---- changing objects (every change through here keeps `state.version` true) ---------------
+
+  /** Set (or, with `undefined`, delete) one field of an object's game data. */
+  setData(id: ObjId, key: string, value: unknown): void {
+    const data = this.obj(id).data as Record<string, unknown>;
+    if (value === undefined) {
+      if (!(key in data)) return;
+      delete data[key];
+    } else {
+      if (data[key] === value) return;
+      data[key] = value;
+    }
+    this.state.version++;
+  }
+
+  /**
+   * Add `delta` to a number in an object's data (`path` of one or two keys, e.g. ['dmg'] or
+   * ['ctr', 'Crystal']); a result of 0 removes the key (and an emptied record). Returns the new value.
+   */
+  adjustData(id: ObjId, path: readonly [string] | readonly [string, string], delta: number): number {
+    const data = this.obj(id).data as Record<string, any>;
+    let holder: Record<string, number> = data;
+    if (path.length === 2) holder = data[path[0]] ??= {};
+    const key = path[path.length - 1];
+    const v = (holder[key] ?? 0) + delta;
+    if (v === 0) {
+      delete holder[key];
+      if (path.length === 2 && Object.keys(holder).length === 0) delete data[path[0]];
+    } else holder[key] = v;
+    if (delta !== 0) this.state.version++;
+    return v;
+  }
+
+  /** Change who controls an object without a zone change. */
+  setController(id: ObjId, player: PlayerId): void {
+    const o = this.obj(id);
+    if (o.controller === player) return;
+    o.controller = player;
+    this.state.version++;
+  }
+
+  /** Turn an object face down or face up where it is. */
+  setFaceDown(id: ObjId, faceDown: boolean): void {
+    const o = this.obj(id);
+    if (!!o.faceDown === faceDown) return;
+    if (faceDown) o.faceDown = true;
+    else delete o.faceDown;
+    this.state.version++;
   }
 
   /** Remove an object from the game entirely (tokens leaving play, etc.). */
   destroyObject(id: ObjId): void {
     const o = this.obj(id);
+    if (o.linkedTo !== undefined) this.unlink(id);
+    if (o.linked) for (const cid of [...o.linked]) if (this.state.objects[cid]) this.unlink(cid);
     const z = this.zone(o.zone);
     const idx = z.objects.indexOf(id);
     if (idx >= 0) z.objects.splice(idx, 1);
@@ -241,9 +414,19 @@ export class Ctx<G = any> {
     const seen = new Set(o.seenBy ?? []);
     for (const p of to) seen.add(p);
     o.seenBy = [...seen].sort((a, b) => a - b);
+    this.state.version++;
   }
 
-  /** Mark the state changed so cached characteristics are recomputed. */
+  /** Nobody but those the zone and facing allow sees the object any more (after a look). */
+  unreveal(id: ObjId): void {
+    const o = this.obj(id);
+    if (!o.seenBy) return;
+    delete o.seenBy;
+    this.state.version++;
+  }
+
+  /** Mark the state changed so cached characteristics are recomputed (after changing game data
+   * that characteristics read). */
   touch(): void {
     this.state.version++;
   }
@@ -294,6 +477,80 @@ export class Ctx<G = any> {
     this.call('k.event', { ev, applied: [] });
   }
 
+  /**
+   * The settle loop (kernel proc k.settle): state checks to a fixpoint, then the queued triggers by
+   * the game's settle policy, repeated until nothing happens. The caller receives the count.
+   */
+  settle(request?: SettleRequest): void {
+    // The frame's own data: the loop writes its progress there.
+    const d: { triggers?: boolean; extra?: string[] } = {};
+    if (request?.triggers === false) d.triggers = false;
+    if (request?.extra) d.extra = request.extra;
+    this.call('k.settle', d);
+  }
+
+  /**
+   * Open a response window of the game's policy `kind` (kernel proc k.window). `data` is the
+   * window's public data (shown in every view); `first` the actor who starts; `base` the stack
+   * height below which items belong to an outer window (default: the height now). The caller
+   * receives the window's data when it closes.
+   */
+  window(kind: string, data: unknown, first: number, base = this.state.stack?.length ?? 0): void {
+    if (!this.module.windows?.[kind])
+      throw new EngineError('no-window', `game ${this.module.id} has no window "${kind}"`);
+    this.call('k.window', {
+      kind,
+      data,
+      first,
+      actors: [],
+      stages: [],
+      at: 0,
+      base,
+    });
+  }
+
+  // ---- the stack -------------------------------------------------------------------------------
+
+  /** The stack, bottom first (an empty list if nothing was ever put on it). */
+  get stack(): StackItem[] {
+    return (this.state.stack ??= []);
+  }
+
+  /** Put an item on top of the stack (FFTCG 11.3.2, KALING 4.4-1, RB 351). */
+  push<D>(item: NewStackItem<D>): StackItem<D> {
+    const it: StackItem<D> = {
+      id: this.tick(),
+      controller: item.controller,
+      source: item.source,
+      ability: item.ability,
+      targets: item.targets ?? [],
+      status: item.status ?? 'final',
+      data: item.data,
+    };
+    this.stack.push(it);
+    return it;
+  }
+
+  /** RB 328.3: a pending item's choices are complete. */
+  finalize(itemId: number): void {
+    const it = this.stack.find((x) => x.id === itemId);
+    if (!it) throw new EngineError('no-item', `no stack item ${itemId}`);
+    it.status = 'final';
+  }
+
+  /** Take an item off the stack without resolving it (countered, or it left the chain). */
+  removeItem(itemId: number): StackItem | undefined {
+    const s = this.stack;
+    const i = s.findIndex((x) => x.id === itemId);
+    if (i < 0) return undefined;
+    return s.splice(i, 1)[0];
+  }
+
+  /** Resolve the top item with the game's stack policy (kernel proc k.resolve-top). */
+  resolveTop(): void {
+    this.call('k.resolve-top');
+  }
+
   queueTrigger(t: Omit<QueuedTrigger, 'id' | 'seq'>): QueuedTrigger {
     const seq = this.tick();
     const q: QueuedTrigger = { ...t, id: seq, seq };
@@ -311,28 +568,36 @@ export class Ctx<G = any> {
 
   /**
    * An event of `ev.type` happened: every delayed ability waiting for it (with matching fields)
-   * queues as a trigger; `once` ones are used up (11.8.17.2). Returns how many triggered.
+   * queues as a trigger; `once` ones are used up (11.8.17.2). `onFire` sees each one that fired
+   * (for the game's log). Returns how many triggered.
    */
-  fireDelayed(ev: { type: string; [field: string]: unknown }): number {
+  fireDelayed(
+    ev: { type: string; [field: string]: unknown },
+    onFire?: (d: DelayedTrigger, t: QueuedTrigger) => void,
+  ): number {
     const list = this.state.delayed;
     if (!list || list.length === 0) return 0;
     let fired = 0;
-    const keep: DelayedTrigger[] = [];
-    for (const d of list) {
-      const hit = d.on === ev.type && (!d.match || Object.entries(d.match).every(([k, v]) => ev[k] === v));
+    let keep: DelayedTrigger[] | null = null;
+    for (let i = 0; i < list.length; i++) {
+      const d = list[i];
+      let hit = d.on === ev.type;
+      if (hit && d.match) for (const k in d.match) if (ev[k] !== d.match[k]) hit = false;
       if (hit) {
         fired++;
-        this.queueTrigger({
+        const t = this.queueTrigger({
           source: d.source,
           controller: d.controller,
           ability: d.ability,
           event: ev,
           data: d.data,
         });
+        onFire?.(d, t);
+        if (d.once && keep === null) keep = list.slice(0, i);
       }
-      if (!hit || !d.once) keep.push(d);
+      if (keep !== null && (!hit || !d.once)) keep.push(d);
     }
-    this.state.delayed = keep;
+    if (keep !== null) this.state.delayed = keep;
     return fired;
   }
 
@@ -411,6 +676,13 @@ function impossible(dom: Decision['domain']): string | null {
       return `${n} items of at most ${dom.max} cannot reach ${dom.total}`;
   } else if (n === 0 && dom.total !== 0) return `nothing to distribute ${dom.total} among`;
   return null;
+}
+
+const NO_IDS: readonly ObjId[] = Object.freeze([]);
+
+/** An object's named timestamp, or the time it entered its zone (RB 457, VZ 911.3). */
+export function timestampOf(o: GameObject, key: string): number {
+  return o.stamps?.[key] ?? o.ts;
 }
 
 function insertAt(list: ObjId[], id: ObjId, position: MoveOptions['position']): void {

@@ -6,6 +6,7 @@
  * (an AI exploring, a server guarding against a crashing module) clones first. Validation happens
  * entirely before the first mutation, so a refused decision leaves the state exactly as it was.
  */
+import { kernelChecks } from './checks.ts';
 import { Ctx } from './ctx.ts';
 import { checkAnswer } from './decisions.ts';
 import type { DecisionError } from './errors.ts';
@@ -16,7 +17,17 @@ import { restoreInPlace } from './layers.ts';
 import { LOOP_WATCH_AFTER, LoopWatch } from './loops.ts';
 import type { GameModule, Procedure, SetupOptions } from './module.ts';
 import { seedRng } from './rng.ts';
-import type { Decision, GameObject, LogEntry, PlayerId, State, Zone } from './types.ts';
+import type {
+  Decision,
+  GameObject,
+  LogEntry,
+  Option,
+  Pending,
+  PlayerId,
+  State,
+  TypedAnswer,
+  Zone,
+} from './types.ts';
 
 /** Hard cap on procedure steps in one run between two decisions (an endless loop in a module). */
 const MAX_STEPS_PER_RUN = 2_000_000;
@@ -36,9 +47,28 @@ function procedureFor(module: GameModule, name: string): Procedure {
   return p;
 }
 
+/**
+ * The answer that concedes (FFTCG 2.1, VZ 101.4): `submit(state, module, {player, answer:
+ * CONCEDE})`. Accepted from any player at any time before the end, asked or not, if the game has
+ * a concession rule; recorded and replayed like any other answer.
+ */
+export const CONCEDE: Readonly<{ concede: true }> = Object.freeze({ concede: true });
+
+export function isConcession(answer: unknown): boolean {
+  return (
+    typeof answer === 'object' &&
+    answer !== null &&
+    !Array.isArray(answer) &&
+    (answer as { concede?: unknown }).concede === true &&
+    Object.keys(answer).length === 1
+  );
+}
+
 /** Run procedures until a decision is pending or the game is over. */
 export function run<G>(state: State<G>, module: GameModule<G>, sink: LogEntry[] | null = null): void {
   const ctx = new Ctx(state, module, sink);
+  const tracked = module.mutations === 'tracked';
+  const checkMutations = tracked && kernelChecks.mutations;
   let steps = 0;
   const loops = module.loops;
   const watchAfter = loops ? (loops.watchAfter ?? LOOP_WATCH_AFTER) : Number.POSITIVE_INFINITY;
@@ -65,9 +95,20 @@ export function run<G>(state: State<G>, module: GameModule<G>, sink: LogEntry[] 
       input = f.ret;
       delete f.ret;
     }
-    // Each step may change the state: cached characteristics are keyed by this version.
-    state.version++;
-    procedureFor(module, f.proc)(ctx, f, input);
+    // A game that does not route every change through the kernel may change anything in a step:
+    // cached characteristics are keyed by this version, so it moves at every step.
+    if (!tracked) state.version++;
+    if (checkMutations) {
+      const before = state.version;
+      const snap = fingerprint(state);
+      const at = `${f.proc}:${f.step}`;
+      procedureFor(module, f.proc)(ctx, f, input);
+      if (state.version === before && fingerprint(state) !== snap)
+        throw new EngineError(
+          'untracked-mutation',
+          `game ${module.id}: ${at} changed objects, zones or effects without a kernel method`,
+        );
+    } else procedureFor(module, f.proc)(ctx, f, input);
     if (++steps > MAX_STEPS_PER_RUN) {
       throw new EngineError(
         'runaway',
@@ -93,6 +134,7 @@ export function emptyState<G>(module: GameModule<G>, seed: string, players: numb
     lki: {},
     flow: [],
     pending: null,
+    stack: [],
     effects: [],
     triggers: [],
     decisionCount: 0,
@@ -128,6 +170,7 @@ export function validate<G>(
   sub: Submission,
 ): { ok: true; value: unknown; decision: Decision } | { ok: false; error: DecisionError } {
   if (state.result) return { ok: false, error: { code: 'game-over', message: 'the game is over' } };
+  if (isConcession(sub.answer)) return validateConcession(state, module, sub);
   const p = state.pending;
   if (!p) return { ok: false, error: { code: 'no-pending', message: 'no decision is pending' } };
   if (sub.pending !== undefined && sub.pending !== p.id) {
@@ -170,6 +213,59 @@ export function validate<G>(
   return { ok: true, value: checked.value, decision };
 }
 
+function validateConcession<G>(
+  state: State<G>,
+  module: GameModule<G>,
+  sub: Submission,
+): { ok: true; value: unknown; decision: Decision } | { ok: false; error: DecisionError } {
+  if (!module.concede)
+    return {
+      ok: false,
+      error: { code: 'rule-violation', message: `game ${module.id} has no concession rule` },
+    };
+  if (!Number.isInteger(sub.player) || sub.player < 0 || sub.player >= state.players)
+    return {
+      ok: false,
+      error: { code: 'not-your-decision', message: `there is no player ${String(sub.player).slice(0, 20)}` },
+    };
+  const p = state.pending;
+  if (sub.pending !== undefined && sub.pending !== (p?.id ?? 0))
+    return {
+      ok: false,
+      error: {
+        code: 'stale-decision',
+        message: `decision ${sub.pending} is not the pending one (${p?.id ?? 0})`,
+      },
+    };
+  const decision: Decision = {
+    player: sub.player,
+    kind: 'concede',
+    prompt: { key: 'k.concede' },
+    domain: { type: 'pick', min: 0, max: 0, options: [] },
+  };
+  return { ok: true, value: CONCEDE, decision };
+}
+
+/** The chosen options (typed requests, see `ctx.choose`) in place of their ids. */
+function typedAnswer(d: Decision, value: unknown): TypedAnswer {
+  const dom = d.domain;
+  if (dom.type === 'pick' || dom.type === 'order') {
+    const opts = dom.type === 'pick' ? dom.options : dom.items;
+    return (value as string[]).map((id) => opts.find((o) => o.id === id) as Option);
+  }
+  if (dom.type === 'distribute') {
+    const rec = value as Record<string, number>;
+    return dom.items.map((option) => ({ option, amount: rec[option.id] }));
+  }
+  return value as number;
+}
+
+function typedAll(p: Pending, answers: Record<number, unknown>): Record<number, unknown> {
+  const out: Record<number, unknown> = {};
+  for (const d of p.asks) if (d.player in answers) out[d.player] = typedAnswer(d, answers[d.player]);
+  return out;
+}
+
 /**
  * Apply a decision and run to the next one. A refused submission returns the error and leaves the
  * state untouched.
@@ -182,18 +278,29 @@ export function submit<G>(
 ): SubmitResult {
   const v = validate(state, module, sub);
   if (!v.ok) return v;
-  const p = state.pending!;
   state.decisionCount++;
-  state.version++;
+  if (module.mutations !== 'tracked') state.version++;
+  if (v.value === CONCEDE) {
+    // FFTCG 2.1: the game's concession rule decides the result; nothing is asked any more.
+    module.concede!(state, sub.player);
+    state.pending = null;
+    state.version++;
+    if (sink) sink.push({ seq: sink.length, msg: { key: 'k.conceded', args: { player: sub.player } } });
+    return { ok: true };
+  }
+  const p = state.pending!;
+  const typed = p.typed === true;
   if (p.mode === 'one') {
-    deliver(state, p.frame, v.value);
+    deliver(state, p.frame, typed ? typedAnswer(v.decision, v.value) : v.value);
   } else {
     p.answers[sub.player] = v.value;
     const passed = p.mode === 'race' && isPass(v.decision, v.value);
     if (p.mode === 'race' && !passed) {
-      deliver(state, p.frame, { player: sub.player, answer: v.value });
+      const answer = typed ? typedAnswer(v.decision, v.value) : v.value;
+      deliver(state, p.frame, { player: sub.player, answer });
     } else if (Object.keys(p.answers).length === p.asks.length) {
-      deliver(state, p.frame, p.mode === 'race' ? { player: null, answers: p.answers } : p.answers);
+      const answers = typed ? typedAll(p, p.answers) : p.answers;
+      deliver(state, p.frame, p.mode === 'race' ? { player: null, answers } : answers);
     } else {
       return { ok: true };
     }
@@ -277,6 +384,8 @@ export function cloneState<G>(state: State<G>): State<G> {
     const o = (state.objects as Record<string, GameObject>)[k];
     const c: GameObject = { ...o, data: cloneJson(o.data) };
     if (o.seenBy) c.seenBy = o.seenBy.slice();
+    if (o.linked) c.linked = o.linked.slice();
+    if (o.stamps) c.stamps = { ...o.stamps };
     (objects as Record<string, GameObject>)[k] = c;
   }
   const zones: Record<string, Zone> = {};
@@ -296,6 +405,7 @@ export function cloneState<G>(state: State<G>): State<G> {
     triggers: cloneJson(state.triggers),
     g: cloneJson(state.g),
   };
+  if (state.stack) copy.stack = cloneJson(state.stack);
   if (state.delayed) copy.delayed = cloneJson(state.delayed);
   return copy;
 }
@@ -321,7 +431,13 @@ export function restore<G = any>(text: string): State<G> {
   ) {
     throw new EngineError('bad-state', 'not an Arbiter state (schema 1)');
   }
+  if (!Array.isArray(v.stack)) v.stack = [];
   return v as State<G>;
+}
+
+/** What a tracked game may change only through kernel methods (for `kernelChecks.mutations`). */
+function fingerprint(state: State): string {
+  return JSON.stringify([state.objects, state.zones, state.effects]);
 }
 
 /** Hash of everything that determines how the game goes on. */

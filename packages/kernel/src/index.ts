@@ -1,4 +1,5 @@
 export * from './agents.ts';
+export * from './checks.ts';
 export * from './ctx.ts';
 export * from './decisions.ts';
 export * from './engine.ts';
@@ -10,9 +11,12 @@ export * from './layers.ts';
 export * from './loops.ts';
 export * from './messages.ts';
 export * from './module.ts';
+export * from './public.ts';
 export * from './record.ts';
 export * from './rng.ts';
 export * from './scenario.ts';
 export * from './selfplay.ts';
+export * from './testkit.ts';
 export * from './types.ts';
 export * from './view.ts';
+export { PASS } from './window.ts';

@@ -7,6 +7,7 @@ import type { Ctx } from './ctx.ts';
 import { EngineError } from './errors.ts';
 import type { Procedure } from './module.ts';
 import type { Frame, Option, QueuedTrigger } from './types.ts';
+import { windowProc } from './window.ts';
 
 /**
  * k.event — d: { ev, applied: string[] }.
@@ -157,7 +158,8 @@ const orderTriggersProc: Procedure = (ctx: Ctx, f: Frame, input: any) => {
 
 /**
  * k.state-checks — repeat the game's state checks until none applies (FFTCG 12.3, Riftbound
- * cleanup 318–323, Vividz 202). d: { round, queue: [checkId, found][] }.
+ * cleanup 318–323, Vividz 202.2a). d: { extra?: string[] } (special-cleanup steps to include in
+ * the first pass). Returns how many checks applied.
  */
 const stateChecksProc: Procedure = (ctx: Ctx, f: Frame) => {
   const sys = ctx.module.checks;
@@ -165,46 +167,171 @@ const stateChecksProc: Procedure = (ctx: Ctx, f: Frame) => {
     ctx.done(0);
     return;
   }
+  const d = f.d;
   const max = sys.maxRounds ?? 500;
-  if (!f.d.queue) {
-    f.d.queue = [];
-    f.d.round = 0;
-    f.d.applied = 0;
+  const checks = sys.checks;
+  if (d.round === undefined) {
+    d.round = 0;
+    d.applied = 0;
+    d.queue = null;
+    d.i = -1;
   }
+  const state = ctx.state;
   for (;;) {
-    if (ctx.state.result) {
-      ctx.done(f.d.applied);
+    if (state.result) {
+      ctx.done(d.applied);
       return;
     }
-    if (f.d.queue.length > 0) {
-      const [id, found] = f.d.queue.shift();
-      const check = sys.checks.find((c) => c.id === id)!;
-      const depth = ctx.state.flow.length;
-      f.d.applied++;
+    if (sys.mode === 'sequential') {
+      // RB 322: every step in order, each on the state the earlier ones left; RB 321: another
+      // (normal) pass while anything happened.
+      if (d.i < 0) {
+        if (++d.round > max) throw loop(max);
+        d.i = 0;
+        d.hit = false;
+      }
+      if (d.i >= checks.length) {
+        if (!d.hit) {
+          ctx.done(d.applied);
+          return;
+        }
+        d.i = -1;
+        // RB 323.2: a special cleanup's own steps belong to its first pass only.
+        if (d.extra) d.extra = undefined;
+        continue;
+      }
+      const check = checks[d.i++];
+      if (check.special && !d.extra?.includes(check.id)) continue;
+      const found = check.find(state);
+      if (found === null || found === undefined) continue;
+      d.hit = true;
+      d.applied++;
+      const depth = state.flow.length;
       check.apply(ctx, found);
-      if (ctx.state.flow.length !== depth || ctx.state.pending) return;
+      if (state.flow.length !== depth || state.pending) return;
       continue;
     }
-    if (++f.d.round > max)
-      throw new EngineError('state-check-loop', `state checks did not settle after ${max} rounds`);
-    const found: [string, unknown][] = [];
-    for (const check of sys.checks) {
-      const r = check.find(ctx.state);
+    if (d.queue !== null && d.queue.length > 0) {
+      const [id, found] = d.queue.shift();
+      const check = checks.find((c) => c.id === id)!;
+      const depth = state.flow.length;
+      d.applied++;
+      check.apply(ctx, found);
+      if (state.flow.length !== depth || state.pending) return;
+      continue;
+    }
+    if (++d.round > max) throw loop(max);
+    let found: [string, unknown][] | null = null;
+    for (let i = 0; i < checks.length; i++) {
+      const check = checks[i];
+      if (check.special && !(d.round === 1 && d.extra?.includes(check.id))) continue;
+      const r = check.find(state);
       if (r !== null && r !== undefined) {
-        found.push([check.id, r]);
+        (found ??= []).push([check.id, r]);
         if (sys.mode === 'ordered') break;
       }
     }
-    if (found.length === 0) {
-      ctx.done(f.d.applied);
+    if (found === null) {
+      ctx.done(d.applied);
       return;
     }
-    f.d.queue = found;
+    d.queue = found;
   }
+};
+
+function loop(max: number): EngineError {
+  return new EngineError('state-check-loop', `state checks did not settle after ${max} rounds`);
+}
+
+/**
+ * k.settle — the one settle loop: state checks to a fixpoint, then the queued triggers by the
+ * game's `SettlePolicy` (put on the stack, resolved at once, or kept for a window), repeated until
+ * nothing happens (FFTCG 11.1.3–11.1.4 with 12.3; VZ 202.2; RB 321). d: SettleRequest. Returns
+ * how many checks applied and triggers were handled.
+ */
+const settleProc: Procedure = (ctx: Ctx, f: Frame, input: any) => {
+  const d = f.d;
+  const state = ctx.state;
+  const policy = ctx.module.settle;
+  for (;;) {
+    switch (f.step) {
+      case 0: {
+        if (d.applied === undefined) d.applied = 0;
+        f.step = 1;
+        const checks: { extra?: string[] } = {};
+        if (d.extra && !d.extraDone) {
+          checks.extra = d.extra;
+          d.extraDone = true;
+        }
+        ctx.call('k.state-checks', checks);
+        return;
+      }
+      case 1: {
+        d.applied += input ?? 0;
+        if (state.result || d.triggers === false || !policy || policy.triggers === 'keep') {
+          ctx.done(d.applied);
+          return;
+        }
+        policy.stateTriggers?.(ctx);
+        if (state.triggers.length === 0) {
+          ctx.done(d.applied);
+          return;
+        }
+        f.step = 2;
+        ctx.call('k.order-triggers');
+        return;
+      }
+      case 2:
+        d.list = input;
+        d.k = 0;
+        f.step = 3;
+        continue;
+      case 3: {
+        if (state.result) {
+          ctx.done(d.applied);
+          return;
+        }
+        if (d.k >= d.list.length) {
+          d.list = null;
+          f.step = 0;
+          continue;
+        }
+        const trigger: QueuedTrigger = d.list[d.k++];
+        d.applied++;
+        if (!policy!.proc)
+          throw new EngineError('no-settle-proc', `game ${ctx.module.id}: settle.proc is missing`);
+        ctx.call(policy!.proc, { trigger });
+        return;
+      }
+      default:
+        throw new EngineError('bad-step', `k.settle has no step ${f.step}`);
+    }
+  }
+};
+
+/**
+ * k.resolve-top — take the top stack item off the stack and resolve it with the game's
+ * `stack.resolve` procedure (d = { item }). Returns the item.
+ */
+const resolveTopProc: Procedure = (ctx: Ctx, f: Frame) => {
+  if (f.step === 0) {
+    const policy = ctx.module.stack;
+    if (!policy) throw new EngineError('no-stack-policy', `game ${ctx.module.id} has no stack policy`);
+    const item = ctx.state.stack?.pop();
+    if (!item) throw new EngineError('empty-stack', 'nothing on the stack to resolve');
+    f.d.item = item;
+    f.step = 1;
+    ctx.call(policy.resolve, { item });
+    return;
+  }
+  ctx.done(f.d.item);
 };
 
 export const KERNEL_PROCEDURES: Record<string, Procedure> = {
   'k.event': eventProc,
   'k.order-triggers': orderTriggersProc,
   'k.state-checks': stateChecksProc,
+  'k.settle': settleProc,
+  'k.resolve-top': resolveTopProc,
+  'k.window': windowProc,
 };

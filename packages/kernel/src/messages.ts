@@ -74,6 +74,8 @@ export function renderMsg(m: Msg, lang: Lang, catalog: Catalog, namer?: CardName
 /** Messages every game shares; games add their own keys on top. */
 export const KERNEL_CATALOG: Catalog = {
   'k.pass': { zh: '让过', en: 'Pass' },
+  'k.concede': { zh: '认输', en: 'Concede' },
+  'k.conceded': { zh: '玩家{player}认输', en: 'player {player} conceded' },
   'k.done': { zh: '完成', en: 'Done' },
   'k.yes': { zh: '是', en: 'Yes' },
   'k.no': { zh: '否', en: 'No' },

@@ -6,14 +6,17 @@
 import type { Ctx, ErrorMsgOr } from './ctx.ts';
 import type { LayerSystem } from './layers.ts';
 import type { Catalog, Lang, Msg, Text } from './messages.ts';
+import type { PublicInfo } from './public.ts';
 import type {
   Decision,
   Frame,
   GameObject,
   GameResult,
   ObjId,
+  Option,
   PlayerId,
   QueuedTrigger,
+  StackItem,
   State,
 } from './types.ts';
 
@@ -86,6 +89,11 @@ export interface TriggerPolicy<G = any> {
 export interface StateCheck<G = any> {
   id: string;
   rule: string;
+  /**
+   * A step of a special cleanup (Riftbound 323): it runs only when the call names it
+   * (`ctx.settle({extra: [id]})`), in its place in the list, and only in the first pass (323.2).
+   */
+  special?: boolean;
   /** What the check finds now (any plain data), or null if nothing applies. */
   find(state: State<G>): unknown | null;
   /** Apply it. May call procedures. */
@@ -94,8 +102,10 @@ export interface StateCheck<G = any> {
 
 export interface StateCheckSystem<G = any> {
   /** 'simultaneous': everything found is applied together, then repeat (FFTCG 12.3);
-   *  'ordered': apply the first check that finds something, then start over (Vividz 1001.2a). */
-  mode: 'simultaneous' | 'ordered';
+   *  'ordered': apply the first check that finds something, then start over (Vividz 1001.2a);
+   *  'sequential': every check in order, each looking at the state the previous ones left, then
+   *  repeat the whole pass while any applied (Riftbound cleanup 321–322). */
+  mode: 'simultaneous' | 'ordered' | 'sequential';
   checks: StateCheck<G>[];
   /** Rounds before the kernel declares an endless loop. */
   maxRounds?: number;
@@ -119,6 +129,154 @@ export interface LoopPolicy<G = any> {
   repeats?: number;
 }
 
+/**
+ * What happens to triggered abilities in the settle loop (`k.settle`): state checks, then the
+ * queued triggers in the order of the game's `TriggerPolicy`, repeated until nothing happens.
+ */
+export interface SettlePolicy<G = any> {
+  /**
+   * 'stack': each trigger, in order, is put on the stack by `proc` (FFTCG 11.8.7, RB 376.3);
+   * 'resolve': each is resolved at once by `proc`, in order (VZ 202.2b with `one-at-a-time`
+   * ordering, 三国杀 skills at a timing point); 'keep': triggers stay queued for the game's
+   * response window to offer (卡灵时代 4.5, where triggers are chained in their priority class).
+   */
+  triggers: 'stack' | 'resolve' | 'keep';
+  /** Procedure called with d = { trigger } for each trigger ('stack' and 'resolve'). */
+  proc?: string;
+  /**
+   * Called at the start of every round, before triggers are looked at: queue the abilities that
+   * trigger on a condition rather than an event (FFTCG 11.8.18, VZ 908.5a).
+   */
+  stateTriggers?(ctx: Ctx<G>): void;
+}
+
+/** What a caller asks of one settle (`ctx.settle(request)`). */
+export interface SettleRequest {
+  /** false: state checks only, triggers wait (FFTCG 15.2.3.3 first-strike window). Default true. */
+  triggers?: boolean;
+  /** Special-cleanup steps to run in the first pass (`StateCheck.special`, RB 323). */
+  extra?: string[];
+}
+
+/** How a game's stack items resolve (`k.resolve-top`). */
+export interface StackPolicy<G = any> {
+  /** Procedure that resolves one item; d = { item } (already removed from the stack). */
+  resolve: string;
+  /** How an item is shown in views; default: every field. Return null to show only who controls it. */
+  view?(state: State<G>, item: StackItem, viewer: PlayerId | null): unknown;
+}
+
+/**
+ * The window's own data, kept in its frame (`k.window`). `data` is the game's, and is public: it is
+ * shown in every player's view, so nothing hidden may be put there.
+ */
+export interface WindowState<D = any> {
+  /** Name of the policy in `GameModule.windows`. */
+  kind: string;
+  data: D;
+  /** Actor who starts the current round (e.g. the player who receives priority). */
+  first: number;
+  /** The current round: actor of each turn, and its stage (priority class) or 0. */
+  actors: number[];
+  stages: number[];
+  /** Index of the turn being played in the round. */
+  at: number;
+  /** Stack height when the window opened (items below belong to an outer window). */
+  base: number;
+}
+
+/**
+ * A response window driven by the game's policy (`ctx.window(kind, data, first)`): FFTCG 11.1
+ * priority, Riftbound focus and chains (RB 332–345), 卡灵时代's six priority classes (KALING 4.5),
+ * 三国杀's responses in seat order and the 【无懈可击】 race, Vividz priority (VZ 201).
+ *
+ * A window is played in rounds. A round is a list of turns (actor + stage) from `round`. At each
+ * turn the actor passes or acts; an action ends the round and `afterAction` says who starts the
+ * next; if every turn of a round passes, `allPassed` says whether the top stack item resolves or
+ * the window closes.
+ *
+ * Hidden information, by construction: every hook that decides WHO is asked (`round`, `player`,
+ * `mayAct`, `forced`, `afterAction`, `allPassed`, `afterResolve`, `settle`) receives only
+ * `PublicInfo` and the window's public data, never the state. A player who could answer with a
+ * hidden card is therefore asked whether or not they hold one; only `options` and `act` see the
+ * state. With `kernelChecks.windows` on, the kernel also verifies every skip it is told to make:
+ * a skipped actor must have had no option.
+ */
+export interface WindowPolicy<G = any, D = any> {
+  /** Decision kind of the question ('priority', 'chain', 'wuxie' ...). */
+  kind: string;
+  /** A different kind for some stages (e.g. 'chain-forced' for forced classes). */
+  stageKind?(stage: number): string;
+  /** Rule that gives the right to act (for the question). */
+  rule: string;
+  /** The question shown to the actor. */
+  prompt(pub: PublicInfo<G>, w: WindowState<D>, actor: number, stage: number): Decision['prompt'];
+  /** 'turns' (default): one turn at a time; 'race': every turn of the round asked at once, the
+   * first answer that is not a pass wins (【无懈可击】). */
+  mode?: 'turns' | 'race';
+  /**
+   * Fill the round: push each turn's actor (and stage) in order. Default: every player once,
+   * starting with `w.first` (FFTCG 11.1.6, RB 335: passing goes to the next in turn order).
+   */
+  round?(pub: PublicInfo<G>, w: WindowState<D>, actors: number[], stages: number[]): void;
+  /** Who decides for an actor (三国杀战棋: a seat for each of its roles). Default: the actor. */
+  player?(pub: PublicInfo<G>, w: WindowState<D>, actor: number): PlayerId;
+  /**
+   * Whether the actor could act at all, from public information only (an empty hand, a window in
+   * which nothing may be played). Default: true. When false the turn passes without a question.
+   */
+  mayAct?(pub: PublicInfo<G>, w: WindowState<D>, actor: number, stage: number): boolean;
+  /** Stages whose effects are forced (卡灵 4.5-2 A): activated without asking; a question only if
+   * there are several to choose from, and no pass. */
+  forced?(pub: PublicInfo<G>, w: WindowState<D>, stage: number): boolean;
+  /** The actor's legal actions besides passing. May read the whole state (it is their own menu). */
+  options(ctx: Ctx<G>, w: WindowState<D>, actor: number, stage: number): Option[];
+  /** Perform the chosen action, usually by calling a procedure; what it returns goes to `afterAction`. */
+  act(ctx: Ctx<G>, w: WindowState<D>, actor: number, option: Option, stage: number): void;
+  /**
+   * After an action: the actor who starts the next round (default: the one who acted, FFTCG
+   * 11.3.8), 'retry' to ask the same turn again without settling (a declaration was rolled back,
+   * FFTCG 14.4), or 'close'. `result` is what the action's procedure returned (public: the action
+   * happened in front of everyone).
+   */
+  afterAction?(
+    pub: PublicInfo<G>,
+    w: WindowState<D>,
+    actor: number,
+    result: unknown,
+  ): number | 'retry' | 'close';
+  /** Every turn of a round passed. Default: 'resolve' while the window has stack items, else 'close'. */
+  allPassed?(pub: PublicInfo<G>, w: WindowState<D>): 'resolve' | 'close';
+  /**
+   * After the top item resolved: the actor who starts the next round, 'resolve' to resolve the
+   * next item at once (KALING 4.4-3: a chain resolves to the end), or 'close'. Default: the
+   * controller of the new top item, or `w.first` when the window's items are gone.
+   */
+  afterResolve?(pub: PublicInfo<G>, w: WindowState<D>): number | 'resolve' | 'close';
+  /** Settle before each round (FFTCG 11.1.3, VZ 201.2), or null for none. Default: none. */
+  settle?(pub: PublicInfo<G>, w: WindowState<D>): SettleRequest | null;
+  /** Bookkeeping before each round's first question (e.g. dropping last known information). */
+  beforeRound?(ctx: Ctx<G>, w: WindowState<D>): void;
+}
+
+/** What happens to objects linked to one that moves (`ctx.link`). */
+export interface LinkPolicy<G = any> {
+  /**
+   * Where a linked object goes when the object it is linked to moves from `from` to `to`: a zone to
+   * move it to (null: it stays where it is), and whether it stays linked (to the moved object).
+   * Riftbound 719.3a / 719.5: gear moves along on the board, and detaches in place when the unit
+   * leaves it; Vividz 512.3b: EXP cards move to the same zone and are no longer linked unless the
+   * character stays on the field.
+   */
+  follow(
+    state: State<G>,
+    child: GameObject,
+    parent: GameObject,
+    from: string,
+    to: string,
+  ): { zone: string | null; keep: boolean };
+}
+
 /** How a game's rule list is described for `arbiter rules`. */
 export interface RuleEntry {
   /** The rule's own number (or a stable id given to an unnumbered statement), without prefix. */
@@ -128,6 +286,25 @@ export interface RuleEntry {
   status: 'implemented' | 'stand-in' | 'not-applicable' | 'missing';
   /** For not-applicable / stand-in / missing: why. */
   note?: string;
+}
+
+/** One name of a game's whole published card pool, for `arbiter cards`. */
+export interface PoolCard {
+  name: string;
+  /** Published ids carrying this name (reprints, variants). */
+  ids: string[];
+  type: string;
+  /** implemented: plays by the rules; encoded: its data and behaviour are written but the engine
+   * cannot play it yet; missing: not written. */
+  status: 'implemented' | 'encoded' | 'missing';
+  note?: string;
+}
+
+export interface CardPoolReport {
+  total: number;
+  implemented: number;
+  encoded: number;
+  cards: PoolCard[];
 }
 
 export interface GameModule<G = any> {
@@ -149,6 +326,23 @@ export interface GameModule<G = any> {
   triggers?: TriggerPolicy<G>;
   layers?: LayerSystem<G, any>;
   checks?: StateCheckSystem<G>;
+  /** The settle loop's handling of triggers (`k.settle`). */
+  settle?: SettlePolicy<G>;
+  /** How stack items resolve (`k.resolve-top`, and the default of windows when all pass). */
+  stack?: StackPolicy<G>;
+  /** Response windows by name (`ctx.window(name, ...)`). */
+  windows?: Record<string, WindowPolicy<G>>;
+  /** Link kinds (`ctx.link(child, parent, kind)`) and what happens to linked objects on moves. */
+  links?: Record<string, LinkPolicy<G>>;
+  /** Keys of `g` every player knows; window hooks may read them through `PublicInfo.game`. */
+  publicGame?: readonly (keyof G & string)[];
+  /**
+   * 'tracked': every change to objects, zones and effects goes through kernel methods (move,
+   * setData, addEffect ...; `ctx.touch()` after changing game data that characteristics read), so
+   * the run loop no longer bumps `state.version` at every step and derived caches live until a
+   * real change. Default 'untracked' (the version is bumped at every step).
+   */
+  mutations?: 'tracked' | 'untracked';
   /** Loops no player can stop (e.g. FFTCG 13.1); without it such a loop is a `runaway` error. */
   loops?: LoopPolicy<G>;
   /** Extra answer validators named by `Decision.check`. Return an error message or null. */
@@ -163,13 +357,19 @@ export interface GameModule<G = any> {
     ready: DeckList[];
     validate(deck: DeckList): DeckViolation[];
   };
-  /** A player concedes, if the game's rules allow it (e.g. FFTCG 2.1): sets the result. */
+  /**
+   * A player concedes, if the game's rules allow it (e.g. FFTCG 2.1): sets `state.result`. Called
+   * by the kernel when `submit` receives the answer `CONCEDE`; front ends concede that way (so the
+   * concession is recorded and replayed), never by calling this.
+   */
   concede?(state: State<G>, player: PlayerId): void;
   /** How many turns (or rounds) have been played, for `simulate` statistics. */
   turnCount?(state: State<G>): number;
   /** Terminal rendering of a view for `arbiter play`. */
   renderText?(view: any, lang: Lang): string;
   rules?: () => RuleEntry[];
+  /** The game's whole card pool and how much of it is implemented (`arbiter cards`). */
+  cardPool?: () => CardPoolReport;
   /** Scenario support: apply a scenario's setup to a fresh state. */
   scenario?: {
     applySetup(ctx: Ctx<G>, setup: any, inlineCards: readonly any[]): void;

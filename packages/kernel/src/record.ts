@@ -5,7 +5,12 @@
 import * as z from 'zod';
 import { InputError } from './errors.ts';
 
-export const ENGINE_VERSION = '0.1.0';
+/**
+ * Version of the state's encoding and of the kernel's rules of play. Records keep it; a record
+ * made with another version is refused by replay (its state hashes cannot match). 0.2.0: the
+ * kernel stack (`state.stack`), windows and settle loop (issue 9).
+ */
+export const ENGINE_VERSION = '0.2.0';
 
 export const RecordSchema = z.object({
   format: z.literal('arbiter-record'),

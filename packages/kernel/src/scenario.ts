@@ -10,9 +10,9 @@ import { domainOptions } from './decisions.ts';
 import { emptyState, openDecisions, run, submit } from './engine.ts';
 import { InputError } from './errors.ts';
 import { hashValue } from './hash.ts';
-import { KERNEL_CATALOG, renderMsg } from './messages.ts';
+import { type Catalog, KERNEL_CATALOG, type Lang, renderMsg } from './messages.ts';
 import type { GameModule } from './module.ts';
-import type { GameObject, LogEntry, ObjId, State } from './types.ts';
+import type { Decision, GameObject, LogEntry, ObjId, Option, State } from './types.ts';
 
 const ObjSelector = z.union([
   z.object({ tag: z.string() }).strict(),
@@ -69,11 +69,18 @@ const Expectation = z
 
 const Step = z
   .object({
-    player: z.number().int().nonnegative(),
+    /** Who answers (not needed for `passUntil`). */
+    player: z.number().int().nonnegative().optional(),
     /** Option id (pick: one id or several; order: ids in order). */
     choose: z.union([z.string(), z.array(z.string())]).optional(),
-    /** Match an option by its label in English or Chinese (exact, or contained if unique). */
-    label: z.string().optional(),
+    /** Match an option by its label in English or Chinese (exact, or contained if unique); a list
+     * for several options or an order. */
+    label: z.union([z.string(), z.array(z.string())]).optional(),
+    /** Answer with the decision's pass option. */
+    pass: z.literal(true).optional(),
+    /** Pass every decision that can be passed until one of this kind is open (`player`, if given,
+     * must be the one who decides it). */
+    passUntil: z.string().optional(),
     /** A raw answer (numbers, distributions). */
     answer: z.unknown().optional(),
     /** Expect the engine to refuse this decision with this error code. */
@@ -81,7 +88,10 @@ const Step = z
     expect: z.array(Expectation).optional(),
     note: z.string().optional(),
   })
-  .strict();
+  .strict()
+  .refine((st) => st.player !== undefined || st.passUntil !== undefined, {
+    message: 'a step needs a player (only passUntil may leave it out)',
+  });
 
 export const ScenarioSchema = z
   .object({
@@ -127,7 +137,7 @@ export interface ScenarioResult {
   log: LogEntry[];
 }
 
-function selectObject(state: State, sel: z.infer<typeof ObjSelector>): GameObject | undefined {
+export function selectObject(state: State, sel: z.infer<typeof ObjSelector>): GameObject | undefined {
   if ('tag' in sel) return Object.values(state.objects).find((o) => o.data?.tag === sel.tag);
   const zone = state.zones[sel.zone];
   if (!zone) return undefined;
@@ -193,13 +203,18 @@ export function checkExpectation(
     if (!d) return `pending: no decision for ${e.pending.player ?? 'anyone'}`;
     if (e.pending.kind && d.kind !== e.pending.kind)
       return `pending: expected kind ${e.pending.kind}, got ${d.kind}`;
-    const ids = domainOptions(d).map((o) => o.id);
+    const opts = domainOptions(d);
+    const ids = opts.map((o) => o.id);
     if (e.pending.options && !same([...ids].sort(), [...e.pending.options].sort()))
       return `pending options: expected [${e.pending.options.join(', ')}], got [${ids.join(', ')}]`;
+    // includes / excludes name an option by its id or by its whole label (en or zh).
+    const offered = (x: string) =>
+      ids.includes(x) ||
+      opts.some((o) => optionText(module, o, 'en') === x || optionText(module, o, 'zh') === x);
     for (const id of e.pending.includes ?? [])
-      if (!ids.includes(id)) return `pending: option ${id} missing from [${ids.join(', ')}]`;
+      if (!offered(id)) return `pending: option ${id} missing from [${ids.join(', ')}]`;
     for (const id of e.pending.excludes ?? [])
-      if (ids.includes(id)) return `pending: option ${id} should not be offered`;
+      if (offered(id)) return `pending: option ${id} should not be offered`;
     return null;
   }
   if (e.log) {
@@ -227,27 +242,106 @@ export function checkExpectation(
   return 'empty expectation';
 }
 
-function resolveAnswer(module: GameModule, state: State, step: z.infer<typeof Step>): unknown {
-  if (step.answer !== undefined) return step.answer;
-  if (step.choose !== undefined) return step.choose;
-  if (step.label !== undefined) {
-    const open = openDecisions(state);
-    // A step expected to be refused may name another player's option (e.g. answering out of turn).
-    const d = open.find((x) => x.player === step.player) ?? (step.error ? open[0] : undefined);
-    if (!d) return undefined;
-    const catalog = { ...KERNEL_CATALOG, ...module.catalog };
-    const namer = (c: string, l: 'zh' | 'en') => module.cardName(c, l);
-    const opts = domainOptions(d);
-    const text = (o: (typeof opts)[number], lang: 'zh' | 'en') => renderMsg(o.label, lang, catalog, namer);
-    const exact = opts.filter((o) => text(o, 'en') === step.label || text(o, 'zh') === step.label);
-    const loose = opts.filter(
-      (o) => text(o, 'en').includes(step.label!) || text(o, 'zh').includes(step.label!),
-    );
-    const found = exact.length === 1 ? exact : loose;
-    if (found.length !== 1) return { __labelNotFound: step.label, matches: found.length };
-    return d.domain.type === 'order' ? [found[0].id] : found[0].id;
+/** An option's label in one language, as a player reads it. */
+export function optionText(module: GameModule, o: Option, lang: Lang): string {
+  const catalog = catalogs.get(module) ?? { ...KERNEL_CATALOG, ...module.catalog };
+  catalogs.set(module, catalog);
+  return renderMsg(o.label, lang, catalog, (c, l) => module.cardName(c, l));
+}
+
+const catalogs = new WeakMap<GameModule, Catalog>();
+
+/**
+ * The option of a decision whose label (en or zh) is `label`: an exact match, else the only
+ * option whose label contains it. Returns the candidates when there is not exactly one.
+ */
+export function findByLabel(
+  module: GameModule,
+  d: Decision,
+  label: string,
+): { option: Option } | { matches: Option[] } {
+  const opts = domainOptions(d);
+  const exact = opts.filter(
+    (o) => optionText(module, o, 'en') === label || optionText(module, o, 'zh') === label,
+  );
+  if (exact.length === 1) return { option: exact[0] };
+  const loose = opts.filter(
+    (o) => optionText(module, o, 'en').includes(label) || optionText(module, o, 'zh').includes(label),
+  );
+  return loose.length === 1 ? { option: loose[0] } : { matches: exact.length > 1 ? exact : loose };
+}
+
+/** The pass option of a decision (its `passId`, else an option with id 'pass'), if it has one. */
+export function passOption(d: Decision): Option | undefined {
+  const id = d.passId ?? 'pass';
+  return domainOptions(d).find((o) => o.id === id);
+}
+
+/** Answer ids for labels (one label: one id; several, or an order: a list). */
+export function answerForLabels(
+  module: GameModule,
+  d: Decision,
+  labels: string | readonly string[],
+): { answer: string | string[] } | { error: string } {
+  const list = typeof labels === 'string' ? [labels] : labels;
+  const ids: string[] = [];
+  for (const label of list) {
+    const r = findByLabel(module, d, label);
+    if ('matches' in r) {
+      const names = domainOptions(d)
+        .map((o) => `"${optionText(module, o, 'en')}"`)
+        .join(', ');
+      return {
+        error: `label "${label}" matches ${r.matches.length} options of ${d.kind} (options: ${names.slice(0, 400)})`,
+      };
+    }
+    ids.push(r.option.id);
   }
-  return undefined;
+  return { answer: typeof labels === 'string' && d.domain.type !== 'order' ? ids[0] : ids };
+}
+
+/**
+ * Pass every open decision that can be passed until one of `kind` is open (for `player`, if
+ * given). Returns an error text if it gets stuck on a decision without a pass, or after `max`.
+ */
+export function passUntilKind(
+  module: GameModule,
+  state: State,
+  kind: string,
+  log: LogEntry[] | null,
+  player?: number,
+  max = 200,
+): string | null {
+  for (let i = 0; i < max; i++) {
+    if (state.result) return `passUntil ${kind}: the game ended (${state.result.rule})`;
+    const open = openDecisions(state);
+    if (open.some((d) => d.kind === kind && (player === undefined || d.player === player))) return null;
+    const d = open.find((x) => passOption(x));
+    if (!d)
+      return `passUntil ${kind}: stuck at ${open.map((x) => `${x.kind} (player ${x.player})`).join(', ') || 'nothing'}, which cannot be passed`;
+    const r = submit(state, module, { player: d.player, answer: passOption(d)!.id }, log);
+    if (!r.ok) return `passUntil ${kind}: pass refused: ${r.error.message}`;
+  }
+  return `passUntil ${kind}: not reached after ${max} passes`;
+}
+
+function resolveAnswer(
+  module: GameModule,
+  state: State,
+  step: z.infer<typeof Step>,
+): { answer: unknown } | { error: string } | null {
+  if (step.answer !== undefined) return { answer: step.answer };
+  if (step.choose !== undefined) return { answer: step.choose };
+  if (step.label === undefined && !step.pass) return null;
+  const open = openDecisions(state);
+  // A step expected to be refused may name another player's option (e.g. answering out of turn).
+  const d = open.find((x) => x.player === step.player) ?? (step.error ? open[0] : undefined);
+  if (!d) return { error: `no decision for player ${step.player}` };
+  if (step.pass) {
+    const o = passOption(d);
+    return o ? { answer: o.id } : { error: `${d.kind} of player ${d.player} has no pass option` };
+  }
+  return answerForLabels(module, d, step.label!);
 }
 
 /** Run one scenario. Throws InputError for a malformed setup. */
@@ -261,17 +355,27 @@ export function runScenario(module: GameModule, sc: Scenario): ScenarioResult {
   const failures: string[] = [];
   sc.script.forEach((step, i) => {
     if (failures.length) return;
-    const answer = resolveAnswer(module, state, step);
-    if (answer === undefined) {
-      failures.push(`step ${i + 1}: nothing to answer with (give choose, label or answer)`);
+    if (step.passUntil !== undefined) {
+      const err = passUntilKind(module, state, step.passUntil, log, step.player);
+      if (err) failures.push(`step ${i + 1}: ${err}`);
+      for (const e of step.expect ?? []) {
+        const f = checkExpectation(module, state, log, e);
+        if (f) failures.push(`step ${i + 1}: ${f}`);
+      }
       return;
     }
-    if (typeof answer === 'object' && answer !== null && '__labelNotFound' in answer) {
-      failures.push(`step ${i + 1}: label "${step.label}" matches ${(answer as any).matches} options`);
+    const resolved = resolveAnswer(module, state, step);
+    if (resolved === null) {
+      failures.push(`step ${i + 1}: nothing to answer with (give choose, label, pass or answer)`);
       return;
     }
+    if ('error' in resolved) {
+      failures.push(`step ${i + 1}: ${resolved.error}`);
+      return;
+    }
+    const answer = resolved.answer;
     const before = hashValue(state);
-    const r = submit(state, module, { player: step.player, answer }, log);
+    const r = submit(state, module, { player: step.player!, answer }, log);
     if (step.error) {
       if (r.ok) failures.push(`step ${i + 1}: expected error ${step.error}, but the decision was accepted`);
       else if (r.error.code !== step.error)

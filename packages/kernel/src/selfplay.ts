@@ -153,6 +153,10 @@ export interface ReplayReport {
 /** Re-run a record and compare every state hash. */
 export function replayRecord(module: GameModule, rec: GameRecord): ReplayReport {
   if (rec.game !== module.id) throw new InputError(`record is for game "${rec.game}", not "${module.id}"`);
+  if (rec.engine !== ENGINE_VERSION || rec.gameVersion !== module.version)
+    throw new InputError(
+      `record was made with engine ${clip(rec.engine)} and ${module.id} ${clip(rec.gameVersion)}; this is engine ${ENGINE_VERSION} and ${module.id} ${module.version}, whose states are encoded differently: replay it with the version that made it`,
+    );
   const state = createGame(module, {
     seed: rec.seed,
     players: rec.players,
@@ -191,4 +195,8 @@ export function replayRecord(module: GameModule, rec: GameRecord): ReplayReport 
     };
   }
   return { ok: true, decisions: rec.decisions.length, mismatchAt: null };
+}
+
+function clip(s: string): string {
+  return s.length > 20 ? `${s.slice(0, 20)}…` : s;
 }

@@ -35,6 +35,20 @@ export interface GameObject<D = Record<string, any>> {
   seenBy?: PlayerId[];
   /** The id this object had before its last zone change, for "last known information". */
   prev?: ObjId;
+  /**
+   * Linked objects (Riftbound 716–719 attachments, Vividz 512.3 EXP under a character): the object
+   * this one is linked to, and the kind of link (its `LinkPolicy` says what happens on moves).
+   */
+  linkedTo?: ObjId;
+  linkKind?: string;
+  /** Objects linked to this one, in the order they were linked. */
+  linked?: ObjId[];
+  /**
+   * Timestamps that rules set apart from the object's own `ts` (Riftbound 457.2: rules text that
+   * becomes active again gets a new one; Vividz 911.3a: a static ability keeps the time its card
+   * entered the field area). Read with `timestampOf(obj, key)`.
+   */
+  stamps?: Record<string, number>;
   /** Game-specific mutable status (damage, dull, counters, position, ...). */
   data: D;
 }
@@ -57,7 +71,10 @@ export interface Frame {
 // Decisions
 
 export interface Option {
-  /** Stable id used to answer; unique within the decision. */
+  /**
+   * Stable id used to answer; unique within the decision. An opaque token: it must not contain the
+   * id of an object the deciding player cannot see.
+   */
   id: string;
   label: Msg;
   /** Explanation shown beside the option (why it is legal, what it will do). */
@@ -66,6 +83,11 @@ export interface Option {
   obj?: ObjId;
   /** Board cell this option is about, if any. */
   cell?: number;
+  /**
+   * What the option stands for, for the procedure that asked (plain JSON: an action, a value, a
+   * hidden card ...). Delivered with the chosen option by `ctx.choose`; never shown in views.
+   */
+  value?: unknown;
 }
 
 export type Domain =
@@ -109,7 +131,18 @@ export interface Pending {
   mode: 'one' | 'all' | 'race';
   asks: Decision[];
   answers: Record<number, unknown>;
+  /**
+   * Set by `ctx.choose`: the frame receives the chosen Option objects (pick and order domains),
+   * not their ids; see `TypedAnswer`.
+   */
+  typed?: true;
 }
+
+/**
+ * What a frame receives for a decision asked with `ctx.choose`: the chosen options (pick: in the
+ * order given; order: in the chosen order), the number, or each item with its amount (distribute).
+ */
+export type TypedAnswer = Option[] | number | { option: Option; amount: number }[];
 
 // ---------------------------------------------------------------------------------------------
 // Effects and triggers
@@ -128,6 +161,36 @@ export interface CreatedEffect {
   targets?: ObjId[] | null;
   /** When the effect ends; the game interprets it (e.g. 'turn', 'combat', 'permanent'). */
   until: string;
+}
+
+/** What a stack item or an effect chose: an object, a board cell, a player, or another stack item. */
+export interface Target {
+  obj?: ObjId;
+  cell?: number;
+  player?: PlayerId;
+  /** A stack item (by its id), e.g. "counter a spell". */
+  item?: number;
+}
+
+/**
+ * An item of pending work that resolves last in, first out: an FF-TCG summon or ability on the
+ * stack (FFTCG 7.12), a 卡灵时代 chain link (KALING 4.4), a Riftbound chain item (RB 326–336).
+ */
+export interface StackItem<D = any> {
+  /** Unique within the game (a clock tick). */
+  id: number;
+  controller: PlayerId;
+  /** The card on the stack, or the object whose ability this is (null for rule-made items). */
+  source: ObjId | null;
+  /** Game-defined ability key (card id + ability index, a rule trigger name ...). */
+  ability: string;
+  /** Chosen targets per target slot, in the ability's order. */
+  targets: Target[][];
+  /** Riftbound 328: 'pending' until its choices and costs are complete, then 'final'. */
+  status: 'pending' | 'final';
+  /** The game's own data about the item (mode, X, distribution ...). Shown in views unless the
+   * game's `stack.view` hides it. */
+  data: D;
 }
 
 /** A triggered ability waiting to be put on the stack/chain (or to resolve, in games with none). */
@@ -193,7 +256,11 @@ export interface State<G = any> {
   seed: string;
   rng: RngState;
   players: number;
-  /** Bumped on every decision and every mutation through the kernel; keys derived caches. */
+  /**
+   * Counts changes to the state; keys derived caches (computed characteristics). Kernel mutators
+   * (move, create, setData, effects ...) bump it. For games that do not declare
+   * `mutations: 'tracked'` the run loop also bumps it at every procedure step.
+   */
   version: number;
   nextId: number;
   clock: number;
@@ -203,6 +270,11 @@ export interface State<G = any> {
   lki: Record<number, GameObject>;
   flow: Frame[];
   pending: Pending | null;
+  /**
+   * Items waiting to resolve, last one on top (see `StackItem`). Always present in states the
+   * kernel makes; optional only so states built by hand before it existed still load.
+   */
+  stack?: StackItem[];
   effects: CreatedEffect[];
   triggers: QueuedTrigger[];
   /** Delayed triggered abilities waiting for their event (absent until a game creates one). */

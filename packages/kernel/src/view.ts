@@ -5,7 +5,7 @@
  */
 import type { Msg, MsgArg } from './messages.ts';
 import type { GameModule } from './module.ts';
-import type { Decision, GameObject, LogEntry, ObjId, PlayerId, State } from './types.ts';
+import type { Decision, GameObject, LogEntry, ObjId, PlayerId, StackItem, State, Target } from './types.ts';
 
 /** null = a spectator who sees only public information. */
 export type Viewer = PlayerId | null;
@@ -18,6 +18,22 @@ export interface ObjectView {
   faceDown?: boolean;
   hidden?: true;
   data?: Record<string, any>;
+  /** The object it is linked to (attached to, under), if the viewer may see that one. */
+  linkedTo?: ObjId;
+  /** The visible objects linked to it. */
+  linked?: ObjId[];
+}
+
+/** A stack item as a viewer sees it: what its hidden source or targets are is left out. */
+export interface StackItemView {
+  id: number;
+  controller: PlayerId;
+  status: StackItem['status'];
+  /** Absent when the source is hidden from the viewer (then `ability` and `data` are too). */
+  source?: ObjId | null;
+  ability?: string;
+  targets: (Target | { hidden: true })[][];
+  data?: unknown;
 }
 
 export interface ZoneView {
@@ -36,6 +52,10 @@ export interface StateView {
   decisions: Decision[];
   /** Players the game is waiting for. */
   waitingFor: PlayerId[];
+  /** The stack, bottom first. */
+  stack: StackItemView[];
+  /** The response windows open now, outermost first, with their (public) data. */
+  windows: { kind: string; data: unknown }[];
   result: State['result'];
   g: unknown;
   decisionCount: number;
@@ -110,6 +130,8 @@ function redactDecision(state: State, module: GameModule, d: Decision, viewer: V
       const r = { ...o, label: redactMsg(state, module, o.label, viewer) };
       if (o.hint) r.hint = redactMsg(state, module, o.hint, viewer);
       if (o.obj !== undefined && !canSeeId(state, module, o.obj, viewer)) delete r.obj;
+      // What an option stands for is the engine's business (it may name hidden objects).
+      delete (r as { value?: unknown }).value;
       return r;
     });
   const dom = d.domain;
@@ -139,6 +161,11 @@ export function viewFor<G>(state: State<G>, module: GameModule<G>, viewer: Viewe
           data: o.data,
         };
         if (o.faceDown) v.faceDown = true;
+        if (o.linkedTo !== undefined && canSeeId(state, module, o.linkedTo, viewer)) v.linkedTo = o.linkedTo;
+        if (o.linked) {
+          const seen = o.linked.filter((id) => canSeeId(state, module, id, viewer));
+          if (seen.length) v.linked = seen;
+        }
         objects.push(v);
       } else {
         // Position token only: no id, no card, no data that could identify it.
@@ -159,10 +186,36 @@ export function viewFor<G>(state: State<G>, module: GameModule<G>, viewer: Viewe
     zones,
     decisions: open.filter((a) => a.player === viewer).map((d) => redactDecision(state, module, d, viewer)),
     waitingFor: open.map((a) => a.player),
+    stack: (state.stack ?? []).map((it) => stackItemView(state, module, it, viewer)),
+    windows: state.flow.flatMap((f) => (f.proc === 'k.window' ? [{ kind: f.d.kind, data: f.d.data }] : [])),
     result: state.result,
     g: module.redactGame ? module.redactGame(state.g, viewer, state) : state.g,
     decisionCount: state.decisionCount,
   });
+}
+
+function stackItemView<G>(
+  state: State<G>,
+  module: GameModule<G>,
+  it: StackItem,
+  viewer: Viewer,
+): StackItemView {
+  const v: StackItemView = {
+    id: it.id,
+    controller: it.controller,
+    status: it.status,
+    targets: it.targets.map((slot) =>
+      slot.map((t) =>
+        t.obj !== undefined && !canSeeId(state, module, t.obj, viewer) ? { hidden: true } : t,
+      ),
+    ),
+  };
+  if (it.source === null || canSeeId(state, module, it.source, viewer)) {
+    v.source = it.source;
+    v.ability = it.ability;
+    v.data = module.stack?.view ? module.stack.view(state, it, viewer) : it.data;
+  }
+  return v;
 }
 
 function copyJson<T>(v: T): T {

@@ -12,8 +12,8 @@ import { game, setup } from './rules/08-setup.ts';
 import { turn } from './rules/09-phases.ts';
 import { attackPhase, battle } from './rules/10-attack-phase.ts';
 import { LAYERS } from './rules/11-layers.ts';
-import { declare, priority, targets } from './rules/11-play.ts';
-import { discard, EVENTS, fx, place, resolve, search, settle } from './rules/11-resolve.ts';
+import { declare, PRIORITY, targets } from './rules/11-play.ts';
+import { discard, EVENTS, fx, place, resolve, SETTLE, search } from './rules/11-resolve.ts';
 import { CHECKS } from './rules/12-rule-processes.ts';
 import { LOOPS } from './rules/13-loops.ts';
 import { SCENARIO } from './scenario.ts';
@@ -26,15 +26,13 @@ const fftcg: GameModule<G> = {
   id: 'fftcg',
   names: { zh: '最终幻想集换式卡牌游戏', en: 'Final Fantasy Trading Card Game' },
   status: 'playable',
-  version: '1.0.0',
+  version: '1.1.0',
   rulePrefix: 'FFTCG',
   players: { min: 2, max: 2, default: 2 },
   catalog: CATALOG,
   procedures: {
     'fftcg.game': game,
     'fftcg.turn': turn,
-    'fftcg.priority': priority,
-    'fftcg.settle': settle,
     'fftcg.place': place,
     'fftcg.declare': declare,
     'fftcg.targets': targets,
@@ -60,6 +58,13 @@ const fftcg: GameModule<G> = {
   },
   layers: LAYERS,
   checks: CHECKS,
+  // FFTCG 11.1: priority is the kernel's response window; FFTCG 12.3 with 11.8.7: the kernel's settle
+  // loop puts triggered abilities on the kernel's stack, which resolves through fftcg.resolve.
+  windows: { 'fftcg.priority': PRIORITY },
+  settle: SETTLE,
+  stack: { resolve: 'fftcg.resolve' },
+  publicGame: ['fmt', 'first', 'turn', 'tp', 'phase', 'combat', 'lose', 'hold'],
+  mutations: 'tracked',
   loops: LOOPS,
   maxDecisions: 6000,
   turnCount: (state) => state.g.turn,

@@ -96,11 +96,11 @@ export const SCENARIO = {
             const ct = CARDS[spec.card].type;
             if (ct === 'summon')
               throw new InputError(`fftcg scenario: a Summon (${spec.card}) cannot be on the field`);
-            data.ctl = spec.sick ? s.turn : s.turn - 1;
+            data.controlledSince = spec.sick ? s.turn : s.turn - 1;
             if (spec.dull) data.dull = 1;
-            if (spec.dmg) data.dmg = spec.dmg;
-            if (spec.frozen) data.frz = 1;
-            if (spec.ctr) data.ctr = { ...spec.ctr };
+            if (spec.dmg) data.damage = spec.dmg;
+            if (spec.frozen) data.frozen = 1;
+            if (spec.ctr) data.counters = { ...spec.ctr };
             if (spec.stolen) owner = 1 - p;
           }
           ctx.create(spec.card, owner, `p${p}:${zone}`, data, { controller: p });
@@ -127,11 +127,11 @@ export const SCENARIO = {
       case 'cost':
         return c?.cost ?? CARDS[o.card].cost;
       case 'damage':
-        return o.data.dmg ?? 0;
+        return o.data.damage ?? 0;
       case 'dull':
         return !!o.data.dull;
       case 'frozen':
-        return !!o.data.frz;
+        return !!o.data.frozen;
       case 'controller':
         return o.controller;
       case 'owner':
@@ -139,7 +139,7 @@ export const SCENARIO = {
       case 'zone':
         return o.zone;
       case 'counters':
-        return o.data.ctr ?? {};
+        return o.data.counters ?? {};
       case 'noText':
         return c?.noText ?? false;
       default:

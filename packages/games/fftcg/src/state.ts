@@ -2,58 +2,75 @@
  * The game-specific part of the state (`g`) and small helpers shared by the rule files.
  * Everything is plain JSON (kernel principle 2).
  */
-import type { Ctx, GameObject, ObjId, State } from '@arbiter/kernel';
+import type { GameObject, ObjId, StackItem, State, Target } from '@arbiter/kernel';
 import { def } from './cards/cards.ts';
 import type { EffectT, El, TargetSpecT } from './cards/schema.ts';
 
-/** Object data on the field (FFTCG 6.3, FFTCG 6.7). */
-export interface FData {
+/**
+ * Object data on the field (FFTCG 6.3, FFTCG 6.7). Written only through the kernel (`ctx.setData`,
+ * `ctx.adjustData`): FF-TCG declares `mutations: 'tracked'`.
+ */
+export interface FieldData {
   /** Dull (FFTCG 6.3.1). */
   dull?: 1;
   /** Damage marked this turn (FFTCG 12.4.5). */
-  dmg?: number;
+  damage?: number;
   /** Frozen (FFTCG 15.2.4). */
-  frz?: 1;
+  frozen?: 1;
   /** Turn number in which its current controller began controlling it (FFTCG 10.1.2.1.1). */
-  ctl?: number;
+  controlledSince?: number;
   /** Attacked this turn (FFTCG 10.1.2.1.2). */
-  atk?: 1;
+  attacked?: 1;
   /** Counters by name (FFTCG 6.7). */
-  ctr?: Record<string, number>;
+  counters?: Record<string, number>;
   /** A state trigger of this object is waiting on the stack (FFTCG 11.8.18). */
-  stt?: 1;
+  stateTriggered?: 1;
   /** Scenario tag. */
   tag?: string;
 }
 
-/** A summon or ability on the stack (FFTCG 7.12, FFTCG 11.3–FFTCG 11.8). */
-export interface StackItem {
-  id: number;
+/**
+ * The game's data on a kernel stack item (a summon or ability, FFTCG 7.12, FFTCG 11.3–FFTCG 11.8). The
+ * kernel item holds the controller, the source (the summon card on the stack, or the object with
+ * the ability), the ability key and the targets per target slot.
+ */
+export interface StackData {
   kind: 'summon' | 'action' | 'special' | 'auto';
-  /** Source object (the summon card on the stack, or the character with the ability). */
-  src: ObjId;
   card: string;
-  /** Ability index on the card; -1 for a summon's own effect. */
-  ab: number;
-  ctl: number;
+  /** Ability index on the card; -1 for a summon's own effect (or a delayed ability). */
+  abilityIndex: number;
   mode?: number;
   x?: number;
-  /** Chosen targets per target slot. */
-  tg: ObjId[][];
-  dist?: Record<string, number>;
+  /** Damage per target of a distributing summon (FFTCG 11.3.6), by option id `t<object>`. */
+  distribution?: Record<string, number>;
   /** Object an auto ability refers to ("it"). */
   it?: ObjId;
-  /** Delayed ability's own effects (FFTCG 11.8.17). */
-  fx?: EffectT[];
+  /** A delayed ability's own effects (FFTCG 11.8.17). */
+  effects?: EffectT[];
 }
 
-export interface Delayed {
-  at: 'end';
-  src: ObjId;
+export type FfStackItem = StackItem<StackData>;
+
+/** The data of a delayed auto ability (FFTCG 11.8.17), kept by the kernel's delayed triggers. */
+export interface DelayedData {
   card: string;
-  ctl: number;
-  tg: ObjId[][];
-  fx: EffectT[];
+  targets: ObjId[][];
+  effects: EffectT[];
+}
+
+/** The object ids chosen in each target slot of a stack item. */
+export function targetIds(item: StackItem): ObjId[][] {
+  return item.targets.map((slot) => slot.map((t) => t.obj as ObjId));
+}
+
+/** Target slots from object ids. */
+export function asTargets(ids: readonly (readonly ObjId[])[]): Target[][] {
+  return ids.map((slot) => slot.map((obj) => ({ obj })));
+}
+
+/** The ability key of a stack item or trigger: card id and ability index. */
+export function abilityKey(card: string, abilityIndex: number): string {
+  return `${card}#${abilityIndex}`;
 }
 
 export interface Combat {
@@ -71,12 +88,9 @@ export interface G {
   turn: number;
   tp: number;
   phase: 'setup' | 'active' | 'draw' | 'main1' | 'attack' | 'main2' | 'end';
-  stack: StackItem[];
-  seq: number;
   combat: Combat | null;
   /** Loss flags per player: 1 = could not draw (12.4.2), 2 = damage with an empty deck (12.4.3). */
   lose: number[];
-  delayed: Delayed[];
   /** Scenarios: ask for priority even when passing is the only answer. */
   hold?: 1;
 }
@@ -116,10 +130,6 @@ export function cardOf(o: GameObject) {
 
 export function isLightDark(els: readonly El[]): boolean {
   return els.includes('light') || els.includes('dark');
-}
-
-export function nextSeq(ctx: Ctx<G>): number {
-  return ++ctx.g.seq;
 }
 
 export type { EffectT, TargetSpecT };

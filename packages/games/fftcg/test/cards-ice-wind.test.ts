@@ -236,7 +236,7 @@ describe('wind cards', () => {
     act(b, 'end');
     passUntil(
       b,
-      () => b.s.g.phase === 'end' && b.s.g.stack.length === 0 && zoneCards(b, 'p0:hand').includes('F01'),
+      () => b.s.g.phase === 'end' && b.s.stack!.length === 0 && zoneCards(b, 'p0:hand').includes('F01'),
     );
     expect(zoneCards(b, 'p0:hand')).toContain('F01');
   });

@@ -52,7 +52,7 @@ describe('water cards', () => {
   it('A04 Mist Thief: dealing damage to the opponent makes them discard (FFTCG 10.1.4.3)', () => {
     const b = board({ start: 'attack', players: [{ field: [h('A04', 't')] }, { hand: ['F01'] }] });
     act(b, `a${tag(b, 't')}`);
-    passUntil(b, () => b.s.g.stack.length > 0);
+    passUntil(b, () => b.s.stack!.length > 0);
     resolveAll(b);
     expect(zoneCards(b, 'p1:damage').length).toBe(1);
     expect(zoneCards(b, 'p1:hand')).toEqual([]);
@@ -61,7 +61,7 @@ describe('water cards', () => {
 
   it('A05 Water Sprite: FFTCG 11.8.18: triggers when its controller has no cards in hand', () => {
     const b = board({ players: [{ field: ['A05'] }, {}] });
-    expect(b.s.g.stack.length).toBe(1);
+    expect(b.s.stack!.length).toBe(1);
     resolveAll(b);
     expect(zoneCards(b, 'p0:hand').length).toBe(1);
     expect(logged(b, 'FFTCG 11.8.18')).toBe(true);
@@ -193,7 +193,7 @@ describe('multi-element and other cards', () => {
 
   it('M06 Dawn Scout: at the start of your Main Phase 1 you may draw then discard (FFTCG 9.3.1.3)', () => {
     const b = board({ start: 'turn', players: [{ field: ['M06'] }, {}] });
-    expect(b.s.g.stack.length).toBe(1);
+    expect(b.s.stack!.length).toBe(1);
     resolveAll(b);
     act(b, 'yes');
     expect(pending(b).kind).toBe('discard');

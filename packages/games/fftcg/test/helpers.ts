@@ -91,7 +91,7 @@ export function payAll(b: Board): void {
 
 /** Pass priority until the stack is empty (the opponent passes too). */
 export function resolveAll(b: Board): void {
-  for (let i = 0; i < 40 && b.s.g.stack.length > 0; i++) {
+  for (let i = 0; i < 40 && b.s.stack!.length > 0; i++) {
     const d = pending(b);
     if (d?.kind !== 'priority') break;
     act(b, 'pass');

@@ -73,13 +73,15 @@ describe('module surface', () => {
 
 describe('conceding', () => {
   it('FFTCG 2, FFTCG 2.1: a player may concede at any time; the opponent wins', async () => {
-    const { concede } = await import('../src/index.ts');
+    const { CONCEDE, submit } = await import('@arbiter/kernel');
     const s = createGame(fftcg, {
       seed: 'c',
       players: 2,
       decks: [fftcg.decks.ready[0], fftcg.decks.ready[1]],
     });
-    concede(s, 1);
+    // Player 1 is not the one asked now (the first mulligan is player 0's or 1's): either way it
+    // may concede, through submit like any answer.
+    expect(submit(s, fftcg, { player: 1, answer: CONCEDE }).ok).toBe(true);
     expect(s.result).toMatchObject({ winners: [0], rule: 'FFTCG 2.1' });
     expect(s.pending).toBeNull();
   });

@@ -281,7 +281,7 @@ describe('effects and layers (FFTCG 11.12)', () => {
         until: 'turn',
       },
     );
-    b.s.objects[c].data.ctr = { crystal: 3 };
+    b.s.objects[c].data.counters = { crystal: 3 };
     b.s.version++;
     const cm = computeCharacteristics(b.s, LAYERS);
     expect(cm[t].p).toBe(5000);
@@ -317,7 +317,7 @@ describe('effects and layers (FFTCG 11.12)', () => {
     expect(options(b)[0]).toBe('x0');
     act(b, 'x1');
     payAll(b);
-    expect(b.s.g.stack[0].x).toBe(1);
+    expect(b.s.stack![0].data.x).toBe(1);
     resolveAll(b);
     expect(dealt(b, tag(b, 't'))).toBe(2000);
   });
@@ -416,7 +416,7 @@ describe('keywords (FFTCG 15)', () => {
     expect(pending(b).player).toBe(1);
     act(b, `c${tag(b, 'd')}`);
     payAll(b);
-    expect(b.s.g.stack.length).toBe(1);
+    expect(b.s.stack!.length).toBe(1);
     expect(zoneCards(b, 'p1:field')).toContain('W05');
   });
 

@@ -125,11 +125,11 @@ describe('priority and the stack (FFTCG 11.1, FFTCG 7.12)', () => {
     expect(pending(c).player).toBe(0);
     act(c, `s${tag(c, 'i')}`);
     payAll(c);
-    expect(c.s.g.stack.map((i) => i.card)).toEqual(['F05', 'I03']);
+    expect(c.s.stack!.map((i) => i.data.card)).toEqual(['F05', 'I03']);
     act(c, 'pass');
     expect(pending(c).player).toBe(1);
     act(c, 'pass');
-    expect(c.s.g.stack.map((i) => i.card)).toEqual(['F05']);
+    expect(c.s.stack!.map((i) => i.data.card)).toEqual(['F05']);
     expect(ch(c, tag(c, 't'), 'frozen')).toBe(true);
     expect(pending(c).player).toBe(0);
   });
@@ -174,7 +174,7 @@ describe('priority and the stack (FFTCG 11.1, FFTCG 7.12)', () => {
     act(b, `c${tag(b, 'c')}`);
     payAll(b);
     const id = find(b, 'p0:field', 'F02')!;
-    expect(b.s.g.stack.length).toBe(0);
+    expect(b.s.stack!.length).toBe(0);
     expect(ch(b, id, 'controller')).toBe(0);
     expect(power(b, id)).toBe(8000);
     expect(logged(b, 'FFTCG 11.4.8')).toBe(true);
@@ -189,7 +189,7 @@ describe('priority and the stack (FFTCG 11.1, FFTCG 7.12)', () => {
     });
     act(b, `a${tag(b, 's')}.0`);
     payAll(b);
-    expect(b.s.g.stack[0]).toMatchObject({ kind: 'action', ctl: 0 });
+    expect(b.s.stack![0]).toMatchObject({ data: { kind: 'action' }, controller: 0 });
     expect(ch(b, tag(b, 's'), 'dull')).toBe(true);
     act(b, 'pass');
     // the opponent answers by bouncing... the target; here we simply let it resolve
@@ -211,7 +211,7 @@ describe('priority and the stack (FFTCG 11.1, FFTCG 7.12)', () => {
     expect(options(c)).toContain(`a${tag(c, 'k')}.0`);
     act(c, `a${tag(c, 'k')}.0`);
     payAll(c);
-    expect(c.s.g.stack[0]).toMatchObject({ kind: 'special' });
+    expect(c.s.stack![0]).toMatchObject({ data: { kind: 'special' } });
   });
 });
 
@@ -226,7 +226,7 @@ describe('auto abilities (FFTCG 11.8)', () => {
     expect(pending(b).player).toBe(0);
     const items = (pending(b).domain as any).items.map((i: any) => i.id);
     act(b, [...items].reverse());
-    expect(b.s.g.stack.length).toBe(2);
+    expect(b.s.stack!.length).toBe(2);
     expect(pending(b).kind).toBe('priority');
     resolveAll(b);
     expect(dealt(b, tag(b, 't'))).toBe(3000);
@@ -237,7 +237,7 @@ describe('auto abilities (FFTCG 11.8)', () => {
     const b = board({ players: [{ hand: [h('I02', 'm'), 'I01', 'I01'] }, {}] });
     act(b, `c${tag(b, 'm')}`);
     payAll(b);
-    expect(b.s.g.stack.length).toBe(0);
+    expect(b.s.stack!.length).toBe(0);
     expect(logged(b, 'FFTCG 11.8.4')).toBe(true);
   });
 
@@ -247,7 +247,7 @@ describe('auto abilities (FFTCG 11.8)', () => {
       players: [{ field: [h('I05', 'a'), 'I06', h('M04', 'sq'), h('F01', 'f')] }, { field: [h('F02', 't')] }],
     });
     act(b, `a${tag(b, 'a')}`);
-    expect(b.s.g.stack.length).toBe(1);
+    expect(b.s.stack!.length).toBe(1);
     act(b, `a${tag(b, 'sq')}.0`);
     act(b, `t${tag(b, 'f')}`);
     resolveAll(b);
@@ -272,10 +272,10 @@ describe('auto abilities (FFTCG 11.8)', () => {
     act(b, `s${tag(b, 's')}`);
     payAll(b);
     resolveAll(b);
-    expect(b.s.g.delayed.length).toBe(1);
-    expect(b.s.g.delayed[0]).toMatchObject({ ctl: 0, card: 'W09' });
+    expect(b.s.delayed!.length).toBe(1);
+    expect(b.s.delayed![0]).toMatchObject({ controller: 0, data: { card: 'W09' } });
     advance(b, () => b.s.g.tp === 1);
-    expect(b.s.g.delayed.length).toBe(0);
+    expect(b.s.delayed!.length).toBe(0);
     expect(zoneCards(b, 'p0:hand')).toContain('F01');
     expect(logged(b, 'FFTCG 11.8.17.2')).toBe(true);
   });

@@ -108,7 +108,7 @@ describe('game shape, zones, setup (FFTCG 1, 5, 6, 7, 8)', () => {
       options(b).find((o) => o !== `t${tag(b, 'f')}`),
     );
     payAll(b);
-    passUntil(b, () => b.s.g.stack.length === 0);
+    passUntil(b, () => b.s.stack!.length === 0);
     expect(zoneCards(b, 'p0:break')).toContain('F05');
     expect(zoneCards(b, 'p0:field')).toEqual(['I06', 'F01']);
   });
@@ -192,7 +192,7 @@ describe('turn structure (FFTCG 9)', () => {
     expect(options(b)).toContain(`c${tag(b, 'c')}`);
     act(b, `s${tag(b, 's')}`);
     payAll(b);
-    expect(b.s.g.stack.length).toBe(1);
+    expect(b.s.stack!.length).toBe(1);
     expect(options(b)).not.toContain(`c${tag(b, 'c')}`);
     const e = board({
       start: 'main2',

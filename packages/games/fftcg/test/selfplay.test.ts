@@ -1,6 +1,7 @@
 import {
   cloneState,
   createGame,
+  kernelChecks,
   openDecisions,
   playGame,
   RandomAgent,
@@ -15,7 +16,23 @@ import fftcg from '../src/index.ts';
 
 const decks = fftcg.decks.ready;
 
+// Every skip of a priority question must be justified by public information (checked by the kernel).
+kernelChecks.windows = true;
+
 describe('fftcg self-play', () => {
+  it('every change to objects, zones and effects goes through the kernel (mutations: tracked)', () => {
+    const before = kernelChecks.mutations;
+    try {
+      kernelChecks.mutations = true;
+      for (let i = 0; i < 3; i++) {
+        const r = playGame(fftcg, { seed: `mut${i}`, decks: [decks[i % 3], decks[(i + 1) % 3]] });
+        expect(r.error, `game ${i}`).toBeNull();
+      }
+    } finally {
+      kernelChecks.mutations = before;
+    }
+  }, 60_000);
+
   it('plays 300 random games with no errors and none capped, each ended by a rule of 3 / 12.4', () => {
     const ends = new Set(['FFTCG 12.4.1', 'FFTCG 12.4.2', 'FFTCG 12.4.3', 'FFTCG 3.3']);
     for (let i = 0; i < 300; i++) {
@@ -84,8 +101,7 @@ describe('fftcg self-play', () => {
       for (const viewer of [0, 1]) {
         const v = viewFor(state, fftcg, viewer);
         // Stack items carry a serial number under "id" that is not an object id: leave it out.
-        const g = v.g as { stack: { id?: number }[] };
-        for (const item of g.stack) delete item.id;
+        for (const item of v.stack as { id?: number }[]) delete item.id;
         const text = JSON.stringify(v);
         for (const p of [0, 1]) {
           for (const id of state.zones[`p${p}:deck`].objects) {

@@ -36,7 +36,7 @@ describe('FF-TCG: triggered auto-abilities and the stack', () => {
     expect(d.domain.type).toBe('order');
     // Only the turn player's three autos are offered; nothing is on the stack yet.
     expect(optionIds(s)).toHaveLength(3);
-    expect(s.g.stack).toHaveLength(0);
+    expect(s.stack).toHaveLength(0);
     const items = d.domain.type === 'order' ? d.domain.items : [];
     const ping = items.find((o) => o.label.key === 'ff.ab.etb-ping')!;
     const rallies = items.filter((o) => o.label.key === 'ff.ab.rally');
@@ -71,7 +71,7 @@ describe('FF-TCG: triggered auto-abilities and the stack', () => {
     const d = only(s);
     expect(d.player).toBe(1);
     expect(d.kind).toBe('order-triggers');
-    expect(s.g.stack).toHaveLength(0);
+    expect(s.stack).toHaveLength(0);
     answer(s, ff, 1, optionIds(s));
     // Bottom item (n = 1) was p0's ping and resolved last.
     expect(s.g.resolved.at(-1)).toBe(1);

@@ -153,6 +153,7 @@ describe('三国杀战棋: use, respond, damage, dying', () => {
       'sgs.damage',
       'sgs.hp-reduce',
       'sgs.dying',
+      'k.window',
     ]);
     expect(passUntil(s, 2, log)).toEqual([0, 1, 2]);
     answer(s, sgs, 2, 'pass', log); // seat 2 could save but does not

@@ -1,7 +1,7 @@
 /**
  * FFTCG 2: basic principles. FFTCG 2.1: a player may concede at any time. Conceding is not offered as
- * an option of every decision (random self-play would concede constantly); a front end calls
- * `concede` when a player chooses to.
+ * an option of every decision (random self-play would concede constantly); a front end submits the
+ * kernel's `CONCEDE` answer for the player, at any time, and the kernel applies this rule.
  */
 import type { State } from '@arbiter/kernel';
 import type { G } from '../state.ts';
@@ -15,6 +15,4 @@ export function concede(state: State<G>, player: number): void {
     rule: 'FFTCG 2.1',
     reason: { key: 'fftcg.conceded', args: { player } },
   };
-  state.pending = null;
-  state.version++;
 }

@@ -3,10 +3,11 @@
  * the deck into the Damage Zone; EX Bursts revealed are used after all the damage, in the order
  * revealed.
  */
-import type { Procedure } from '@arbiter/kernel';
+import type { Option, Procedure } from '@arbiter/kernel';
 import { def } from '../cards/cards.ts';
 import type { AbilityT, EffectT, TargetSpecT } from '../cards/schema.ts';
 import { type G, z } from '../state.ts';
+import type { FxCtx } from './11-resolve.ts';
 import { targetsAvailable } from './common.ts';
 
 function exAbility(card: string): {
@@ -117,10 +118,10 @@ export const exBurst: Procedure<G> = (ctx, f, input) => {
         if (ex.modes) {
           const options = ex.modes.flatMap((m, i) =>
             targetsAvailable(state, m.tg, d.p, null)
-              ? [{ id: `m${i}`, label: { key: `fftcg.mode.${card}.${i}` } }]
+              ? [{ id: `m${i}`, label: { key: `fftcg.mode.${card}.${i}` }, value: i }]
               : [],
           );
-          ctx.ask({
+          ctx.choose({
             player: d.p,
             kind: 'mode',
             prompt: { key: 'fftcg.choose-mode', args: { c: ctx.ref(d.obj) } },
@@ -132,7 +133,7 @@ export const exBurst: Procedure<G> = (ctx, f, input) => {
         continue;
       }
       case 1: {
-        if (input !== undefined) d.mode = Number((input as string[])[0].slice(1));
+        if (input !== undefined) d.mode = (input as Option[])[0].value as number;
         input = undefined;
         const specs = ex.modes ? ex.modes[d.mode].tg : ex.specs;
         f.step = 2;
@@ -170,7 +171,17 @@ export const exBurst: Procedure<G> = (ctx, f, input) => {
           fx,
           i: 0,
           j: -1,
-          c: { ctl: d.p, src: d.obj, card, x: 0, tg, specs, dist, it: null, summon: true },
+          c: {
+            controller: d.p,
+            source: d.obj,
+            card,
+            x: 0,
+            targets: tg,
+            specs,
+            distribution: dist,
+            it: null,
+            summon: true,
+          } satisfies FxCtx,
         });
         return;
       }

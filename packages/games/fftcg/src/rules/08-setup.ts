@@ -34,11 +34,8 @@ export function freshG(fmt: 'c' | 'l'): G {
     turn: 0,
     tp: 0,
     phase: 'setup',
-    stack: [],
-    seq: 0,
     combat: null,
     lose: [0, 0],
-    delayed: [],
   };
 }
 

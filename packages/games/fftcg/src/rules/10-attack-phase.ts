@@ -7,6 +7,7 @@ import { def } from '../cards/cards.ts';
 import type { El } from '../cards/schema.ts';
 import { type Chars, type G, KW, z } from '../state.ts';
 import { chars } from './11-layers.ts';
+import { openPriority } from './11-play.ts';
 import { fire, onField } from './common.ts';
 
 /** FFTCG 10.1.2.1.1–2: Forwards that may attack now. */
@@ -17,9 +18,9 @@ export function eligibleAttackers(state: State<G>): ObjId[] {
   return state.zones[z(g.tp, 'field')].objects.filter((id) => {
     const o = state.objects[id];
     const c = cm[id];
-    if (c?.t !== 0 || o.data.dull || o.data.atk) return false;
+    if (c?.t !== 0 || o.data.dull || o.data.attacked) return false;
     // FFTCG 10.1.2.1.1, FFTCG 15.2.2.2: controlled since the start of the turn, or Haste.
-    return o.data.ctl < g.turn || (c.kw & KW.haste) !== 0;
+    return o.data.controlledSince < g.turn || (c.kw & KW.haste) !== 0;
   });
 }
 
@@ -58,7 +59,7 @@ export function blockers(state: State<G>, attackers: readonly ObjId[]): ObjId[] 
 }
 
 function opt(ctx: Ctx<G>, prefix: string, id: ObjId): Option {
-  return { id: `${prefix}${id}`, label: { key: 'fftcg.obj', args: { c: ctx.ref(id) } }, obj: id };
+  return { id: `${prefix}${id}`, label: { key: 'fftcg.obj', args: { c: ctx.ref(id) } }, obj: id, value: id };
 }
 
 // FFTCG 10.1: the steps of the attack phase, in order.
@@ -74,7 +75,7 @@ export const attackPhase: Procedure<G> = (ctx, f, input) => {
         // FFTCG 10.1.1.2: the turn player receives priority; summons and abilities may be used.
         ctx.log('FFTCG 10.1.1.1', 'fftcg.step-prep');
         f.step = 1;
-        ctx.call('fftcg.priority', { win: 'attack', p: g.tp, passes: 0 });
+        openPriority(ctx, 'attack');
         return;
       case 1: {
         // FFTCG 10.1.2: attack declaration.
@@ -94,7 +95,7 @@ export const attackPhase: Procedure<G> = (ctx, f, input) => {
         const partyStarts = el.filter((id) => el.some((o) => o !== id && partyLegal(state, [id, o], cm)));
         if (partyStarts.length >= 2) options.push({ id: 'party', label: { key: 'fftcg.form-party' } });
         f.step = 2;
-        ctx.ask({
+        ctx.choose({
           player: g.tp,
           kind: 'attack',
           prompt: { key: 'fftcg.declare-attack' },
@@ -104,28 +105,28 @@ export const attackPhase: Procedure<G> = (ctx, f, input) => {
         return;
       }
       case 2: {
-        const a = (input as string[])[0];
+        const a = (input as Option[])[0];
         input = undefined;
-        if (a === 'end') return ctx.done();
-        if (a === 'party') {
+        if (a.id === 'end') return ctx.done();
+        if (a.id === 'party') {
           d.party = [];
           f.step = 3;
           continue;
         }
-        d.party = [Number(a.slice(1))];
+        d.party = [a.value as ObjId];
         f.step = 4;
         continue;
       }
       case 3: {
         // FFTCG 15.1.1.9: choose party members one at a time; each keeps the party legal.
         if (input !== undefined) {
-          const a = (input as string[])[0];
+          const a = (input as Option[])[0];
           input = undefined;
-          if (a === 'done') {
+          if (a.id === 'done') {
             f.step = 4;
             continue;
           }
-          d.party.push(Number(a.slice(1)));
+          d.party.push(a.value as ObjId);
         }
         const el = eligibleAttackers(state);
         const cm = chars(state);
@@ -141,7 +142,7 @@ export const attackPhase: Procedure<G> = (ctx, f, input) => {
         }
         const options = next.map((id) => opt(ctx, 'p', id));
         if (d.party.length >= 2) options.push({ id: 'done', label: { key: 'k.done' } });
-        ctx.ask({
+        ctx.choose({
           player: g.tp,
           kind: 'party',
           prompt: { key: 'fftcg.party-member', args: { n: d.party.length + 1 } },
@@ -155,12 +156,10 @@ export const attackPhase: Procedure<G> = (ctx, f, input) => {
         const cm = chars(state);
         // FFTCG 10.1.2.2, FFTCG 15.2.1.2: attackers dull unless they have Brave.
         for (const id of ids) {
-          const o = state.objects[id];
-          o.data.atk = 1;
-          if (!(cm[id].kw & KW.brave)) o.data.dull = 1;
+          ctx.setData(id, 'attacked', 1);
+          if (!(cm[id].kw & KW.brave)) ctx.setData(id, 'dull', 1);
         }
         g.combat = { ids, blk: null, party: ids.length > 1 };
-        ctx.touch();
         ctx.log(ids.length > 1 ? 'FFTCG 15.1.1.9.1' : 'FFTCG 10.1.2.4', 'fftcg.attacks', {
           list: ids.map((id) => ctx.ref(id)),
         });
@@ -168,7 +167,7 @@ export const attackPhase: Procedure<G> = (ctx, f, input) => {
         // FFTCG 10.1.2.5: abilities that trigger on the attack.
         for (const id of ids) fire(ctx, 'attack', id);
         f.step = 5;
-        ctx.call('fftcg.priority', { win: 'attack', p: g.tp, passes: 0 });
+        openPriority(ctx, 'attack');
         return;
       }
       case 5: {
@@ -185,14 +184,14 @@ export const attackPhase: Procedure<G> = (ctx, f, input) => {
         const bl = blockers(state, present);
         f.step = 6;
         if (bl.length === 0) {
-          input = ['none'];
+          input = [{ id: 'none', label: { key: 'fftcg.no-block' } }];
           continue;
         }
         const options: Option[] = [
           { id: 'none', label: { key: 'fftcg.no-block' } },
           ...bl.map((id) => opt(ctx, 'b', id)),
         ];
-        ctx.ask({
+        ctx.choose({
           player: 1 - g.tp,
           kind: 'block',
           prompt: { key: 'fftcg.declare-block' },
@@ -202,17 +201,17 @@ export const attackPhase: Procedure<G> = (ctx, f, input) => {
         return;
       }
       case 6: {
-        const a = (input as string[])[0];
+        const a = (input as Option[])[0];
         input = undefined;
-        if (a !== 'none') {
-          const b = Number(a.slice(1));
+        if (a.id !== 'none') {
+          const b = a.value as ObjId;
           // FFTCG 10.1.3.2.1: attacker(s) and blocker are in battle. FFTCG 10.1.3.4: a party is blocked as one.
           g.combat!.blk = b;
           ctx.log('FFTCG 10.1.3.2', 'fftcg.blocks', { c: ctx.ref(b) });
           fire(ctx, 'block', b); // FFTCG 10.1.3.5
         } else ctx.log('FFTCG 10.1.3.1', 'fftcg.no-block-log');
         f.step = 7;
-        ctx.call('fftcg.priority', { win: 'attack', p: g.tp, passes: 0 }); // FFTCG 10.1.3.6
+        openPriority(ctx, 'attack'); // FFTCG 10.1.3.6
         return;
       }
       case 7:
@@ -222,7 +221,7 @@ export const attackPhase: Procedure<G> = (ctx, f, input) => {
         return;
       case 8:
         f.step = 9;
-        ctx.call('fftcg.priority', { win: 'attack', p: g.tp, passes: 0 }); // FFTCG 10.1.4.4
+        openPriority(ctx, 'attack'); // FFTCG 10.1.4.4
         return;
       case 9:
         // FFTCG 10.1.4.5, FFTCG 15.1.1.9.9: the party disbands; FFTCG 10.1.4.6: attack again or end.
@@ -277,13 +276,14 @@ export const battle: Procedure<G> = (ctx, f, input) => {
           // normal damage.
           ctx.log('FFTCG 15.2.3.3', 'fftcg.first-strike-window');
           f.step = 2;
-          ctx.call('fftcg.priority', { win: 'fs', p: g.tp, passes: 0 });
+          openPriority(ctx, 'fs');
           return;
         }
         f.step = 2;
         continue;
       }
       case 2: {
+        input = undefined; // (what the first-strike window returned)
         const who = d.order[d.k++];
         const atk = cb.ids.filter((id) => onField(state, id) && state.objects[id].controller === g.tp);
         const blk = cb.blk!;
@@ -316,7 +316,7 @@ export const battle: Procedure<G> = (ctx, f, input) => {
             // FFTCG 10.1.4.2.1: the defending player splits the damage among the party in 1000s.
             const total = Math.floor(pow / 1000) * 1000;
             if (total > 0) {
-              ctx.ask({
+              ctx.choose({
                 player: 1 - g.tp,
                 kind: 'split-damage',
                 prompt: { key: 'fftcg.split-damage', args: { n: total } },
@@ -337,8 +337,8 @@ export const battle: Procedure<G> = (ctx, f, input) => {
       }
       case 4: {
         if (input !== undefined) {
-          for (const [k, v] of Object.entries(input as Record<string, number>))
-            if (v > 0) d.list.push([Number(k.slice(1)), v, cb.blk]);
+          for (const e of input as { option: Option; amount: number }[])
+            if (e.amount > 0) d.list.push([e.option.value as ObjId, e.amount, cb.blk]);
           input = undefined;
         }
         d.j = 0;

@@ -170,7 +170,7 @@ export const LAYERS: LayerSystem<G, Chars> = {
         else if (st.op === 'power') {
           if (st.perCounter) {
             const o = state.objects[eff.source as ObjId];
-            c.p += st.n * (o?.data.ctr?.[st.perCounter] ?? 0);
+            c.p += st.n * (o?.data.counters?.[st.perCounter] ?? 0);
           } else c.p += st.n;
         }
         return;
@@ -190,7 +190,7 @@ export const LAYERS: LayerSystem<G, Chars> = {
   measure(state, eff) {
     const st = eff.params as StaticT;
     if (eff.op === 'static' && st.op === 'power' && st.perCounter) {
-      return state.objects[eff.source as ObjId]?.data.ctr?.[st.perCounter] ?? 0;
+      return state.objects[eff.source as ObjId]?.data.counters?.[st.perCounter] ?? 0;
     }
     return null;
   },
@@ -221,8 +221,8 @@ function signature(state: State<G>): string {
     for (const id of state.zones[zid].objects) {
       const o = state.objects[id];
       sig += `${id}:${o.card}:${o.ts}`;
-      const ctr = o.data.ctr;
-      if (ctr) for (const k in ctr) sig += `:${k}${ctr[k]}`;
+      const counters = o.data.counters;
+      if (counters) for (const k in counters) sig += `:${k}${counters[k]}`;
       sig += ',';
     }
     sig += '|';

@@ -2,16 +2,35 @@
  * FFTCG 11.1 priority, 11.3 casting summons, 11.4 putting characters on the field, 11.6 action
  * abilities, 11.7 special abilities, and 14 rolling back a declaration that is not completed.
  */
-import type { Ctx, Msg, Option, Procedure } from '@arbiter/kernel';
+import type {
+  Ctx,
+  Msg,
+  ObjId,
+  Option,
+  Procedure,
+  PublicInfo,
+  SettleRequest,
+  WindowPolicy,
+} from '@arbiter/kernel';
 import { def } from '../cards/cards.ts';
-import type { AbilityT, CardDef, CostT, El, TargetSpecT } from '../cards/schema.ts';
-import { type G, isLightDark, KW, type StackItem, z } from '../state.ts';
+import type { AbilityT, CardDef, CostT, TargetSpecT } from '../cards/schema.ts';
+import {
+  abilityKey,
+  asTargets,
+  type FieldData,
+  type G,
+  isLightDark,
+  KW,
+  type StackData,
+  z,
+} from '../state.ts';
 import {
   canPay,
   type Need,
   needForCard,
   needForCost,
   type Paid,
+  type PayOption,
   payOptions,
   type Source,
   shortfall,
@@ -21,7 +40,7 @@ import { chars } from './11-layers.ts';
 import { fire, legalTargets, targetsAvailable, toBreakZone } from './common.ts';
 
 /** Where priority is given: Main Phase, attack phase, End Phase, or the first-strike window (FFTCG 15.2.3.3). */
-export type Win = 'main' | 'attack' | 'end' | 'fs' | 'none';
+export type Win = 'main' | 'attack' | 'end' | 'fs';
 
 const MAX_X = 6;
 
@@ -44,7 +63,7 @@ export function canPlayCharacter(
 ): boolean {
   const g = ctx.g;
   const state = ctx.state;
-  const normal = win === 'main' && p === g.tp && g.stack.length === 0 && isMain(g);
+  const normal = win === 'main' && p === g.tp && (ctx.state.stack?.length ?? 0) === 0 && isMain(g);
   // FFTCG 15.2.5.2: Back Attack characters may be played whenever their player has priority
   // in a Main or Attack Phase.
   // FFTCG 15.2.5.3: it may be played in response, with the stack not empty. FFTCG 15.2.5.4: it does not use the stack.
@@ -153,9 +172,9 @@ export function canUseAbility(
     if (o.data.dull) return false;
     // FFTCG 11.6.2.2, FFTCG 11.7.2.2: Forwards and Backups need to have been controlled since the start
     // of the turn, unless they have Haste (FFTCG 15.2.2.3). Monsters are exempt (rules-gaps §1.2).
-    if (c.t !== 2 && !(o.data.ctl < ctx.g.turn) && !(c.kw & KW.haste)) return false;
+    if (c.t !== 2 && !(o.data.controlledSince < ctx.g.turn) && !(c.kw & KW.haste)) return false;
   }
-  if (cost.ctr && (o.data.ctr?.[cost.ctr.name] ?? 0) < cost.ctr.n) return false;
+  if (cost.ctr && (o.data.counters?.[cost.ctr.name] ?? 0) < cost.ctr.n) return false;
   const excl = costExclusions(id, cost);
   if (a.k === 'special') {
     // FFTCG 11.7.1: a special ability also discards a card of the same name.
@@ -182,9 +201,19 @@ export function actionOptions(ctx: Ctx<G>, p: number, win: Win): Option[] {
     if (win === 'fs' && (c.type === 'summon' || !c.kw.includes('backAttack'))) continue;
     if (c.type === 'summon') {
       if (canCastSummon(ctx, p, id, c, win, all, memo))
-        out.push({ id: `s${id}`, label: { key: 'fftcg.opt-summon', args: { c: ctx.ref(id) } }, obj: id });
+        out.push({
+          id: `s${id}`,
+          label: { key: 'fftcg.opt-summon', args: { c: ctx.ref(id) } },
+          obj: id,
+          value: { kind: 'summon', obj: id, abilityIndex: -1 } satisfies PriorityAction,
+        });
     } else if (canPlayCharacter(ctx, p, id, c, win, all, memo)) {
-      out.push({ id: `c${id}`, label: { key: 'fftcg.opt-play', args: { c: ctx.ref(id) } }, obj: id });
+      out.push({
+        id: `c${id}`,
+        label: { key: 'fftcg.opt-play', args: { c: ctx.ref(id) } },
+        obj: id,
+        value: { kind: 'char', obj: id, abilityIndex: -1 } satisfies PriorityAction,
+      });
     }
   }
   if (win === 'fs') return out;
@@ -201,6 +230,7 @@ export function actionOptions(ctx: Ctx<G>, p: number, win: Win): Option[] {
             args: { c: ctx.ref(id), n: ai + 1 },
           },
           obj: id,
+          value: { kind: 'ability', obj: id, abilityIndex: ai } satisfies PriorityAction,
         });
     }
   }
@@ -208,122 +238,114 @@ export function actionOptions(ctx: Ctx<G>, p: number, win: Win): Option[] {
 }
 
 /**
- * Whether the player's hidden hand could give them something to do in this window. If so they are
- * asked even when they hold nothing playable: passing for them would tell the opponent about their
- * hand by whom the game waits for (who is asked must not depend on hidden cards). Outside these
- * windows, or with an empty hand, what they can do depends only on public cards.
+ * Whether an action ability of the player's field cards could be usable, by necessary conditions on
+ * public information alone (FFTCG 11.6.2): the card is active if the cost dulls it, it has the
+ * counters the cost removes, and the player has enough other active cards for the CP (only active
+ * Backups pay CP when the hand is empty). False means surely not; true means "compute it".
  */
-function handMayAct(ctx: Ctx<G>, p: number, win: Win): boolean {
-  if (win !== 'main' && win !== 'attack' && win !== 'fs') return false;
-  return ctx.state.zones[z(p, 'hand')].objects.length > 0;
+function mightUseAction(pub: PublicInfo<G>, p: number): boolean {
+  const zone = z(p, 'field');
+  const n = pub.zoneSize(zone);
+  let active = 0;
+  for (let i = 0; i < n; i++) if (!pub.objectAt(zone, i)?.data.dull) active++;
+  for (let i = 0; i < n; i++) {
+    const o = pub.objectAt(zone, i);
+    if (!o) continue;
+    for (const a of def(o.card).ab) {
+      if (a.k !== 'action') continue;
+      const cost = a.cost;
+      if (cost.dull && o.data.dull) continue;
+      if (cost.ctr && (o.data.counters?.[cost.ctr.name] ?? 0) < cost.ctr.n) continue;
+      // A card dulled or broken by the cost cannot also pay CP (costExclusions).
+      const self = (cost.dull || cost.brk) && !o.data.dull ? 1 : 0;
+      if (cost.cp > active - self) continue;
+      return true;
+    }
+  }
+  return false;
+}
+
+const CHECKS_AND_TRIGGERS: SettleRequest = Object.freeze({});
+const CHECKS_ONLY: SettleRequest = Object.freeze({ triggers: false });
+
+/** What a priority option stands for: a card to play or an ability to use (FFTCG 11.1.1). */
+export interface PriorityAction {
+  kind: 'char' | 'summon' | 'ability';
+  obj: ObjId;
+  /** Ability index for abilities; -1 otherwise. */
+  abilityIndex: number;
+}
+
+/** The public data of a priority window: which one it is. */
+export interface PriorityWindow {
+  window: Win;
+}
+
+/** Open a priority window; the turn player receives priority first (FFTCG 9.3.1.4, FFTCG 10.1.1.2). */
+export function openPriority(ctx: Ctx<G>, window: Win): void {
+  ctx.window('fftcg.priority', { window } satisfies PriorityWindow, ctx.g.tp, 0);
 }
 
 /**
- * FFTCG 11.1: priority. d: { win, p, passes }. The player with priority acts or passes; two passes
- * in a row resolve the top of the stack (FFTCG 11.1.7) or end the step.
+ * FFTCG 11.1: priority, as the kernel's response window. The player with priority acts or passes;
+ * passing gives priority to the opponent (FFTCG 11.1.6); when both pass in a row the top of the
+ * stack resolves (FFTCG 11.1.7), or, with an empty stack, the step ends (FFTCG 9.3.1.2).
+ *
+ * Who is asked depends only on public information (the window, hand sizes, public cards): a player
+ * whose hand could hold something playable is asked whatever it holds, so whom the game waits for
+ * tells nothing about a hidden hand. With an empty hand, what the player can do depends only on
+ * public cards, and is computed on them (`PublicInfo.projectCtx`).
  */
-export const priority: Procedure<G> = (ctx, f, input) => {
-  const d = f.d;
-  const g = ctx.g;
-  for (;;) {
-    switch (f.step) {
-      case 0:
-        f.step = 1;
-        // FFTCG 15.2.3.3: in the first-strike window rule processes apply but triggered abilities wait
-        // until after normal damage.
-        if (d.win === 'fs') {
-          ctx.call('k.state-checks');
-          return;
-        }
-        // FFTCG 11.1.3, FFTCG 11.1.4, FFTCG 12.3: rule processes and auto abilities before anyone gets priority.
-        ctx.call('fftcg.settle');
-        return;
-      case 1: {
-        if (ctx.state.result) return ctx.done();
-        if (g.stack.length === 0 && ctx.state.triggers.length === 0) ctx.forgetLastKnown();
-        const opts = actionOptions(ctx, d.p, d.win);
-        if (opts.length === 0 && !g.hold && !handMayAct(ctx, d.p, d.win)) {
-          // Only passing is possible, and everyone can see that: the pass is automatic.
-          f.step = 5;
-          continue;
-        }
-        f.step = 2;
-        ctx.ask({
-          player: d.p,
-          kind: 'priority',
-          prompt: { key: 'fftcg.priority', args: { player: d.p } },
-          rule: 'FFTCG 11.1.1',
-          domain: {
-            type: 'pick',
-            min: 1,
-            max: 1,
-            options: [{ id: 'pass', label: { key: 'k.pass' } }, ...opts],
-          },
-        });
-        return;
-      }
-      case 2: {
-        const a = (input as string[])[0];
-        if (a === 'pass') {
-          f.step = 5;
-          continue;
-        }
-        f.step = 3;
-        const kind = a[0] === 'c' ? 'char' : a[0] === 's' ? 'summon' : 'ability';
-        const [obj, ai] = a.slice(1).split('.').map(Number);
-        ctx.call('fftcg.declare', {
-          kind,
-          p: d.p,
-          obj,
-          ai: ai ?? -1,
-          mode: -1,
-          x: 0,
-          tg: [],
-          paid: {},
-          used: [],
-        });
-        return;
-      }
-      case 3:
-        if (input === 'char') {
-          // FFTCG 11.4.8: after a character enters, the turn player receives priority, also when the
-          // other player put it there with Back Attack (FFTCG 15.2.5.2).
-          d.p = g.tp;
-          d.passes = 0;
-          f.step = 0;
-        } else if (input === true) {
-          // FFTCG 11.3.8, FFTCG 11.6.11: the declaring player receives priority again.
-          d.passes = 0;
-          f.step = 0;
-        } else {
-          // FFTCG 14.4: after a rollback the same player has priority again.
-          f.step = 1;
-        }
-        continue;
-      case 4:
-        // FFTCG 11.1.5: after a resolution the turn player receives priority.
-        d.p = g.tp;
-        d.passes = 0;
-        f.step = 0;
-        continue;
-      case 5: {
-        // FFTCG 11.1.6: passing gives priority to the opponent.
-        d.passes++;
-        if (d.passes >= 2) {
-          if (g.stack.length > 0) {
-            f.step = 4;
-            ctx.call('fftcg.resolve');
-            return;
-          }
-          // FFTCG 11.1.7, FFTCG 9.3.1.2: both passed with an empty stack, the step ends.
-          return ctx.done();
-        }
-        d.p = 1 - d.p;
-        f.step = 1;
-        continue;
-      }
-    }
-  }
+export const PRIORITY: WindowPolicy<G, PriorityWindow> = {
+  kind: 'priority',
+  rule: 'FFTCG 11.1.1',
+  prompt: (_pub, _w, actor) => ({ key: 'fftcg.priority', args: { player: actor } }),
+  // FFTCG 11.1.3, FFTCG 11.1.4, FFTCG 12.3: rule processes and auto abilities before anyone gets
+  // priority. FFTCG 15.2.3.3: in the first-strike window rule processes apply but triggered
+  // abilities wait until after normal damage.
+  settle: (_pub, w) => (w.data.window === 'fs' ? CHECKS_ONLY : CHECKS_AND_TRIGGERS),
+  beforeRound(ctx) {
+    // Nothing pending can refer to objects that left their zones any more.
+    if (ctx.stack.length === 0 && ctx.state.triggers.length === 0) ctx.forgetLastKnown();
+  },
+  mayAct(pub, w, actor) {
+    // Scenarios: ask even when passing is the only answer.
+    if (pub.game('hold')) return true;
+    const win = w.data.window;
+    // Nothing may be played or used in the End Phase (FFTCG 9.3.1.5–9.3.1.7).
+    if (win === 'end') return false;
+    if (pub.zoneSize(z(actor, 'hand')) > 0) return true;
+    // With an empty hand only action and special abilities of public cards could be used (and a
+    // special ability needs a card in hand, FFTCG 11.7.1): look for one before computing more.
+    if (win === 'fs' || !mightUseAction(pub, actor)) return false;
+    return actionOptions(pub.projectCtx(), actor, win).length > 0;
+  },
+  options: (ctx, w, actor) => actionOptions(ctx, actor, w.data.window),
+  act(ctx, _w, actor, option) {
+    const a = option.value as PriorityAction;
+    ctx.call('fftcg.declare', {
+      kind: a.kind,
+      p: actor,
+      obj: a.obj,
+      ai: a.abilityIndex,
+      mode: -1,
+      x: 0,
+      tg: [],
+      paid: {},
+      used: [],
+    });
+  },
+  afterAction(pub, _w, actor, result) {
+    // FFTCG 11.4.8: after a character enters, the turn player receives priority, also when the
+    // other player put it there with Back Attack (FFTCG 15.2.5.2).
+    if (result === 'char') return pub.game('tp');
+    // FFTCG 11.3.8, FFTCG 11.6.11: the declaring player receives priority again.
+    if (result === true) return actor;
+    // FFTCG 14.4: after a rollback the same player has priority again.
+    return 'retry';
+  },
+  // FFTCG 11.1.5: after a resolution the turn player receives priority.
+  afterResolve: (pub) => pub.game('tp'),
 };
 
 function cancelOpt(): Option {
@@ -355,13 +377,13 @@ export const declare: Procedure<G> = (ctx, f, input) => {
           const options: Option[] = [];
           c.play!.modes.forEach((m, i) => {
             if (targetsAvailable(state, m.tg, d.p, null))
-              options.push({ id: `m${i}`, label: { key: `fftcg.mode.${o.card}.${i}` } });
+              options.push({ id: `m${i}`, label: { key: `fftcg.mode.${o.card}.${i}` }, value: i });
           });
           if (options.length === 1) {
-            d.mode = Number(options[0].id.slice(1));
+            d.mode = options[0].value as number;
             continue;
           }
-          ctx.ask({
+          ctx.choose({
             player: d.p,
             kind: 'mode',
             prompt: { key: 'fftcg.choose-mode', args: { c: ctx.ref(d.obj) } },
@@ -373,7 +395,7 @@ export const declare: Procedure<G> = (ctx, f, input) => {
         continue;
       }
       case 1: {
-        if (input !== undefined && d.mode < 0) d.mode = Number((input as string[])[0].slice(1));
+        if (input !== undefined && d.mode < 0) d.mode = (input as Option[])[0].value as number;
         // FFTCG 4.5, FFTCG 11.3.5: the player chooses the value of X.
         f.step = 2;
         if (d.kind === 'summon' && c.x) {
@@ -381,8 +403,8 @@ export const declare: Procedure<G> = (ctx, f, input) => {
           const options: Option[] = [];
           for (let x = 0; x <= MAX_X; x++)
             if (canPay(needForCard(c, x), srcs))
-              options.push({ id: `x${x}`, label: { key: 'fftcg.x', args: { n: x } } });
-          ctx.ask({
+              options.push({ id: `x${x}`, label: { key: 'fftcg.x', args: { n: x } }, value: x });
+          ctx.choose({
             player: d.p,
             kind: 'x',
             prompt: { key: 'fftcg.choose-x' },
@@ -396,7 +418,7 @@ export const declare: Procedure<G> = (ctx, f, input) => {
       }
       case 2: {
         // FFTCG 4.1: the value chosen is never negative.
-        if (input !== undefined) d.x = Number((input as string[])[0].slice(1));
+        if (input !== undefined) d.x = (input as Option[])[0].value as number;
         f.step = 3;
         const specs =
           d.kind === 'summon' ? summonSpecs(c, Math.max(0, d.mode)) : d.kind === 'ability' ? a!.tg : [];
@@ -425,7 +447,7 @@ export const declare: Procedure<G> = (ctx, f, input) => {
           if (ids.length === 1) {
             d.dist = { [`t${ids[0]}`]: dist.total };
           } else {
-            ctx.ask({
+            ctx.choose({
               player: d.p,
               kind: 'distribute',
               prompt: { key: 'fftcg.distribute', args: { n: dist.total } },
@@ -449,7 +471,11 @@ export const declare: Procedure<G> = (ctx, f, input) => {
         continue;
       }
       case 4: {
-        if (input !== undefined) d.dist = input;
+        if (input !== undefined) {
+          const dist: Record<string, number> = {};
+          for (const e of input as { option: Option; amount: number }[]) dist[e.option.id] = e.amount;
+          d.dist = dist;
+        }
         f.step = 5;
         // FFTCG 11.7.1: choose the same-name card to discard for a special ability.
         if (a?.k === 'special') {
@@ -457,7 +483,7 @@ export const declare: Procedure<G> = (ctx, f, input) => {
           if (same.length === 1) {
             d.disc = same[0];
           } else {
-            ctx.ask({
+            ctx.choose({
               player: d.p,
               kind: 'special-discard',
               prompt: { key: 'fftcg.special-discard', args: { c: ctx.ref(d.obj) } },
@@ -470,6 +496,7 @@ export const declare: Procedure<G> = (ctx, f, input) => {
                   id: `h${id}`,
                   label: { key: 'fftcg.obj', args: { c: ctx.ref(id) } },
                   obj: id,
+                  value: id,
                 })),
               },
             });
@@ -481,7 +508,7 @@ export const declare: Procedure<G> = (ctx, f, input) => {
       }
       case 5: {
         if (input !== undefined && a?.k === 'special' && d.disc === undefined)
-          d.disc = Number((input as string[])[0].slice(1));
+          d.disc = (input as Option[])[0].value as number;
         f.step = 6;
         input = undefined;
         continue;
@@ -489,18 +516,15 @@ export const declare: Procedure<G> = (ctx, f, input) => {
       case 6: {
         // FFTCG 11.2, FFTCG 11.3.7, FFTCG 11.4.6, FFTCG 11.6.9: pay the CP one source at a time.
         if (input !== undefined) {
-          const pick = (input as string[])[0];
-          if (pick === 'cancel') {
+          const pick = (input as Option[])[0];
+          if (pick.id === 'cancel') {
             ctx.log('FFTCG 14.1', 'fftcg.rollback', { c: ctx.ref(d.obj) });
             return ctx.done(false);
           }
-          // d<obj> / b<obj>, or d<obj>.<element> when a multi-element card gives one of its elements.
-          const [head, chosen] = pick.split('.');
-          const sid = Number(head.slice(1));
-          const el = (chosen ??
-            (pick[0] === 'd' ? def(state.objects[sid].card).els[0] : chars(state)[sid].els[0])) as El;
-          d.paid[el] = (d.paid[el] ?? 0) + (pick[0] === 'd' ? 2 : 1);
-          d.used.push(head);
+          // A card discarded for 2 CP, or a Backup dulled for 1, of the element chosen for it.
+          const paid = pick.value as PayOption;
+          d.paid[paid.el] = (d.paid[paid.el] ?? 0) + paid.amt;
+          d.used.push({ obj: paid.obj, discard: paid.amt === 2 } satisfies UsedSource);
           input = undefined;
         }
         const need: Need = d.kind === 'ability' ? needForCost(a!.cost) : needForCard(c, d.x);
@@ -510,7 +534,7 @@ export const declare: Procedure<G> = (ctx, f, input) => {
         }
         const excl: number[] = d.kind === 'ability' ? costExclusions(d.obj, a!.cost) : [d.obj];
         if (d.disc !== undefined) excl.push(d.disc);
-        for (const u of d.used) excl.push(Number(u.slice(1)));
+        for (const u of d.used as UsedSource[]) excl.push(u.obj);
         const srcs = sources(state, d.p, excl);
         const opts = payOptions(need, d.paid as Paid, srcs);
         if (opts.length === 0) {
@@ -525,9 +549,10 @@ export const declare: Procedure<G> = (ctx, f, input) => {
             args: { c: ctx.ref(s.obj), el: { key: `el.${s.el}` }, n: s.amt },
           },
           obj: s.obj,
+          value: s,
         }));
         options.push(cancelOpt());
-        ctx.ask({
+        ctx.choose({
           player: d.p,
           kind: 'pay',
           prompt: {
@@ -560,6 +585,12 @@ function missingEls(need: Need, paid: Paid): Msg | Msg[] {
   return out.length ? out : { key: 'fftcg.no-element' };
 }
 
+/** A CP source used in a payment: a card discarded, or a Backup dulled. */
+interface UsedSource {
+  obj: ObjId;
+  discard: boolean;
+}
+
 function finalize(
   ctx: Ctx<G>,
   d: any,
@@ -568,23 +599,23 @@ function finalize(
 ): void {
   const state = ctx.state;
   const g = ctx.g;
+  const used = d.used as UsedSource[];
   // FFTCG 11.3.7.1, FFTCG 11.4.7: the whole cost is paid at once.
-  for (const u of d.used as string[]) {
-    const id = Number(u.slice(1));
-    if (u[0] === 'd') {
-      const o = state.objects[id];
-      ctx.move(id, z(o.owner, 'break')); // FFTCG 15.1.1.4: discarding
-    } else state.objects[id].data.dull = 1;
+  for (const u of used) {
+    if (u.discard) {
+      const o = state.objects[u.obj];
+      ctx.move(u.obj, z(o.owner, 'break')); // FFTCG 15.1.1.4: discarding
+    } else ctx.setData(u.obj, 'dull', 1);
   }
-  if (d.used.length)
+  if (used.length)
     ctx.log('FFTCG 11.2.1.1', 'fftcg.paid', {
       player: d.p,
-      n: (d.used as string[]).map((u) => (u[0] === 'd' ? 2 : 1)).reduce((x, y) => x + y, 0),
+      n: used.reduce((n, u) => n + (u.discard ? 2 : 1), 0),
     });
   if (d.kind === 'char') {
     const o = state.objects[d.obj];
     // Rules-gaps §1.3 stand-in: Backups enter dull; Forwards and Monsters enter active.
-    const data: Record<string, unknown> = { ctl: g.turn };
+    const data: FieldData = { controlledSince: g.turn };
     if (c.type === 'backup') data.dull = 1;
     // FFTCG 6.2.4, FFTCG 6.2.5: it enters under the control of the player who put it there.
     const moved = ctx.move(o.id, z(d.p, 'field'), { data, controller: d.p });
@@ -592,16 +623,21 @@ function finalize(
     fire(ctx, 'enter', moved.id);
     return;
   }
-  const item: StackItem = { id: ++g.seq, kind: 'summon', src: 0, card: c.id, ab: -1, ctl: d.p, tg: d.tg };
-  if (d.mode >= 0) item.mode = d.mode;
-  if (c.x) item.x = d.x;
-  if (d.dist) item.dist = d.dist;
+  const data: StackData = { kind: 'summon', card: c.id, abilityIndex: -1 };
+  if (d.mode >= 0) data.mode = d.mode;
+  if (c.x) data.x = d.x;
+  if (d.dist) data.distribution = d.dist;
   if (d.kind === 'summon') {
     // FFTCG 11.3.2: the summon moves to the top of the stack. FFTCG 6.2.3: its caster controls it.
     // FFTCG 15.1.1.7.1: this is casting (summoning).
     const moved = ctx.move(d.obj, 'stack', { controller: d.p });
-    item.src = moved.id;
-    g.stack.push(item);
+    ctx.push({
+      controller: d.p,
+      source: moved.id,
+      ability: abilityKey(c.id, -1),
+      targets: asTargets(d.tg),
+      data,
+    });
     ctx.log('FFTCG 11.3.8', 'fftcg.casts', { player: d.p, c: ctx.ref(moved.id) });
     fire(ctx, 'summon', d.p);
     return;
@@ -609,10 +645,11 @@ function finalize(
   // Abilities: the remaining costs (FFTCG 11.6.10, FFTCG 11.7.10).
   const o = state.objects[d.obj];
   const cost = a!.cost;
-  if (cost.dull) o.data.dull = 1;
+  if (cost.dull) ctx.setData(o.id, 'dull', 1);
   if (cost.ctr) {
-    o.data.ctr![cost.ctr.name] -= cost.ctr.n;
-    if (o.data.ctr![cost.ctr.name] <= 0) delete o.data.ctr![cost.ctr.name];
+    // The counters go; none left removes the name (FFTCG 6.7.2).
+    const had = o.data.counters?.[cost.ctr.name] ?? 0;
+    ctx.adjustData(o.id, ['counters', cost.ctr.name], had > cost.ctr.n ? -cost.ctr.n : -had);
     ctx.log('FFTCG 15.1.1.10.1', 'fftcg.counter-removed', {
       c: ctx.ref(o.id),
       name: cost.ctr.name,
@@ -623,16 +660,20 @@ function finalize(
     ctx.move(d.disc, z(d.p, 'break'));
     ctx.log('FFTCG 11.7.1', 'fftcg.special-discarded', { player: d.p });
   }
-  item.kind = a!.k === 'special' ? 'special' : 'action';
-  item.src = o.id;
-  item.ab = d.ai;
-  g.stack.push(item);
+  data.kind = a!.k === 'special' ? 'special' : 'action';
+  data.abilityIndex = d.ai;
+  ctx.push({
+    controller: d.p,
+    source: o.id,
+    ability: abilityKey(c.id, d.ai),
+    targets: asTargets(d.tg),
+    data,
+  });
   ctx.log(a!.k === 'special' ? 'FFTCG 11.7.11' : 'FFTCG 11.6.11', 'fftcg.activates', {
     player: d.p,
     c: ctx.ref(o.id),
   });
   if (cost.brk) toBreakZone(ctx, [o.id], [false]);
-  ctx.touch();
 }
 
 /**
@@ -643,13 +684,13 @@ export const targets: Procedure<G> = (ctx, f, input) => {
   const d = f.d;
   for (;;) {
     if (input !== undefined) {
-      const a = (input as string[])[0];
+      const a = (input as Option[])[0];
       input = undefined;
-      if (a === 'done') {
+      if (a.id === 'done') {
         d.tg.push(d.cur);
         d.cur = [];
         d.slot++;
-      } else d.cur.push(Number(a.slice(1)));
+      } else d.cur.push(a.value as ObjId);
     }
     if (d.slot >= d.specs.length) return ctx.done(d.tg);
     const spec: TargetSpecT = d.specs[d.slot];
@@ -664,13 +705,14 @@ export const targets: Procedure<G> = (ctx, f, input) => {
       id: `t${id}`,
       label: { key: 'fftcg.obj', args: { c: ctx.ref(id) } },
       obj: id,
+      value: id,
     }));
     if (spec.upTo && d.cur.length >= 1) options.push({ id: 'done', label: { key: 'k.done' } });
     if (options.length === 1) {
-      input = [options[0].id];
+      input = [options[0]];
       continue;
     }
-    ctx.ask({
+    ctx.choose({
       player: d.p,
       kind: 'target',
       prompt: { key: 'fftcg.choose-target', args: { n: d.cur.length + 1 } },

@@ -2,23 +2,42 @@
  * FFTCG 11.8 auto abilities onto the stack, 11.11 resolution, 11.12 effects (single,
  * continuous, replacement).
  */
-import type { Ctx, EventHooks, ObjId, Procedure, QueuedTrigger, State } from '@arbiter/kernel';
+import type {
+  Ctx,
+  EventHooks,
+  ObjId,
+  Option,
+  Procedure,
+  QueuedTrigger,
+  SettlePolicy,
+  State,
+} from '@arbiter/kernel';
 import { CARDS, def } from '../cards/cards.ts';
 import type { AbilityT, EffectT, RefT, StaticT, TargetSpecT } from '../cards/schema.ts';
-import { FIELD, type G, type StackItem, z } from '../state.ts';
+import {
+  abilityKey,
+  asTargets,
+  type DelayedData,
+  type FfStackItem,
+  FIELD,
+  type G,
+  type StackData,
+  targetIds,
+  z,
+} from '../state.ts';
 import { chars } from './11-layers.ts';
 import { autos, condHolds, draw, onField, stillLegal, targetsAvailable, toBreakZone } from './common.ts';
 
 /** What a stack item (or EX Burst) does: its targets, effects and options. */
-export function abilityOf(item: Pick<StackItem, 'card' | 'ab' | 'mode' | 'fx' | 'kind'>): {
+export function abilityOf(item: Pick<StackData, 'card' | 'abilityIndex' | 'mode' | 'effects' | 'kind'>): {
   specs: TargetSpecT[];
   fx: EffectT[];
   may: boolean;
   cond?: any;
 } {
-  if (item.fx) return { specs: [], fx: item.fx, may: false };
+  if (item.effects) return { specs: [], fx: item.effects, may: false };
   const c = def(item.card);
-  if (item.ab < 0) {
+  if (item.abilityIndex < 0) {
     const play = c.play!;
     if (play.modes) {
       const m = play.modes[item.mode ?? 0];
@@ -26,7 +45,7 @@ export function abilityOf(item: Pick<StackItem, 'card' | 'ab' | 'mode' | 'fx' | 
     }
     return { specs: play.tg, fx: play.fx, may: false };
   }
-  const a = c.ab[item.ab] as AbilityT & { tg: TargetSpecT[]; fx: EffectT[] };
+  const a = c.ab[item.abilityIndex] as AbilityT & { tg: TargetSpecT[]; fx: EffectT[] };
   return {
     specs: a.tg ?? [],
     fx: a.fx,
@@ -36,46 +55,18 @@ export function abilityOf(item: Pick<StackItem, 'card' | 'ab' | 'mode' | 'fx' | 
 }
 
 /**
- * FFTCG 12.3, FFTCG 11.8.7: rule processes and auto abilities until nothing new happens; then the turn
- * player's triggered abilities go on the stack in the order they choose, then the other player's.
+ * FFTCG 12.3, FFTCG 11.8.7: rule processes and auto abilities until nothing new happens (the kernel's
+ * settle loop); the turn player's triggered abilities go on the stack in the order they choose,
+ * then the other player's.
  */
 // FFTCG 11.1.2: abilities that trigger at the start of a phase or step go on the stack before the turn player
 // gets priority. FFTCG 11.1.4: repeated until nothing new happens. FFTCG 12.1, FFTCG 12.2: rule processes need no player.
 // FFTCG 6.1.4: the turn player makes their choices first. FFTCG 11.8.2: an auto ability is a trigger and an effect.
 // FFTCG 11.8.5: its controller is the controller of its source. FFTCG 11.8.6: once per triggering event.
-export const settle: Procedure<G> = (ctx, f, input) => {
-  const state = ctx.state;
-  for (;;) {
-    switch (f.step) {
-      case 0:
-        f.step = 1;
-        ctx.call('k.state-checks');
-        return;
-      case 1: {
-        if (state.result) return ctx.done();
-        stateTriggers(ctx);
-        if (state.triggers.length === 0) return ctx.done();
-        f.step = 2;
-        ctx.call('k.order-triggers');
-        return;
-      }
-      case 2:
-        f.d.list = input;
-        f.d.k = 0;
-        f.step = 3;
-        continue;
-      case 3: {
-        if (f.d.k >= f.d.list.length) {
-          f.d.list = null;
-          f.step = 0;
-          continue;
-        }
-        const t: QueuedTrigger = f.d.list[f.d.k++];
-        ctx.call('fftcg.place', { t });
-        return;
-      }
-    }
-  }
+export const SETTLE: SettlePolicy<G> = {
+  triggers: 'stack',
+  proc: 'fftcg.place',
+  stateTriggers,
 };
 
 /** FFTCG 11.8.18: abilities that trigger on a game condition, once until they leave the stack. */
@@ -85,14 +76,14 @@ function stateTriggers(ctx: Ctx<G>): void {
   for (const zid of FIELD)
     for (const id of state.zones[zid].objects) {
       const o = state.objects[id];
-      if (o.data.stt || cm[id]?.noText) continue;
+      if (o.data.stateTriggered || cm[id]?.noText) continue;
       for (const [i, a] of autos(o.card)) {
         if (a.on !== 'state' || !condHolds(state, a.cond, o.controller)) continue;
-        o.data.stt = 1;
+        ctx.setData(id, 'stateTriggered', 1);
         ctx.queueTrigger({
           source: id,
           controller: o.controller,
-          ability: `${o.card}#${i}`,
+          ability: abilityKey(o.card, i),
           event: {},
           data: { card: o.card, ai: i },
         });
@@ -101,38 +92,35 @@ function stateTriggers(ctx: Ctx<G>): void {
     }
 }
 
-/** Put one triggered ability on the stack, choosing its targets (FFTCG 11.8.7, FFTCG 11.8.9, FFTCG 11.8.4). */
+/**
+ * Put one triggered ability on the stack, choosing its targets (FFTCG 11.8.7, FFTCG 11.8.9, FFTCG 11.8.4).
+ * d: { trigger } (from the kernel's settle loop).
+ */
 export const place: Procedure<G> = (ctx, f, input) => {
-  const t: QueuedTrigger = f.d.t;
-  const g = ctx.g;
-  const item: StackItem = {
-    id: ++g.seq,
-    kind: 'auto',
-    src: t.source ?? 0,
-    card: t.data.card,
-    ab: t.data.ai ?? -1,
-    ctl: t.controller,
-    tg: [],
-  };
-  if (t.data.fx) {
-    item.fx = t.data.fx;
-    item.tg = t.data.tg;
+  const t: QueuedTrigger = f.d.trigger;
+  const source = t.source ?? 0;
+  const data: StackData = { kind: 'auto', card: t.data.card, abilityIndex: t.data.ai ?? -1 };
+  let chosen: ObjId[][] = [];
+  if (t.data.effects) {
+    // A delayed ability (FFTCG 11.8.17): its effects and objects were fixed when it was created.
+    data.effects = t.data.effects;
+    chosen = t.data.targets;
   }
-  if (t.event?.it !== undefined) item.it = t.event.it;
-  const { specs } = abilityOf(item);
+  if (t.event?.it !== undefined) data.it = t.event.it;
+  const { specs } = abilityOf(data);
   if (f.step === 0) {
     if (specs.length > 0) {
-      if (!targetsAvailable(ctx.state, specs, t.controller, item.src)) {
+      if (!targetsAvailable(ctx.state, specs, t.controller, source)) {
         // FFTCG 11.8.4: no legal target: it triggers but leaves the stack at once.
-        ctx.log('FFTCG 11.8.4', 'fftcg.no-target', { c: ctx.ref(item.src) });
-        clearStt(ctx, item);
+        ctx.log('FFTCG 11.8.4', 'fftcg.no-target', { c: ctx.ref(source) });
+        clearStateTrigger(ctx, source);
         return ctx.done();
       }
       f.step = 1;
       ctx.call('fftcg.targets', {
         p: t.controller,
         specs,
-        src: item.src,
+        src: source,
         slot: 0,
         tg: [],
         cur: [],
@@ -140,46 +128,53 @@ export const place: Procedure<G> = (ctx, f, input) => {
       });
       return;
     }
-  } else item.tg = input;
-  g.stack.push(item);
-  ctx.log('FFTCG 11.8.7', 'fftcg.triggered', { c: ctx.ref(item.src), player: t.controller });
+  } else chosen = input;
+  ctx.push({
+    controller: t.controller,
+    source,
+    ability: abilityKey(data.card, data.abilityIndex),
+    targets: asTargets(chosen),
+    data,
+  });
+  ctx.log('FFTCG 11.8.7', 'fftcg.triggered', { c: ctx.ref(source), player: t.controller });
   ctx.done();
 };
 
-function clearStt(ctx: Ctx<G>, item: StackItem): void {
-  const o = ctx.state.objects[item.src];
-  if (o?.data.stt) delete o.data.stt;
+function clearStateTrigger(ctx: Ctx<G>, source: ObjId): void {
+  if (ctx.state.objects[source]?.data.stateTriggered) ctx.setData(source, 'stateTriggered', undefined);
 }
 
 /** FFTCG 11.11: resolve the top of the stack. */
 // FFTCG 6.4.1, FFTCG 6.4.2, FFTCG 11.5.5: a stack item is independent of its source; FFTCG 11.5.6, FFTCG 11.11.4, FFTCG 11.11.7:
 // a source that changed zones is read from its last known information (kernel lki).
 export const resolve: Procedure<G> = (ctx, f, input) => {
-  const g = ctx.g;
   const state = ctx.state;
+  // The item was taken off the stack by the kernel (k.resolve-top): d = { item }.
+  const item: FfStackItem = f.d.item;
+  const data = item.data;
+  const source = item.source as ObjId;
   for (;;) {
     switch (f.step) {
       case 0: {
-        const item = g.stack.pop()!;
-        f.d.item = item;
-        ctx.log('FFTCG 11.11.1', 'fftcg.resolves', { c: ctx.ref(item.src) });
-        if (item.kind === 'auto') clearStt(ctx, item);
-        const { specs, may, cond } = abilityOf(item);
+        ctx.log('FFTCG 11.11.1', 'fftcg.resolves', { c: ctx.ref(source) });
+        if (data.kind === 'auto') clearStateTrigger(ctx, source);
+        const { specs, may, cond } = abilityOf(data);
         // FFTCG 11.11.3: a conditional auto ability checks its condition again.
-        if (item.kind === 'auto' && !condHolds(state, cond, item.ctl)) {
-          ctx.log('FFTCG 11.11.3', 'fftcg.condition-gone', { c: ctx.ref(item.src) });
+        if (data.kind === 'auto' && !condHolds(state, cond, item.controller)) {
+          ctx.log('FFTCG 11.11.3', 'fftcg.condition-gone', { c: ctx.ref(source) });
           f.step = 3;
           continue;
         }
         // FFTCG 11.3.9, FFTCG 11.6.12, FFTCG 11.7.12, FFTCG 11.8.19, FFTCG 11.11.2: if every target became illegal, nothing happens.
         if (specs.length > 0) {
           let any = false;
-          specs.forEach((s, k) => {
-            for (const id of item.tg[k] ?? [])
-              if (stillLegal(state, s, id, item.ctl, item.kind === 'summon' ? null : item.src)) any = true;
+          specs.forEach((spec, k) => {
+            for (const t of item.targets[k] ?? [])
+              if (stillLegal(state, spec, t.obj!, item.controller, data.kind === 'summon' ? null : source))
+                any = true;
           });
           if (!any) {
-            ctx.log('FFTCG 11.11.2', 'fftcg.fizzle', { c: ctx.ref(item.src) });
+            ctx.log('FFTCG 11.11.2', 'fftcg.fizzle', { c: ctx.ref(source) });
             f.step = 3;
             continue;
           }
@@ -188,9 +183,9 @@ export const resolve: Procedure<G> = (ctx, f, input) => {
           // FFTCG 11.8.14: an optional ability asks on resolution.
           f.step = 1;
           ctx.ask({
-            player: item.ctl,
+            player: item.controller,
             kind: 'optional',
-            prompt: { key: 'fftcg.may', args: { c: ctx.ref(item.src) } },
+            prompt: { key: 'fftcg.may', args: { c: ctx.ref(source) } },
             rule: 'FFTCG 11.8.14',
             domain: {
               type: 'pick',
@@ -211,32 +206,30 @@ export const resolve: Procedure<G> = (ctx, f, input) => {
         f.step = (input as string[])[0] === 'yes' ? 2 : 3;
         continue;
       case 2: {
-        const item: StackItem = f.d.item;
-        const { specs, fx } = abilityOf(item);
+        const { specs, fx } = abilityOf(data);
         f.step = 3;
         ctx.call('fftcg.fx', {
           fx,
           i: 0,
           j: -1,
           c: {
-            ctl: item.ctl,
-            src: item.src,
-            card: item.card,
-            x: item.x ?? 0,
-            tg: item.tg,
+            controller: item.controller,
+            source,
+            card: data.card,
+            x: data.x ?? 0,
+            targets: targetIds(item),
             specs,
-            dist: item.dist ?? null,
-            it: item.it ?? null,
-            summon: item.kind === 'summon',
-          },
+            distribution: data.distribution ?? null,
+            it: data.it ?? null,
+            summon: data.kind === 'summon',
+          } satisfies FxCtx,
         });
         return;
       }
       case 3: {
-        const item: StackItem = f.d.item;
         // FFTCG 11.11.10: a resolved summon goes to its owner's Break Zone.
-        if (item.kind === 'summon' && state.objects[item.src]?.zone === 'stack') {
-          ctx.move(item.src, z(state.objects[item.src].owner, 'break'));
+        if (data.kind === 'summon' && state.objects[source]?.zone === 'stack') {
+          ctx.move(source, z(state.objects[source].owner, 'break'));
         }
         return ctx.done();
       }
@@ -244,14 +237,15 @@ export const resolve: Procedure<G> = (ctx, f, input) => {
   }
 };
 
+/** What the effects of a resolving item or EX Burst act with (FFTCG 11.11.5). */
 export interface FxCtx {
-  ctl: number;
-  src: ObjId;
+  controller: number;
+  source: ObjId;
   card: string;
   x: number;
-  tg: ObjId[][];
+  targets: ObjId[][];
   specs: TargetSpecT[];
-  dist: Record<string, number> | null;
+  distribution: Record<string, number> | null;
   it: ObjId | null;
   summon: boolean;
 }
@@ -260,20 +254,20 @@ export interface FxCtx {
 function refs(state: State<G>, c: FxCtx, r: RefT): ObjId[] {
   if (typeof r === 'number') {
     const spec = c.specs[r];
-    return (c.tg[r] ?? []).filter((id) =>
-      spec ? stillLegal(state, spec, id, c.ctl, c.summon ? null : c.src) : onField(state, id),
+    return (c.targets[r] ?? []).filter((id) =>
+      spec ? stillLegal(state, spec, id, c.controller, c.summon ? null : c.source) : onField(state, id),
     );
   }
   const cm = chars(state);
   switch (r) {
     case 'self':
-      return onField(state, c.src) ? [c.src] : [];
+      return onField(state, c.source) ? [c.source] : [];
     case 'it':
       return c.it !== null && onField(state, c.it) ? [c.it] : [];
     case 'oppForwards':
-      return state.zones[z(1 - c.ctl, 'field')].objects.filter((id) => cm[id]?.t === 0);
+      return state.zones[z(1 - c.controller, 'field')].objects.filter((id) => cm[id]?.t === 0);
     case 'yourForwards':
-      return state.zones[z(c.ctl, 'field')].objects.filter((id) => cm[id]?.t === 0);
+      return state.zones[z(c.controller, 'field')].objects.filter((id) => cm[id]?.t === 0);
     case 'allForwards':
       return [...state.zones['p0:field'].objects, ...state.zones['p1:field'].objects].filter(
         (id) => cm[id]?.t === 0,
@@ -313,8 +307,12 @@ export const fx: Procedure<G> = (ctx, f) => {
         ctx.event({ t: 'brk', obj: id, rule: 'FFTCG 15.1.1.3.1' });
       } else {
         const n =
-          e.op === 'distribute' ? (c.dist?.[`t${id}`] ?? 0) : typeof e.n === 'number' ? e.n : e.n.x * c.x;
-        const ev: Record<string, unknown> = { t: 'dmg', obj: id, n, src: c.src, rule: 'FFTCG 11.12.3.1' };
+          e.op === 'distribute'
+            ? (c.distribution?.[`t${id}`] ?? 0)
+            : typeof e.n === 'number'
+              ? e.n
+              : e.n.x * c.x;
+        const ev: Record<string, unknown> = { t: 'dmg', obj: id, n, src: c.source, rule: 'FFTCG 11.12.3.1' };
         if (e.ifDull !== undefined) ev.ifDull = e.ifDull;
         ctx.event(ev);
       }
@@ -327,20 +325,20 @@ export const fx: Procedure<G> = (ctx, f) => {
       // FFTCG 15.1.1.2.2, FFTCG 15.1.1.1.2: dulling a dull card or activating an active one is allowed.
       case 'dull': {
         const ids = refs(state, c, e.t);
-        for (const id of ids) state.objects[id].data.dull = 1;
+        for (const id of ids) ctx.setData(id, 'dull', 1);
         if (ctx.logging) ctx.log('FFTCG 15.1.1.2.1', 'fftcg.dulled', { list: ids.map((id) => ctx.ref(id)) });
         break;
       }
       case 'activate': {
         const ids = refs(state, c, e.t);
-        for (const id of ids) delete state.objects[id].data.dull;
+        for (const id of ids) ctx.setData(id, 'dull', undefined);
         if (ctx.logging)
           ctx.log('FFTCG 15.1.1.1.1', 'fftcg.activated', { list: ids.map((id) => ctx.ref(id)) });
         break;
       }
       case 'freeze': {
         const ids = refs(state, c, e.t);
-        for (const id of ids) state.objects[id].data.frz = 1;
+        for (const id of ids) ctx.setData(id, 'frozen', 1);
         if (ctx.logging) ctx.log('FFTCG 15.2.4.2', 'fftcg.frozen', { list: ids.map((id) => ctx.ref(id)) });
         break;
       }
@@ -362,15 +360,15 @@ export const fx: Procedure<G> = (ctx, f) => {
         // FFTCG 6.2.6, FFTCG 6.2.6.1: control changes without the card re-entering the field.
         for (const id of refs(state, c, e.t)) {
           const o = state.objects[id];
-          if (o.controller === c.ctl) continue;
+          if (o.controller === c.controller) continue;
           const data = o.data;
           // FFTCG 6.2.6.2: it does not re-enter; uniqueness is then settled by FFTCG 12.4.6 and FFTCG 12.4.7.
-          ctx.move(id, z(c.ctl, 'field'), {
+          ctx.move(id, z(c.controller, 'field'), {
             keepId: true,
-            controller: c.ctl,
-            data: { ...data, ctl: g.turn },
+            controller: c.controller,
+            data: { ...data, controlledSince: g.turn },
           });
-          ctx.log('FFTCG 6.2.6', 'fftcg.control', { c: ctx.ref(id), player: c.ctl });
+          ctx.log('FFTCG 6.2.6', 'fftcg.control', { c: ctx.ref(id), player: c.controller });
         }
         break;
       case 'power':
@@ -391,8 +389,8 @@ export const fx: Procedure<G> = (ctx, f) => {
         const op = e.op === 'power' ? 'mod' : e.op === 'setPower' ? 'set' : e.op;
         // FFTCG 11.12.4.1, FFTCG 11.12.4.2, FFTCG 11.12.4.9: a continuous effect until end of turn, locked to these objects.
         ctx.addEffect({
-          source: c.src,
-          controller: c.ctl,
+          source: c.source,
+          controller: c.controller,
           layer,
           op,
           params: e.op === 'grant' ? { kw: e.kw } : e.op === 'become' ? { power: e.power } : { n: e.n ?? 0 },
@@ -409,63 +407,67 @@ export const fx: Procedure<G> = (ctx, f) => {
       // FFTCG 6.7.2: counters are identified by name. FFTCG 6.7.3: a card that changes zones loses them (new data).
       case 'counter':
         for (const id of refs(state, c, e.t)) {
-          const o = state.objects[id];
-          const ctr = (o.data.ctr ??= {});
-          ctr[e.name] = (ctr[e.name] ?? 0) + e.n;
+          ctx.adjustData(id, ['counters', e.name], e.n);
           ctx.log('FFTCG 6.7.1', 'fftcg.counter-added', { c: ctx.ref(id), name: e.name, n: e.n });
         }
-        ctx.touch();
         break;
       case 'draw':
-        draw(ctx, e.who === 'you' ? c.ctl : 1 - c.ctl, e.n, 'FFTCG 11.12.3.1');
+        draw(ctx, e.who === 'you' ? c.controller : 1 - c.controller, e.n, 'FFTCG 11.12.3.1');
         break;
       case 'discard':
         ctx.call('fftcg.discard', {
-          p: e.who === 'you' ? c.ctl : 1 - c.ctl,
+          p: e.who === 'you' ? c.controller : 1 - c.controller,
           n: e.n,
           rule: 'FFTCG 15.1.1.4.1',
         });
         return;
       case 'pdmg':
         ctx.call('fftcg.pdmg', {
-          p: e.who === 'you' ? c.ctl : 1 - c.ctl,
+          p: e.who === 'you' ? c.controller : 1 - c.controller,
           n: e.n,
           i: 0,
           ex: [],
           k: 0,
-          src: c.src,
+          src: c.source,
         });
         return;
       case 'search':
-        ctx.call('fftcg.search', { p: c.ctl, e });
+        ctx.call('fftcg.search', { p: c.controller, e });
         return;
-      case 'delay':
+      case 'delay': {
         // FFTCG 6.4.1.1, FFTCG 6.4.1.2, FFTCG 11.8.17.4, FFTCG 11.8.17.5: its source is the card or ability that made it, its
         // controller the one who resolved that. FFTCG 11.8.17.3: it follows the objects even if their characteristics
         // change, and loses them if they leave the zone. FFTCG 6.4.1.3, FFTCG 11.8.17.6: no replacement in the pool makes one.
-        // FFTCG 11.8.17: a delayed auto ability, created now, triggering at the end of the turn.
-        g.delayed.push({
-          at: 'end',
-          src: c.src,
+        // FFTCG 11.8.17: a delayed auto ability, created now, triggering at the end of the turn (kernel delayed triggers).
+        const delayed: DelayedData = {
           card: c.card,
-          ctl: c.ctl,
-          tg: c.tg.map((l) => l.filter((id) => onField(state, id))),
-          fx: e.fx,
+          targets: c.targets.map((l) => l.filter((id) => onField(state, id))),
+          effects: e.fx,
+        };
+        ctx.addDelayed({
+          controller: c.controller,
+          source: c.source,
+          ability: 'delayed',
+          on: 'end-of-turn',
+          once: true,
+          data: delayed,
         });
-        ctx.log('FFTCG 11.8.17.1', 'fftcg.delayed-created', { c: ctx.ref(c.src) });
+        ctx.log('FFTCG 11.8.17.1', 'fftcg.delayed-created', { c: ctx.ref(c.source) });
         break;
+      }
       case 'recur': {
         // FFTCG 11.8.16.1: find the card in the zone it moved to; if it is not there, nothing happens.
-        const owner = ctx.known(c.src)?.owner ?? c.ctl;
-        const found = state.zones[z(owner, 'break')].objects.find((id) => state.objects[id].prev === c.src);
+        const owner = ctx.known(c.source)?.owner ?? c.controller;
+        const found = state.zones[z(owner, 'break')].objects.find(
+          (id) => state.objects[id].prev === c.source,
+        );
         if (found !== undefined) {
           ctx.move(found, z(owner, 'hand'));
           ctx.log('FFTCG 11.8.16.1', 'fftcg.recur', { c: ctx.ref(found) });
-        } else ctx.log('FFTCG 11.8.16.2', 'fftcg.recur-fail', { c: ctx.ref(c.src) });
+        } else ctx.log('FFTCG 11.8.16.2', 'fftcg.recur-fail', { c: ctx.ref(c.source) });
         break;
       }
     }
-    ctx.touch();
   }
 };
 
@@ -482,7 +484,7 @@ export const discard: Procedure<G> = (ctx, f, input) => {
       return ctx.done();
     }
     f.step = 1;
-    ctx.ask({
+    ctx.choose({
       player: d.p,
       kind: 'discard',
       prompt: { key: 'fftcg.choose-discard', args: { n } },
@@ -495,12 +497,13 @@ export const discard: Procedure<G> = (ctx, f, input) => {
           id: `h${id}`,
           label: { key: 'fftcg.obj', args: { c: ctx.ref(id) } },
           obj: id,
+          value: id,
         })),
       },
     });
     return;
   }
-  const ids = (input as string[]).map((s) => Number(s.slice(1)));
+  const ids = (input as Option[]).map((o) => o.value as ObjId);
   for (const id of ids) ctx.move(id, z(d.p, 'break'));
   ctx.log(d.rule, 'fftcg.discarded', { player: d.p, n: ids.length });
   ctx.done();
@@ -529,7 +532,7 @@ export const search: Procedure<G> = (ctx, f, input) => {
     // The searching player looks at the matching cards (and only they).
     for (const id of ok) ctx.reveal(id, [d.p]);
     f.step = 1;
-    ctx.ask({
+    ctx.choose({
       player: d.p,
       kind: 'search',
       prompt: { key: 'fftcg.choose-search' },
@@ -542,13 +545,14 @@ export const search: Procedure<G> = (ctx, f, input) => {
           id: `d${id}`,
           label: { key: 'fftcg.obj', args: { c: ctx.ref(id) } },
           obj: id,
+          value: id,
         })),
       },
     });
     return;
   }
-  const id = Number((input as string[])[0].slice(1));
-  for (const other of deck) delete state.objects[other].seenBy;
+  const id = (input as Option[])[0].value as ObjId;
+  for (const other of deck) ctx.unreveal(other);
   const moved = ctx.move(id, z(d.p, 'hand'));
   ctx.reveal(moved.id, [0, 1]);
   ctx.shuffle(z(d.p, 'deck'));
@@ -625,9 +629,7 @@ export const EVENTS: EventHooks<G> = {
     if (!onField(ctx.state, ev.obj)) return;
     if (ev.t === 'dmg') {
       if (ev.n <= 0) return;
-      const o = ctx.state.objects[ev.obj];
-      o.data.dmg = (o.data.dmg ?? 0) + ev.n;
-      ctx.touch();
+      ctx.adjustData(ev.obj, ['damage'], ev.n);
       ctx.log(ev.rule, 'fftcg.damaged', { c: ctx.ref(ev.obj), n: ev.n });
     } else if (ev.t === 'brk') {
       ctx.log(ev.rule, 'fftcg.broken', { c: ctx.ref(ev.obj) });

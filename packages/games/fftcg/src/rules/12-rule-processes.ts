@@ -63,7 +63,7 @@ export const CHECKS: StateCheckSystem<G> = {
               if (c.p <= 0) {
                 out.push([id, 'FFTCG 12.4.4']);
                 seen.add(id);
-              } else if ((o.data.dmg ?? 0) >= c.p) {
+              } else if ((o.data.damage ?? 0) >= c.p) {
                 // FFTCG 12.4.5: damage at least its power: broken.
                 out.push([id, 'FFTCG 12.4.5']);
                 seen.add(id);

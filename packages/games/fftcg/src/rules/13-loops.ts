@@ -27,21 +27,29 @@ export function loopSignature(state: State<G>): string {
       zone.objects.map((id) => {
         const o = state.objects[id];
         const d = o.data;
-        return [o.card, o.controller, d.dull ?? 0, d.dmg ?? 0, d.frz ?? 0, d.ctr ?? 0, d.stt ?? 0];
+        return [
+          o.card,
+          o.controller,
+          d.dull ?? 0,
+          d.damage ?? 0,
+          d.frozen ?? 0,
+          d.counters ?? 0,
+          d.stateTriggered ?? 0,
+        ];
       }),
     );
   }
   const where = (id: number) => pos.get(id) ?? 'gone';
   return JSON.stringify([
     zones,
-    g.stack.map((it) => [
-      it.kind,
-      it.card,
-      it.ab,
-      it.ctl,
-      it.mode ?? -1,
-      it.x ?? -1,
-      it.tg.map((t) => t.map(where)),
+    (state.stack ?? []).map((it) => [
+      it.data.kind,
+      it.data.card,
+      it.data.abilityIndex,
+      it.controller,
+      it.data.mode ?? -1,
+      it.data.x ?? -1,
+      it.targets.map((slot) => slot.map((t) => where(t.obj!))),
     ]),
     state.triggers.map((t) => [t.ability, t.controller]),
     state.flow.map((f) => `${f.proc}:${f.step}`),

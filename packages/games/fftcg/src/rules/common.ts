@@ -5,7 +5,7 @@
 import type { Ctx, GameObject, ObjId, State } from '@arbiter/kernel';
 import { CARDS } from '../cards/cards.ts';
 import type { AbilityT, CondT, FilterT, TargetSpecT } from '../cards/schema.ts';
-import { type Chars, damageCount, FIELD, type G, z } from '../state.ts';
+import { abilityKey, type Chars, damageCount, FIELD, type G, z } from '../state.ts';
 import { chars } from './11-layers.ts';
 
 export const TYPE_OK: Record<string, (t: number) => boolean> = {
@@ -122,7 +122,7 @@ function queue(ctx: Ctx<G>, o: GameObject, ai: number, a: AbilityT & { k: 'auto'
   ctx.queueTrigger({
     source: o.id,
     controller: o.controller,
-    ability: `${o.card}#${ai}`,
+    ability: abilityKey(o.card, ai),
     event: it === undefined ? {} : { it },
     optional: a.may,
     data: { card: o.card, ai },

@@ -1,7 +1,7 @@
 /** The terminal board for `arbiter play` (a StateView, in zh or en). */
 import type { Lang, ObjectView, StateView } from '@arbiter/kernel';
 import { CARDS } from '../cards/cards.ts';
-import type { G } from '../state.ts';
+import type { G, StackData } from '../state.ts';
 
 const T = {
   zh: {
@@ -79,9 +79,10 @@ function cardLine(o: ObjectView, lang: Lang, g: G | null, detail: boolean): stri
   const d = o.data ?? {};
   const marks: string[] = [];
   if (d.dull) marks.push(t.dull);
-  if (d.frz) marks.push(t.frz);
-  if (d.dmg) marks.push(`${t.dmg} ${d.dmg}`);
-  if (d.ctr) for (const [k, v] of Object.entries(d.ctr)) marks.push(`${k}×${v}`);
+  if (d.frozen) marks.push(t.frz);
+  if (d.damage) marks.push(`${t.dmg} ${d.damage}`);
+  if (d.counters)
+    for (const [k, v] of Object.entries(d.counters as Record<string, number>)) marks.push(`${k}×${v}`);
   if (g?.combat?.ids.includes(o.id as number)) marks.push(t.attacking);
   if (g?.combat?.blk === o.id) marks.push(t.blocking);
   if (o.controller !== o.owner) marks.push(lang === 'zh' ? `拥有者 ${o.owner}` : `owner ${o.owner}`);
@@ -123,21 +124,22 @@ export function renderText(view: StateView, lang: Lang): string {
     }
   }
   const stack = view.zones.stack;
-  if (g?.stack.length) {
+  const items = view.stack ?? [];
+  if (items.length) {
     lines.push('');
     lines.push(`${t.stack}:`);
-    for (let i = g.stack.length - 1; i >= 0; i--) {
-      const it = g.stack[i];
-      const c = CARDS[it.card];
-      const names = it.tg
+    const field = view.zones['p0:field'].objects.concat(view.zones['p1:field'].objects);
+    for (let i = items.length - 1; i >= 0; i--) {
+      const it = items[i];
+      const card = (it.data as StackData | undefined)?.card;
+      const c = card ? CARDS[card] : undefined;
+      const names = it.targets
         .flat()
-        .map((id) =>
-          view.zones['p0:field'].objects.concat(view.zones['p1:field'].objects).find((o) => o.id === id),
-        )
+        .map((t) => ('obj' in t ? field.find((o) => o.id === t.obj) : undefined))
         .filter((o) => o?.card)
         .map((o) => `#${o!.id} ${CARDS[o!.card!].name[lang]}`);
       const arrow = names.length ? ` → ${names.join(', ')}` : '';
-      lines.push(`  ${c ? c.name[lang] : it.card} (${t.player} ${it.ctl})${arrow}`);
+      lines.push(`  ${c ? c.name[lang] : (card ?? '?')} (${t.player} ${it.controller})${arrow}`);
     }
   } else if (stack?.count) lines.push(`${t.stack}: ${stack.count}`);
   if (view.result)

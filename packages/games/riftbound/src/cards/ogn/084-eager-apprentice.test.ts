@@ -1,0 +1,42 @@
+/** Eager Apprentice (OGN-084/298): what the card is and does, as far as the engine plays it today. */
+import { describe, expect, it } from 'vitest';
+import { board, checkData, costOn, keywords, might, parsed, timings } from '../../../test/card-kit.ts';
+import mod from './084-eager-apprentice.ts';
+
+const ID = mod.card.id;
+
+describe('Eager Apprentice (OGN-084/298)', () => {
+  it('data: valid in the vocabulary, with its name and text in both languages', () => {
+    checkData(mod);
+  });
+
+  it('timing: default timing (RB 310.1.a)', () => {
+    expect(timings(parsed(mod))).toEqual(['neutral-own']);
+  });
+
+  it('cost: 3 Energy (RB 130)', () => {
+    const b = board({ p0: { hand: [{ card: ID, as: 'self' }] } });
+    expect(costOn(b).energy).toBe(3);
+    expect(parsed(mod).cost?.power).toEqual([]);
+  });
+
+  it('on the board: Might 3', () => {
+    const b = board({ p0: { base: [{ card: ID, as: 'u' }] } });
+    expect(might(b.s, b.id.u)).toBe(3);
+    expect(keywords(b.s, b.id.u)).toEqual({});
+  });
+
+  it('at a battlefield, your spells cost 1 less but not below 1 (RB 353.4.c)', () => {
+    const b = board({
+      p0: {
+        bf0: [ID],
+        hand: [
+          { card: 'ogn-085-298', as: 'comet' },
+          { card: 'ogn-095-298', as: 'stupefy' },
+        ],
+      },
+    });
+    expect(costOn(b, 'comet').energy).toBe(4);
+    expect(costOn(b, 'stupefy').energy).toBe(1);
+  });
+});

@@ -1,0 +1,40 @@
+/** Dune Drake (OGN-131/298): what the card is and does, as far as the engine plays it today. */
+import { describe, expect, it } from 'vitest';
+import { board, checkData, costOn, keywords, might, parsed, timings } from '../../../test/card-kit.ts';
+import mod from './131-dune-drake.ts';
+
+const ID = mod.card.id;
+
+describe('Dune Drake (OGN-131/298)', () => {
+  it('data: valid in the vocabulary, with its name and text in both languages', () => {
+    checkData(mod);
+  });
+
+  it('timing: default timing (RB 310.1.a)', () => {
+    expect(timings(parsed(mod))).toEqual(['neutral-own']);
+  });
+
+  it('cost: 5 Energy (RB 130)', () => {
+    const b = board({ p0: { hand: [{ card: ID, as: 'self' }] } });
+    expect(costOn(b).energy).toBe(5);
+    expect(parsed(mod).cost?.power).toEqual([]);
+  });
+
+  it('on the board: Might 5', () => {
+    const b = board({ p0: { base: [{ card: ID, as: 'u' }] } });
+    expect(might(b.s, b.id.u)).toBe(5);
+    expect(keywords(b.s, b.id.u)).toEqual({});
+  });
+
+  it('+2 on attacking only if a ready enemy unit is there', async () => {
+    const { holds, scopeOf } = await import('../../rules/vocabulary.ts');
+    const cond = (parsed(mod).abilities[0] as any).cond;
+    const b = board({
+      p0: { bf0: [{ card: ID, as: 'self' }] },
+      p1: { bf0: [{ card: 'ogn-013-298', as: 'e' }] },
+    });
+    expect(holds(b.s, {}, cond, scopeOf(b.s, b.id.self))).toBe(true);
+    (b.s.objects[b.id.e].data as any).exhausted = true;
+    expect(holds(b.s, {}, cond, scopeOf(b.s, b.id.self))).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+/** Undercover Agent (OGN-178/298): what the card is and does, as far as the engine plays it today. */
+import { describe, expect, it } from 'vitest';
+import { board, checkData, costOn, keywords, might, parsed, timings } from '../../../test/card-kit.ts';
+import mod from './178-undercover-agent.ts';
+
+const ID = mod.card.id;
+
+describe('Undercover Agent (OGN-178/298)', () => {
+  it('data: valid in the vocabulary, with its name and text in both languages', () => {
+    checkData(mod);
+  });
+
+  it('timing: default timing (RB 310.1.a)', () => {
+    expect(timings(parsed(mod))).toEqual(['neutral-own']);
+  });
+
+  it('cost: 5 Energy and chaos Power (RB 130)', () => {
+    const b = board({ p0: { hand: [{ card: ID, as: 'self' }] } });
+    expect(costOn(b).energy).toBe(5);
+    expect(parsed(mod).cost?.power).toEqual(['chaos']);
+  });
+
+  it('on the board: Might 5 with deathknell', () => {
+    const b = board({ p0: { base: [{ card: ID, as: 'u' }] } });
+    expect(might(b.s, b.id.u)).toBe(5);
+    expect(keywords(b.s, b.id.u)).toEqual({ deathknell: 1 });
+  });
+
+  it('Deathknell: discard 2, then draw 2 (RB 734.1.c)', () => {
+    expect(parsed(mod).abilities[0]).toMatchObject({
+      deathknell: true,
+      on: { on: 'die', who: 'me' },
+      steps: [
+        { do: 'discard', n: 2 },
+        { do: 'draw', n: 2 },
+      ],
+    });
+  });
+});

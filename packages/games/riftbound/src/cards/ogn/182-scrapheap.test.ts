@@ -1,0 +1,31 @@
+/** Scrapheap (OGN-182/298): what the card is and does, as far as the engine plays it today. */
+import { describe, expect, it } from 'vitest';
+import { board, checkData, costOn, parsed, timings } from '../../../test/card-kit.ts';
+import mod from './182-scrapheap.ts';
+
+const ID = mod.card.id;
+
+describe('Scrapheap (OGN-182/298)', () => {
+  it('data: valid in the vocabulary, with its name and text in both languages', () => {
+    checkData(mod);
+  });
+
+  it('timing: default timing (RB 310.1.a)', () => {
+    expect(timings(parsed(mod))).toEqual(['neutral-own']);
+  });
+
+  it('cost: 2 Energy (RB 130)', () => {
+    const b = board({ p0: { hand: [{ card: ID, as: 'self' }] } });
+    expect(costOn(b).energy).toBe(2);
+    expect(parsed(mod).cost?.power).toEqual([]);
+  });
+
+  it('draws when played, when discarded (from the trash) and when killed', () => {
+    const abs = parsed(mod).abilities as any[];
+    expect(abs.map((a) => [a.on.on, a.from])).toEqual([
+      ['play', 'board'],
+      ['discarded', 'trash'],
+      ['killed', 'board'],
+    ]);
+  });
+});

@@ -1,0 +1,34 @@
+/** Hidden Blade (OGN-213/298): what the card is and does, as far as the engine plays it today. */
+import { describe, expect, it } from 'vitest';
+import { board, checkData, costOn, parsed, targetNames, timings } from '../../../test/card-kit.ts';
+import mod from './213-hidden-blade.ts';
+
+const ID = mod.card.id;
+
+describe('Hidden Blade (OGN-213/298)', () => {
+  it('data: valid in the vocabulary, with its name and text in both languages', () => {
+    checkData(mod);
+  });
+
+  it('timing: Action (RB 732)', () => {
+    expect(timings(parsed(mod))).toEqual(['neutral-own', 'showdown']);
+  });
+
+  it('cost: 2 Energy and order Power (RB 130)', () => {
+    const b = board({ p0: { hand: [{ card: ID, as: 'self' }] } });
+    expect(costOn(b).energy).toBe(2);
+    expect(parsed(mod).cost?.power).toEqual(['order']);
+  });
+
+  it('its target: [myBf, theirBf] on the standard board', () => {
+    expect(targetNames(ID, 0, 0)).toEqual(['myBf', 'theirBf']);
+  });
+
+  it('the killed unit’s controller draws 2', () => {
+    expect((parsed(mod).abilities[0] as any).steps[1]).toEqual({
+      do: 'draw',
+      n: 2,
+      who: { controllerOf: 0 },
+    });
+  });
+});

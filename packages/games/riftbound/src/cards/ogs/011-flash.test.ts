@@ -1,0 +1,28 @@
+/** Flash (OGS-011/024): what the card is and does, as far as the engine plays it today. */
+import { describe, expect, it } from 'vitest';
+import { board, checkData, costOn, parsed, targetNames, timings } from '../../../test/card-kit.ts';
+import mod from './011-flash.ts';
+
+const ID = mod.card.id;
+
+describe('Flash (OGS-011/024)', () => {
+  it('data: valid in the vocabulary, with its name and text in both languages', () => {
+    checkData(mod);
+  });
+
+  it('timing: Reaction (RB 739)', () => {
+    expect(timings(parsed(mod))).toEqual(['neutral-own', 'showdown', 'closed']);
+  });
+
+  it('cost: 2 Energy (RB 130)', () => {
+    const b = board({ p0: { hand: [{ card: ID, as: 'self' }] } });
+    expect(costOn(b).energy).toBe(2);
+    expect(parsed(mod).cost?.power).toEqual([]);
+  });
+
+  it('up to two of your units', () => {
+    const slot = (parsed(mod).abilities[0] as any).targets[0];
+    expect(slot).toMatchObject({ n: 2, upTo: true });
+    expect(targetNames(ID, 0, 0)).toEqual(['myBase', 'myBf']);
+  });
+});

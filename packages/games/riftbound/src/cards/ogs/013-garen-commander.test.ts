@@ -1,0 +1,45 @@
+/** Garen, Commander (OGS-013/024): what the card is and does, as far as the engine plays it today. */
+import { describe, expect, it } from 'vitest';
+import { board, checkData, costOn, keywords, might, parsed, timings } from '../../../test/card-kit.ts';
+import mod from './013-garen-commander.ts';
+
+const ID = mod.card.id;
+
+describe('Garen, Commander (OGS-013/024)', () => {
+  it('data: valid in the vocabulary, with its name and text in both languages', () => {
+    checkData(mod);
+  });
+
+  it('timing: default timing (RB 310.1.a)', () => {
+    expect(timings(parsed(mod))).toEqual(['neutral-own']);
+  });
+
+  it('cost: 6 Energy and order Power (RB 130)', () => {
+    const b = board({ p0: { hand: [{ card: ID, as: 'self' }] } });
+    expect(costOn(b).energy).toBe(6);
+    expect(parsed(mod).cost?.power).toEqual(['order']);
+  });
+
+  it('on the board: Might 5', () => {
+    const b = board({ p0: { base: [{ card: ID, as: 'u' }] } });
+    expect(might(b.s, b.id.u)).toBe(5);
+    expect(keywords(b.s, b.id.u)).toEqual({});
+  });
+
+  it('your other units at its location have +1', () => {
+    const b = board({
+      p0: {
+        bf0: [
+          { card: ID, as: 'g' },
+          { card: 'ogn-130-298', as: 'a' },
+        ],
+        base: [{ card: 'ogn-130-298', as: 'home' }],
+      },
+      p1: { bf0: [{ card: 'ogn-130-298', as: 'e' }] },
+    });
+    expect(might(b.s, b.id.a)).toBe(4);
+    expect(might(b.s, b.id.home)).toBe(3);
+    expect(might(b.s, b.id.e)).toBe(3);
+    expect(might(b.s, b.id.g)).toBe(5);
+  });
+});

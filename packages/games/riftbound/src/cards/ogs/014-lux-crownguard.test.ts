@@ -1,0 +1,36 @@
+/** Lux, Crownguard (OGS-014/024): what the card is and does, as far as the engine plays it today. */
+import { describe, expect, it } from 'vitest';
+import { board, checkData, costOn, keywords, might, parsed, timings } from '../../../test/card-kit.ts';
+import mod from './014-lux-crownguard.ts';
+
+const ID = mod.card.id;
+
+describe('Lux, Crownguard (OGS-014/024)', () => {
+  it('data: valid in the vocabulary, with its name and text in both languages', () => {
+    checkData(mod);
+  });
+
+  it('timing: default timing (RB 310.1.a)', () => {
+    expect(timings(parsed(mod))).toEqual(['neutral-own']);
+  });
+
+  it('cost: 4 Energy (RB 130)', () => {
+    const b = board({ p0: { hand: [{ card: ID, as: 'self' }] } });
+    expect(costOn(b).energy).toBe(4);
+    expect(parsed(mod).cost?.power).toEqual([]);
+  });
+
+  it('on the board: Might 2', () => {
+    const b = board({ p0: { base: [{ card: ID, as: 'u' }] } });
+    expect(might(b.s, b.id.u)).toBe(2);
+    expect(keywords(b.s, b.id.u)).toEqual({});
+  });
+
+  it('exhaust (Reaction): add 2 Energy that only pays for spells (RB 416)', () => {
+    expect(parsed(mod).abilities[0]).toMatchObject({
+      timing: 'reaction',
+      cost: { exhaust: true },
+      steps: [{ do: 'add', energy: 2, spellsOnly: true }],
+    });
+  });
+});

@@ -1,0 +1,33 @@
+/** Vanguard Attendant (OGS-016/024): what the card is and does, as far as the engine plays it today. */
+import { describe, expect, it } from 'vitest';
+import { board, checkData, costOn, keywords, might, parsed, timings } from '../../../test/card-kit.ts';
+import mod from './016-vanguard-attendant.ts';
+
+const ID = mod.card.id;
+
+describe('Vanguard Attendant (OGS-016/024)', () => {
+  it('data: valid in the vocabulary, with its name and text in both languages', () => {
+    checkData(mod);
+  });
+
+  it('timing: default timing (RB 310.1.a)', () => {
+    expect(timings(parsed(mod))).toEqual(['neutral-own']);
+  });
+
+  it('cost: 6 Energy and order Power (RB 130)', () => {
+    const b = board({ p0: { hand: [{ card: ID, as: 'self' }] } });
+    expect(costOn(b).energy).toBe(6);
+    expect(parsed(mod).cost?.power).toEqual(['order']);
+  });
+
+  it('on the board: Might 5', () => {
+    const b = board({ p0: { base: [{ card: ID, as: 'u' }] } });
+    expect(might(b.s, b.id.u)).toBe(5);
+    expect(keywords(b.s, b.id.u)).toEqual({});
+  });
+
+  it('enters ready', async () => {
+    const { entersReady } = await import('../../rules/346-playing.ts');
+    expect(entersReady(board().s, 0, ID, false)).toBe(true);
+  });
+});

@@ -1,0 +1,22 @@
+/** Decisive Strike (OGS-024/024): what the card is and does, as far as the engine plays it today. */
+import { describe, expect, it } from 'vitest';
+import { board, checkData, costOn, parsed, timings } from '../../../test/card-kit.ts';
+import mod from './024-decisive-strike.ts';
+
+const ID = mod.card.id;
+
+describe('Decisive Strike (OGS-024/024)', () => {
+  it('data: valid in the vocabulary, with its name and text in both languages', () => {
+    checkData(mod);
+  });
+
+  it('timing: Action (RB 732)', () => {
+    expect(timings(parsed(mod))).toEqual(['neutral-own', 'showdown']);
+  });
+
+  it('cost: 5 Energy and own Power (RB 130)', () => {
+    const b = board({ p0: { hand: [{ card: ID, as: 'self' }] } });
+    expect(costOn(b).energy).toBe(5);
+    expect(parsed(mod).cost?.power).toEqual(['own']);
+  });
+});

@@ -1,0 +1,43 @@
+/** Rumble, Hotheaded (SFD-026/221): what the card is and does, as far as the engine plays it today. */
+import { describe, expect, it } from 'vitest';
+import { board, checkData, costOn, keywords, might, parsed, timings } from '../../../test/card-kit.ts';
+import mod from './026-rumble-hotheaded.ts';
+
+const ID = mod.card.id;
+
+describe('Rumble, Hotheaded (SFD-026/221)', () => {
+  it('data: valid in the vocabulary, with its name and text in both languages', () => {
+    checkData(mod);
+  });
+
+  it('timing: default timing (RB 310.1.a)', () => {
+    expect(timings(parsed(mod))).toEqual(['neutral-own']);
+  });
+
+  it('cost: 4 Energy (RB 130)', () => {
+    const b = board({ p0: { hand: [{ card: ID, as: 'self' }] } });
+    expect(costOn(b).energy).toBe(4);
+    expect(parsed(mod).cost?.power).toEqual([]);
+  });
+
+  it('on the board: Might 4 with assault', () => {
+    const b = board({ p0: { base: [{ card: ID, as: 'u' }] } });
+    expect(might(b.s, b.id.u)).toBe(4);
+    expect(keywords(b.s, b.id.u)).toEqual({ assault: 1 });
+  });
+
+  it('your Mechs, itself included, have Assault', () => {
+    const b = board({
+      p0: {
+        bf0: [
+          { card: ID, as: 'u', designation: 'attacker' },
+          { card: 'sfd-062-221', as: 'm', designation: 'attacker' },
+          { card: 'ogn-130-298', as: 'x', designation: 'attacker' },
+        ],
+      },
+    });
+    expect(might(b.s, b.id.u)).toBe(5);
+    expect(might(b.s, b.id.m)).toBe(4);
+    expect(might(b.s, b.id.x)).toBe(3);
+  });
+});

@@ -1,0 +1,230 @@
+/**
+ * Public information: what every player (and a spectator) at the table knows. The hooks that
+ * decide who is asked in a response window receive this instead of the state, so whether a player
+ * is asked cannot depend on a hidden card: the hook has nothing hidden to read. Reading is cheap
+ * (no copies): one PublicInfo per run wraps the state, and each accessor checks visibility.
+ */
+import { Ctx } from './ctx.ts';
+import { EngineError } from './errors.ts';
+import type { GameModule } from './module.ts';
+import type { GameObject, ObjId, PlayerId, QueuedTrigger, StackItem, State, Zone } from './types.ts';
+import { canSee } from './view.ts';
+
+interface Projection {
+  version: number;
+  of: unknown;
+  state: State<any>;
+  ctx: Ctx<any> | null;
+}
+
+/** The last projection of each state (keyed by the state object; cleared with it). */
+const PROJECTIONS = new WeakMap<object, Projection>();
+const PUBLIC_KEYS = new WeakMap<object, ReadonlySet<string>>();
+
+export class PublicInfo<G = any> {
+  // Runtime-private: a hook given this object cannot reach the state through it.
+  readonly #state: State<G>;
+  readonly #module: GameModule<G>;
+  readonly #publicKeys: ReadonlySet<string>;
+
+  constructor(state: State<G>, module: GameModule<G>) {
+    this.#state = state;
+    this.#module = module;
+    let keys = PUBLIC_KEYS.get(module);
+    if (!keys) {
+      keys = new Set(module.publicGame ?? []);
+      PUBLIC_KEYS.set(module, keys);
+    }
+    this.#publicKeys = keys;
+  }
+
+  get players(): number {
+    return this.#state.players;
+  }
+
+  /** How many objects a zone holds (public for every zone). */
+  zoneSize(zoneId: string): number {
+    const z = this.#state.zones[zoneId];
+    return z ? z.objects.length : 0;
+  }
+
+  /** The object if everyone may see it, else undefined. */
+  object(id: ObjId): Readonly<GameObject> | undefined {
+    const o = this.#state.objects[id];
+    return o && canSee(this.#state, this.#module, o, null) ? o : undefined;
+  }
+
+  /** The object at a position of a zone (0 = bottom) if everyone may see it, else undefined. */
+  objectAt(zoneId: string, index: number): Readonly<GameObject> | undefined {
+    const z = this.#state.zones[zoneId];
+    const id = z?.objects[index];
+    return id === undefined ? undefined : this.object(id);
+  }
+
+  /** Number of objects in a zone that everyone may see and that satisfy `pred`. */
+  countVisible(zoneId: string, pred?: (o: Readonly<GameObject>) => boolean): number {
+    const z = this.#state.zones[zoneId];
+    if (!z) return 0;
+    let n = 0;
+    for (let i = 0; i < z.objects.length; i++) {
+      const o = this.object(z.objects[i]);
+      if (o && (!pred || pred(o))) n++;
+    }
+    return n;
+  }
+
+  stackSize(): number {
+    return this.#state.stack?.length ?? 0;
+  }
+
+  /** A stack item (0 = bottom) unless its source is hidden from someone. */
+  stackItem(index: number): Readonly<StackItem> | undefined {
+    const item = this.#state.stack?.[index];
+    return item ? this.visibleSource(item) : undefined;
+  }
+
+  /** The top stack item (see `stackItem`). */
+  stackTop(): Readonly<StackItem> | undefined {
+    const n = this.stackSize();
+    return n === 0 ? undefined : this.stackItem(n - 1);
+  }
+
+  /** Controller of the top stack item (public even when its source is not), or null. */
+  stackTopController(): PlayerId | null {
+    const n = this.stackSize();
+    return n === 0 ? null : this.#state.stack![n - 1].controller;
+  }
+
+  /** Number of queued triggers everyone knows of (their source is public, or none). */
+  publicTriggerCount(pred?: (t: Readonly<QueuedTrigger>) => boolean): number {
+    let n = 0;
+    for (const t of this.#state.triggers) if (this.triggerIsPublic(t) && (!pred || pred(t))) n++;
+    return n;
+  }
+
+  /** Game data the game declares public (`GameModule.publicGame`); other keys throw. */
+  game<K extends keyof G & string>(key: K): Readonly<G[K]> {
+    if (!this.#publicKeys.has(key))
+      throw new EngineError(
+        'not-public',
+        `game ${this.#module.id}: "${key}" is not in publicGame, so a window hook may not read it`,
+      );
+    return this.#state.g[key];
+  }
+
+  /**
+   * The state as a spectator knows it, in the shape rules code reads (so a game can ask "could
+   * this player act?" with its own legality code when the answer depends only on public cards, e.g.
+   * FF-TCG abilities payable without a hand). Hidden objects are anonymous (card '', no data, new
+   * negative ids in zone order); hidden triggers, the generator, the flow and the pending request
+   * are left out; game data is `redactGame(g, null)` when the game has it. Visible objects are
+   * shared with the real state: read, never write. Cached until `state.version` changes.
+   */
+  project(): State<G> {
+    return this.projection().state;
+  }
+
+  /** A context over `project()` (no log), for rules code that takes a Ctx. */
+  projectCtx(): Ctx<G> {
+    const p = this.projection();
+    p.ctx ??= new Ctx(p.state, this.#module, null);
+    return p.ctx;
+  }
+
+  private projection(): Projection {
+    const st = this.#state;
+    const hit = PROJECTIONS.get(st);
+    if (hit && hit.version === st.version && hit.of === st.g && !this.#module.redactGame) return hit;
+    const p: Projection = { version: st.version, of: st.g, state: projectState(st, this.#module), ctx: null };
+    PROJECTIONS.set(st, p);
+    return p;
+  }
+
+  get decisionCount(): number {
+    return this.#state.decisionCount;
+  }
+
+  get over(): boolean {
+    return this.#state.result !== null;
+  }
+
+  private triggerIsPublic(t: QueuedTrigger): boolean {
+    if (t.source === null) return true;
+    const o = this.#state.objects[t.source] ?? this.#state.lki[t.source];
+    return !!o && canSee(this.#state, this.#module, o, null);
+  }
+
+  private visibleSource(item: StackItem): StackItem | undefined {
+    if (item.source === null) return item;
+    const o = this.#state.objects[item.source] ?? this.#state.lki[item.source];
+    return o && canSee(this.#state, this.#module, o, null) ? item : undefined;
+  }
+}
+
+function projectState<G>(st: State<G>, module: GameModule<G>): State<G> {
+  const objects: Record<number, GameObject> = {};
+  const ids = new Map<ObjId, ObjId>();
+  const zones: Record<string, Zone> = {};
+  let next = -1;
+  for (const k of Object.keys(st.zones)) {
+    const z = st.zones[k];
+    const list: ObjId[] = new Array(z.objects.length);
+    for (let i = 0; i < z.objects.length; i++) {
+      const o = st.objects[z.objects[i]];
+      if (!o) continue;
+      if (canSee(st, module, o, null)) {
+        objects[o.id] = o;
+        list[i] = o.id;
+      } else {
+        const id = next--;
+        ids.set(o.id, id);
+        const anon: GameObject = {
+          id,
+          card: '',
+          owner: o.owner,
+          controller: o.controller,
+          zone: z.id,
+          ts: 0,
+          data: {},
+        };
+        if (o.faceDown) anon.faceDown = true;
+        objects[id] = anon;
+        list[i] = id;
+      }
+    }
+    zones[k] = { id: z.id, owner: z.owner, visibility: z.visibility, objects: list };
+  }
+  const lki: Record<number, GameObject> = {};
+  for (const k of Object.keys(st.lki)) {
+    const o = (st.lki as Record<string, GameObject>)[k];
+    if (canSee(st, module, o, null)) lki[o.id] = o;
+  }
+  const visibleSource = (src: ObjId | null) =>
+    src === null || objects[src] !== undefined || lki[src] !== undefined;
+  const stack = (st.stack ?? []).map((it) =>
+    visibleSource(it.source)
+      ? it
+      : {
+          ...it,
+          source: null,
+          ability: '',
+          data: null,
+          targets: it.targets.map((slot) =>
+            slot.map((t) => (t.obj !== undefined && ids.has(t.obj) ? { obj: ids.get(t.obj)! } : t)),
+          ),
+        },
+  );
+  return {
+    ...st,
+    rng: [0, 0, 0, 0] as State['rng'],
+    zones,
+    objects,
+    lki,
+    flow: [],
+    pending: null,
+    stack,
+    triggers: st.triggers.filter((t) => visibleSource(t.source)),
+    checkpoint: undefined,
+    g: (module.redactGame ? module.redactGame(st.g, null, st) : st.g) as G,
+  };
+}
