@@ -1,30 +1,18 @@
 /**
- * Conceding, in one place. Today the kernel offers `GameModule.concede(state, player)`, applied
- * outside `submit` (a record says `conceded: seat` and replay applies it after the last
- * decision). When concession is routed through `submit`, only this file and the record building in
- * `replay.ts` change.
+ * Conceding, in one place. The kernel takes a concession as an answer: `submit(state, module,
+ * {player, answer: CONCEDE})` (FFTCG 2.1), accepted from a player at any time if the game has a
+ * concession rule. So a concession is stored, acknowledged and replayed like any other decision,
+ * and a record needs nothing else to verify it.
  */
-import type { GameModule, State } from '@arbiter/kernel';
+import { CONCEDE, type GameModule, isConcession } from '@arbiter/kernel';
 
-export type ConcedeResult =
-  | { ok: true }
-  | { ok: false; code: 'no-concession' | 'game-over'; message: string };
+export const CONCESSION_ANSWER = CONCEDE;
 
 export function canConcede(module: GameModule): boolean {
   return typeof module.concede === 'function';
 }
 
-export function concedeGame(state: State, module: GameModule, seat: number): ConcedeResult {
-  if (!module.concede) {
-    return { ok: false, code: 'no-concession', message: `${module.id}'s rules have no concession` };
-  }
-  if (state.result) return { ok: false, code: 'game-over', message: 'the game is over' };
-  module.concede(state, seat);
-  return { ok: true };
-}
-
-/** Apply a stored concession while replaying (same rule as `arbiter replay`). */
-export function replayConcession(state: State, module: GameModule, seat: number): void {
-  if (!module.concede) throw new Error(`game ${module.id} has no concession rule`);
-  module.concede(state, seat);
+/** The seat that conceded, if the last decision was a concession. */
+export function concededBy(last: { player: number; answer: unknown } | undefined): number | null {
+  return last && isConcession(last.answer) ? last.player : null;
 }

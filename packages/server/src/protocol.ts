@@ -214,7 +214,7 @@ export const ServerSchemas = {
     ...sbase,
     type: z.literal('state'),
     table: z.string(),
-    /** Accepted actions so far (decisions, plus a concession): the state after action `seq`. */
+    /** Accepted decisions so far (a concession is one): the state after decision `seq`. */
     seq: z.number().int(),
     /** Serial of the open request (answer with it), or null when nobody is asked. */
     pending: z.number().int().nullable(),

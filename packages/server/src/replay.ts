@@ -17,7 +17,6 @@ import {
   submit,
 } from '@arbiter/kernel';
 import type { DecisionRow, StoredGame } from '@arbiter/store';
-import { replayConcession } from './concession.ts';
 
 export class ReplayError extends Error {
   constructor(message: string) {
@@ -82,7 +81,6 @@ export function replayStored(module: GameModule, stored: StoredGame, opts: Repla
       if (opts.everyHash) hashes.push(h);
     }
   }
-  if (g.conceded !== null) replayConcession(state, module, g.conceded);
   if (verify && g.status === 'finished' && g.final_hash && stateHash(state) !== g.final_hash) {
     throw new ReplayError(`final state hash ${stateHash(state)} differs from the stored ${g.final_hash}`);
   }
@@ -148,6 +146,5 @@ export function recordOf(module: GameModule, stored: StoredGame): GameRecord {
     finalHash: stateHash(state),
   };
   if (setup.options) record.options = setup.options;
-  if (g.conceded !== null) record.conceded = g.conceded;
   return record;
 }

@@ -9,7 +9,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type DeckList, defaultDecks, type GameModule, InputError } from '@arbiter/kernel';
+import { type DeckList, defaultDecks, ENGINE_VERSION, type GameModule, InputError } from '@arbiter/kernel';
 import {
   type DatabaseTarget,
   describeTarget,
@@ -279,6 +279,11 @@ export class ArbiterServer implements TableHost {
       if (!module) {
         this.log(`table ${id}: game "${stored.game.game}" is not available here; left as it is`);
         continue;
+      }
+      if (stored.game.engine !== ENGINE_VERSION) {
+        this.log(
+          `table ${id}: stored with engine ${stored.game.engine}, running ${ENGINE_VERSION}; hashes decide`,
+        );
       }
       if (module.version !== stored.game.game_version) {
         this.log(

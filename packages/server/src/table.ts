@@ -13,6 +13,7 @@ import {
   createGame,
   type Decision,
   type DeckList,
+  ENGINE_VERSION,
   type GameModule,
   type LogEntry,
   openDecisions,
@@ -25,7 +26,7 @@ import {
 } from '@arbiter/kernel';
 import type { DecisionSource, GameRepository, GameRow, SeatRow, StoredGame } from '@arbiter/store';
 import { type AgentRegistry, PASS_FALLBACK } from './agents.ts';
-import { canConcede, concedeGame } from './concession.ts';
+import { CONCESSION_ANSWER, canConcede, concededBy } from './concession.ts';
 import { acceptableAnswer } from './fallback.ts';
 import type { ErrorCode, Outgoing, TableInfo } from './protocol.ts';
 import { type GameSetup, replayDecisions, replayStored } from './replay.ts';
@@ -103,7 +104,6 @@ export class Table {
   /** Whether 'over' went out for this game (restored finished games start with it sent). */
   private overAnnounced: boolean;
   private finalHash: string | null;
-  private conceded: number | null;
 
   private constructor(
     private readonly host: TableHost,
@@ -116,16 +116,15 @@ export class Table {
     this.status = row.status;
     this.overAnnounced = row.status === 'finished';
     this.finalHash = row.final_hash;
-    this.conceded = row.conceded;
   }
 
   get id(): string {
     return this.row.id;
   }
 
-  /** Accepted actions so far: every decision, plus a concession. */
+  /** Accepted actions so far (decisions; a concession is one). */
   get seq(): number {
-    return this.decisions.length + (this.conceded !== null ? 1 : 0);
+    return this.decisions.length;
   }
 
   get connections(): number {
@@ -151,7 +150,7 @@ export class Table {
       id: spec.id,
       game: spec.module.id,
       game_version: spec.module.version,
-      engine: '0.1.0',
+      engine: ENGINE_VERSION,
       seed: spec.seed,
       players: spec.seats.length,
       options: spec.options ? JSON.stringify(spec.options) : null,
@@ -167,7 +166,6 @@ export class Table {
       initial_hash: stateHash(state),
       final_hash: null,
       result: null,
-      conceded: null,
       broken_reason: null,
     };
     const seatRows: SeatRow[] = spec.seats.map((s, i) => ({
@@ -419,27 +417,18 @@ export class Table {
         );
         return;
       }
-      const r = concedeGame(this.state, this.module, seat);
+      if (!canConcede(this.module)) {
+        peer.send(err('no-concession', `${this.module.id}'s rules have no concession`, req, this.id));
+        return;
+      }
+      const r = await this.apply(seat, this.state.pending?.id ?? 0, CONCESSION_ANSWER, 'seat');
       if (!r.ok) {
-        peer.send(err(r.code, r.message, req, this.id));
-        return;
-      }
-      const finalHash = stateHash(this.state);
-      try {
-        await this.host.repo.endGame(this.id, {
-          finalHash,
-          result: this.resultRow(),
-          finishedAt: new Date(this.host.now()).toISOString(),
-          conceded: seat,
+        peer.send({
+          ...err(r.code, r.message, req, this.id),
+          ...(r.decision ? { decision: r.decision } : {}),
         });
-      } catch (e) {
-        this.rebuild();
-        this.host.log(`table ${this.id}: concession could not be stored: ${(e as Error).message}`);
-        peer.send(err('storage-error', 'the concession could not be stored; the game goes on', req, this.id));
         return;
       }
-      this.conceded = seat;
-      this.finish(finalHash);
       this.host.log(`table ${this.id}: seat ${seat} conceded`);
       // The conceding connection gets 'over' carrying its request id (its reply).
       this.overAnnounced = true;
@@ -704,7 +693,7 @@ export class Table {
       table: this.id,
       seq: this.seq,
       result: this.resultRow(),
-      conceded: this.conceded,
+      conceded: concededBy(this.decisions.at(-1)),
       finalHash: this.finalHash ?? '',
       record: `/api/tables/${this.id}/record`,
     };

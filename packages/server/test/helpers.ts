@@ -325,12 +325,14 @@ export function cliReplay(file: string): Promise<{ code: number; json: any; stde
   });
 }
 
-/** Where a paused resolution can be seen in a seat's view: FF-TCG's stack, 卡灵时代's chain,
+/** Where a paused resolution can be seen in a seat's view: the stack (FF-TCG), 卡灵时代's chain,
  * 三国杀战棋's response windows. */
 export function midResolution(game: string, st: StateMsg): boolean {
   const g = st.view.g as any;
   const d = (st.view.decisions as Decision[])[0];
-  if (game === 'fftcg') return Array.isArray(g?.stack) && g.stack.length > 0;
+  // The kernel's stack (view.stack); FF-TCG kept it in its own data before.
+  const stack = (st.view.stack as unknown[] | undefined) ?? g?.stack;
+  if (game === 'fftcg') return Array.isArray(stack) && stack.length > 0;
   if (game === 'kaling') return Array.isArray(g?.chain) && g.chain.length > 0;
   if (game === 'sgs-chess') return ['respond', 'wuxie', 'dying-peach'].includes(d?.kind);
   return false;

@@ -38,7 +38,6 @@ export interface GamesTable {
   final_hash: string | null;
   /** JSON: { winners, draw, rule } (or null). */
   result: string | null;
-  conceded: number | null;
   /** Why a game could not be restored (status 'broken'). */
   broken_reason: string | null;
 }
@@ -99,7 +98,6 @@ export const gameTables: MigrationSet = {
           .addColumn('initial_hash', 'text')
           .addColumn('final_hash', 'text')
           .addColumn('result', 'text')
-          .addColumn('conceded', 'integer')
           .addColumn('broken_reason', 'text')
           .execute();
         await db.schema.createIndex('games_status').on('games').column('status').execute();
@@ -149,7 +147,6 @@ export interface GameEnd {
   finalHash: string;
   result: { winners: number[]; draw: boolean; rule: string } | null;
   finishedAt: string;
-  conceded?: number;
 }
 
 /** Queries on the game tables; works on any Kysely whose database includes `GameTables`. */
@@ -206,7 +203,7 @@ export class GameRepository {
     });
   }
 
-  /** A concession (or any end without a decision). */
+  /** An end without a decision (kept for features that end games otherwise). */
   async endGame(gameId: string, end: GameEnd): Promise<void> {
     await this.db.transaction().execute((trx) => this.finish(trx, gameId, end));
   }
@@ -219,7 +216,6 @@ export class GameRepository {
         final_hash: end.finalHash,
         result: end.result ? JSON.stringify(end.result) : null,
         finished_at: end.finishedAt,
-        conceded: end.conceded ?? null,
       })
       .where('id', '=', gameId)
       .execute();
@@ -289,17 +285,7 @@ export class GameRepository {
 /** PostgreSQL returns 64-bit counts as strings; our integer columns are plain numbers everywhere. */
 function numeric<T extends object>(row: T): T {
   const out = { ...row } as Record<string, unknown>;
-  for (const k of [
-    'players',
-    'time_limit_ms',
-    'listed',
-    'conceded',
-    'seat',
-    'joined',
-    'idx',
-    'player',
-    'pending',
-  ]) {
+  for (const k of ['players', 'time_limit_ms', 'listed', 'seat', 'joined', 'idx', 'player', 'pending']) {
     const v = out[k];
     if (typeof v === 'string') out[k] = Number(v);
   }

@@ -48,7 +48,6 @@ function gameRow(id: string, status: GameRow['status'] = 'playing'): GameRow {
     initial_hash: null,
     final_hash: null,
     result: null,
-    conceded: null,
     broken_reason: null,
   };
 }
