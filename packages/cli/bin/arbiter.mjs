@@ -3,5 +3,6 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { main } = await import('../src/main.ts');
+const { main, quietOnClosedPipe } = await import('../src/main.ts');
+quietOnClosedPipe();
 process.exitCode = await main(process.argv.slice(2));

@@ -35,29 +35,50 @@ export async function simulateParallel(
   const n = Math.max(1, Math.min(workers, opts.games));
   const jobs: number[][] = Array.from({ length: n }, () => []);
   for (let i = 0; i < opts.games; i++) jobs[i % n].push(i);
-  const { onProgress, ...plain } = opts;
+  const { onProgress, shouldStop, ...plain } = opts;
   const start = process.hrtime.bigint();
   const summaries: GameSummary[] = [];
   // A plain-JavaScript entry registers the TypeScript loader inside the worker thread.
   const script = fileURLToPath(new URL('./simulate-worker-boot.mjs', import.meta.url));
-  await Promise.all(
-    jobs.map(
-      (indices) =>
-        new Promise<void>((resolve, reject) => {
-          const job: WorkerJob = { game: module.id, opts: plain, indices };
-          const w = new Worker(script, { workerData: job });
-          w.on('message', (m: WorkerMessage) => {
-            if (m.type === 'game') {
-              summaries.push(m.summary);
-              onProgress?.(summaries.length);
-            } else reject(new Error(m.error));
-          });
-          w.on('error', reject);
-          w.on('exit', (code) =>
-            code === 0 ? resolve() : reject(new Error(`simulation worker exited with code ${code}`)),
-          );
-        }),
-    ),
-  );
-  return aggregate(module, opts, plan, summaries, Number(process.hrtime.bigint() - start) / 1e9);
+  const running: Worker[] = [];
+  let stopped = false;
+  // Asked every 50 ms: a stop (Ctrl-C) ends the workers; the games they finished are reported.
+  const watch = setInterval(() => {
+    if (!stopped && shouldStop?.()) {
+      stopped = true;
+      for (const w of running) void w.terminate();
+    }
+  }, 50);
+  try {
+    await Promise.all(
+      jobs.map(
+        (indices) =>
+          new Promise<void>((resolve, reject) => {
+            const job: WorkerJob = { game: module.id, opts: plain, indices };
+            const w = new Worker(script, { workerData: job });
+            running.push(w);
+            w.on('message', (m: WorkerMessage) => {
+              if (m.type === 'game') {
+                summaries.push(m.summary);
+                onProgress?.(summaries.length);
+              } else reject(new Error(m.error));
+            });
+            w.on('error', reject);
+            w.on('exit', (code) =>
+              code === 0 || stopped
+                ? resolve()
+                : reject(new Error(`simulation worker exited with code ${code}`)),
+            );
+          }),
+      ),
+    );
+  } finally {
+    clearInterval(watch);
+  }
+  const report = aggregate(module, opts, plan, summaries, Number(process.hrtime.bigint() - start) / 1e9);
+  if (summaries.length < opts.games) {
+    report.interrupted = true;
+    report.requested = opts.games;
+  }
+  return report;
 }

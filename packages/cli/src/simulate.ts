@@ -1,7 +1,7 @@
 /** `arbiter simulate`: many games with agents, statistics and a reproducible digest. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type DeckList, type GameModule, hashList, InputError, playGame } from '@arbiter/kernel';
+import { type DeckList, type GameModule, hashList, InputError, type Msg, playGame } from '@arbiter/kernel';
 
 export interface SimulateOptions {
   games: number;
@@ -12,6 +12,15 @@ export interface SimulateOptions {
   /** Number of seats (the game's default otherwise). */
   players?: number;
   onProgress?: (done: number) => void;
+  /** Asked between games: true stops the run early (Ctrl-C); the report covers the games played. */
+  shouldStop?: () => boolean;
+}
+
+/** Wins of one group of seats or games, with the number of games it covers. */
+export interface WinCount {
+  label: string;
+  wins: number;
+  games: number;
 }
 
 export interface SimulateReport {
@@ -23,6 +32,15 @@ export interface SimulateReport {
   wins: number[];
   draws: number;
   endReasons: Record<string, number>;
+  /** One example of each end reason's message (plain data, rendered by the command). */
+  endReasonMessages: Record<string, Msg>;
+  /** Wins per seat (with its deck), per deck (seats with the same deck added up), per turn order. */
+  bySeat: WinCount[];
+  byDeck: WinCount[];
+  byTurnOrder: WinCount[];
+  /** Set when the run was stopped before all games were played. */
+  interrupted?: boolean;
+  requested?: number;
   turns: { mean: number; max: number } | null;
   decisions: number;
   errors: number;
@@ -47,8 +65,10 @@ export interface GameSummary {
   decisions: number;
   error: string | null;
   capped: boolean;
-  result: { rule: string; winners: number[]; draw: boolean } | null;
+  result: { rule: string; winners: number[]; draw: boolean; reason: Msg } | null;
   turns: number | null;
+  /** The seat that took the first turn, when the game says. */
+  first: number | null;
 }
 
 export interface RunPlan {
@@ -69,7 +89,15 @@ export function planRun(module: GameModule, opts: SimulateOptions): RunPlan {
     throw new InputError(`--agents needs ${players} names for ${module.id}, got ${agents.length}`);
   if (opts.decks && opts.decks.length !== players)
     throw new InputError(`--decks needs ${players} deck files, got ${opts.decks.length}`);
-  if (opts.records) mkdirSync(opts.records, { recursive: true });
+  if (opts.records) {
+    try {
+      mkdirSync(opts.records, { recursive: true });
+    } catch (e) {
+      throw new InputError(
+        `--records ${opts.records}: cannot make the folder (${(e as NodeJS.ErrnoException).code})`,
+      );
+    }
+  }
   return { players, agents };
 }
 
@@ -99,8 +127,12 @@ export function playOne(
     decisions: out.decisions,
     error: out.error,
     capped: out.capped,
-    result: r && !out.error && !out.capped ? { rule: r.rule, winners: r.winners, draw: r.draw } : null,
+    result:
+      r && !out.error && !out.capped
+        ? { rule: r.rule, winners: r.winners, draw: r.draw, reason: r.reason }
+        : null,
     turns: module.turnCount && out.state ? module.turnCount(out.state) : null,
+    first: module.firstPlayer && out.state ? module.firstPlayer(out.state) : null,
   };
 }
 
@@ -114,6 +146,10 @@ export function aggregate(
 ): SimulateReport {
   const wins = new Array<number>(plan.players).fill(0);
   const endReasons: Record<string, number> = {};
+  const endReasonMessages: Record<string, Msg> = {};
+  let firstGames = 0;
+  let firstWins = 0;
+  let secondWins = 0;
   const failures: { seed: string; error: string }[] = [];
   let draws = 0;
   let finished = 0;
@@ -130,8 +166,14 @@ export function aggregate(
     else if (g.result) {
       finished++;
       endReasons[g.result.rule] = (endReasons[g.result.rule] ?? 0) + 1;
+      endReasonMessages[g.result.rule] ??= g.result.reason;
       if (g.result.draw || g.result.winners.length === 0) draws++;
       else for (const w of g.result.winners) wins[w]++;
+      if (g.first !== null && g.first !== undefined) {
+        firstGames++;
+        if (!g.result.draw && g.result.winners.includes(g.first)) firstWins++;
+        else if (!g.result.draw && g.result.winners.length > 0) secondWins++;
+      }
     }
     if (g.turns !== null) {
       turnSum += g.turns;
@@ -139,6 +181,34 @@ export function aggregate(
       turnCounted++;
     }
   }
+  // A game that plays from one shared deck (the first seat's) has that deck at every seat.
+  const deckNames = Array.from({ length: plan.players }, (_, i) => {
+    const seat = module.decks.shared ? 0 : i;
+    return (
+      opts.decks?.[seat]?.name ??
+      module.decks.ready[seat % Math.max(1, module.decks.ready.length)]?.name ??
+      '-'
+    );
+  });
+  const bySeat = wins.map((w, seat) => ({
+    label: `seat ${seat} (${plan.agents[seat]}, ${deckNames[seat]})`,
+    wins: w,
+    games: finished,
+  }));
+  const decks = new Map<string, WinCount>();
+  wins.forEach((w, seat) => {
+    const d = decks.get(deckNames[seat]) ?? { label: deckNames[seat], wins: 0, games: 0 };
+    d.wins += w;
+    d.games += finished;
+    decks.set(deckNames[seat], d);
+  });
+  const byTurnOrder =
+    firstGames > 0
+      ? [
+          { label: 'first player', wins: firstWins, games: firstGames },
+          { label: 'second player', wins: secondWins, games: firstGames },
+        ]
+      : [];
   return {
     game: module.id,
     games: ordered.length,
@@ -148,6 +218,10 @@ export function aggregate(
     wins,
     draws,
     endReasons,
+    endReasonMessages,
+    bySeat,
+    byDeck: [...decks.values()],
+    byTurnOrder,
     turns: turnCounted > 0 ? { mean: round(turnSum / turnCounted, 2), max: turnMax } : null,
     decisions,
     errors: failures.length,
@@ -170,6 +244,35 @@ export function simulate(module: GameModule, opts: SimulateOptions): SimulateRep
     opts.onProgress?.(i + 1);
   }
   return aggregate(module, opts, plan, games, Number(process.hrtime.bigint() - start) / 1e9);
+}
+
+/**
+ * Play a run in this thread, giving the event loop a turn every 50 ms so a signal (Ctrl-C) can stop
+ * it; the report then covers the games played, marked `interrupted`.
+ */
+export async function simulateInterruptible(
+  module: GameModule,
+  opts: SimulateOptions,
+): Promise<SimulateReport> {
+  const plan = planRun(module, opts);
+  const start = process.hrtime.bigint();
+  const games: GameSummary[] = [];
+  let breath = Date.now();
+  for (let i = 0; i < opts.games; i++) {
+    if (opts.shouldStop?.()) break;
+    games.push(playOne(module, opts, plan, i));
+    opts.onProgress?.(i + 1);
+    if (Date.now() - breath > 50) {
+      await new Promise((r) => setImmediate(r));
+      breath = Date.now();
+    }
+  }
+  const report = aggregate(module, opts, plan, games, Number(process.hrtime.bigint() - start) / 1e9);
+  if (games.length < opts.games) {
+    report.interrupted = true;
+    report.requested = opts.games;
+  }
+  return report;
 }
 
 function round(x: number, digits: number): number {

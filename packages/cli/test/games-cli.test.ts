@@ -78,17 +78,32 @@ describe('seats', () => {
 });
 
 describe('conceding in terminal play', () => {
-  it('FFTCG 2.1: a player who concedes loses; a game without a concession rule says so', async () => {
+  it('FFTCG 2.1, KALING 2.4-1, SGS 1.1: a player who concedes loses; a game without a concession rule says so', async () => {
     const { PlaySession } = await import('../src/play.ts');
     const { findGame } = await import('../src/registry.ts');
+    const { replayRecord } = await import('@arbiter/kernel');
     const ff = new PlaySession(findGame('fftcg'), { seat: 0, vs: 'random', seed: 'c', lang: 'en' });
     ff.advance();
     expect(ff.concede()).toBeNull();
     expect(ff.state.result?.winners).toEqual([1]);
     expect(ff.state.result?.rule).toBe('FFTCG 2.1');
-    const sgs = new PlaySession(findGame('sgs-chess'), { seat: 0, vs: 'random', seed: 'c', lang: 'en' });
-    expect(sgs.concede()).toMatch(/no concession/);
-    expect(sgs.state.result).toBeNull();
+    for (const [id, rule] of [
+      ['kaling', 'KALING 2.4-1'],
+      ['sgs-chess', 'SGS 1.1'],
+    ]) {
+      const s = new PlaySession(findGame(id), { seat: 1, vs: 'random', seed: 'c', lang: 'en' });
+      s.advance();
+      expect(s.concede()).toBeNull();
+      expect(s.state.result?.winners).toEqual([0]);
+      expect(s.state.result?.rule).toBe(rule);
+      expect(replayRecord(findGame(id), JSON.parse(JSON.stringify(s.finishedRecord()))).ok).toBe(true);
+    }
+    const none = new PlaySession(
+      { ...findGame('fftcg'), concede: undefined },
+      { seat: 0, vs: 'random', seed: 'c', lang: 'en' },
+    );
+    expect(none.concede()).toMatch(/no concession/);
+    expect(none.state.result).toBeNull();
   });
 });
 
@@ -129,7 +144,7 @@ describe('play --record', () => {
             : Array.isArray(answer)
               ? answer.length === 0
                 ? '0'
-                : answer.map((a) => opts.findIndex((o) => o.id === a) + 1).join(' ')
+                : answer.map((a) => s.numberOf(d, a)).join(' ')
               : opts.map((o) => String((answer as Record<string, number>)[o.id])).join(' ');
         expect(s.input(line), `${id}: ${d.kind} "${line}"`).toBeNull();
         s.advance();
@@ -181,6 +196,6 @@ describe('a planned game’s cards and decks', () => {
     expect(await main(['deck', 'validate', 'riftbound', join(decks, 'jinx.yaml')])).toBe(0);
     expect(await main(['deck', 'validate', 'riftbound', join(decks, 'annie-as-transcribed.yaml')])).toBe(1);
     expect(io.out()).toMatch(/RB 103\.2\]/);
-    expect(await main(['cards', 'fftcg'])).toBe(2);
+    expect(await main(['cards', 'fftcg', '--pool'])).toBe(2);
   });
 });

@@ -645,8 +645,12 @@ export class Ctx<G = any> {
     delete this.state.checkpoint;
   }
 
-  /** Undo everything since `checkpoint()`; the game continues from there. */
-  rollback(rule: string): void {
+  /**
+   * Undo everything since `checkpoint()`; the game continues from there. `message` replaces the
+   * default log line (a player who takes a declaration back by choice, rather than one that cannot
+   * be completed).
+   */
+  rollback(rule: string, message?: { key: string; args?: Record<string, MsgArg> }): void {
     const saved = this.state.checkpoint;
     if (!saved) throw new EngineError('no-checkpoint', 'rollback without a checkpoint');
     // Decisions answered during the declaration stay counted, so request ids are never reused
@@ -657,7 +661,8 @@ export class Ctx<G = any> {
     // The frame that took the checkpoint resumes and learns the declaration was undone.
     const top = this.state.flow[this.state.flow.length - 1];
     if (top) top.ret = { rolledBack: true };
-    this.log(rule, 'k.rollback');
+    this.log(rule, message?.key ?? 'k.rollback', message?.args);
+    if (this.sink?.length) this.sink[this.sink.length - 1].rollback = true;
   }
 }
 

@@ -19,6 +19,7 @@ import type {
   StackItem,
   State,
 } from './types.ts';
+import type { StateView } from './view.ts';
 
 /** A resumable step of a procedure. `input` is the answer to its last question or the return
  * value of the procedure it last called (undefined otherwise). */
@@ -288,6 +289,35 @@ export interface RuleEntry {
   note?: string;
 }
 
+/** A card's texts in one language, for front ends (`arbiter cards`, `look` in `arbiter play`). */
+export interface CardText {
+  id: string;
+  name: string;
+  /** Type and the facts printed beside it: "Forward · Fire · cost 3 · 7000 power", "Lv2 Kaling · 3/1/3". */
+  kind: string;
+  /** The rules text in full. */
+  text: string;
+  /** The rules text in a few words, for boards and lists. */
+  short: string;
+}
+
+/**
+ * How a game's cards and board read to a person, in either language. Every function reads a view
+ * (never the state), so what it shows has already passed the redaction path (principle 5).
+ */
+export interface Presentation {
+  /** Every card id of the game, in the order `arbiter cards` lists them. */
+  cardIds(): readonly string[];
+  card(cardId: string, lang: Lang): CardText | undefined;
+  /** Lines about a visible object beyond its printed card: controller, status, counters, damage,
+   * values after continuous effects. */
+  describe?(view: StateView, obj: ObjId, lang: Lang): string[];
+  /** Lines about a place the game names ("C2" a cell, "W1" a role), or null if the word names none. */
+  place?(view: StateView, name: string, lang: Lang): string[] | null;
+  /** A zone's name as the viewer reads it ("your Break Zone"). */
+  zoneName?(zoneId: string, viewer: PlayerId | null, lang: Lang): string;
+}
+
 /** One name of a game's whole published card pool, for `arbiter cards`. */
 export interface PoolCard {
   name: string;
@@ -356,6 +386,8 @@ export interface GameModule<G = any> {
   decks: {
     ready: DeckList[];
     validate(deck: DeckList): DeckViolation[];
+    /** The table plays from one deck: the first seat's (三国杀战棋); the other seats' are unused. */
+    shared?: boolean;
   };
   /**
    * A player concedes, if the game's rules allow it (e.g. FFTCG 2.1): sets `state.result`. Called
@@ -365,8 +397,12 @@ export interface GameModule<G = any> {
   concede?(state: State<G>, player: PlayerId): void;
   /** How many turns (or rounds) have been played, for `simulate` statistics. */
   turnCount?(state: State<G>): number;
+  /** The seat that took the first turn, for `simulate` statistics by turn order. */
+  firstPlayer?(state: State<G>): PlayerId | null;
   /** Terminal rendering of a view for `arbiter play`. */
   renderText?(view: any, lang: Lang): string;
+  /** Card texts and board descriptions for front ends (optional). */
+  present?: Presentation;
   rules?: () => RuleEntry[];
   /** The game's whole card pool and how much of it is implemented (`arbiter cards`). */
   cardPool?: () => CardPoolReport;
@@ -375,5 +411,7 @@ export interface GameModule<G = any> {
     applySetup(ctx: Ctx<G>, setup: any, inlineCards: readonly any[]): void;
     /** A computed value for expectations ("power of object X"). */
     characteristic?(state: State<G>, obj: ObjId, name: string): unknown;
+    /** The names `characteristic` knows; an expectation naming another is a malformed scenario. */
+    characteristics?: readonly string[];
   };
 }

@@ -146,17 +146,64 @@ export function selectObject(state: State, sel: z.infer<typeof ObjSelector>): Ga
   return matching[sel.index ?? 0];
 }
 
+/**
+ * The value at a dotted path. A key missing from an object on the way is a malformed scenario (a
+ * typo); a null on the way, or an index past the end of a list, gives undefined (a value that is
+ * not there now, which the expectation then reports as a failure).
+ */
 function getPath(v: unknown, path: string): unknown {
   let cur: any = v;
-  for (const part of path.split('.')) {
+  const parts = path.split('.');
+  for (let i = 0; i < parts.length; i++) {
     if (cur === null || cur === undefined) return undefined;
-    cur = cur[part];
+    const last = i === parts.length - 1;
+    if (!last && !Array.isArray(cur) && typeof cur === 'object' && !(parts[i] in cur))
+      throw new InputError(
+        `expectation path "${cut(path)}": "${cut(parts.slice(0, i + 1).join('.'))}" does not exist in the state`,
+      );
+    cur = cur[parts[i]];
   }
   return cur;
 }
 
 function same(a: unknown, b: unknown): boolean {
   return hashValue(a ?? null) === hashValue(b ?? null);
+}
+
+/**
+ * The names an expectation uses must exist: a characteristic the game knows, a tag the setup
+ * gave, a zone of the game, a path whose parents exist. Otherwise the scenario is malformed (an
+ * InputError, exit 2), not a failed ruling: a typo must never read as a rule failure.
+ */
+function checkNames(
+  module: GameModule,
+  state: State,
+  tags: ReadonlySet<string>,
+  e: ScenarioExpectation,
+): void {
+  const c = e.characteristic;
+  if (c) {
+    const known = module.scenario?.characteristics;
+    if (known && !known.includes(c.name))
+      throw new InputError(
+        `expectation names the characteristic "${cut(c.name)}", which ${module.id} does not have (it has: ${known.join(', ')})`,
+      );
+    if ('tag' in c.of && !tags.has(c.of.tag))
+      throw new InputError(
+        `expectation names the tag "${cut(c.of.tag)}", which the setup never gave${tags.size ? ` (tags: ${[...tags].join(', ')})` : ''}`,
+      );
+    if ('zone' in c.of && !state.zones[c.of.zone]) throw new InputError(unknownZone(state, c.of.zone));
+  }
+  if (e.zone && !state.zones[e.zone.id]) throw new InputError(unknownZone(state, e.zone.id));
+}
+
+function unknownZone(state: State, id: string): string {
+  const zones = Object.keys(state.zones);
+  return `expectation names the zone "${cut(id)}", which does not exist (zones: ${zones.slice(0, 12).join(', ')}${zones.length > 12 ? ', …' : ''})`;
+}
+
+function cut(text: string, max = 40): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 export function checkExpectation(
@@ -351,7 +398,13 @@ export function runScenario(module: GameModule, sc: Scenario): ScenarioResult {
   const state: State = emptyState(module, String(sc.seed), sc.players ?? module.players.default);
   const ctx = new Ctx(state, module, log);
   module.scenario.applySetup(ctx, sc.setup ?? {}, sc.cards);
+  const tags = new Set<string>();
+  for (const o of Object.values(state.objects)) if (typeof o.data?.tag === 'string') tags.add(o.data.tag);
   run(state, module, log);
+  // Every name the expectations use is checked before the script runs (a malformed file fails
+  // the same way wherever its typo is).
+  for (const e of [...sc.script.flatMap((st) => st.expect ?? []), ...sc.expect])
+    checkNames(module, state, tags, e);
   const failures: string[] = [];
   sc.script.forEach((step, i) => {
     if (failures.length) return;

@@ -148,6 +148,8 @@ export interface ReplayReport {
   expected?: string;
   actual?: string;
   error?: string;
+  /** How the replayed game ended (null: it had not ended after the last recorded decision). */
+  result?: { winners: number[]; draw: boolean; rule: string } | null;
 }
 
 /** Re-run a record and compare every state hash. */
@@ -194,7 +196,13 @@ export function replayRecord(module: GameModule, rec: GameRecord): ReplayReport 
       actual: fh,
     };
   }
-  return { ok: true, decisions: rec.decisions.length, mismatchAt: null };
+  const r = state.result;
+  return {
+    ok: true,
+    decisions: rec.decisions.length,
+    mismatchAt: null,
+    result: r ? { winners: r.winners, draw: r.draw, rule: r.rule } : null,
+  };
 }
 
 function clip(s: string): string {

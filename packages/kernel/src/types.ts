@@ -235,6 +235,9 @@ export interface LogEntry {
   /** If set, only these players see `msg`; others see `alt` (or nothing). */
   to?: PlayerId[];
   alt?: Msg;
+  /** Set on the entry that says a declaration was rolled back (FFTCG 14): front ends may leave
+   * out an abandoned declaration, from its first entry to this one. */
+  rollback?: true;
 }
 
 export interface GameResult {

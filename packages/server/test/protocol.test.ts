@@ -11,6 +11,7 @@ import kaling from '@arbiter/kaling';
 import { type Decision, type GameModule, parseRecord, replayRecord } from '@arbiter/kernel';
 import sgsChess from '@arbiter/sgs-chess';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canConcede } from '../src/concession.ts';
 import { parseClientMessage } from '../src/protocol.ts';
 import { ArbiterServer } from '../src/server.ts';
 import { boomDuel } from './fixtures/boom-duel.ts';
@@ -460,9 +461,13 @@ describe('server: time limits, concessions, records, failures', () => {
     expect(record.finalHash).toBe(over.finalHash);
     const late = await seats[0].client.request({ type: 'concede', table, seat: 0 });
     expect(late.type === 'error' && late.code).toBe('game-over');
+    // 卡灵 has a concession rule too (a stand-in of its own docs): the other player wins.
     const k = await table2('kaling');
-    const none = await k.seats[0].client.request({ type: 'concede', table: k.table, seat: 0 });
-    expect(none.type === 'error' && none.code).toBe('no-concession');
+    const kalingOver = await k.seats[0].client.request({ type: 'concede', table: k.table, seat: 0 });
+    expect(kalingOver.type).toBe('over');
+    // A game without a concession rule refuses it (the server asks the module).
+    const { concede: _none, ...noConcession } = kaling;
+    expect(canConcede(noConcession as GameModule)).toBe(false);
   });
 
   it('a decision that cannot be stored is refused and the state stays as it was', async () => {

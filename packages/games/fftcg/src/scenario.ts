@@ -54,6 +54,20 @@ export const SetupSchema = z
   .strict();
 
 export const SCENARIO = {
+  characteristics: [
+    'power',
+    'type',
+    'keywords',
+    'cost',
+    'damage',
+    'dull',
+    'frozen',
+    'controller',
+    'owner',
+    'zone',
+    'counters',
+    'noText',
+  ],
   applySetup(ctx: Ctx<G>, setup: unknown, inlineCards: readonly unknown[]): void {
     try {
       registerCards(inlineCards);

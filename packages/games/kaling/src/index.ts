@@ -7,7 +7,9 @@ import { type Ctx, type GameModule, InputError, type SetupOptions } from '@arbit
 import { CARDS } from './cards/data.ts';
 import { CATALOG } from './catalog.ts';
 import { READY_DECKS, validateDeck } from './decks.ts';
+import { PRESENT } from './present.ts';
 import { renderText } from './render.ts';
+import { concede } from './rules/02-match.ts';
 import { FLOW_PROCEDURES } from './rules/03-flow.ts';
 import { MOVE_PROCEDURES } from './rules/03-move.ts';
 import { SUMMON_PROCEDURES } from './rules/03-summon.ts';
@@ -56,11 +58,19 @@ const kaling: GameModule<G> = {
     return c ? (lang === 'zh' ? c.zh : c.en) : undefined;
   },
   maxDecisions: 5000,
+  turnCount: (state) => state.g.turn,
+  firstPlayer: (state) => state.g.first,
+  concede,
   decks: { ready: READY_DECKS, validate: validateDeck },
   redactGame,
   renderText,
+  present: PRESENT,
   rules: () => RULES,
-  scenario: { applySetup: applyScenarioSetup, characteristic },
+  scenario: {
+    applySetup: applyScenarioSetup,
+    characteristic,
+    characteristics: ['ap', 'dp', 'sp', 'lv', 'cell', 'gp', 'controller', 'faceDown'],
+  },
 };
 
 export default kaling;

@@ -4,6 +4,7 @@
  */
 import type { Lang, StateView } from '@arbiter/kernel';
 import { CARDS } from './cards/data.ts';
+import { cellName, kindLine, phaseName, shortEffects } from './present.ts';
 import type { GView } from './view.ts';
 
 const W = 14;
@@ -32,17 +33,28 @@ export function renderText(view: StateView, lang: Lang): string {
   const lines: string[] = [];
   const me = view.viewer ?? 0;
   const name = (id: string) => (zh ? CARDS[id]?.zh : CARDS[id]?.en) ?? id;
+  const seen = view.viewer !== null;
+  const whose = (p: number) =>
+    !seen
+      ? `P${p}`
+      : p === me
+        ? zh
+          ? `你（P${p}）`
+          : `You (P${p})`
+        : zh
+          ? `对手（P${p}）`
+          : `Opponent (P${p})`;
   lines.push(
     zh
-      ? `卡灵时代 第${g.turn}回合 当前玩家P${g.tp}（${g.phase}）`
-      : `Kaling Era  turn ${g.turn}, player P${g.tp} (${g.phase})`,
+      ? `卡灵时代 第${g.turn}回合 ${seen ? (g.tp === me ? '你的回合' : '对手的回合') : `P${g.tp}的回合`}（${phaseName(g.phase, lang)}）`
+      : `Kaling Era  turn ${g.turn}, ${seen ? (g.tp === me ? 'your turn' : "opponent's turn") : `P${g.tp}'s turn`} (${phaseName(g.phase, lang)})`,
   );
   for (const p of [1 - me, me]) {
     const hand = view.zones[`p${p}:hand`];
     const deck = view.zones[`p${p}:deck`];
     const disc = view.zones[`p${p}:discard`];
     lines.push(
-      `P${p}${p === me ? (zh ? '（你）' : ' (you)') : ''}: LP ${g.lp[p]}  ${zh ? '能量' : 'energy'} ${g.en[p]}/6  ${zh ? '手牌' : 'hand'} ${hand.count}  ${zh ? '卡组' : 'deck'} ${deck.count}  ${zh ? '弃区' : 'discard'} ${disc.count}`,
+      `${whose(p)}: LP ${g.lp[p]}  ${zh ? '能量' : 'energy'} ${g.en[p]}/6  ${zh ? '手牌' : 'hand'} ${hand.count}  ${zh ? '卡组' : 'deck'} ${deck.count}  ${zh ? '弃牌区' : 'discard'} ${disc.count}${disc.count ? ` (${zh ? '最上' : 'top'}: ${name(disc.objects[disc.count - 1].card ?? '?')})` : ''}`,
     );
   }
   // Rows from the far side to the near side of the viewer.
@@ -87,11 +99,26 @@ export function renderText(view: StateView, lang: Lang): string {
       ? '（格内：控制者 卡名 / AP/DP/SP 等级；盖卡只显示位置）'
       : '(cell: controller name / AP/DP/SP level; set cards show only their place)',
   );
+  // Face-up cards on the field with their effects in short (look <cell> shows them in full).
+  const onField: string[] = [];
+  for (let c = 0; c < 25; c++) {
+    const b = g.board[c];
+    if (!b?.[0] || b[6]) continue;
+    const fx = shortEffects(b[0], lang);
+    onField.push(`  ${cellName(c)} P${b[2]} ${name(b[0])}${fx ? ` — ${fx}` : ''}`);
+  }
+  if (onField.length)
+    lines.push(zh ? '场上（look C2 查看全文）：' : 'On the field (look C2 for the full text):', ...onField);
   const hand = view.zones[`p${me}:hand`];
-  if (hand && view.viewer !== null)
-    lines.push(
-      `${zh ? '你的手牌' : 'Your hand'}: ${hand.objects.map((o) => (o.card ? name(o.card) : '?')).join(zh ? '、' : ', ')}`,
-    );
+  if (hand && view.viewer !== null) {
+    lines.push(zh ? '你的手牌：' : 'Your hand:');
+    for (const o of hand.objects) {
+      if (!o.card) continue;
+      const def = CARDS[o.card];
+      const fx = shortEffects(o.card, lang);
+      lines.push(`  #${o.id} ${name(o.card)} (${def ? kindLine(def, lang) : '?'})${fx ? ` — ${fx}` : ''}`);
+    }
+  }
   if (g.atk) {
     const a = g.board.findIndex((b, c) => b && g.cells[c] === g.atk!.a);
     const from = a >= 0 ? String.fromCharCode(65 + (a % 5)) + String(((a / 5) | 0) + 1) : '?';
@@ -110,8 +137,8 @@ export function renderText(view: StateView, lang: Lang): string {
   if (view.result)
     lines.push(
       zh
-        ? `游戏结束：${view.result.winners.join(',') || '平局'}`
-        : `Game over: ${view.result.winners.join(',') || 'draw'}`,
+        ? `游戏结束：${view.result.winners.map((w) => whose(w)).join('、') || '平局'}${view.result.winners.length ? '获胜' : ''}`
+        : `Game over: ${view.result.winners.map((w) => whose(w)).join(', ') || 'draw'}${view.result.winners.length ? ' won' : ''}`,
     );
   return lines.join('\n');
 }

@@ -1,11 +1,12 @@
 /**
  * 三国杀战棋 (Sanguosha war chess) on the Arbiter kernel: the chapter-3 flows of the seed
- * (/work/shared/seeds/003_991deda7fcbe7869.txt) on a 7×7 map. Rule prefix: SGS.
+ * (shared/seeds/003_991deda7fcbe7869.txt in the project folder) on a 7×7 map. Rule prefix: SGS.
  */
 import { type GameModule, InputError } from '@arbiter/kernel';
 import { CATALOG } from './catalog.ts';
-import type { G } from './core.ts';
+import { captain, type G, seatsOfCamp } from './core.ts';
 import { cardDef, KINDS, SKIRMISH_DECK, STANDARD_DECK, SUIT_GLYPH } from './data/cards.ts';
+import { PRESENT } from './present.ts';
 import { renderText } from './render.ts';
 import { flowProcs } from './rules/1-game-flow.ts';
 import { playProcs } from './rules/1-play-phase.ts';
@@ -60,14 +61,33 @@ const sgschess: GameModule<G> = {
   },
   maxDecisions: 20000,
   turnCount: (state) => state.g.turns,
+  // A stand-in (docs/decisions.md D24): a seat concedes for its camp; the other camp wins (SGS 1.1).
+  concede(state, seat) {
+    if (state.result) return;
+    const g = state.g;
+    const camp = g.seats === 6 ? (seat < 3 ? 0 : 1) : seat;
+    state.result = {
+      winners: seatsOfCamp(g, 1 - camp),
+      draw: false,
+      rule: 'SGS 1.1',
+      reason: { key: 'sgs.conceded', args: { camp: { key: `camp.${camp}` } } },
+    };
+    state.pending = null;
+    state.version++;
+  },
+  // The camp that took the first action unit, as the seat that decides for it.
+  firstPlayer: (state) => (state.g.first >= 0 ? captain(state.g, state.g.first) : null),
   decks: {
     ready: [
       { name: 'standard', cards: STANDARD_DECK },
       { name: 'skirmish', cards: SKIRMISH_DECK },
     ],
     validate: validateDeck,
+    // every role draws from one deck (SGS 1.7): the first seat's
+    shared: true,
   },
   renderText,
+  present: PRESENT,
   rules: () => RULES,
   scenario: scenarioSupport,
 };

@@ -1,9 +1,10 @@
 /** The terminal board for `arbiter play`: the map with terrain, pieces, flags and HP, then the roles. */
 import type { Lang } from '@arbiter/kernel';
-import type { G } from './core.ts';
+import { type G, seatOf } from './core.ts';
 import { cardDef, KINDS, SUIT_GLYPH } from './data/cards.ts';
 import { GENERALS } from './data/generals.ts';
 import { BASE, CELL_CAMP, GRID, H, TERRAIN, TERRAIN_NAMES, W } from './data/map.ts';
+import { generalText } from './present.ts';
 
 const RANK: Record<number, string> = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' };
 
@@ -31,46 +32,61 @@ export function renderText(view: any, lang: Lang): string {
       ? `三国杀战棋  第${g.round}轮  暖方 ${g.score[0]} 分 : 冷方 ${g.score[1]} 分  (10分获胜)`
       : `Sanguosha War Chess  round ${g.round}  Warm ${g.score[0]} : Cold ${g.score[1]}  (10 wins)`,
   );
+  const mine = (r: number) =>
+    view.viewer !== null && view.viewer !== undefined && seatOf(g, r) === view.viewer;
   if (g.draft) {
-    const gname = (id: string) => (zh ? GENERALS[id].zh : GENERALS[id].en);
     const taken = new Set([...g.draft.picks[0], ...g.draft.picks[1]]);
-    out.push(
-      `${zh ? '选将池' : 'Draft pool'}: ${g.draft.pool
-        .filter((x) => !taken.has(x))
-        .map(gname)
-        .join(', ')}`,
-    );
-    out.push(`${zh ? '暖方已选' : 'Warm picks'}: ${g.draft.picks[0].map(gname).join(', ')}`);
-    out.push(`${zh ? '冷方已选' : 'Cold picks'}: ${g.draft.picks[1].map(gname).join(', ')}`);
+    const line = (id: string) => {
+      const t = generalText(id, lang)!;
+      return `  ${pad(t.name, 16)} ${zh ? '体力' : 'HP'} ${GENERALS[id].hp}  ${t.short}`;
+    };
+    const yours =
+      view.viewer === null || view.viewer === undefined
+        ? -1
+        : g.seats === 6
+          ? view.viewer < 3
+            ? 0
+            : 1
+          : view.viewer;
+    out.push(zh ? '选将池（武将 体力 技能）：' : 'Draft pool (general, HP, skills):');
+    for (const id of g.draft.pool.filter((x) => !taken.has(x))) out.push(line(id));
+    for (const camp of [0, 1]) {
+      const who = camp === 0 ? (zh ? '暖方' : 'Warm') : zh ? '冷方' : 'Cold';
+      const you = camp === yours ? (zh ? '（你）' : ' (you)') : '';
+      out.push(
+        `${zh ? `${who}${you}已选` : `${who}${you} picks`}: ${g.draft.picks[camp].length ? '' : zh ? '（无）' : '(none)'}`,
+      );
+      for (const id of g.draft.picks[camp]) out.push(line(id));
+    }
   }
-  // the map, y = 7 at the top
-  out.push(`    ${Array.from({ length: W }, (_, x) => pad(` ${String.fromCharCode(65 + x)}`, 5)).join('')}`);
+  // the map, y = 7 at the top; a square shows its terrain, every piece on it and a flag lying there
+  const cellText = (c: number): string => {
+    const t = TERRAIN[c];
+    let glyph = TERRAIN_NAMES[t].glyph;
+    if ((t === 'base' || t === 'camp') && CELL_CAMP[c] === 1) glyph = glyph.toLowerCase();
+    else if (t === 'base' || t === 'camp') glyph = glyph.toUpperCase();
+    const pieces = g.roles
+      .map((ro, r) =>
+        ro.cell === c && !ro.dead ? `${tag(r)}${g.flags.some((f) => f.holder === r) ? '⚑' : ''}` : '',
+      )
+      .filter(Boolean);
+    const flags = g.flags
+      .map((f, camp) => (f.holder < 0 && f.cell === c ? `⚑${camp === 0 ? 'W' : 'C'}` : ''))
+      .filter(Boolean);
+    return `${glyph}${[...pieces, ...flags].join('')}`;
+  };
+  const texts = Array.from({ length: W * H }, (_, c) => cellText(c));
+  const width = Math.max(4, ...texts.map((x) => x.length + 1));
+  out.push(`    ${Array.from({ length: W }, (_, x) => pad(String.fromCharCode(65 + x), width)).join('')}`);
   for (let y = H - 1; y >= 0; y--) {
     let row = ` ${y + 1}  `;
-    for (let x = 0; x < W; x++) {
-      const c = GRID.cell(x, y);
-      const t = TERRAIN[c];
-      let glyph = TERRAIN_NAMES[t].glyph;
-      if ((t === 'base' || t === 'camp') && CELL_CAMP[c] === 1) glyph = glyph.toLowerCase();
-      else if (t === 'base' || t === 'camp') glyph = glyph.toUpperCase();
-      let s = ` ${glyph}  `;
-      const here = g.roles.map((ro, r) => (ro.cell === c && !ro.dead ? r : -1)).filter((r) => r >= 0);
-      const flagHere = g.flags
-        .map((f, camp) => (f.holder < 0 && f.cell === c ? camp : -1))
-        .filter((x) => x >= 0);
-      if (here.length) {
-        const r = here[0];
-        const carrying = g.flags.some((f) => f.holder === r);
-        s = `${glyph}${tag(r)}${carrying ? '⚑' : here.length > 1 ? '+' : ' '}`;
-      } else if (flagHere.length) s = ` ${glyph}${flagHere[0] === 0 ? 'F' : 'f'} `;
-      row += pad(s, 5);
-    }
-    out.push(row);
+    for (let x = 0; x < W; x++) row += pad(texts[GRID.cell(x, y)], width);
+    out.push(row.trimEnd());
   }
   out.push(
     zh
-      ? '图例: . 平原 ^ 山岭 Y 驿站 ~ 湖泊 f 树林 T 箭塔 B/b 大本营 K/k 军营 (大写暖方/小写冷方) W=暖 C=冷 ⚑=持旗 F/f=旗'
-      : 'Legend: . plain ^ mountain Y post ~ lake f forest T tower B/b HQ K/k barracks (upper warm / lower cold) W=warm C=cold ⚑=carries flag F/f=flag',
+      ? '图例：. 平原 ^ 山岭 Y 驿站 ~ 湖泊 # 树林 T 箭塔 B/b 大本营 K/k 军营（大写暖方/小写冷方）；W1–W3 暖方角色，C4–C6 冷方角色；⚑ 紧跟角色=持旗，⚑W/⚑C=落在此格的暖方/冷方帅旗'
+      : 'Legend: . plain ^ mountain Y post ~ lake # forest T tower B/b HQ K/k barracks (upper case warm, lower case cold); W1–W3 warm roles, C4–C6 cold roles; ⚑ after a role = carries a flag, ⚑W/⚑C = the warm/cold flag lying there',
   );
   out.push(
     zh
@@ -93,12 +109,20 @@ export function renderText(view: any, lang: Lang): string {
       ? `${'●'.repeat(Math.max(0, ro.hp))}${'○'.repeat(Math.max(0, ro.max - Math.max(0, ro.hp)))}`
       : '';
     const cur = g.cur === r ? '▶' : ' ';
+    const skills = ro.gen ? generalText(ro.gen, lang)!.short : '';
     out.push(
-      `${cur}${tag(r)} ${pad(name, 14)} ${pad(`${zh ? '体力' : 'HP'} ${ro.hp}/${ro.max} ${hp}`, 18)} @${pad(where, 5)} ${ro.down ? (zh ? '[已翻面]' : '[flipped]') : '         '} ${zh ? '手牌' : 'hand'} ${hand}` +
+      `${cur}${tag(r)}${mine(r) ? '*' : ' '}${pad(name, 14)} ${pad(`${zh ? '体力' : 'HP'} ${ro.hp}/${ro.max} ${hp}`, 18)} @${pad(where, 5)} ${ro.down ? (zh ? '[已翻面]' : '[flipped]') : '         '} ${zh ? '手牌' : 'hand'} ${hand}` +
         (equip.length ? `  ${zh ? '装备' : 'equip'}: ${equip.join(' ')}` : '') +
-        (delay.length ? `  ${zh ? '延时' : 'delay'}: ${delay.join(' ')}` : ''),
+        (delay.length ? `  ${zh ? '延时' : 'delay'}: ${delay.join(' ')}` : '') +
+        (skills ? `  ${skills}` : ''),
     );
   }
+  if (view.viewer !== null && view.viewer !== undefined)
+    out.push(
+      zh
+        ? '（* = 你的角色；look W1 查看角色，look C2 查看方格）'
+        : '(* = your roles; look W1 shows a role, look C2 a square)',
+    );
   if (view.viewer !== null && view.viewer !== undefined) {
     for (let r = 0; r < g.roles.length; r++) {
       const z = view.zones[`h${r}`];

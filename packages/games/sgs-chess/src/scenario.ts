@@ -164,4 +164,8 @@ function characteristic(state: State<G>, obj: ObjId, name: string): unknown {
   return undefined;
 }
 
-export const scenarioSupport = { applySetup, characteristic };
+export const scenarioSupport = {
+  applySetup,
+  characteristic,
+  characteristics: ['playable', 'suit', 'rank', 'kind', 'holderRange'],
+};

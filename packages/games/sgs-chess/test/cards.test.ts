@@ -9,7 +9,7 @@ describe('basic cards', () => {
       current: 0,
       roles: plain({ 0: { hand: ['sha.S7'] }, 3: { cell: 'D1' }, 1: { cell: 'E1' } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     // D2 → D1 is 1; E1 is 2
     expect(pending(game.s)!.ids).toEqual(['r3']);
   });
@@ -19,16 +19,16 @@ describe('basic cards', () => {
       current: 0,
       roles: plain({ 0: { cell: 'B1', hand: ['shesha.H10'] }, 3: { cell: 'B3' } }),
     });
-    expect(pending(game.s)!.labels).toContain('use Shot ♥10 by method 1');
-    expect(pending(game.s)!.labels).not.toContain('use Shot ♥10 by method 2');
-    act(game, 'use Shot ♥10 by method 1');
+    expect(pending(game.s)!.labels).toContain('use Shooting Kill ♥10 by method 1');
+    expect(pending(game.s)!.labels).not.toContain('use Shooting Kill ♥10 by method 2');
+    act(game, 'use Shooting Kill ♥10 by method 1');
     expect(pending(game.s)!.ids).toEqual(['r3']);
     // a piece in between blocks method ①; it is itself adjacent for method ②
     game = setupGame({
       current: 0,
       roles: plain({ 0: { cell: 'B1', hand: ['shesha.H10'] }, 3: { cell: 'B3' }, 4: { cell: 'B2' } }),
     });
-    act(game, 'use Shot ♥10 by method 2');
+    act(game, 'use Shooting Kill ♥10 by method 2');
     expect(pending(game.s)!.ids).toEqual(['r4']);
     expect(pending(game.s) && game.s.pending!.asks[0].kind).toBe('target');
   });
@@ -38,7 +38,7 @@ describe('basic cards', () => {
       current: 0,
       roles: plain({ 0: { hand: ['sha.S7'] }, 3: { hp: 1, hand: ['tao.H3'] } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
     nameResponders(game);
@@ -56,7 +56,7 @@ describe('tricks', () => {
     act(game, 'use Duel');
     act(game, 'r3');
     noWuxie(game);
-    act(game, 'Strike ♣2');
+    act(game, 'Kill ♣2');
     act(game, 'pass');
     expect(g(game.s).roles[0].hp).toBe(3);
     expect(g(game.s).roles[3].hp).toBe(4);
@@ -132,7 +132,7 @@ describe('tricks', () => {
       noWuxie(game);
       const p = pending(game.s)!;
       if (p.ids.includes('pass') && p.kind === 'respond')
-        act(game, p.labels.some((l) => l.includes('Strike ♣2')) ? 'Strike ♣2' : 'pass');
+        act(game, p.labels.some((l) => l.includes('Kill ♣2')) ? 'Kill ♣2' : 'pass');
       else if (p.kind === 'respond-judge') act(game, 'no');
     }
     const G = g(game.s);
@@ -197,18 +197,18 @@ describe('equipment', () => {
       current: 0,
       roles: plain({ 0: { hand: ['sha.S7', 'sha.S8'], equip: ['zhuge.CA'] } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
-    expect(pending(game.s)!.labels).toContain('use Strike ♠8');
+    expect(pending(game.s)!.labels).toContain('use Kill ♠8');
   });
 
   it('without 诸葛连弩 only one 【杀】 per play phase (SGS 专题三)', () => {
     const game = setupGame({ current: 0, roles: plain({ 0: { hand: ['sha.S7', 'sha.S8'] } }) });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
-    expect(pending(game.s)!.labels).not.toContain('use Strike ♠8');
+    expect(pending(game.s)!.labels).not.toContain('use Kill ♠8');
   });
 
   it('麒麟弓: when its 【杀】 deals damage, may discard the target’s mount; range 5', () => {
@@ -219,7 +219,7 @@ describe('equipment', () => {
         4: { cell: 'D6', equip: ['jingong.SK'] },
       }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     expect(pending(game.s)!.ids).toContain('r4');
     act(game, 'r4');
     act(game, 'pass');
@@ -236,7 +236,7 @@ describe('equipment', () => {
         3: { hand: ['shan.H2'] },
       }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'Dodge ♥2');
     act(game, 'yes');
@@ -246,7 +246,7 @@ describe('equipment', () => {
 
   it('雌雄双股剑: only against the other gender; the target may let the user draw', () => {
     let game = setupGame({ current: 0, roles: plain({ 0: { hand: ['sha.S7'], equip: ['cixiong.S2'] } }) });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     expect(pending(game.s)!.kind).toBe('respond');
     game = setupGame({
@@ -257,7 +257,7 @@ describe('equipment', () => {
         3: { gen: 'zhenji', hand: ['tao.H4'] },
       }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'yes');
     act(game, 'draw');
@@ -269,7 +269,7 @@ describe('equipment', () => {
       current: 0,
       roles: plain({ 0: { hand: ['sha.S7'], equip: ['qinggang.S6'] }, 3: { equip: ['renwang.C2'] } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
     expect(g(game.s).roles[3].hp).toBe(3);
@@ -280,7 +280,7 @@ describe('equipment', () => {
       current: 0,
       roles: plain({ 0: { hand: ['sha.S7'] }, 3: { equip: ['renwang.C2'] } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     expect(g(game.s).roles[3].hp).toBe(4);
     expect(game.log.some((e) => e.msg.key === 'sgs.invalid')).toBe(true);
@@ -288,7 +288,7 @@ describe('equipment', () => {
       current: 0,
       roles: plain({ 0: { hand: ['shesha.H10'] }, 3: { equip: ['renwang.C2'] } }),
     });
-    act(game, 'use Shot ♥10 by method 2');
+    act(game, 'use Shooting Kill ♥10 by method 2');
     act(game, 'r3');
     act(game, 'pass');
     expect(g(game.s).roles[3].hp).toBe(3);
@@ -315,7 +315,7 @@ describe('equipment', () => {
         3: { hand: ['tao.H3'], equip: ['bagua.S2'] },
       }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'no');
     act(game, 'pass');
@@ -332,7 +332,7 @@ describe('equipment', () => {
       deck: ['tao.H3'],
       roles: plain({ 0: { hand: ['sha.S7'] }, 3: { equip: ['bagua.S2'] } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'bagua');
     expect(g(game.s).roles[3].hp).toBe(4);
@@ -345,7 +345,7 @@ describe('equipment', () => {
       deck: ['sha.S9'],
       roles: plain({ 0: { hand: ['sha.S7'] }, 3: { equip: ['bagua.S2'] } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'bagua');
     act(game, 'pass');
@@ -365,7 +365,7 @@ describe('equipment', () => {
       current: 0,
       roles: plain({ 0: { hand: ['sha.S7'] }, 3: { equip: ['fangyu.S5'] } }),
     });
-    expect(pending(game.s)!.labels).not.toContain('use Strike ♠7');
+    expect(pending(game.s)!.labels).not.toContain('use Kill ♠7');
     // 曹操 on D2 rides through 典韦 on D1? No: through an enemy on C2 towards B2
     game = setupGame({
       current: 0,
@@ -434,7 +434,7 @@ describe('the other standard tricks', () => {
     expect(pending(game.s)!.ids).toContain('r5');
     act(game, 'r5');
     noWuxie(game);
-    act(game, 'Strike ♠7');
+    act(game, 'Kill ♠7');
     act(game, 'pass');
     expect(g(game.s).roles[5].hp).toBe(2);
     game = setupGame({

@@ -38,7 +38,7 @@ describe('six seats: one player per role', () => {
       roles: roles({ 0: { hand: ['sha.S7'] }, 3: { gen: 'dianwei' } }),
     });
     expect(pending(game.s)!.player).toBe(0);
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     // role 3's response is asked of seat 3
     expect(pending(game.s)!.player).toBe(3);

@@ -153,7 +153,7 @@ describe('SGS 1: the turn', () => {
 describe('SGS 2.4 / 2.11 / 2.13: the timings of a 【杀】 that hits', () => {
   it('SGS 2.4-声明使用牌后 SGS 2.4-选择目标后 SGS 2.4-牌被使用时 SGS 2.4-指定目标时 SGS 2.4-成为目标时 SGS 2.4-指定目标后 SGS 2.4-成为目标后 SGS 2.4-使用结算准备结束时 SGS 2.4-对当前目标使用结算开始时 SGS 2.4-对当前目标生效前 SGS 2.2-需要使用此牌时❷ SGS 2.4-对当前目标生效时 SGS 2.4-对当前目标生效后 SGS 2.11-伤害结算开始前 SGS 2.11-造成伤害时❶ SGS 2.11-造成伤害时❷ SGS 2.11-受到伤害时❶ SGS 2.11-受到伤害时❷ SGS 2.13-扣减体力前 SGS 2.13-扣减体力时 SGS 2.13-扣减体力后 SGS 2.13-扣减体力结算结束后 SGS 2.11-造成伤害后 SGS 2.11-受到伤害后 SGS 2.11-伤害结算结束后 SGS 2.4-使用结算结束后: in order', () => {
     const game = setupGame({ current: 0, roles: roles({ 0: { hand: ['sha.S7'] }, 3: { gen: 'dianwei' } }) });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
     expect(g(game.s).roles[3].hp).toBe(3);
@@ -197,7 +197,7 @@ describe('SGS 2.4 / 2.11 / 2.13: the timings of a 【杀】 that hits', () => {
       current: 0,
       roles: roles({ 0: { hand: ['sha.S7'] }, 3: { gen: 'dianwei', hand: ['shan.H2'] } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'Dodge ♥2');
     expect(g(game.s).roles[3].hp).toBe(4);
@@ -215,7 +215,7 @@ describe('SGS 2.12 / 2.14 / 2.15 / 2.16 / 2.17', () => {
         3: { gen: 'dianwei', hp: 1, hand: ['shan.H2'], equip: ['bagua.S2'], flag: true },
       }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'no'); // no 八卦阵 judgement
     act(game, 'pass');
@@ -243,7 +243,7 @@ describe('SGS 2.12 / 2.14 / 2.15 / 2.16 / 2.17', () => {
       current: 0,
       roles: roles({ 0: { gen: 'dianwei', hand: ['sha.S7'] }, 3: { gen: 'xiahoudun', hp: 1 } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
     nameResponders(game);
@@ -256,7 +256,7 @@ describe('SGS 2.12 / 2.14 / 2.15 / 2.16 / 2.17', () => {
       score: [7, 0],
       roles: roles({ 0: { hand: ['sha.S7'] }, 3: { gen: 'dianwei', hp: 1 } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
     nameResponders(game);
@@ -269,7 +269,7 @@ describe('SGS 2.12 / 2.14 / 2.15 / 2.16 / 2.17', () => {
       current: 0,
       roles: roles({ 0: { hand: ['sha.S7'] }, 3: { gen: 'dianwei', hp: 1 } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
     nameResponders(game);
@@ -301,7 +301,7 @@ describe('SGS 2.12 / 2.14 / 2.15 / 2.16 / 2.17', () => {
         5: { gen: 'zhugeliang', cell: 'G7', hand: ['tao.H3'] },
       }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
     nameResponders(game);

@@ -44,12 +44,23 @@ export function setupGame(setup: any, seed = 't'): { s: State; log: LogEntry[] }
 const catalog = { ...KERNEL_CATALOG, ...sgs.catalog };
 const label = (o: any) => renderMsg(o.label, 'en', catalog, (c, l) => sgs.cardName(c, l));
 
-/** The open decision (first one), with its option ids and English labels. */
+/**
+ * The open decision (first one), with its option ids and English labels. `ids` and `labels` leave
+ * out "cancel" (taking a use back, D24: back-out.test.ts checks it); `all` keeps every id.
+ */
 export function pending(s: State) {
   const d = openDecisions(s)[0];
   if (!d) return null;
-  const opts = domainOptions(d);
-  return { d, player: d.player, kind: d.kind, ids: opts.map((o) => o.id), labels: opts.map(label) };
+  const all = domainOptions(d);
+  const opts = all.filter((o) => o.id !== 'cancel');
+  return {
+    d,
+    player: d.player,
+    kind: d.kind,
+    ids: opts.map((o) => o.id),
+    labels: opts.map(label),
+    all: all.map((o) => o.id),
+  };
 }
 
 /**

@@ -108,10 +108,10 @@ describe('module surface', () => {
     expect(zh).toContain('曹操');
     expect(zh).toContain('普杀');
     expect(en).toContain('Cao Cao');
-    expect(en).toContain('Strike♠7');
+    expect(en).toContain('Kill♠7');
     expect(en).toContain('⚑');
     // the other camp's hand is not shown
-    expect(sgs.renderText!(viewFor(s, sgs, 1), 'en')).not.toContain('Strike♠7');
+    expect(sgs.renderText!(viewFor(s, sgs, 1), 'en')).not.toContain('Kill♠7');
   });
 
   it('scenario setup is validated with a clear message', () => {

@@ -16,7 +16,7 @@ describe('SGS 2.5–2.7: playing a card in response', () => {
       act(game, 'pass');
     }
     noWuxie(game);
-    act(game, 'Strike ♣2');
+    act(game, 'Kill ♣2');
     expect(g(game.s).roles[3].hp).toBe(4);
     expect(cardsIn(game.s, 'discard')).toContain('sha.C2');
     expect(
@@ -39,7 +39,7 @@ describe('SGS 2.3: the virtual card takes its colour from its physical cards', (
       roles: R({ 0: { hand: ['sha.S7', 'sha.C2'], equip: ['zhangba.SQ'] }, 3: { equip: ['renwang.C2'] } }),
     });
     act(game, 's:zhangba');
-    act(game, ['Strike ♠7', 'Strike ♣2']);
+    act(game, ['Kill ♠7', 'Kill ♣2']);
     act(game, 'r3');
     expect(g(game.s).roles[3].hp).toBe(4);
     game = setupGame({
@@ -47,7 +47,7 @@ describe('SGS 2.3: the virtual card takes its colour from its physical cards', (
       roles: R({ 0: { hand: ['sha.S7', 'tao.H3'], equip: ['zhangba.SQ'] }, 3: { equip: ['renwang.C2'] } }),
     });
     act(game, 's:zhangba');
-    act(game, ['Strike ♠7', 'Peach ♥3']);
+    act(game, ['Kill ♠7', 'Peach ♥3']);
     act(game, 'r3');
     act(game, 'pass');
     expect(g(game.s).roles[3].hp).toBe(3);

@@ -10,7 +10,7 @@ describe('generals’ skills', () => {
       current: 0,
       roles: R({ 0: { gen: 'dianwei', hand: ['sha.S7'] }, 3: { gen: 'caocao' } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
     act(game, 'yes');
@@ -23,7 +23,7 @@ describe('generals’ skills', () => {
       deck: ['sha.S9'],
       roles: R({ 0: { hand: ['sha.S7'] }, 3: { gen: 'guojia', equip: ['bagua.S2'] } }),
     });
-    act(g2, 'use Strike ♠7');
+    act(g2, 'use Kill ♠7');
     act(g2, 'r3');
     act(g2, 'bagua');
     act(g2, 'yes'); // 天妒
@@ -40,7 +40,7 @@ describe('generals’ skills', () => {
     });
     act(game, 'yes'); // 洛神
     act(game, 'yes'); // 鬼才
-    act(game, 'Strike ♣2');
+    act(game, 'Kill ♣2');
     expect(cardsIn(game.s, 'h0')).toEqual(['sha.C2']);
     expect(cardsIn(game.s, 'discard')).toContain('tao.H3');
   });
@@ -54,7 +54,7 @@ describe('generals’ skills', () => {
       roles: R({ 0: { gen: 'zhugeliang' }, 5: { gen: 'caocao' } }),
     });
     act(game, 'yes');
-    act(game, ['Strike ♠7']);
+    act(game, ['Kill ♠7']);
     act(game, ['Peach ♥3', 'Dodge ♥2', 'Duel ♠A', 'Something from Nothing ♥7']);
     const deck = cardsIn(game.s, 'deck');
     expect(deck[0]).toBe('sha.S7');
@@ -67,7 +67,7 @@ describe('generals’ skills', () => {
       current: 0,
       roles: R({ 0: { hand: ['sha.S7', 'juedou.SA'] }, 3: { gen: 'zhugeliang' } }),
     });
-    expect(pending(game.s)!.labels).not.toContain('use Strike ♠7');
+    expect(pending(game.s)!.labels).not.toContain('use Kill ♠7');
     act(game, 'use Duel');
     expect(pending(game.s)!.ids).not.toContain('r3');
   });
@@ -90,7 +90,7 @@ describe('generals’ skills', () => {
         4: { cell: 'C1', gen: 'dianwei' },
       }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'yes');
     act(game, 'r4');
@@ -119,7 +119,7 @@ describe('generals’ skills', () => {
     act(game, 'use Duel');
     act(game, 'r3');
     noWuxie(game);
-    act(game, 'Strike ♣2');
+    act(game, 'Kill ♣2');
     // one is not enough: asked again, nothing left
     expect(pending(game.s)!.ids).toEqual(['pass']);
     act(game, 'pass');
@@ -132,7 +132,7 @@ describe('generals’ skills', () => {
       deck: ['tao.H3'],
       roles: R({ 0: { gen: 'machao', hand: ['sha.S7'] }, 3: { hand: ['shan.H2'] } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'yes');
     expect(g(game.s).roles[3].hp).toBe(3);
@@ -151,7 +151,7 @@ describe('generals’ skills', () => {
     act(game, 'C1');
     // C1 → D2 is 2: reachable only with the +1 range
     expect(g(game.s).t.range).toBe(1);
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     expect(pending(game.s)!.ids).toEqual(['r3']);
   });
 
@@ -175,9 +175,9 @@ describe('generals’ skills', () => {
       current: 0,
       roles: R({ 0: { hand: ['sha.S7'] }, 3: { gen: 'zhaoyun', hand: ['sha.C2'] } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
-    act(game, 'Strike ♣2 via');
+    act(game, 'Kill ♣2 via');
     expect(g(game.s).roles[3].hp).toBe(4);
   });
 
@@ -206,7 +206,7 @@ describe('generals’ skills', () => {
       current: 0,
       roles: R({ 0: { hand: ['sha.S7'] }, 3: { gen: 'zhenji', hand: ['juedou.SA'] } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'Duel ♠A via');
     expect(g(game.s).roles[3].hp).toBe(3);
@@ -254,7 +254,7 @@ describe('generals’ skills', () => {
       deck: ['sha.S9'],
       roles: R({ 0: { hand: ['sha.S7'] }, 3: { gen: 'xiahoudun' } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
     act(game, 'yes');
@@ -271,7 +271,7 @@ describe('generals’ skills', () => {
     act(game, 'yes');
     expect(game.s.zones.h0.objects.length).toBe(1);
     act(game, 'stop');
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
     expect(g(game.s).roles[3].hp).toBe(2);
@@ -298,7 +298,7 @@ describe('terrain', () => {
       deck: ['tao.H3'],
       roles: R({ 0: { cell: 'E3', hand: ['sha.S7'] }, 3: { cell: 'E2' } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'forest');
     expect(g(game.s).roles[3].hp).toBe(4);
@@ -316,7 +316,7 @@ describe('terrain', () => {
       current: 0,
       roles: R({ 0: { cell: 'D4', hand: ['sha.S7'] }, 3: { cell: 'A4' }, 4: { cell: 'G7' } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     expect(pending(game.s)!.ids).toEqual(['r3']);
     game = setupGame({
       current: 0,
@@ -326,7 +326,7 @@ describe('terrain', () => {
         4: { cell: 'G7' },
       }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     expect(pending(game.s)!.ids).toEqual(expect.arrayContaining(['r3', 'r4']));
   });
 
@@ -343,7 +343,7 @@ describe('SGS 2.15 dying with a deficit', () => {
       turn: { luoyi: true },
       roles: R({ 0: { gen: 'xuchu', hand: ['sha.S7'] }, 3: { hp: 1, hand: ['tao.H3'] } }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
     nameResponders(game);

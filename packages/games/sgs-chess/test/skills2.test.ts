@@ -22,7 +22,7 @@ describe('more generals the seed names', () => {
     });
     act(game, 's:rende');
     act(game, 'r3');
-    act(game, ['Strike ♠7', 'Strike ♠8']);
+    act(game, ['Kill ♠7', 'Kill ♠8']);
     expect(cardsIn(game.s, 'h3').sort()).toEqual(['sha.S7', 'sha.S8']);
     expect(g(game.s).roles[0].hp).toBe(3);
   });
@@ -73,7 +73,7 @@ describe('more generals the seed names', () => {
       roles: R({ 0: { gen: 'huatuo', hand: ['sha.S7'] }, 3: { hp: 2 } }),
     });
     act(game, 's:qingnang');
-    act(game, 'Strike ♠7');
+    act(game, 'Kill ♠7');
     act(game, 'r3');
     expect(g(game.s).roles[3].hp).toBe(3);
   });
@@ -87,7 +87,7 @@ describe('more generals the seed names', () => {
         4: { gen: 'huatuo', cell: 'C1', hand: ['shan.H2'] },
       }),
     });
-    act(game, 'use Strike ♠7');
+    act(game, 'use Kill ♠7');
     act(game, 'r3');
     act(game, 'pass');
     for (let p = pending(game.s); p && p.kind === 'dying-order'; p = pending(game.s))
@@ -102,7 +102,7 @@ describe('more generals the seed names', () => {
       roles: R({ 0: { gen: 'ganning', hand: ['sha.S7'] }, 3: { equip: ['bagua.S2'] } }),
     });
     act(game, 's:qixi');
-    act(game, 'Strike ♠7');
+    act(game, 'Kill ♠7');
     act(game, 'r3');
     noWuxie(game);
     act(game, 'Eight Trigrams');
@@ -115,7 +115,7 @@ describe('more generals the seed names', () => {
       roles: R({ 0: { gen: 'sunshangxiang', hp: 2, hand: ['sha.S7', 'sha.S8'] }, 3: { hp: 2 } }),
     });
     act(game, 's:jieyin');
-    act(game, ['Strike ♠7', 'Strike ♠8']);
+    act(game, ['Kill ♠7', 'Kill ♠8']);
     act(game, 'r3');
     expect([g(game.s).roles[0].hp, g(game.s).roles[3].hp]).toEqual([3, 3]);
   });

@@ -518,7 +518,9 @@ export const declare: Procedure<G> = (ctx, f, input) => {
         if (input !== undefined) {
           const pick = (input as Option[])[0];
           if (pick.id === 'cancel') {
-            ctx.log('FFTCG 14.1', 'fftcg.rollback', { c: ctx.ref(d.obj) });
+            // FFTCG 14.1: the game goes back to before the declaration, so for the other player
+            // nothing happened; only the declarer is told (an abandoned declaration is not news).
+            ctx.log('FFTCG 14.1', 'fftcg.rollback', { c: ctx.ref(d.obj) }, { to: [d.p] });
             return ctx.done(false);
           }
           // A card discarded for 2 CP, or a Backup dulled for 1, of the element chosen for it.
@@ -539,7 +541,7 @@ export const declare: Procedure<G> = (ctx, f, input) => {
         const opts = payOptions(need, d.paid as Paid, srcs);
         if (opts.length === 0) {
           // Cannot happen when the option was offered; roll back to be safe (FFTCG 14.1).
-          ctx.log('FFTCG 14.1', 'fftcg.rollback-forced', { c: ctx.ref(d.obj) });
+          ctx.log('FFTCG 14.1', 'fftcg.rollback-forced', { c: ctx.ref(d.obj) }, { to: [d.p] });
           return ctx.done(false);
         }
         const options: Option[] = opts.map((s) => ({

@@ -86,6 +86,7 @@ const BASE: Catalog = {
   'fftcg.search-none': {
     zh: '玩家{player}没有找到符合条件的卡，洗牌',
     en: 'Player {player} found nothing and shuffles',
+    you: { en: 'You found nothing and shuffle' },
   },
   'fftcg.choose-search': { zh: '选择要寻找的卡', en: 'Choose the card to search for' },
   'fftcg.searched': {

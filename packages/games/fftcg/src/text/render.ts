@@ -1,7 +1,9 @@
 /** The terminal board for `arbiter play` (a StateView, in zh or en). */
 import type { Lang, ObjectView, StateView } from '@arbiter/kernel';
 import { CARDS } from '../cards/cards.ts';
+import { KEYWORDS } from '../cards/schema.ts';
 import type { G, StackData } from '../state.ts';
+import { EL, KEYWORD, type Now, shortText, TYPE } from './present.ts';
 
 const T = {
   zh: {
@@ -52,30 +54,22 @@ const PHASE: Record<string, { zh: string; en: string }> = {
   main2: { zh: '第2主阶段', en: 'Main 2' },
   end: { zh: '终止阶段', en: 'End' },
 };
-const TYPE: Record<string, { zh: string; en: string }> = {
-  forward: { zh: '前锋', en: 'Forward' },
-  backup: { zh: '后卫', en: 'Backup' },
-  monster: { zh: '怪物', en: 'Monster' },
-  summon: { zh: '召唤兽', en: 'Summon' },
-};
-const EL: Record<string, { zh: string; en: string }> = {
-  fire: { zh: '火', en: 'Fire' },
-  ice: { zh: '冰', en: 'Ice' },
-  wind: { zh: '风', en: 'Wind' },
-  earth: { zh: '土', en: 'Earth' },
-  lightning: { zh: '雷', en: 'Lightning' },
-  water: { zh: '水', en: 'Water' },
-  light: { zh: '光', en: 'Light' },
-  dark: { zh: '暗', en: 'Dark' },
-};
 
-function cardLine(o: ObjectView, lang: Lang, g: G | null, detail: boolean): string {
+function cardLine(o: ObjectView, lang: Lang, g: (G & Partial<Now>) | null, detail: boolean): string {
   if (o.hidden || !o.card) return lang === 'zh' ? '[背面]' : '[hidden]';
   const c = CARDS[o.card];
   if (!c) return o.card;
   const t = T[lang];
   const els = c.els.map((e) => EL[e][lang]).join('/');
-  let s = `${c.name[lang]} (${els} ${c.cost}${c.x ? '+X' : ''} ${TYPE[c.type][lang]}${c.power !== undefined ? ` ${c.power}` : ''})`;
+  const now = g?.now?.[o.id as number];
+  // On the field: the power after continuous effects, with the printed one beside it when different.
+  const power =
+    c.power === undefined && !now?.[0]
+      ? ''
+      : now && now[0] !== c.power
+        ? ` ${now[0]}${lang === 'zh' ? `（印${c.power ?? 0}）` : ` (printed ${c.power ?? 0})`}`
+        : ` ${c.power}`;
+  let s = `${c.name[lang]} (${els} ${c.cost}${c.x ? '+X' : ''} ${TYPE[c.type][lang]}${power})`;
   const d = o.data ?? {};
   const marks: string[] = [];
   if (d.dull) marks.push(t.dull);
@@ -83,44 +77,59 @@ function cardLine(o: ObjectView, lang: Lang, g: G | null, detail: boolean): stri
   if (d.damage) marks.push(`${t.dmg} ${d.damage}`);
   if (d.counters)
     for (const [k, v] of Object.entries(d.counters as Record<string, number>)) marks.push(`${k}×${v}`);
+  if (now) {
+    const printed = new Set(c.kw ?? []);
+    for (const [i, k] of KEYWORDS.entries())
+      if (now[1] & (1 << i) && !printed.has(k)) marks.push(`+${KEYWORD[k][lang]}`);
+  }
   if (g?.combat?.ids.includes(o.id as number)) marks.push(t.attacking);
   if (g?.combat?.blk === o.id) marks.push(t.blocking);
-  if (o.controller !== o.owner) marks.push(lang === 'zh' ? `拥有者 ${o.owner}` : `owner ${o.owner}`);
+  if (o.controller !== o.owner)
+    marks.push(lang === 'zh' ? `拥有者 玩家${o.owner}` : `owner player ${o.owner}`);
   if (marks.length) s += ` [${marks.join(', ')}]`;
-  if (detail) s += ` — ${c.text[lang]}`;
+  s += ` — ${detail ? c.text[lang] : shortText(c.text[lang], lang)}`;
   return `#${o.id} ${s}`;
 }
 
 export function renderText(view: StateView, lang: Lang): string {
   const t = T[lang];
-  const g = view.g as G | null;
+  const zh = lang === 'zh';
+  const g = view.g as (G & Partial<Now>) | null;
   const lines: string[] = [];
+  const me = view.viewer ?? 0;
+  const name = (p: number) =>
+    view.viewer === null ? `${t.player} ${p}` : p === me ? (zh ? '你' : 'You') : zh ? '对手' : 'Opponent';
   if (g)
     lines.push(
-      `${t.turn} ${g.turn} · ${t.player} ${g.tp} · ${t.phase}: ${PHASE[g.phase]?.[lang] ?? g.phase}`,
+      `${t.turn} ${g.turn} · ${view.viewer === null ? `${t.player} ${g.tp}` : g.tp === me ? (zh ? '你的回合' : 'your turn') : zh ? '对手的回合' : "opponent's turn"} · ${t.phase}: ${PHASE[g.phase]?.[lang] ?? g.phase}`,
     );
-  const me = view.viewer ?? 0;
   for (const p of [1 - me, me]) {
-    const who =
-      view.viewer === null
-        ? `${t.player} ${p}`
-        : p === me
-          ? `${t.player} ${p} (${t.you})`
-          : `${t.player} ${p} (${t.opp})`;
     const zv = (n: string) => view.zones[`p${p}:${n}`];
     lines.push('');
     lines.push(
-      `== ${who} — ${t.deck} ${zv('deck').count} · ${t.hand} ${zv('hand').count} · ${t.dmg} ${zv('damage').count}/${g?.fmt === 'l' ? 6 : 7} · ${t.brk} ${zv('break').count} · ${t.rem} ${zv('removed').count}`,
+      `== ${name(p)} — ${t.deck} ${zv('deck').count} · ${t.hand} ${zv('hand').count} · ${t.dmg} ${zv('damage').count}/${g?.fmt === 'l' ? 6 : 7} · ${t.brk} ${zv('break').count} · ${t.rem} ${zv('removed').count}`,
     );
     const field = zv('field').objects;
     lines.push(`  ${t.field}:${field.length ? '' : ` ${t.none}`}`);
     for (const o of field) lines.push(`    ${cardLine(o, lang, g, false)}`);
     const dmg = zv('damage').objects;
     if (dmg.length)
-      lines.push(`  ${t.dmg}: ${dmg.map((o) => (o.card ? CARDS[o.card]?.name[lang] : '?')).join(', ')}`);
+      lines.push(
+        `  ${t.dmg}: ${dmg.map((o) => (o.card ? CARDS[o.card]?.name[lang] : '?')).join(zh ? '、' : ', ')}`,
+      );
+    const brk = zv('break').objects;
+    if (brk.length)
+      lines.push(
+        `  ${t.brk}: ${brk
+          .slice(-5)
+          .map((o) => (o.card ? CARDS[o.card]?.name[lang] : '?'))
+          .join(
+            zh ? '、' : ', ',
+          )}${brk.length > 5 ? (zh ? ` 等${brk.length}张（zone break 查看全部）` : ` and ${brk.length - 5} more (zone break lists them)`) : ''}`,
+      );
     if (p === me && view.viewer !== null) {
       lines.push(`  ${t.hand}:`);
-      for (const o of zv('hand').objects) lines.push(`    ${cardLine(o, lang, g, true)}`);
+      for (const o of zv('hand').objects) lines.push(`    ${cardLine(o, lang, g, false)}`);
     }
   }
   const stack = view.zones.stack;
@@ -139,17 +148,17 @@ export function renderText(view: StateView, lang: Lang): string {
         .filter((o) => o?.card)
         .map((o) => `#${o!.id} ${CARDS[o!.card!].name[lang]}`);
       const arrow = names.length ? ` → ${names.join(', ')}` : '';
-      lines.push(`  ${c ? c.name[lang] : (card ?? '?')} (${t.player} ${it.controller})${arrow}`);
+      lines.push(`  ${c ? c.name[lang] : (card ?? '?')} (${name(it.controller)})${arrow}`);
     }
   } else if (stack?.count) lines.push(`${t.stack}: ${stack.count}`);
   if (view.result)
     lines.push(
       '',
-      view.result.draw
-        ? lang === 'zh'
+      view.result.draw || view.result.winners.length === 0
+        ? zh
           ? '平局'
           : 'Draw'
-        : `${lang === 'zh' ? '胜者' : 'Winner'}: ${view.result.winners.join(',')}`,
+        : `${zh ? '胜者' : 'Winner'}: ${view.result.winners.map(name).join(', ')}`,
     );
   return lines.join('\n');
 }

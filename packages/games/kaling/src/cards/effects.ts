@@ -83,7 +83,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       cost: 3,
       text: tx(
         '限1：耗能3，以此卡直视的1张对方盖卡，以及那张盖卡[O1]内1只3级以下的对方卡灵为目标。两者互换所在区域。',
-        "Once per turn per name, 3 energy: target an opposing set card this card sees, and an opposing Lv3-or-lower 卡灵 in that set card's [O1]. They swap cells.",
+        "Once per turn per name, 3 energy: target an opposing set card this card sees, and an opposing Lv3-or-lower Kaling in that set card's [O1]. They swap cells.",
       ),
       tg: [
         T.card({ side: 'opp', down: true, area: { los: true } }),
@@ -96,7 +96,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('被拥护的英雄', 'Beloved Hero'),
       text: tx(
         '与4级以下卡灵战斗时，此卡DP的原始值当作5。',
-        'In battle with a Lv4-or-lower 卡灵 its original DP counts as 5.',
+        'In battle with a Lv4-or-lower Kaling its original DP counts as 5.',
       ),
       battle: (s, me, other) => (other && stats(s, other.id).lv <= 4 ? { dp: 5 - CARDS[me.card].dp } : {}),
     },
@@ -108,7 +108,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('撕破面具', 'Tear Off the Mask'),
       text: tx(
         '你的卡灵被对方卡灵攻击而战斗清除时，舍弃1张手牌可发动：伪装中的此卡失去【伪装】，并在本回合获得坚守。',
-        'When your 卡灵 is cleared in battle by an opposing attack, discard 1 card: this disguised card drops 【伪装】 and gains 坚守 for the turn.',
+        'When your Kaling is cleared in battle by an opposing attack, discard 1 card: this disguised card drops [Disguise] and gains Steadfast for the turn.',
       ),
       when: (ev, q) => ev.t === 'destroyed' && ev.by === 'battle' && !!ev.def && ev.p === q.p,
       can: (q) => !!(q.o.data as FieldData).dis,
@@ -131,7 +131,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('伪装', 'Disguise'),
       text: tx(
         '可多用掉1次付费降临机会，以1只2级卡灵为素材付费降临此卡。这样降临时视为3/3/3的暗属战灵，只能攻击[←][→]。',
-        'May be paid-summoned with one Lv2 卡灵 as material by using up one more paid summon. Then it is a 3/3/3 dark 战灵 that can only attack [←][→].',
+        'May be paid-summoned with one Lv2 Kaling as material by using up one more paid summon. Then it is a 3/3/3 dark Warrior-series that can only attack [←][→].',
       ),
     },
   ],
@@ -162,7 +162,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       cost: 2,
       text: tx(
         '回1，耗能2：本回合此卡AP加上其[↙][↘]上光属卡灵的AP。',
-        'Once per turn, 2 energy: this turn it gains the AP of the light 卡灵 at its [↙][↘].',
+        'Once per turn, 2 energy: this turn it gains the AP of the light Kaling at its [↙][↘].',
       ),
       ops: [
         {
@@ -226,7 +226,7 @@ export const EFFECTS: Record<string, Eff[]> = {
     {
       kind: 'static',
       name: tx('凯撒！震裂踏！', 'Caesar! Quake Stomp!'),
-      text: tx('在场上时此卡防爆。', 'While on the field it has 防爆.'),
+      text: tx('在场上时此卡防爆。', 'While on the field it has Blastproof.'),
       kw: ['bomb'],
     },
   ],
@@ -250,7 +250,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('自卫反击', 'Self-defence'),
       text: tx(
         '（强制）对方卡灵移动进入此卡[O1]时：那只卡灵与此卡回归。',
-        '(Forced) When an opposing 卡灵 moves into its [O1]: that 卡灵 and this card return to hand.',
+        '(Forced) When an opposing Kaling moves into its [O1]: that Kaling and this card return to hand.',
       ),
       when: W.movedIntoO1(true),
       ops: [
@@ -282,7 +282,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       cost: 3,
       text: tx(
         '回1，耗能3：场上每有1只数值与原始值不同的卡灵，对方LP-1。',
-        'Once per turn, 3 energy: the opponent loses 1 LP for each 卡灵 whose values differ from its printed ones.',
+        'Once per turn, 3 energy: the opponent loses 1 LP for each Kaling whose values differ from its printed ones.',
       ),
       ops: [
         {
@@ -307,7 +307,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('圣铠护甲', 'Holy Armour'),
       text: tx(
         '此卡付费降临时，场上所有对方卡灵AP-1。',
-        'When it is paid-summoned, every opposing 卡灵 on the field gets AP −1.',
+        'When it is paid-summoned, every opposing Kaling on the field gets AP −1.',
       ),
     },
   ],
@@ -319,7 +319,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('一丝祈愿', 'A Faint Wish'),
       text: tx(
         '场上的此卡被清除送入弃区时：从你的弃区超越降临1只2级龙灵。',
-        'When it is cleared from the field: free-summon a Lv2 龙灵 from your discard pile.',
+        'When it is cleared from the field: free-summon a Lv2 Dragon-series from your discard pile.',
       ),
       when: W.selfCleared(),
       tg: [T.grave({ side: 'me', series: '龙灵', minLv: 2, maxLv: 2 })],
@@ -330,7 +330,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('无法拒绝的爱', 'Irresistible Love'),
       text: tx(
         '与原始等级5以上的卡灵战斗时DP+1。',
-        'In battle with a 卡灵 of printed level 5+ it has DP +1.',
+        'In battle with a Kaling of printed level 5+ it has DP +1.',
       ),
       battle: (_s, _me, other) => (other && CARDS[other.card].lv >= 5 ? { dp: 1 } : {}),
     },
@@ -356,7 +356,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       cost: 2,
       text: tx(
         '耗能2并舍弃2张暗属卡灵：将手牌中的此卡超越降临。',
-        '2 energy and discard 2 dark 卡灵: free-summon this card from your hand.',
+        '2 energy and discard 2 dark Kaling: free-summon this card from your hand.',
       ),
       discard: { n: 2, kaling: true, attrs: ['暗'] },
       ops: [{ do: 'summonSelf' }],
@@ -398,7 +398,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       discardSelf: true,
       text: tx(
         '你的卡灵被战斗清除时，从手牌舍弃此卡并耗能2：那只卡灵超越降临。',
-        'When your 卡灵 is cleared in battle, discard this from hand and pay 2 energy: that 卡灵 is free-summoned.',
+        'When your Kaling is cleared in battle, discard this from hand and pay 2 energy: that Kaling is free-summoned.',
       ),
       when: W.ownKalingCleared('battle'),
       ops: [{ do: 'revive', on: 'evg' }],
@@ -411,7 +411,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       lim: 'turn',
       text: tx(
         '回1：以此卡[O1]内1只你的卡灵和场上1张卡牌为目标，将它们破坏。',
-        'Once per turn: target one of your 卡灵 in its [O1] and one card on the field; clear both.',
+        'Once per turn: target one of your Kaling in its [O1] and one card on the field; clear both.',
       ),
       tg: [T.kaling({ side: 'me', area: { ring: 1 } }), T.card({ distinct: true })],
       ops: [
@@ -425,7 +425,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('噬魂', 'Soul Eater'),
       text: tx(
         '场上有卡灵被卡牌效果破坏时：此卡AP+1。',
-        'When a 卡灵 on the field is cleared by a card effect: this card gets AP +1.',
+        'When a Kaling on the field is cleared by a card effect: this card gets AP +1.',
       ),
       when: (ev, q) => ev.t === 'destroyed' && ev.by === 'effect' && ev.ap !== undefined && ev.o !== q.o.id,
       ops: [{ do: 'mod', on: 'self', stat: 'ap', n: 1, until: 'perm' }],
@@ -440,7 +440,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('病毒炸弹', 'Virus Bomb'),
       text: tx(
         '（强制）此卡从场上被破坏时：它[O1]内卡灵的DP变为0（械灵系不受影响）。',
-        '(Forced) When cleared from the field: the DP of every 卡灵 in its [O1] becomes 0 (械灵 are unaffected).',
+        '(Forced) When cleared from the field: the DP of every Kaling in its [O1] becomes 0 (Machine-series are unaffected).',
       ),
       when: W.selfCleared(),
       ops: [
@@ -484,7 +484,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('剑背叶', 'Blade-back Leaves'),
       text: tx(
         '位于此卡[↑]的卡灵不能以此卡所在区域为攻击目标。',
-        'The 卡灵 at its [↑] cannot attack its cell.',
+        'The Kaling at its [↑] cannot attack its cell.',
       ),
     },
   ],
@@ -496,7 +496,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       xAp: true,
       text: tx(
         '回1：将此卡AP减少X：本回合你场上其他卡灵AP+X。',
-        'Once per turn: lower its AP by X; this turn your other 卡灵 get AP +X.',
+        'Once per turn: lower its AP by X; this turn your other Kaling get AP +X.',
       ),
       ops: [{ do: 'mod', on: 'ownOthers', stat: 'ap', n: 'x', until: 'turn' }],
     },
@@ -504,7 +504,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       kind: 'quick',
       cls: 2,
       name: tx('森灵之力', 'Might of the Forest'),
-      text: tx('每当有卡灵回归时：此卡AP+1。', 'Whenever a 卡灵 returns to hand: this card gets AP +1.'),
+      text: tx('每当有卡灵回归时：此卡AP+1。', 'Whenever a Kaling returns to hand: this card gets AP +1.'),
       when: W.kalingReturned,
       ops: [{ do: 'mod', on: 'self', stat: 'ap', n: 1, until: 'perm' }],
     },
@@ -531,7 +531,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('崩击碎裂', 'Shattering Blow'),
       text: tx(
         '此卡战斗清除对方卡灵时：对方LP-2。',
-        'When it clears an opposing 卡灵 in battle: the opponent loses 2 LP.',
+        'When it clears an opposing Kaling in battle: the opponent loses 2 LP.',
       ),
       when: (ev, q) => ev.t === 'destroyed' && ev.by === 'battle' && ev.src === q.o.id && ev.p !== q.p,
       ops: [{ do: 'lp', who: 'opp', n: 2, lose: true }],
@@ -594,7 +594,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('无尽之梦', 'Endless Dream'),
       text: tx(
         '此卡被战斗破坏送入弃区时：从手牌或卡组将1张【睡神沙德曼】超越降临。',
-        'When it is cleared in battle: free-summon a 【睡神沙德曼】 from your hand or deck.',
+        'When it is cleared in battle: free-summon a [Sandman the Sleep God] from your hand or deck.',
       ),
       when: W.selfCleared('battle'),
       can: (q) =>
@@ -625,7 +625,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('电能引擎', 'Electric Engine'),
       text: tx(
         '你的弃区每有1只电属卡灵，此卡SP+1。',
-        'It has SP +1 for each electric 卡灵 in your discard pile.',
+        'It has SP +1 for each electric Kaling in your discard pile.',
       ),
       self: (s, o, st) => {
         for (const id of s.zones[`p${o.controller}:discard`].objects) {
@@ -655,7 +655,7 @@ export const EFFECTS: Record<string, Eff[]> = {
     {
       kind: 'static',
       name: tx('炎王战意', "Flame King's Spirit"),
-      text: tx('与[↑]区域的卡灵战斗结算时，此卡AP+3。', 'In battle with the 卡灵 at its [↑] it has AP +3.'),
+      text: tx('与[↑]区域的卡灵战斗结算时，此卡AP+3。', 'In battle with the Kaling at its [↑] it has AP +3.'),
       battle: (s, me, other) => {
         if (other?.zone !== 'field') return {};
         const up = rel(s.g, (me.data as FieldData).c, '↑', me.controller);
@@ -767,7 +767,7 @@ export const EFFECTS: Record<string, Eff[]> = {
     {
       kind: 'static',
       name: tx('电流气场', 'Current Field'),
-      text: tx('此卡[O1]内的电属卡灵AP+2。', 'Electric 卡灵 in its [O1] have AP +2.'),
+      text: tx('此卡[O1]内的电属卡灵AP+2。', 'Electric Kaling in its [O1] have AP +2.'),
       aura: (s, src, o, st) => {
         if (o.zone !== 'field' || o.faceDown || CARDS[o.card].type !== 'kaling') return;
         if (!CARDS[o.card].attrs.includes('电')) return;
@@ -841,7 +841,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       cost: 1,
       text: tx(
         '回1，耗能1：以此卡[O1]内1只卡灵为目标，DP-2。',
-        'Once per turn, 1 energy: target a 卡灵 in its [O1]; it gets DP −2.',
+        'Once per turn, 1 energy: target a Kaling in its [O1]; it gets DP −2.',
       ),
       tg: [T.kaling({ area: { ring: 1 } })],
       ops: [{ do: 'mod', on: 't0', stat: 'dp', n: -2, until: 'perm' }],
@@ -852,7 +852,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('血镰索魂', 'Blood Scythe Soul Reap'),
       text: tx(
         '场上卡灵因【恶灵诅咒】DP变为0时：清除那只卡灵。',
-        "When 【恶灵诅咒】 brings a 卡灵's DP to 0: clear that 卡灵.",
+        "When [Evil Spirit Curse] brings a Kaling's DP to 0: clear that Kaling.",
       ),
       when: (ev, q) =>
         ev.t === 'dp-down' &&
@@ -870,7 +870,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       cost: 1,
       text: tx(
         '回1，耗能1：本回合场上所有卡灵变为光属且AP+1。',
-        'Once per turn, 1 energy: this turn every 卡灵 on the field becomes light and gets AP +1.',
+        'Once per turn, 1 energy: this turn every Kaling on the field becomes light and gets AP +1.',
       ),
       ops: [
         { do: 'mod', on: 'allK', stat: 'ap', n: 1, until: 'turn' },
@@ -921,7 +921,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('迅雷滑行', 'Thunder Glide'),
       text: tx(
         '有电属卡灵降临到场上时：将手牌中的此卡超越降临到那只卡灵[O1]内的空区域。',
-        "When an electric 卡灵 is summoned: free-summon this card from hand to an empty cell in that 卡灵's [O1].",
+        "When an electric Kaling is summoned: free-summon this card from hand to an empty cell in that Kaling's [O1].",
       ),
       when: (ev, q) =>
         ev.t === 'summon' &&
@@ -939,14 +939,14 @@ export const EFFECTS: Record<string, Eff[]> = {
       cost: 3,
       text: tx(
         '回1，耗能3：清除此卡[O1]内所有卡灵。',
-        'Once per turn, 3 energy: clear every 卡灵 in its [O1].',
+        'Once per turn, 3 energy: clear every Kaling in its [O1].',
       ),
       ops: [{ do: 'clear', on: 'o1k' }],
     },
     {
       kind: 'static',
       name: tx('圣铠护甲', 'Holy Armour'),
-      text: tx('在场上时此卡防爆。', 'While on the field it has 防爆.'),
+      text: tx('在场上时此卡防爆。', 'While on the field it has Blastproof.'),
       kw: ['bomb'],
     },
   ],
@@ -956,7 +956,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('聚能双刃冲', 'Charged Twin-blade Rush'),
       text: tx(
         '将此卡[↙][↓][↘]上1只你的卡灵送去弃区：本回合此卡AP+3。',
-        'Send one of your 卡灵 at its [↙][↓][↘] to the discard pile: this turn it gets AP +3.',
+        'Send one of your Kaling at its [↙][↓][↘] to the discard pile: this turn it gets AP +3.',
       ),
       sac: { area: { dirs: ['↙', '↓', '↘'] } },
       ops: [{ do: 'mod', on: 'self', stat: 'ap', n: 3, until: 'turn' }],
@@ -966,7 +966,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('锋利刃片', 'Keen Blades'),
       text: tx(
         '此卡攻击时的数值结算中，对方卡灵DP当作0。',
-        "When it attacks, the defending 卡灵's DP counts as 0.",
+        "When it attacks, the defending Kaling's DP counts as 0.",
       ),
       battle: (_s, _me, _o, _a, meAttacks) => (meAttacks ? { otherDp0: true } : {}),
     },
@@ -990,7 +990,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('后坐力', 'Recoil'),
       text: tx(
         '本局你每用过1次【尤尼克斯毁灭炮】，下次能耗+2。',
-        'Each earlier use of 【尤尼克斯毁灭炮】 this game makes the next cost 2 more.',
+        'Each earlier use of [Unix Ruin Cannon] this game makes the next cost 2 more.',
       ),
     },
   ],
@@ -1002,7 +1002,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       cost: 1,
       text: tx(
         '回1，耗能1：以此卡纵向前方1格为目标，那里的卡灵SP变为0直到下回合结束。',
-        'Once per turn, 1 energy: target the cell ahead of it; the 卡灵 there has SP 0 until the end of the next turn.',
+        'Once per turn, 1 energy: target the cell ahead of it; the Kaling there has SP 0 until the end of the next turn.',
       ),
       tg: [T.cell({ area: { dirs: ['↑'] }, need: 'card' })],
       ops: [{ do: 'set', on: 't0', stat: 'sp', n: 0, until: 'next' }],
@@ -1013,7 +1013,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('镜返', 'Mirror Return'),
       text: tx(
         '以此卡为目标的卡牌效果发动时：将那个目标换成场上此卡以外的任意1只卡灵。',
-        'When a card effect targeting this card is activated: change that target to any other 卡灵 on the field.',
+        'When a card effect targeting this card is activated: change that target to any other Kaling on the field.',
       ),
       when: W.targetsSelf,
       can: (q) => {
@@ -1061,7 +1061,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       discardSelf: true,
       text: tx(
         '从手牌舍弃此卡，以场上1只卡灵为目标：它沿纵向移动1格。',
-        'Discard this from hand and target a 卡灵 on the field: it moves 1 cell along its column.',
+        'Discard this from hand and target a Kaling on the field: it moves 1 cell along its column.',
       ),
       tg: [T.kaling({ filter: (q, id) => canStepVertical(q, id) })],
       ops: [{ do: 'fn', fn: (ctx, L) => moveBy(ctx, L, 1, true) }],
@@ -1183,7 +1183,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('阴影潜袭', 'Shadow Ambush'),
       text: tx(
         '限1：【融入阴影】选中的卡牌发动时，耗能2：那张卡牌的效果无效并重新盖伏，之后此卡在原区域超越降临。',
-        'Once per turn for this name, when a card chosen by 【融入阴影】 is activated, 2 energy: negate it and set it face down again; then this card is free-summoned where it lies.',
+        'Once per turn for this name, when a card chosen by [Melt into Shadow] is activated, 2 energy: negate it and set it face down again; then this card is free-summoned where it lies.',
       ),
       when: (ev, q) => ev.t === 'act' && !!q.o.faceDown && !!(q.o.data as FieldData).snk?.includes(ev.o!),
       ops: [
@@ -1225,7 +1225,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('颠转东水', 'Turning the Eastern Waters'),
       text: tx(
         '限1：耗能2，并把你弃区1只等级2以下、数值只有0或2的卡灵回档：此卡直视的1只4级以上的对方卡灵本回合AP-2。',
-        'Once per turn for this name, 2 energy, and shuffle from your discard pile into your deck a 卡灵 of Lv2 or lower whose values are all 0 or 2: an opposing Lv4-or-higher 卡灵 this card sees gets AP −2 this turn.',
+        'Once per turn for this name, 2 energy, and shuffle from your discard pile into your deck a Kaling of Lv2 or lower whose values are all 0 or 2: an opposing Lv4-or-higher Kaling this card sees gets AP −2 this turn.',
       ),
       tg: [
         T.grave({
@@ -1252,7 +1252,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('东水挽歌', 'Elegy of the Eastern Waters'),
       text: tx(
         '【颠转东水】也可改为回档【逆水卦川】，此时其效果变为“场上1只对方卡灵本回合AP-2”。',
-        '【颠转东水】 may shuffle back 【逆水卦川】 instead; then it gives any opposing 卡灵 AP −2 this turn.',
+        '[Turning the Eastern Waters] may shuffle back [Against the Current] instead; then it gives any opposing Kaling AP −2 this turn.',
       ),
     },
   ],
@@ -1264,7 +1264,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('冰渊大权', 'Icy Abyss Authority'),
       text: tx(
         '限1：此卡与4级以下的卡灵战斗时：将卡组顶1张卡送去弃区（若是源码卡灵，此卡本次战斗获得1次坚守）。',
-        'Once per turn for this name, when it battles a Lv4-or-lower 卡灵: send the top card of your deck to the discard pile (if it is a 源码 卡灵, it gains 坚守 for this battle).',
+        'Once per turn for this name, when it battles a Lv4-or-lower Kaling: send the top card of your deck to the discard pile (if it is a Source Code Kaling, it gains Steadfast for this battle).',
       ),
       when: (ev, q) => {
         if (ev.t !== 'atk-calc' || ev.c === undefined || ev.c < 0 || q.cell < 0) return false;
@@ -1291,7 +1291,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       name: tx('恐惧回响', 'Echo of Dread'),
       text: tx(
         '在此卡获得坚守并战斗清除了对方卡灵的回合的结束阶段开始时，若你的手牌少于2张：可将本回合从手牌或卡组送入你弃区的1张卡牌回归。',
-        'At the start of the end phase of a turn in which it has 坚守 and cleared an opposing 卡灵 in battle, if you hold fewer than 2 cards: you may return to hand a card sent from your hand or deck to your discard pile this turn.',
+        'At the start of the end phase of a turn in which it has Steadfast and cleared an opposing Kaling in battle, if you hold fewer than 2 cards: you may return to hand a card sent from your hand or deck to your discard pile this turn.',
       ),
       when: (ev, q) =>
         ev.t === 'phase' &&
@@ -1316,7 +1316,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       kind: 'act',
       text: tx(
         '将你场上1只木属卡灵送去弃区：抽2张卡。',
-        'Send one of your wood 卡灵 on the field to the discard pile: draw 2 cards.',
+        'Send one of your wood Kaling on the field to the discard pile: draw 2 cards.',
       ),
       sac: { attr: '木' },
       ops: [{ do: 'draw', who: 'me', n: 2 }],
@@ -1328,7 +1328,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       cls: 3,
       text: tx(
         '以你控制的2只卡灵为目标：它们交换所在区域（这是转移，不是移动）。',
-        'Target 2 卡灵 you control: they swap cells (a transfer, not a move).',
+        'Target 2 Kaling you control: they swap cells (a transfer, not a move).',
       ),
       tg: [T.kaling({ side: 'me' }), T.kaling({ side: 'me', distinct: true })],
       ops: [{ do: 'fn', fn: swapTargets }],
@@ -1340,7 +1340,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       xLp: 3,
       text: tx(
         '支付至多3点LP，以场上1只卡灵为目标：本回合它AP上升支付的数值。',
-        'Pay up to 3 LP and target a 卡灵: this turn its AP rises by the LP paid.',
+        'Pay up to 3 LP and target a Kaling: this turn its AP rises by the LP paid.',
       ),
       tg: [T.kaling()],
       ops: [{ do: 'mod', on: 't0', stat: 'ap', n: 'x', until: 'turn' }],
@@ -1349,7 +1349,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       kind: 'act',
       text: tx(
         '以场上1只卡灵及你场上另1只卡灵为目标：本回合前者AP加上后者的AP；本回合前者以外的卡灵不能攻击。',
-        "Target a 卡灵 and another of your 卡灵: this turn the first gets AP equal to the second's; no other 卡灵 may attack this turn.",
+        "Target a Kaling and another of your Kaling: this turn the first gets AP equal to the second's; no other Kaling may attack this turn.",
       ),
       tg: [T.kaling(), T.kaling({ side: 'me', distinct: true })],
       ops: [
@@ -1385,7 +1385,7 @@ export const EFFECTS: Record<string, Eff[]> = {
     {
       kind: 'quick',
       cls: 3,
-      text: tx('以场上1只卡灵为目标：本回合它的SP变为0。', 'Target a 卡灵: its SP is 0 this turn.'),
+      text: tx('以场上1只卡灵为目标：本回合它的SP变为0。', 'Target a Kaling: its SP is 0 this turn.'),
       tg: [T.kaling()],
       ops: [{ do: 'set', on: 't0', stat: 'sp', n: 0, until: 'turn' }],
     },
@@ -1396,7 +1396,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       cls: 3,
       text: tx(
         '对方抽1张卡。本回合场上的卡灵都不能宣言攻击。',
-        'The opponent draws 1 card. No 卡灵 may declare an attack this turn.',
+        'The opponent draws 1 card. No Kaling may declare an attack this turn.',
       ),
       ops: [
         { do: 'draw', who: 'opp', n: 1 },
@@ -1408,7 +1408,7 @@ export const EFFECTS: Record<string, Eff[]> = {
     {
       kind: 'quick',
       cls: 3,
-      text: tx('以场上1只卡灵为目标：本回合它获得坚守。', 'Target a 卡灵: it has 坚守 this turn.'),
+      text: tx('以场上1只卡灵为目标：本回合它获得坚守。', 'Target a Kaling: it has Steadfast this turn.'),
       tg: [T.kaling()],
       ops: [{ do: 'kw', on: 't0', k: 'guard', until: 'turn' }],
     },
@@ -1418,7 +1418,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       kind: 'act',
       text: tx(
         '以你或对方弃区的1只卡灵为目标：你将它超越降临。',
-        'Target a 卡灵 in either discard pile: you free-summon it.',
+        'Target a Kaling in either discard pile: you free-summon it.',
       ),
       tg: [T.grave()],
       can: (q) => q.s.g.cells.some((id, c) => id === 0 && (q.p === 0 ? c < 10 : c >= 15)),
@@ -1431,7 +1431,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       cls: 3,
       text: tx(
         '以场上1只暗属卡灵为目标：本回合它不会成为卡牌效果的目标，其所在区域也不能被选为攻击目标。',
-        'Target a dark 卡灵: this turn it cannot be targeted by card effects and its cell cannot be attacked.',
+        'Target a dark Kaling: this turn it cannot be targeted by card effects and its cell cannot be attacked.',
       ),
       tg: [T.kaling({ attr: '暗' })],
       ops: [
@@ -1458,7 +1458,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       kind: 'act',
       text: tx(
         '以你场上1只木属卡灵为目标：它不能移动，不会回归；它要被清除时，可改为将弃区的此卡回档。',
-        'Target one of your wood 卡灵: it cannot move and does not return to hand; when it would be cleared, shuffle this card from your discard pile into your deck instead.',
+        'Target one of your wood Kaling: it cannot move and does not return to hand; when it would be cleared, shuffle this card from your discard pile into your deck instead.',
       ),
       tg: [T.kaling({ side: 'me', attr: '木' })],
       ops: [
@@ -1474,7 +1474,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       discard: { n: 1 },
       text: tx(
         '舍弃1张手牌，以你弃区1只卡灵为目标：它回归手牌。',
-        'Discard 1 card and target a 卡灵 in your discard pile: it returns to your hand.',
+        'Discard 1 card and target a Kaling in your discard pile: it returns to your hand.',
       ),
       tg: [T.grave({ side: 'me' })],
       ops: [{ do: 'bounce', on: 't0' }],
@@ -1483,7 +1483,10 @@ export const EFFECTS: Record<string, Eff[]> = {
   'star-wish': [
     {
       kind: 'act',
-      text: tx('从卡组选1只卡灵送去弃区。', 'Send a 卡灵 of your choice from your deck to the discard pile.'),
+      text: tx(
+        '从卡组选1只卡灵送去弃区。',
+        'Send a Kaling of your choice from your deck to the discard pile.',
+      ),
       can: (q) => deckHas(q, (c) => CARDS[c].type === 'kaling'),
       ops: [{ do: 'search', from: ['deck'], to: 'discard', kaling: true }],
     },
@@ -1492,7 +1495,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       plus: 2,
       text: tx(
         '【+2】从卡组选1只卡灵加入手牌。',
-        '【+2】 Add a 卡灵 of your choice from your deck to your hand.',
+        '[+2] Add a Kaling of your choice from your deck to your hand.',
       ),
       can: (q) => deckHas(q, (c) => CARDS[c].type === 'kaling'),
       ops: [{ do: 'search', from: ['deck'], to: 'hand', kaling: true }],
@@ -1504,7 +1507,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       cls: 2,
       text: tx(
         '对方卡灵宣言攻击时：从手牌或卡组将1张光属卡牌送去弃区，那次攻击无效。',
-        'When an opposing 卡灵 declares an attack: send a light card from your hand or deck to the discard pile; that attack is negated.',
+        'When an opposing Kaling declares an attack: send a light card from your hand or deck to the discard pile; that attack is negated.',
       ),
       when: W.oppAttacks,
       can: (q) =>
@@ -1528,7 +1531,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       kind: 'act',
       text: tx(
         '以此卡[↑][↓][←][→]上的1只卡灵为目标：清除它。',
-        "Target a 卡灵 at this card's [↑][↓][←][→]: clear it.",
+        "Target a Kaling at this card's [↑][↓][←][→]: clear it.",
       ),
       tg: [T.kaling({ area: { dirs: ['↑', '↓', '←', '→'] } })],
       ops: [{ do: 'clear', on: 't0' }],
@@ -1547,7 +1550,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       kind: 'act',
       text: tx(
         '以你弃区1只木属卡灵为目标：将它超越降临，然后你回复等于其AP的LP。',
-        'Target a wood 卡灵 in your discard pile: free-summon it, then gain LP equal to its AP.',
+        'Target a wood Kaling in your discard pile: free-summon it, then gain LP equal to its AP.',
       ),
       tg: [T.grave({ side: 'me', attr: '木' })],
       can: (q) => q.s.g.cells.some((id, c) => id === 0 && (q.p === 0 ? c < 10 : c >= 15)),
@@ -1564,7 +1567,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       cls: 2,
       text: tx(
         '（须盖伏）有卡灵移动进入盖伏的此卡[O1]时：破坏那只卡灵，之后双方各失去其AP与DP中较高值的LP。',
-        '(Set only) When a 卡灵 moves into the [O1] of this set card: clear it, then both players lose LP equal to the higher of its AP and DP.',
+        '(Set only) When a Kaling moves into the [O1] of this set card: clear it, then both players lose LP equal to the higher of its AP and DP.',
       ),
       can: (q) => !!q.o.faceDown,
       when: W.movedIntoO1(false),
@@ -1590,7 +1593,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       kind: 'act',
       text: tx(
         '以你弃区1只卡灵为目标：将它超越降临，之后对方抽1张卡。',
-        'Target a 卡灵 in your discard pile: free-summon it, then the opponent draws 1 card.',
+        'Target a Kaling in your discard pile: free-summon it, then the opponent draws 1 card.',
       ),
       tg: [T.grave({ side: 'me' })],
       can: (q) => q.s.g.cells.some((id, c) => id === 0 && (q.p === 0 ? c < 10 : c >= 15)),
@@ -1606,7 +1609,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       cls: 3,
       text: tx(
         '以场上1只卡灵为目标：本回合它的效果无效。',
-        'Target a 卡灵: its effects are negated this turn.',
+        'Target a Kaling: its effects are negated this turn.',
       ),
       tg: [T.kaling()],
       ops: [{ do: 'kw', on: 't0', k: 'neg', until: 'turn' }],
@@ -1619,7 +1622,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       zone: 'grave',
       text: tx(
         '此卡从手牌或卡组送去弃区时：从你的弃区超越降临1只2级以上的光属卡灵。',
-        'When sent from hand or deck to the discard pile: free-summon a light 卡灵 of Lv2+ from your discard pile.',
+        'When sent from hand or deck to the discard pile: free-summon a light Kaling of Lv2+ from your discard pile.',
       ),
       when: W.selfToDiscard,
       tg: [T.grave({ side: 'me', attr: '光', minLv: 2 })],
@@ -1629,7 +1632,7 @@ export const EFFECTS: Record<string, Eff[]> = {
   'fire-energy': [
     {
       kind: 'act',
-      text: tx('以场上1只卡灵为目标：本回合它AP+1。', 'Target a 卡灵: it gets AP +1 this turn.'),
+      text: tx('以场上1只卡灵为目标：本回合它AP+1。', 'Target a Kaling: it gets AP +1 this turn.'),
       tg: [T.kaling()],
       ops: [{ do: 'mod', on: 't0', stat: 'ap', n: 1, until: 'turn' }],
     },
@@ -1641,7 +1644,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       xLevel: true,
       text: tx(
         '每回合限1张。宣言1~6中的1个等级：翻开卡组顶5张；其中有该等级卡灵时将1张加入手牌，其余洗回卡组；没有则5张全部送去弃区。',
-        'Once per turn for this name. Declare a level 1–6 and reveal the top 5 cards: if a 卡灵 of that level is among them, add one to your hand and shuffle the rest back; otherwise send all 5 to the discard pile.',
+        'Once per turn for this name. Declare a level 1–6 and reveal the top 5 cards: if a Kaling of that level is among them, add one to your hand and shuffle the rest back; otherwise send all 5 to the discard pile.',
       ),
       can: (q) => q.s.zones[`p${q.p}:deck`].objects.length > 0,
       ops: [{ do: 'top5' }],
@@ -1653,7 +1656,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       cls: 3,
       text: tx(
         '以你场上1只火属卡灵为目标：本回合其AP变为原始值的2倍；本回合结束阶段破坏它。',
-        'Target one of your fire 卡灵: this turn its AP becomes double its printed AP; in the end phase it is cleared.',
+        'Target one of your fire Kaling: this turn its AP becomes double its printed AP; in the end phase it is cleared.',
       ),
       tg: [T.kaling({ side: 'me', attr: '火' })],
       ops: [
@@ -1668,7 +1671,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       cls: 2,
       text: tx(
         '（放置类设备，GP1）你的LP上升时，以你场上1只木属卡灵为目标：本回合它AP+2。',
-        '(Placed device, GP 1) When your LP rises, target one of your wood 卡灵: it gets AP +2 this turn.',
+        '(Placed device, GP 1) When your LP rises, target one of your wood Kaling: it gets AP +2 this turn.',
       ),
       when: W.ownLpUp,
       tg: [T.kaling({ side: 'me', attr: '木' })],
@@ -1681,7 +1684,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       cls: 3,
       text: tx(
         '以你场上1只卡灵为目标：它立即进行1次移动。',
-        'Target one of your 卡灵: it makes a move at once.',
+        'Target one of your Kaling: it makes a move at once.',
       ),
       tg: [T.kaling({ side: 'me', filter: (q, id) => stats(q.s, id).sp > 0 })],
       ops: [{ do: 'fn', fn: (ctx, L) => moveBy(ctx, L, -1, false) }],
@@ -1691,7 +1694,7 @@ export const EFFECTS: Record<string, Eff[]> = {
     {
       kind: 'quick',
       cls: 3,
-      text: tx('以场上1只卡灵为目标：本回合它SP+1。', 'Target a 卡灵: it gets SP +1 this turn.'),
+      text: tx('以场上1只卡灵为目标：本回合它SP+1。', 'Target a Kaling: it gets SP +1 this turn.'),
       tg: [T.kaling()],
       ops: [{ do: 'mod', on: 't0', stat: 'sp', n: 1, until: 'turn' }],
     },
@@ -1705,7 +1708,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       cls: 2,
       text: tx(
         '你场上的卡灵被破坏时：回复其AP与DP中较高值的LP；或者不回复而抽1张卡。',
-        'When your 卡灵 on the field is cleared: gain LP equal to the higher of its AP and DP, or draw 1 card instead.',
+        'When your Kaling on the field is cleared: gain LP equal to the higher of its AP and DP, or draw 1 card instead.',
       ),
       when: W.ownKalingCleared(),
       ops: [
@@ -1719,7 +1722,7 @@ export const EFFECTS: Record<string, Eff[]> = {
     {
       kind: 'quick',
       cls: 3,
-      text: tx('以场上1只卡灵为目标：本回合它防爆。', 'Target a 卡灵: it has 防爆 this turn.'),
+      text: tx('以场上1只卡灵为目标：本回合它防爆。', 'Target a Kaling: it has Blastproof this turn.'),
       tg: [T.kaling()],
       ops: [{ do: 'kw', on: 't0', k: 'bomb', until: 'turn' }],
     },
@@ -1729,7 +1732,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       kind: 'act',
       text: tx(
         '以对方1只卡灵为目标：本回合你获得它的控制权，但不能用它直接攻击对方，也不能把它当付费降临的素材。',
-        'Target an opposing 卡灵: you control it this turn, but it cannot attack the opponent directly nor be a paid-summon material.',
+        'Target an opposing Kaling: you control it this turn, but it cannot attack the opponent directly nor be a paid-summon material.',
       ),
       tg: [T.kaling({ side: 'opp' })],
       ops: [
@@ -1782,7 +1785,7 @@ export const EFFECTS: Record<string, Eff[]> = {
       cls: 3,
       text: tx(
         '以此卡[↖][↗][↙][↘]上的1只卡灵为目标：它回归。',
-        "Target a 卡灵 at this card's [↖][↗][↙][↘]: it returns to hand.",
+        "Target a Kaling at this card's [↖][↗][↙][↘]: it returns to hand.",
       ),
       tg: [T.kaling({ area: { dirs: ['↖', '↗', '↙', '↘'] } })],
       ops: [{ do: 'bounce', on: 't0' }],
@@ -1791,7 +1794,7 @@ export const EFFECTS: Record<string, Eff[]> = {
   'wind-rise': [
     {
       kind: 'act',
-      text: tx('场上卡灵以外的卡牌全部回归。', 'Every card on the field other than 卡灵 returns to hand.'),
+      text: tx('场上卡灵以外的卡牌全部回归。', 'Every card on the field other than Kaling returns to hand.'),
       ops: [{ do: 'bounce', on: 'nonkaling' }],
     },
   ],

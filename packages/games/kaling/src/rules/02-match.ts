@@ -1,7 +1,7 @@
 /**
  * Chapter 2 (对战规则): LP, energy, deck size, and how the game is won.
  */
-import type { Ctx } from '@arbiter/kernel';
+import type { Ctx, State } from '@arbiter/kernel';
 import type { G } from '../types.ts';
 import { emit } from './05-terms.ts';
 
@@ -111,4 +111,20 @@ export function checkWin(ctx: Ctx<G>): void {
     });
   else if (winners.length === 2)
     ctx.end({ winners: [], draw: true, rule: 'KALING 2.4-3', reason: { key: 'kl.both-zero' } });
+}
+
+/**
+ * Conceding (a stand-in, docs/decisions.md): a player may concede at any time and the opponent wins,
+ * as when a player loses by KALING 2.4-1. A front end calls it; it is not an option of decisions.
+ */
+export function concede(state: State<G>, player: number): void {
+  if (state.result) return;
+  state.result = {
+    winners: [1 - player],
+    draw: false,
+    rule: 'KALING 2.4-1',
+    reason: { key: 'kl.conceded', args: { player } },
+  };
+  state.pending = null;
+  state.version++;
 }

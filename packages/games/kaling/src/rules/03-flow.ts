@@ -7,6 +7,7 @@ import { CARDS } from '../cards/data.ts';
 import type { FieldData, G } from '../types.ts';
 import { cellName, placeCells } from './01-board.ts';
 import { draw, HAND_LIMIT, MAX_ENERGY } from './02-match.ts';
+import { isCancel, takeBack, withCancel } from './03-back-out.ts';
 import { canMove } from './03-move.ts';
 import { canPaidSummon } from './03-summon.ts';
 import {
@@ -184,21 +185,27 @@ const turn: Procedure<G> = (ctx, f, input) => {
             f.step = 5;
             continue;
           case 'sum':
+            // Back-out (docs/decisions.md "Taking a declaration back"): summons, sets and attacks
+            // can be taken back until their first irreversible step; the state is kept to return to.
+            ctx.checkpoint();
             ctx.call('kl.summon', { p, id: Number(rest), mats: [], sum: 0 });
             return;
           case 'dis':
+            ctx.checkpoint();
             ctx.call('kl.summon', { p, id: Number(rest), mats: [], sum: 0, dis: true });
             return;
           case 'act':
             ctx.call('kl.window', { evs: [], last: [], used: [], st: 0, start: parseSrc(rest) });
             return;
           case 'set':
+            ctx.checkpoint();
             ctx.call('kl.set', { p, id: Number(rest) });
             return;
           case 'mv':
             ctx.call('kl.move', { o: Number(rest), p, n: 0, rule: 'KALING 3.5.3-1' });
             return;
           case 'atk':
+            ctx.checkpoint();
             ctx.call('kl.attack', { a: Number(rest), p });
             return;
           case 'skill-draw':
@@ -211,6 +218,12 @@ const turn: Procedure<G> = (ctx, f, input) => {
         throw new Error(`unknown action ${choice}`);
       }
       case 4: {
+        // A declaration taken back: the state is as before it, and the player chooses again.
+        if ((input as { rolledBack?: boolean } | undefined)?.rolledBack) {
+          f.step = 2;
+          continue;
+        }
+        if (s.checkpoint !== undefined) ctx.commit();
         // After an action: its timing points open their windows, then the next action.
         f.step = 2;
         openWindows(ctx);
@@ -361,10 +374,11 @@ const setCard: Procedure<G> = (ctx, f, input) => {
       kind: 'cell',
       prompt: { key: 'kl.ask-set', args: { c: ctx.ref(d.id) } },
       rule: 'KALING 3.5.6-1',
-      domain: { type: 'pick', min: 1, max: 1, options: cells.map(cellOpt) },
+      domain: { type: 'pick', min: 1, max: 1, options: withCancel(ctx, cells.map(cellOpt)) },
     });
     return;
   }
+  if (isCancel(input)) return takeBack(ctx, d.p);
   const cell = cellFromOpt((input as string[])[0]);
   const o = ctx.move(d.id, 'field', { faceDown: true, data: { c: cell, st: g.turn } });
   g.cells[cell] = o.id;

@@ -8,6 +8,7 @@ import { CARDS } from '../cards/data.ts';
 import type { FieldData, G, S } from '../types.ts';
 import { cellName, emptyCells, ring, rowOwner, summonCells } from './01-board.ts';
 import { checkWin, spendEnergy } from './02-match.ts';
+import { isCancel, takeBack, withCancel } from './03-back-out.ts';
 import { cellFromOpt, cellOpt, sendToDiscard } from './04-chain.ts';
 import { emit, hasKw, stats } from './05-terms.ts';
 
@@ -108,24 +109,28 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
             type: 'pick',
             min: 1,
             max: 1,
-            options: opts.map((m) => ({
-              id: cellName((s.objects[m].data as FieldData).c),
-              label: {
-                key: 'kl.material',
-                args: {
-                  c: ctx.ref(m),
-                  lv: stats(s, m).lv,
-                  cell: cellName((s.objects[m].data as FieldData).c),
+            options: withCancel(
+              ctx,
+              opts.map((m) => ({
+                id: cellName((s.objects[m].data as FieldData).c),
+                label: {
+                  key: 'kl.material',
+                  args: {
+                    c: ctx.ref(m),
+                    lv: stats(s, m).lv,
+                    cell: cellName((s.objects[m].data as FieldData).c),
+                  },
                 },
-              },
-              obj: m,
-              cell: (s.objects[m].data as FieldData).c,
-            })),
+                obj: m,
+                cell: (s.objects[m].data as FieldData).c,
+              })),
+            ),
           },
         });
         return;
       }
       case 2: {
+        if (isCancel(input)) return takeBack(ctx, d.p);
         const m = g.cells[cellFromOpt((input as string[])[0])];
         d.mats.push(m);
         d.sum += stats(s, m).lv;
@@ -155,11 +160,12 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
           kind: 'cell',
           prompt: { key: 'kl.ask-summon-cell', args: { c: ctx.ref(d.id) } },
           rule: 'KALING 1-3',
-          domain: { type: 'pick', min: 1, max: 1, options: cells.map(cellOpt) },
+          domain: { type: 'pick', min: 1, max: 1, options: withCancel(ctx, cells.map(cellOpt)) },
         });
         return;
       }
       case 4: {
+        if (isCancel(input)) return takeBack(ctx, d.p);
         const cell = cellFromOpt((input as string[])[0]);
         g.paid += d.dis ? 2 : 1;
         const o = place(ctx, d.id, d.p, cell, true);

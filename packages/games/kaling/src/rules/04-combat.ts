@@ -11,6 +11,7 @@ import { EFFECTS } from '../cards/effects.ts';
 import type { Attack, FieldData, G, S } from '../types.ts';
 import { ahead, cellName, rel } from './01-board.ts';
 import { loseLp } from './02-match.ts';
+import { isCancel, takeBack, withCancel } from './03-back-out.ts';
 import { cellFromOpt, cellOpt, openWindows } from './04-chain.ts';
 import { clear, emit, hasKw, negated, stats } from './05-terms.ts';
 
@@ -110,11 +111,14 @@ const attack: Procedure<G> = (ctx, f, input) => {
           kind: 'attack-target',
           prompt: { key: 'kl.ask-attack', args: { c: ctx.ref(d.a) } },
           rule: 'KALING 4.2-1',
-          domain: { type: 'pick', min: 1, max: 1, options },
+          domain: { type: 'pick', min: 1, max: 1, options: withCancel(ctx, options) },
         });
         return;
       }
       case 1: {
+        if (isCancel(input)) return takeBack(ctx, d.p);
+        // The attack is declared now: from here on it cannot be taken back.
+        if (s.checkpoint !== undefined) ctx.commit();
         const choice = (input as string[])[0];
         const c = choice === 'player' ? -1 : cellFromOpt(choice);
         const o = s.objects[d.a];

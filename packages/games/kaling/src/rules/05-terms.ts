@@ -50,7 +50,7 @@ export function hasKw(s: S, id: number, k: string): boolean {
   const o = s.objects[id];
   if (o?.zone !== 'field' || o.faceDown) return false;
   const kws = staticKw()[o.card];
-  return kws !== undefined && kws.includes(k) && !negated(s, id);
+  return kws?.includes(k) === true && !negated(s, id);
 }
 
 /** Statuses cards have from their own 永恒 effects (e.g. 防爆), by card (built on first use). */
@@ -263,7 +263,7 @@ export function clear(ctx: Ctx<G>, id: number, by: 'battle' | 'effect' | 'rule',
   ev.o = moved.id;
   ev.to = moved.id;
   if (wasFaceDown) ev.n = 1;
-  if (ctx.logging) ctx.log('KALING 5-6', 'kl.cleared', { c: ctx.ref(moved.id), by });
+  if (ctx.logging) ctx.log('KALING 5-6', 'kl.cleared', { c: ctx.ref(moved.id), by: { key: `kl.by.${by}` } });
   emit(ctx.g, ev);
   return true;
 }

@@ -59,20 +59,20 @@ const KIND_LIST: Kind[] = z.array(Kind).parse([
   {
     id: 'sha',
     zh: '普杀',
-    en: 'Strike',
+    en: 'Kill',
     type: 'basic',
     target: 'sha',
     effect: [{ op: 'damage', n: 1 }],
     maxCopies: 30,
     text: {
       zh: '基本牌(【杀】的一种)。对攻击范围内的一名其他角色使用;其需使用【闪】抵消,否则受到1点伤害。',
-      en: 'Basic card (a kind of Kill). Use on another role within your attack range; unless it cancels with a Dodge, it takes 1 damage.',
+      en: 'Basic card, the plain Kill. Use on another role within your attack range; unless it cancels with a Dodge, it takes 1 damage.',
     },
   },
   {
     id: 'shesha',
     zh: '射杀',
-    en: 'Shot',
+    en: 'Shooting Kill',
     type: 'basic',
     target: 'sha',
     effect: [{ op: 'damage', n: 1 }],
@@ -347,7 +347,7 @@ const KIND_LIST: Kind[] = z.array(Kind).parse([
     'Vermilion Fan',
     4,
     '你的普【杀】指定目标后,你可令其改为火焰伤害。',
-    'After your Strike targets, you may make its damage fire damage.',
+    'After your Kill targets, you may make its damage fire damage.',
   ),
   e(
     'bagua',
@@ -489,7 +489,7 @@ function tableToDeck(table: Record<string, string>): Record<string, number> {
 }
 
 export const STANDARD_DECK = tableToDeck(STANDARD_TABLE);
-/** A second legal deck: fewer area tricks, more Strikes. */
+/** A second legal deck: fewer area tricks, more Kills. */
 export const SKIRMISH_DECK = tableToDeck({
   ...STANDARD_TABLE,
   wanjian: '',

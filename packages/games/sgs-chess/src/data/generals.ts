@@ -156,7 +156,7 @@ const SKILL_LIST: Skill[] = z
       'Saint of War',
       'convert',
       '你可将一张红色牌当普【杀】使用或打出。',
-      'You may use or play a red card as a Strike.',
+      'You may use or play a red card as a Kill.',
     ),
     sk(
       'longdan',
@@ -164,7 +164,7 @@ const SKILL_LIST: Skill[] = z
       'Dragon Heart',
       'convert',
       '①你可将【杀】当【闪】使用或打出;②你可将【闪】当普【杀】使用或打出。',
-      '① You may use or play a Kill as a Dodge; ② you may use or play a Dodge as a Strike.',
+      '① You may use or play a Kill as a Dodge; ② you may use or play a Dodge as a Kill.',
     ),
     sk(
       'yingzi',

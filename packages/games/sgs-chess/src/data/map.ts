@@ -20,7 +20,7 @@ export const TERRAIN_NAMES: Record<Terrain, { zh: string; en: string; glyph: str
   mountain: { zh: '山岭', en: 'mountain', glyph: '^' },
   post: { zh: '驿站', en: 'post station', glyph: 'Y' },
   lake: { zh: '湖泊', en: 'lake', glyph: '~' },
-  forest: { zh: '树林', en: 'forest', glyph: 'f' },
+  forest: { zh: '树林', en: 'forest', glyph: '#' },
   tower: { zh: '箭塔', en: 'arrow tower', glyph: 'T' },
   base: { zh: '大本营', en: 'headquarters', glyph: 'B' },
   camp: { zh: '军营', en: 'barracks', glyph: 'K' },

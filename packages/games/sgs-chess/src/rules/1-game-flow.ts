@@ -106,7 +106,8 @@ const game: P = (ctx, f, input) => {
             type: 'pick',
             min: n,
             max: n,
-            options: left.map((x) => ({ id: x, label: m(`gen.${x}`) })),
+            // each general with its HP and skills beside it (the draft is chosen by them)
+            options: left.map((x) => ({ id: x, label: m(`gen.${x}`), hint: generalHint(x) })),
           },
         });
         return;
@@ -138,7 +139,7 @@ const game: P = (ctx, f, input) => {
               type: 'pick' as const,
               min: 3,
               max: 3,
-              options: d.picks[camp].map((x) => ({ id: x, label: m(`gen.${x}`) })),
+              options: d.picks[camp].map((x) => ({ id: x, label: m(`gen.${x}`), hint: generalHint(x) })),
             },
           })),
           'all',
@@ -539,3 +540,9 @@ const flip: P = (ctx, f) => {
 };
 
 export const flowProcs: Record<string, P> = { 'sgs.game': game, 'sgs.turn': turn, 'sgs.flip': flip };
+
+/** "HP 4 · 〖奸雄〗": what a player weighs when drafting a general. */
+function generalHint(id: string) {
+  const gen = GENERALS[id];
+  return m('sgs.gen-hint', { hp: gen.hp, skills: gen.skills.map((s) => m(`skill.${s}`)) });
+}

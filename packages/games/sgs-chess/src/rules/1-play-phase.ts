@@ -4,11 +4,12 @@
  * an active skill or equipment skill, or end the phase. Only legal choices are offered. Choosing a
  * card starts SGS 2.2 (需要使用) → 2.3 (预使用: name, method, cards, targets) → 2.4 (使用).
  */
-import type { ObjId } from '@arbiter/kernel';
+import type { Msg, ObjId } from '@arbiter/kernel';
 import {
   alive,
   allCardsOf,
   ask,
+  type C,
   cardOpt,
   def,
   equipKind,
@@ -216,6 +217,8 @@ const play: P = (ctx, f, input) => {
         if (a[0] === 'u') {
           const [idPart, method] = a.slice(1).split(':');
           const id = Number(idPart);
+          // Back-out (docs/decisions.md D24): until the card is used, its user may take it back.
+          ctx.checkpoint();
           ctx.call('sgs.declare', {
             r,
             name: def(s, id).kind,
@@ -245,6 +248,7 @@ const play: P = (ctx, f, input) => {
                     ? qixiCards(s, r)
                     : handOf(s, r).filter((id) => def(s, id).kind === 'shan');
             f.d.sk = sk;
+            ctx.checkpoint(); // taken at step 0: a rollback returns to the idle point (D24)
             f.step = 2;
             ask(
               ctx,
@@ -252,12 +256,16 @@ const play: P = (ctx, f, input) => {
               'convert',
               m('sgs.pick-convert', { s: m(`skill.${sk}`) }),
               'SGS 2.2-需要使用此牌时❷',
-              cards.map((id) => cardOpt(ctx, id)),
+              withCancel(
+                ctx,
+                cards.map((id) => cardOpt(ctx, id)),
+              ),
             );
             return;
           }
           case 'zhangba':
             f.d.sk = sk;
+            ctx.checkpoint();
             f.step = 2;
             ask(
               ctx,
@@ -265,6 +273,7 @@ const play: P = (ctx, f, input) => {
               'convert',
               m('sgs.pick-two'),
               'SGS 2.2-需要使用此牌时❷',
+              // exactly two cards, so no "cancel" here: it is offered with the targets next
               handOf(s, r).map((id) => cardOpt(ctx, id)),
               2,
               2,
@@ -286,6 +295,7 @@ const play: P = (ctx, f, input) => {
         }
       }
       case 2: {
+        if (isCancel(input)) return takeBack(ctx, r);
         const ids = (input as string[]).map((x) => Number(x.slice(1)));
         const sk = f.d.sk;
         f.step = 0;
@@ -328,7 +338,12 @@ const declare: P = (ctx, f, input) => {
         'target',
         m('sgs.pick-target', { card: m(`kind.${name}`) }),
         'SGS 专题四',
-        targets.map((t) => ({ id: `r${t}`, label: roleName(g, t) })),
+        tc[0] <= 1
+          ? withCancel(
+              ctx,
+              targets.map((t) => ({ id: `r${t}`, label: roleName(g, t) })),
+            )
+          : targets.map((t) => ({ id: `r${t}`, label: roleName(g, t) })),
         tc[0],
         Math.min(tc[1], targets.length),
       );
@@ -336,6 +351,7 @@ const declare: P = (ctx, f, input) => {
     }
     f.step = 2;
   }
+  if ((f.step === 1 || f.step === 4) && isCancel(input)) return takeBack(ctx, r);
   if (f.step === 1) {
     f.d.targets = (input as string[]).map((x) => Number(x.slice(1)));
     f.step = 2;
@@ -348,7 +364,10 @@ const declare: P = (ctx, f, input) => {
         'target',
         m('sgs.borrow-victim'),
         'SGS 专题三',
-        borrowVictims(s, f.d.targets[0]).map((t) => ({ id: `r${t}`, label: roleName(g, t) })),
+        withCancel(
+          ctx,
+          borrowVictims(s, f.d.targets[0]).map((t) => ({ id: `r${t}`, label: roleName(g, t) })),
+        ),
       );
       return;
     }
@@ -358,6 +377,8 @@ const declare: P = (ctx, f, input) => {
     f.step = 2;
   }
   if (f.step === 2) {
+    // D24: the card is used now (it moves, others may answer): it can no longer be taken back
+    if (s.checkpoint !== undefined) ctx.commit();
     // SGS 专题三: a 【杀】 used at an idle point counts against the phase limit
     if (f.d.idle && isSha(f.d.name)) g.t.sha++;
     const ev = makeUse(s, r, f.d.name, f.d.cards, f.d.targets, f.d.method);
@@ -369,5 +390,27 @@ const declare: P = (ctx, f, input) => {
   }
   ctx.done();
 };
+
+/**
+ * Taking a use back (stand-in, docs/decisions.md D24): while the player still chooses the cards
+ * and targets of a card used at an idle point (a checkpoint is open), each choice offers "cancel";
+ * choosing it returns the game to the idle point as it was.
+ */
+function withCancel<T extends { id: string; label: Msg }>(
+  ctx: C,
+  options: T[],
+): (T | { id: string; label: Msg })[] {
+  return ctx.state.checkpoint === undefined
+    ? options
+    : [...options, { id: 'cancel', label: m('sgs.cancel') }];
+}
+
+function isCancel(input: unknown): boolean {
+  return Array.isArray(input) && input.includes('cancel');
+}
+
+function takeBack(ctx: C, r: number): void {
+  ctx.rollback('SGS 2.3', { key: 'sgs.cancelled', args: { who: roleName(ctx.g, r) } });
+}
 
 export const playProcs: Record<string, P> = { 'sgs.play': play, 'sgs.declare': declare };
