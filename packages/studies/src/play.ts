@@ -17,26 +17,13 @@ export interface StudyGame {
   /** Rule that ended the game and its reason as a message (null if it did not end by a rule). */
   rule: string | null;
   reason: Msg | null;
-  /** Seat that took the first turn, when the game says so (see firstSeat). */
+  /** Seat that took the first turn, when the game says (GameModule.firstPlayer). */
   firstSeat: number | null;
   turns: number | null;
   decisions: number;
   finalHash: string;
   error: string | null;
   capped: boolean;
-}
-
-/**
- * The seat that took the first turn. The kernel has no notion of turns, so this reads the
- * convention the playable games follow: the game data keeps that seat in `first`. Two-seat games
- * only (in 三国杀战棋 `first` names a camp, which is a seat only with two players).
- */
-export function firstSeat(state: { players: number; g: unknown }): number | null {
-  if (state.players !== 2) return null;
-  const first = (state.g as { first?: unknown } | null)?.first;
-  return Number.isInteger(first) && (first as number) >= 0 && (first as number) < state.players
-    ? (first as number)
-    : null;
 }
 
 /** Plays the games of one study; caches the matchups. */
@@ -79,7 +66,7 @@ export class StudyPlayer {
       draw: ended && r ? r.draw || r.winners.length === 0 : false,
       rule: ended && r ? r.rule : null,
       reason: ended && r ? r.reason : null,
-      firstSeat: out.state ? firstSeat(out.state) : null,
+      firstSeat: this.module.firstPlayer && out.state ? this.module.firstPlayer(out.state) : null,
       turns: this.module.turnCount && out.state ? this.module.turnCount(out.state) : null,
       decisions: out.decisions,
       finalHash: out.finalHash,

@@ -129,11 +129,15 @@ describe('playing game i of a study', () => {
     expect(hashList(a.map((g) => g.finalHash))).not.toBe(hashList(a.map((g) => g.finalHash).reverse()));
   });
 
-  it('a game of more than two seats is played and its first seat is not guessed', () => {
+  it('a game of more than two seats is played; its first seat is the one the game names', () => {
     const p = planStudy(sgsChess, { seed: 'six', games: 1, players: 6, decks: [sgsChess.decks.ready[0]] });
     const g = new StudyPlayer(sgsChess, p).play(0);
     expect(g.decks).toHaveLength(6);
-    expect(g.firstSeat).toBeNull();
     expect(g.error).toBeNull();
+    const direct = playGame(sgsChess, { seed: g.seed, players: 6, decks: p.decks, agents: g.agents });
+    expect(direct.finalHash).toBe(g.finalHash);
+    // 三国杀战棋: the first camp's captain takes the first turn (the game's firstPlayer).
+    expect(g.firstSeat).toBe(sgsChess.firstPlayer!(direct.state));
+    expect(g.firstSeat).not.toBeNull();
   });
 });
