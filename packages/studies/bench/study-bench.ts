@@ -6,12 +6,16 @@
  * - the queue's cost per job: with one worker playing its jobs one after another, the run's time
  *   minus the time its thread spent playing (each job reports it), divided by the jobs; measured
  *   with jobs of 1 game and of `big` games.
+ * - CPU time per game of each way of playing (this process with its threads, plus the worker
+ *   processes and redis-server, read from /proc): unlike games/s it hardly depends on how busy the
+ *   machine is, so it shows the cost of threads and of the queue even when no core is free, and
+ *   games/s on free cores can be projected from it (cores ÷ CPU seconds per game).
  * Measurements alternate within each round and the median of the rounds is printed, because the
  * machine is shared. Run: npx tsx packages/studies/bench/study-bench.ts [--game fftcg]
  * [--games 200] [--rounds 3] [--json]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,23 +53,56 @@ function params(seed: string, games = GAMES): StudyParams {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-/** One fresh study in a fresh SQLite file; returns seconds. */
-async function timed(
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** CPU seconds (user + system) a process has used so far, from /proc/PID/stat; 0 once it is gone. */
+function processCpu(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command name in parentheses: state is field 3, utime 14 and stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of this process (all its threads) and of the given other processes. */
+function cpuNow(pids: number[]): number {
+  const own = process.cpuUsage();
+  return (own.user + own.system) / 1e6 + pids.reduce((a, pid) => a + processCpu(pid), 0);
+}
+
+/**
+ * One fresh study in a fresh SQLite file; returns its wall seconds and the CPU seconds used by
+ * this process and `pids` (worker processes, redis-server) meanwhile.
+ */
+async function timedRun(
   run: (repo: any, name: string, p: StudyParams) => Promise<unknown>,
   games = GAMES,
-): Promise<number> {
+  pids: number[] = [],
+): Promise<{ seconds: number; cpu: number }> {
   const s = await openStudyStore({ kind: 'sqlite', file: join(dir, `run-${runs++}.sqlite`) });
   try {
     const p = params('bench', games);
     await openStudy(s.repo, 'bench', p, new Date(0).toISOString());
+    const c0 = cpuNow(pids);
     const t0 = performance.now();
     await run(s.repo, 'bench', p);
     const seconds = (performance.now() - t0) / 1000;
+    const cpu = cpuNow(pids) - c0;
     if ((await s.repo.storedCount('bench')) !== games) throw new Error('a run did not store every game');
-    return seconds;
+    return { seconds, cpu };
   } finally {
     await s.close();
   }
+}
+
+async function timed(
+  run: (repo: any, name: string, p: StudyParams) => Promise<unknown>,
+  games = GAMES,
+): Promise<number> {
+  return (await timedRun(run, games)).seconds;
 }
 
 /**
@@ -92,11 +129,12 @@ async function storeCost(size: number, batches = 20): Promise<number> {
   }
 }
 
-function inProcess(): number {
+function inProcess(): { seconds: number; cpu: number } {
   const player = new StudyPlayer(module, params('bench'));
+  const c0 = cpuNow([]);
   const t0 = performance.now();
   for (let i = 0; i < GAMES; i++) player.play(i);
-  return (performance.now() - t0) / 1000;
+  return { seconds: (performance.now() - t0) / 1000, cpu: cpuNow([]) - c0 };
 }
 
 interface WorkerProc {
@@ -144,7 +182,9 @@ async function main(): Promise<void> {
     // Warm the in-process code once so the first round is not the JIT's.
     inProcess();
     for (let r = 0; r < ROUNDS; r++) {
-      add('inProcess', inProcess());
+      const bare = inProcess();
+      add('inProcess', bare.seconds);
+      add('cpu-inProcess', bare.cpu);
       add('storeJob', await storeCost(bigJob));
       for (const threads of [1, 2]) {
         // Threads are started and warm before the clock starts; their start is timed apart.
@@ -155,8 +195,12 @@ async function main(): Promise<void> {
         try {
           const run = (repo: any, n: string, p: StudyParams) =>
             runLocal(repo, n, p, { threads, envUrl: STUDY_ENV_URL, pool });
-          await timed(run, 20 * threads); // warm-up of the threads' code
-          add(`local${threads}`, await timed(run));
+          // Warm-up: a thread's first hundred or so games cost several times more CPU than later
+          // ones (the JIT), so each thread plays as many games first as the in-process run did.
+          await timed(run, GAMES * threads);
+          const t = await timedRun(run);
+          add(`local${threads}`, t.seconds);
+          add(`cpu-local${threads}`, t.cpu);
         } finally {
           await pool.close();
         }
@@ -165,10 +209,10 @@ async function main(): Promise<void> {
         const ws = Array.from({ length: count }, (_, i) => startWorker(redis.url, `bench-${count}-${i}`));
         try {
           await Promise.all(ws.map((w) => w.ready));
-          // Warm-up of the workers' code.
+          // Warm-up of the workers' code (as many games per worker as the in-process run had).
           await timed(
             (repo, n, p) => runDistributed(repo, n, p, { queueUrl: redis.url, jobSize: 10 }),
-            20 * count,
+            GAMES * count,
           );
           // The same games through the queue in jobs of `bigJob` games and, with one worker, in
           // jobs of 1 game (in alternating order from round to round).
@@ -180,11 +224,14 @@ async function main(): Promise<void> {
               playMs += r.playMs;
               jobs++;
             };
-            const seconds = await timed((repo, n, p) =>
-              runDistributed(repo, n, p, { queueUrl: redis.url, jobSize, onResults }),
+            const { seconds, cpu } = await timedRun(
+              (repo, n, p) => runDistributed(repo, n, p, { queueUrl: redis.url, jobSize, onResults }),
+              GAMES,
+              [redis.pid, ...ws.map((w) => w.child.pid!)],
             );
             const key = jobSize === 1 ? 'queue1job1' : `queue${count}`;
             add(key, seconds);
+            add(`cpu-${key}`, cpu);
             if (count === 1) {
               // One worker plays its jobs one after another: what is not playing is the queue's.
               add(`${key}-overheadPerJob`, (seconds - playMs / 1000) / jobs);
@@ -203,6 +250,7 @@ async function main(): Promise<void> {
   }
   const m = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, median(v)]));
   const gps = (k: string) => Math.round((GAMES / m[k]) * 10) / 10;
+  const cpuMs = (k: string) => Math.round((m[`cpu-${k}`] / GAMES) * 1e4) / 10;
   const perJob = Math.max(0, m['queue1job1-overheadPerJob']);
   // With big jobs the run's own start and end (connecting, queues, the last results) dominate.
   const runFixed = Math.max(0, (m['queue1-overheadPerJob'] - perJob) * Math.ceil(GAMES / bigJob));
@@ -224,6 +272,19 @@ async function main(): Promise<void> {
       queueOneWorker: gps('queue1'),
       queueTwoWorkers: gps('queue2'),
     },
+    /** CPU milliseconds per game, all processes of the run together (see the header). */
+    cpuMsPerGame: {
+      inProcessOneThread: cpuMs('inProcess'),
+      localOneThread: cpuMs('local1'),
+      localTwoThreads: cpuMs('local2'),
+      queueOneWorker: cpuMs('queue1'),
+      queueTwoWorkers: cpuMs('queue2'),
+    },
+    /** games/s projected for two free cores: 2 ÷ CPU seconds per game (the other ways use one). */
+    projectedOnTwoFreeCores: {
+      localTwoThreads: Math.round((2000 / cpuMs('local2')) * 10) / 10,
+      queueTwoWorkers: Math.round((2000 / cpuMs('queue2')) * 10) / 10,
+    },
     ratios: {
       localTwoThreadsOverOne: Math.round((m.local1 / m.local2) * 100) / 100,
       queueTwoWorkersOverOne: Math.round((m.queue1 / m.queue2) * 100) / 100,
@@ -242,15 +303,19 @@ async function main(): Promise<void> {
   if (args.json) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   else {
     const g = result.gamesPerSecond;
+    const c = result.cpuMsPerGame;
+    const pr = result.projectedOnTwoFreeCores;
     process.stdout.write(
       [
         `${result.game}, ${GAMES} games a run, median of ${ROUNDS} rounds (node ${result.node})`,
-        `  one thread in process (no database):   ${g.inProcessOneThread} games/s`,
+        `  (wall games/s on this machine now; CPU ms per game of all processes of the run)`,
+        `  one thread in process (no database):   ${g.inProcessOneThread} games/s, ${c.inProcessOneThread} ms CPU`,
         `  starting a thread (loading the games): ${result.threadStartSeconds} s`,
-        `  study run, 1 thread:                   ${g.localOneThread} games/s`,
-        `  study run, 2 threads:                  ${g.localTwoThreads} games/s  (×${result.ratios.localTwoThreadsOverOne})`,
-        `  queue, 1 worker process (jobs of ${bigJob}):  ${g.queueOneWorker} games/s`,
-        `  queue, 2 worker processes:             ${g.queueTwoWorkers} games/s  (×${result.ratios.queueTwoWorkersOverOne})`,
+        `  study run, 1 thread:                   ${g.localOneThread} games/s, ${c.localOneThread} ms CPU`,
+        `  study run, 2 threads:                  ${g.localTwoThreads} games/s  (×${result.ratios.localTwoThreadsOverOne}), ${c.localTwoThreads} ms CPU`,
+        `  queue, 1 worker process (jobs of ${bigJob}):  ${g.queueOneWorker} games/s, ${c.queueOneWorker} ms CPU`,
+        `  queue, 2 worker processes:             ${g.queueTwoWorkers} games/s  (×${result.ratios.queueTwoWorkersOverOne}), ${c.queueTwoWorkers} ms CPU`,
+        `  at most, on two free cores (2 s ÷ CPU per game): study run 2 threads ${pr.localTwoThreads} games/s, queue 2 workers ${pr.queueTwoWorkers} games/s`,
         `  queue overhead per job:                ${result.queue.overheadMsPerJob} ms (a game takes ${result.queue.playMsPerGame} ms); once per run: ${result.queue.runStartAndEndSeconds} s`,
         `  jobs of ≥ ${jobFor1Percent} games keep the overhead under 1% of the playing time`,
         `  storing a job of ${bigJob} games (SQLite): ${result.queue.storeMsPerBigJob} ms → one running command keeps up with ~${coresPerRunner} worker cores`,
