@@ -108,7 +108,7 @@ interface RunOptions extends DbOptions {
   mirrors: boolean;
   threads?: string;
   queue?: string;
-  jobSize: string;
+  jobSize?: string;
   json?: boolean;
 }
 
@@ -137,7 +137,7 @@ async function paramsFor(store: StudyStore, name: string, o: RunOptions): Promis
 
 async function runStudy(name: string, o: RunOptions): Promise<void> {
   const threads = o.threads === undefined ? defaultThreads() : parseIntOption(o.threads, '--threads', 1);
-  const jobSize = parseIntOption(o.jobSize, '--job-size', 1);
+  const jobSize = o.jobSize === undefined ? DEFAULT_JOB_SIZE : parseIntOption(o.jobSize, '--job-size', 1);
   const json = Boolean(o.json);
   await withStore(o, async (store) => {
     const asked = await paramsFor(store, name, o);
@@ -284,7 +284,7 @@ export function registerStudy(program: Command): void {
         '--queue <url>',
         'play through this Redis queue (redis://HOST:PORT) with arbiter worker processes',
       )
-      .option('--job-size <n>', 'games per queue job', String(DEFAULT_JOB_SIZE))
+      .option('--job-size <n>', `games per queue job (default ${DEFAULT_JOB_SIZE})`)
       .option('--json', 'print JSON'),
   ).action((name: string, o: RunOptions) => runStudy(name, o));
 
@@ -366,8 +366,7 @@ export function registerStudy(program: Command): void {
     .option('--threads <n>', 'games played at once (default: one per core)')
     .option(
       '--lock-ms <n>',
-      "a running job's lock: after a crash its job is played again this much later",
-      '30000',
+      "a running job's lock in ms: after a crash its job is played again this much later (default 30000)",
     )
     .option('--name <s>', 'name of this worker in logs (default HOST:PID)')
     .option(
@@ -379,14 +378,14 @@ export function registerStudy(program: Command): void {
       async (o: {
         queue: string;
         threads?: string;
-        lockMs: string;
+        lockMs?: string;
         name?: string;
         db?: string;
         json?: boolean;
       }) => {
         const threads =
           o.threads === undefined ? defaultThreads() : parseIntOption(o.threads, '--threads', 1);
-        const lockMs = parseIntOption(o.lockMs, '--lock-ms', 500);
+        const lockMs = o.lockMs === undefined ? 30_000 : parseIntOption(o.lockMs, '--lock-ms', 500);
         const db = o.db === undefined ? undefined : target({ db: o.db });
         if (db && db.kind !== 'postgres')
           throw new InputError(
