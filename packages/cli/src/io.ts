@@ -1,14 +1,9 @@
 /** Reading user files (decks, scenarios, records) with clear one-line errors, and output helpers. */
 import { accessSync, constants, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
-import { type DeckList, type GameModule, InputError } from '@arbiter/kernel';
+import { clip, type DeckList, type GameModule, InputError } from '@arbiter/kernel';
 import { parse as parseYaml } from 'yaml';
 import * as z from 'zod';
-
-/** A path or value cut to a readable length for a one-line message. */
-export function cut(text: string, max = 80): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
 
 export function readText(path: string): string {
   if (!existsSync(path)) throw new InputError(`no such file: ${path}`);
@@ -50,7 +45,7 @@ export function readDeck(path: string, game?: string): DeckList {
   if (!r.success) {
     const issue = r.error.issues[0];
     if (issue.code === 'unrecognized_keys') {
-      const keys = (issue as { keys: string[] }).keys.map((k) => `"${cut(k, 30)}"`);
+      const keys = (issue as { keys: string[] }).keys.map((k) => `"${clip(k, 30)}"`);
       throw new InputError(
         `${path}: ${issue.path.length ? `${issue.path.join('.')}: ` : ''}unknown key${keys.length > 1 ? 's' : ''} ${keys.join(', ')} (a deck file has ${DECK_KEYS.join(', ')})`,
       );
@@ -58,7 +53,7 @@ export function readDeck(path: string, game?: string): DeckList {
     throw new InputError(`${path}: ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   }
   if (game && r.data.game && r.data.game !== game) {
-    throw new InputError(`${path}: this deck is for game "${r.data.game}", not "${game}"`);
+    throw new InputError(`${path}: this deck is for game "${clip(r.data.game)}", not "${game}"`);
   }
   const deck: DeckList = { name: r.data.name, cards: r.data.cards };
   if (r.data.extra) deck.extra = r.data.extra;
@@ -89,7 +84,7 @@ export function resolveDeck(spec: string, module: GameModule): DeckList {
   if (byName) return byName;
   if (existsSync(s)) return readDeck(s, module.id);
   throw new InputError(
-    `"${cut(s, 40)}" is neither a ready deck of ${module.id} nor a file (ready decks: ${ready.map((d) => deckSlug(d.name)).join(', ')})`,
+    `"${clip(s, 40)}" is neither a ready deck of ${module.id} nor a file (ready decks: ${ready.map((d) => deckSlug(d.name)).join(', ')})`,
   );
 }
 
@@ -100,16 +95,16 @@ export function resolveDeck(spec: string, module: GameModule): DeckList {
 export function checkRecordPath(path: string, flag: string): void {
   const full = resolve(path);
   if (existsSync(full)) {
-    if (statSync(full).isDirectory()) throw new InputError(`${flag} ${cut(path)}: is a folder, not a file`);
-    throw new InputError(`${flag} ${cut(path)}: the file exists already (choose a new name)`);
+    if (statSync(full).isDirectory()) throw new InputError(`${flag} ${clip(path)}: is a folder, not a file`);
+    throw new InputError(`${flag} ${clip(path)}: the file exists already (choose a new name)`);
   }
   const dir = dirname(full);
   if (!existsSync(dir) || !statSync(dir).isDirectory())
-    throw new InputError(`${flag} ${cut(path)}: the folder ${cut(dir)} does not exist`);
+    throw new InputError(`${flag} ${clip(path)}: the folder ${clip(dir)} does not exist`);
   try {
     accessSync(dir, constants.W_OK);
   } catch {
-    throw new InputError(`${flag} ${cut(path)}: the folder ${cut(dir)} cannot be written`);
+    throw new InputError(`${flag} ${clip(path)}: the folder ${clip(dir)} cannot be written`);
   }
 }
 
@@ -117,21 +112,22 @@ export function checkRecordPath(path: string, flag: string): void {
 export function checkRecordsFolder(path: string, flag: string): void {
   const full = resolve(path);
   if (existsSync(full)) {
-    if (!statSync(full).isDirectory()) throw new InputError(`${flag} ${cut(path)}: is a file, not a folder`);
+    if (!statSync(full).isDirectory()) throw new InputError(`${flag} ${clip(path)}: is a file, not a folder`);
     try {
       accessSync(full, constants.W_OK);
     } catch {
-      throw new InputError(`${flag} ${cut(path)}: the folder cannot be written`);
+      throw new InputError(`${flag} ${clip(path)}: the folder cannot be written`);
     }
     return;
   }
   let parent = dirname(full);
   while (!existsSync(parent)) parent = dirname(parent);
-  if (!statSync(parent).isDirectory()) throw new InputError(`${flag} ${cut(path)}: ${cut(parent)} is a file`);
+  if (!statSync(parent).isDirectory())
+    throw new InputError(`${flag} ${clip(path)}: ${clip(parent)} is a file`);
   try {
     accessSync(parent, constants.W_OK);
   } catch {
-    throw new InputError(`${flag} ${cut(path)}: ${cut(parent)} cannot be written`);
+    throw new InputError(`${flag} ${clip(path)}: ${clip(parent)} cannot be written`);
   }
 }
 
@@ -174,7 +170,7 @@ export function collectFiles(path: string, exts: readonly string[]): string[] {
 }
 
 export function parseIntOption(value: string, name: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
-  if (!/^\d+$/.test(value)) throw new InputError(`${name} must be a whole number, got "${cut(value, 30)}"`);
+  if (!/^\d+$/.test(value)) throw new InputError(`${name} must be a whole number, got "${clip(value, 30)}"`);
   const n = Number(value);
   if (n < min) throw new InputError(`${name} must be at least ${min}`);
   if (n > max)

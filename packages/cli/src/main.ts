@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import {
+  clip,
   EngineError,
   InputError,
   KERNEL_CATALOG,
@@ -16,16 +17,17 @@ import {
   renderMsg,
   replayRecord,
   runScenario,
+  seatCounts,
 } from '@arbiter/kernel';
 import { Command, CommanderError, Help, Option } from 'commander';
 import { bench, soak } from './bench.ts';
 import { citation, ruleTitle } from './citation.ts';
 import { coverage } from './coverage.ts';
+import { FuzzFailed, registerFuzz } from './fuzz.ts';
 import {
   checkRecordPath,
   checkRecordsFolder,
   collectFiles,
-  cut,
   deckSlug,
   Progress,
   parseIntOption,
@@ -219,7 +221,9 @@ export function buildProgram(lang: Lang = 'en'): Command {
     // `arbiter` alone prints the help (to stdout, exit 0); an unknown command is bad usage.
     .action((_o: unknown, cmd: Command) => {
       if (cmd.args.length)
-        throw new InputError(`unknown command "${cut(cmd.args[0], 30)}" (arbiter --help lists the commands)`);
+        throw new InputError(
+          `unknown command "${clip(cmd.args[0], 30)}" (arbiter --help lists the commands)`,
+        );
       process.stdout.write(program.helpInformation());
     });
   const langOption = (fallback: Lang) =>
@@ -236,6 +240,7 @@ export function buildProgram(lang: Lang = 'en'): Command {
         en: g.names.en,
         status: g.status,
         version: g.version,
+        seats: seatCounts(g),
       }));
       print(Boolean(o.json), rows, () =>
         table(
@@ -339,7 +344,7 @@ export function buildProgram(lang: Lang = 'en'): Command {
           bar.finish();
         }
         for (const f of report.failures)
-          process.stderr.write(`game with seed "${f.seed}" failed: ${cut(f.error, 300)}\n`);
+          process.stderr.write(`game with seed "${f.seed}" failed: ${clip(f.error, 300)}\n`);
         print(Boolean(o.json), report, () => simulateText(report, o.lang));
         if (report.errors > 0) throw new CheckFailed();
         if (report.interrupted) process.exitCode = 130;
@@ -391,14 +396,14 @@ export function buildProgram(lang: Lang = 'en'): Command {
       } else if (rep.mismatchAt === -1) {
         lines.push(
           L
-            ? `回放不一致：开局状态就与记录不同——种子（"${cut(rec.seed, 40)}"）、卡组或游戏版本（记录为 ${rec.gameVersion}，现在是 ${module.version}）被改动过`
-            : `replay MISMATCH before the first decision: the game does not start as recorded — the seed ("${cut(rec.seed, 40)}"), a deck or the game's version (recorded ${rec.gameVersion}, now ${module.version}) differs`,
+            ? `回放不一致：开局状态就与记录不同——种子（"${clip(rec.seed, 40)}"）、卡组或游戏版本（记录为 ${rec.gameVersion}，现在是 ${module.version}）被改动过`
+            : `replay MISMATCH before the first decision: the game does not start as recorded — the seed ("${clip(rec.seed, 40)}"), a deck or the game's version (recorded ${rec.gameVersion}, now ${module.version}) differs`,
         );
       } else if (rep.error) {
         lines.push(
           L
-            ? `回放不一致：第 ${rep.mismatchAt} 个决定被拒绝：${cut(rep.error, 200)}`
-            : `replay MISMATCH at decision ${rep.mismatchAt}: ${cut(rep.error, 200)}`,
+            ? `回放不一致：第 ${rep.mismatchAt} 个决定被拒绝：${clip(rep.error, 200)}`
+            : `replay MISMATCH at decision ${rep.mismatchAt}: ${clip(rep.error, 200)}`,
         );
       } else {
         lines.push(
@@ -444,7 +449,7 @@ export function buildProgram(lang: Lang = 'en'): Command {
     .action((path: string, o: { json?: boolean }) => {
       const files = collectFiles(path, ['.yaml', '.yml', '.json']);
       const single = files.length === 1 && files[0] === path;
-      if (files.length === 0) throw new InputError(`no scenario files in ${cut(path)}`);
+      if (files.length === 0) throw new InputError(`no scenario files in ${clip(path)}`);
       type Row = { file: string; name: string; rules: string[]; passed: boolean; failures: string[] };
       const results: Row[] = [];
       const malformed: { file: string; error: string }[] = [];
@@ -472,7 +477,7 @@ export function buildProgram(lang: Lang = 'en'): Command {
               name: sc.name,
               rules: sc.rules,
               passed: false,
-              failures: [`engine error: ${cut((e as Error).message, 300)}`],
+              failures: [`engine error: ${clip((e as Error).message, 300)}`],
             });
           }
         } catch (e) {
@@ -480,7 +485,7 @@ export function buildProgram(lang: Lang = 'en'): Command {
           if (single) throw new InputError(e.message.startsWith(file) ? e.message : `${file}: ${e.message}`);
           malformed.push({
             file,
-            error: cut(e.message.startsWith(file) ? e.message : `${file}: ${e.message}`, 300),
+            error: clip(e.message.startsWith(file) ? e.message : `${file}: ${e.message}`, 300),
           });
         }
       }
@@ -650,6 +655,8 @@ export function buildProgram(lang: Lang = 'en'): Command {
         ].join('\n');
       });
     });
+
+  registerFuzz(program, print);
 
   program
     .command('cards <game> [filter...]')
@@ -909,17 +916,18 @@ export async function main(argv: string[]): Promise<number> {
         return 0;
       return 2;
     }
-    if (e instanceof CheckFailed) return 1;
+    if (e instanceof CheckFailed || e instanceof FuzzFailed) return 1;
     if (e instanceof StudyExit) return e.code;
+    // One line each, never a huge one (messages may quote user input).
     if (e instanceof InputError) {
-      process.stderr.write(`arbiter: ${cut(e.message, 400)}\n`);
+      process.stderr.write(`arbiter: ${clip(e.message, 400)}\n`);
       return 2;
     }
     if (e instanceof EngineError) {
-      process.stderr.write(`arbiter: engine error (${e.code}): ${cut(e.message, 400)}\n`);
+      process.stderr.write(`arbiter: engine error (${e.code}): ${clip(e.message, 400)}\n`);
       return 1;
     }
-    process.stderr.write(`arbiter: internal error: ${cut((e as Error).message, 400)}\n`);
+    process.stderr.write(`arbiter: internal error: ${clip((e as Error).message, 400)}\n`);
     if (process.env.ARBITER_DEBUG) process.stderr.write(`${(e as Error).stack}\n`);
     return 1;
   }

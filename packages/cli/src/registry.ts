@@ -2,7 +2,7 @@
 import fftcg from '@arbiter/fftcg';
 import kaling from '@arbiter/kaling';
 import type { GameModule } from '@arbiter/kernel';
-import { InputError } from '@arbiter/kernel';
+import { clip, InputError } from '@arbiter/kernel';
 import riftbound from '@arbiter/riftbound';
 import sgsChess from '@arbiter/sgs-chess';
 import vividz from '@arbiter/vividz';
@@ -19,13 +19,13 @@ export function registerGame(module: GameModule): void {
 
 export function findGame(id: string): GameModule {
   const g = GAMES.find((x) => x.id === id);
-  if (!g) throw new InputError(`unknown game "${id}" (known: ${GAMES.map((x) => x.id).join(', ')})`);
+  if (!g) throw new InputError(`unknown game "${clip(id)}" (known: ${GAMES.map((x) => x.id).join(', ')})`);
   return g;
 }
 
 export function playableGame(id: string): GameModule {
   const g = findGame(id);
-  if (g.status === 'planned') throw new InputError(`game "${id}" is planned and cannot be played yet`);
+  if (g.status === 'planned') throw new InputError(`game "${clip(id)}" is planned and cannot be played yet`);
   return g;
 }
 

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, resolve } from 'node:path';
-import { type DeckList, type GameModule, InputError, type Lang } from '@arbiter/kernel';
+import { clip, type DeckList, type GameModule, InputError, type Lang } from '@arbiter/kernel';
 import { type DatabaseTarget, parseDatabaseTarget, StoreError } from '@arbiter/store';
 import {
   buildReport,
@@ -83,7 +83,7 @@ export function resolveDeck(module: GameModule, spec: string): DeckList {
   const ready = findReadyDeck(module, spec);
   if (ready) return ready;
   throw new InputError(
-    `no deck file or ready deck "${spec.slice(0, 60)}" for ${module.id} (ready decks: ${module.decks.ready.map((d) => d.name).join(', ')})`,
+    `no deck file or ready deck "${clip(spec, 60)}" for ${module.id} (ready decks: ${module.decks.ready.map((d) => d.name).join(', ')})`,
   );
 }
 
@@ -119,7 +119,7 @@ async function paramsFor(store: StudyStore, name: string, o: RunOptions): Promis
   if (o.game === undefined) {
     if (!stored)
       throw new InputError(
-        `there is no study "${name.slice(0, 60)}" in ${store.where}; give --game to create it`,
+        `there is no study "${clip(name, 60)}" in ${store.where}; give --game to create it`,
       );
     return { ...stored.params, games: games ?? stored.games };
   }
@@ -225,10 +225,10 @@ interface ReportOptions extends DbOptions {
 async function reportStudy(name: string, o: ReportOptions): Promise<void> {
   await withStore(o, async (store) => {
     const info = await store.repo.get(name);
-    if (!info) throw new InputError(`there is no study "${name.slice(0, 60)}" in ${store.where}`);
+    if (!info) throw new InputError(`there is no study "${clip(name, 60)}" in ${store.where}`);
     if (o.seed !== undefined && o.seed !== info.params.seed)
       throw new InputError(
-        `study "${name}" was run with seed "${info.params.seed}", not "${o.seed.slice(0, 40)}"`,
+        `study "${name}" was run with seed "${info.params.seed}", not "${clip(o.seed, 40)}"`,
       );
     const module = playableGame(info.params.game);
     const rep = buildReport(module, info, await store.repo.games(name), o.lang);
@@ -349,10 +349,10 @@ export function registerStudy(program: Command): void {
   ).action((name: string, o: DbOptions & { json?: boolean; seed?: string }) =>
     withStore(o, async (store) => {
       const info = await store.repo.get(name);
-      if (!info) throw new InputError(`there is no study "${name.slice(0, 60)}" in ${store.where}`);
+      if (!info) throw new InputError(`there is no study "${clip(name, 60)}" in ${store.where}`);
       if (o.seed !== undefined && o.seed !== info.params.seed)
         throw new InputError(
-          `study "${name}" was run with seed "${info.params.seed}", not "${o.seed.slice(0, 40)}"`,
+          `study "${name}" was run with seed "${info.params.seed}", not "${clip(o.seed, 40)}"`,
         );
       await store.repo.remove(name);
       print(Boolean(o.json), { deleted: name }, () => `study ${name} deleted`);

@@ -10,7 +10,22 @@ import { simulate } from '../src/simulate.ts';
 import { capture } from './fixtures/capture.ts';
 import { duelForCli } from './fixtures/duel-module.ts';
 
-beforeAll(() => registerGame(duelForCli as any));
+/** The duel with a fault planted: after turn 3 playing a card throws. */
+const brokenDuel = {
+  ...duelForCli,
+  id: 'broken-duel',
+  procedures: {
+    turn: (ctx: any, f: any, input: any) => {
+      if (f.step === 2 && ctx.g.turn > 3) throw new Error('planted fault');
+      return duelForCli.procedures.turn(ctx, f, input);
+    },
+  },
+};
+
+beforeAll(() => {
+  registerGame(duelForCli as any);
+  registerGame(brokenDuel as any);
+});
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -26,6 +41,9 @@ describe('arbiter command', () => {
       expect(g.zh.length).toBeGreaterThan(0);
       expect(g.en.length).toBeGreaterThan(0);
     }
+    // The seat counts each game is played with (not every number in between for 三国杀战棋).
+    expect(games.find((x: any) => x.id === 'sgs-chess').seats).toEqual([2, 6]);
+    expect(games.find((x: any) => x.id === 'fftcg').seats).toEqual([2]);
   });
 
   it('bad usage exits 2 with a one-line reason and no stack trace', async () => {
@@ -82,6 +100,31 @@ describe('arbiter command', () => {
     rec.decisions[1].hash = 'ffffffffffffffff';
     writeFileSync(file, JSON.stringify(rec));
     expect(await main(['replay', file, '--json'])).toBe(1);
+  });
+
+  it('fuzz prints counts per check (exit 0), every failure with its seed and step (exit 1), and refuses bad usage (exit 2)', async () => {
+    let io = capture();
+    expect(
+      await main(['fuzz', 'tiny-duel', '--decisions', '300', '--seed', 's', '--sample', '0.3', '--json']),
+    ).toBe(0);
+    const rep = JSON.parse(io.out());
+    expect(rep).toMatchObject({ game: 'tiny-duel', players: 2, failureCount: 0 });
+    expect(rep.decisions).toBeGreaterThanOrEqual(300);
+    expect(rep.checks['lockstep-restored-steps']).toBeGreaterThan(0);
+    expect(rep.checks['refuse:unknown-option']).toBeGreaterThan(0);
+    io = capture();
+    expect(await main(['fuzz', 'broken-duel', '--decisions', '200', '--seed', 's'])).toBe(1);
+    expect(io.out()).toMatch(/\[exception\] game seed "s#0", step \d+: .*planted fault/);
+    for (const bad of [
+      ['fuzz', 'tiny-duel'],
+      ['fuzz', 'tiny-duel', '--decisions', 'lots'],
+      ['fuzz', 'tiny-duel', '--decisions', '10', '--players', '3'],
+      ['fuzz', 'tiny-duel', '--decisions', '10', '--sample', '2'],
+      ['fuzz', 'vividz', '--decisions', '10'],
+    ]) {
+      io = capture();
+      expect(await main(bad), bad.join(' ')).toBe(2);
+    }
   });
 
   it('replay refuses a malformed record with exit 2', async () => {

@@ -2,7 +2,7 @@
  * The command line against the real games: records replay, every game's scenario folder passes
  * through `arbiter scenario`, ready decks are legal and broken deck files are refused or listed.
  */
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -181,6 +181,48 @@ describe('malformed scenario files', () => {
     const io = quiet();
     expect(await main(['scenario', f])).toBe(2);
     expect(io.err()).toMatch(why);
+    expect(io.err().trim().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('broken records and scenario files are bad input, reported in one short line', () => {
+  const recordOf = async (id: string) => {
+    const dir = mkdtempSync(join(tmpdir(), `arbiter-rec-${id}-`));
+    quiet();
+    expect(await main(['simulate', id, '--games', '1', '--seed', 'bad', '--records', dir])).toBe(0);
+    const file = join(dir, readdirSync(dir)[0]);
+    return { file, rec: JSON.parse(readFileSync(file, 'utf8')) };
+  };
+
+  it.each(playable)('%s: a record without decks or with an impossible concession exits 2', async (id) => {
+    const { file, rec } = await recordOf(id);
+    writeFileSync(file, JSON.stringify({ ...rec, decks: [] }));
+    let io = quiet();
+    expect(await main(['replay', file])).toBe(2);
+    expect(io.err()).toMatch(/0 deck\(s\) for \d players/);
+    writeFileSync(file, JSON.stringify({ ...rec, conceded: 5 }));
+    io = quiet();
+    expect(await main(['replay', file])).toBe(2);
+    expect(io.err()).toMatch(/conceded by player 5/);
+  });
+
+  it('a 10 MB answer in a record gives a short message', async () => {
+    const { file, rec } = await recordOf('fftcg');
+    rec.decisions[0].answer = ['x'.repeat(10_000_000)];
+    writeFileSync(file, JSON.stringify(rec));
+    const io = quiet();
+    expect(await main(['replay', file])).toBe(1);
+    expect(io.out().length + io.err().length).toBeLessThan(400);
+    expect(io.out()).toMatch(/10000000 characters/);
+  });
+
+  it('malformed YAML in a scenario is one line (exit 2)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-yaml-'));
+    const f = join(dir, 'bad.yaml');
+    writeFileSync(f, 'name: x\ngame: fftcg\nscript:\n  - { player: 0, choose: pass }\n    expect: []\n');
+    const io = quiet();
+    expect(await main(['scenario', f])).toBe(2);
+    expect(io.err()).toMatch(/not valid YAML/);
     expect(io.err().trim().split('\n')).toHaveLength(1);
   });
 });

@@ -518,8 +518,10 @@ export class Ctx<G = any> {
 
   /** Put an item on top of the stack (FFTCG 11.3.2, KALING 4.4-1, RB 351). */
   push<D>(item: NewStackItem<D>): StackItem<D> {
+    // Not the clock: its value would tell how many hidden things happened before (fuzz, permute).
+    this.state.stackSeq = (this.state.stackSeq ?? 0) + 1;
     const it: StackItem<D> = {
-      id: this.tick(),
+      id: this.state.stackSeq,
       controller: item.controller,
       source: item.source,
       ability: item.ability,

@@ -3,7 +3,7 @@
  * A domain is either a list of legal options or a checkable description (number range, order,
  * distribution), so every answer can be validated before anything changes.
  */
-import type { DecisionError } from './errors.ts';
+import { clip, type DecisionError } from './errors.ts';
 import type { Rng } from './rng.ts';
 import type { Decision, Domain, Option } from './types.ts';
 
@@ -43,15 +43,15 @@ export function checkAnswer(
         // The common case: one option; a linear scan avoids building sets on the hot path.
         const id = list[0];
         for (const o of domain.options) if (o.id === id) return { ok: true, value: list };
-        return { ok: false, error: fail('unknown-option', `no option "${id}" in this decision`) };
+        return { ok: false, error: fail('unknown-option', `no option "${clip(id)}" in this decision`) };
       }
       const known = optionIds(domain.options);
       const seen = new Set<string>();
       for (const id of list) {
         if (!known.has(id))
-          return { ok: false, error: fail('unknown-option', `no option "${id}" in this decision`) };
+          return { ok: false, error: fail('unknown-option', `no option "${clip(id)}" in this decision`) };
         if (seen.has(id))
-          return { ok: false, error: fail('duplicate-option', `option "${id}" chosen twice`) };
+          return { ok: false, error: fail('duplicate-option', `option "${clip(id)}" chosen twice`) };
         seen.add(id);
       }
       return { ok: true, value: list };
@@ -71,8 +71,9 @@ export function checkAnswer(
       const seen = new Set<string>();
       for (const id of list) {
         if (!known.has(id))
-          return { ok: false, error: fail('unknown-option', `no item "${id}" in this decision`) };
-        if (seen.has(id)) return { ok: false, error: fail('duplicate-option', `item "${id}" listed twice`) };
+          return { ok: false, error: fail('unknown-option', `no item "${clip(id)}" in this decision`) };
+        if (seen.has(id))
+          return { ok: false, error: fail('duplicate-option', `item "${clip(id)}" listed twice`) };
         seen.add(id);
       }
       return { ok: true, value: list };
@@ -100,9 +101,9 @@ export function checkAnswer(
       const out: Record<string, number> = {};
       for (const [id, v] of Object.entries(rec)) {
         if (!known.has(id))
-          return { ok: false, error: fail('unknown-option', `no item "${id}" in this decision`) };
+          return { ok: false, error: fail('unknown-option', `no item "${clip(id)}" in this decision`) };
         if (typeof v !== 'number' || !Number.isInteger(v)) {
-          return { ok: false, error: fail('malformed', `amount for "${id}" must be a whole number`) };
+          return { ok: false, error: fail('malformed', `amount for "${clip(id)}" must be a whole number`) };
         }
         out[id] = v;
       }

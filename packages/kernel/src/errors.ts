@@ -24,6 +24,16 @@ export interface DecisionError {
   reason?: Msg;
 }
 
+/**
+ * A piece of user input quoted in a message, cut to `max` characters so that a huge input never
+ * makes a huge message (a 10 MB option id gives an 80-character quote and its length).
+ */
+export function clip(text: unknown, max = 80): string {
+  const s = typeof text === 'string' ? text : String(text);
+  const line = (s.length <= max ? s : s.slice(0, max)).replace(/[\r\n]+/g, ' ');
+  return s.length <= max ? line : `${line}… (${s.length} characters)`;
+}
+
 /** An error in the engine or a game module (a bug or corrupt input), not a player's mistake. */
 export class EngineError extends Error {
   constructor(

@@ -278,6 +278,12 @@ export interface LinkPolicy<G = any> {
   ): { zone: string | null; keep: boolean };
 }
 
+/** Every number of seats the game can be played with. */
+export function seatCounts(module: Pick<GameModule, 'players'>): number[] {
+  const { min, max, counts } = module.players;
+  return counts ? [...counts] : Array.from({ length: max - min + 1 }, (_, i) => min + i);
+}
+
 /** How a game's rule list is described for `arbiter rules`. */
 export interface RuleEntry {
   /** The rule's own number (or a stable id given to an unnumbered statement), without prefix. */
@@ -345,7 +351,8 @@ export interface GameModule<G = any> {
   version: string;
   /** Prefix used when citing this game's rules, e.g. 'FFTCG' ('FFTCG 12.4.5'). */
   rulePrefix: string;
-  players: { min: number; max: number; default: number };
+  /** Seats: from `min` to `max`, or only those in `counts` when not every number between is played. */
+  players: { min: number; max: number; default: number; counts?: number[] };
   catalog: Catalog;
   procedures: Record<string, Procedure<G>>;
   /** Build the initial state's zones, objects and `g`, and push the root procedure. */

@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { Ctx } from './ctx.ts';
 import { domainOptions } from './decisions.ts';
 import { emptyState, openDecisions, run, submit } from './engine.ts';
-import { InputError } from './errors.ts';
+import { clip, InputError } from './errors.ts';
 import { hashValue } from './hash.ts';
 import { type Catalog, KERNEL_CATALOG, type Lang, renderMsg } from './messages.ts';
 import type { GameModule } from './module.ts';
@@ -117,8 +117,9 @@ export function parseScenario(text: string, file = 'scenario'): Scenario {
   try {
     raw = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
   } catch (e) {
+    // One line: the parser's first line says what and where (YAML adds a picture of the spot).
     throw new InputError(
-      `${file}: not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${(e as Error).message}`,
+      `${file}: not valid ${file.endsWith('.json') ? 'JSON' : 'YAML'}: ${clip((e as Error).message.split('\n')[0], 200)}`,
     );
   }
   const r = ScenarioSchema.safeParse(raw);
@@ -224,7 +225,7 @@ export function checkExpectation(
   }
   if (e.zone) {
     const zone = state.zones[e.zone.id];
-    if (!zone) return `zone: no zone "${e.zone.id}"`;
+    if (!zone) return `zone: no zone "${clip(e.zone.id)}"`;
     const cards = zone.objects.map((id) => state.objects[id]?.card);
     if (e.zone.count !== undefined && cards.length !== e.zone.count)
       return `zone ${e.zone.id}: expected ${e.zone.count} cards, got ${cards.length} [${cards.join(', ')}]`;
@@ -339,7 +340,7 @@ export function answerForLabels(
         .map((o) => `"${optionText(module, o, 'en')}"`)
         .join(', ');
       return {
-        error: `label "${label}" matches ${r.matches.length} options of ${d.kind} (options: ${names.slice(0, 400)})`,
+        error: `label "${clip(label)}" matches ${r.matches.length} options of ${d.kind} (options: ${names.slice(0, 400)})`,
       };
     }
     ids.push(r.option.id);

@@ -3,8 +3,8 @@
  */
 import { AGENTS, type Agent, RandomAgent } from './agents.ts';
 import { createGame, openDecisions, stateHash, submit } from './engine.ts';
-import { EngineError, InputError } from './errors.ts';
-import type { DeckList, GameModule } from './module.ts';
+import { clip, EngineError, InputError } from './errors.ts';
+import { type DeckList, type GameModule, seatCounts } from './module.ts';
 import { ENGINE_VERSION, type GameRecord } from './record.ts';
 import type { LogEntry, State } from './types.ts';
 import { viewFor } from './view.ts';
@@ -33,7 +33,7 @@ export interface PlayOutcome {
 export function makeAgents(module: GameModule, names: string[], seed: string): Agent[] {
   return names.map((n, seat) => {
     const f = AGENTS[n];
-    if (!f) throw new InputError(`unknown agent "${n}" (known: ${Object.keys(AGENTS).join(', ')})`);
+    if (!f) throw new InputError(`unknown agent "${clip(n)}" (known: ${Object.keys(AGENTS).join(', ')})`);
     return f(seat, `${module.id}:${seed}`);
   });
 }
@@ -152,19 +152,49 @@ export interface ReplayReport {
   result?: { winners: number[]; draw: boolean; rule: string } | null;
 }
 
+/** What a record says about the game's setup must fit the game (bad input, not an engine error). */
+function checkRecordSetup(module: GameModule, rec: GameRecord): void {
+  const seats = seatCounts(module);
+  if (!seats.includes(rec.players))
+    throw new InputError(
+      `record: ${module.id} is played by ${seats.join(' or ')} players, not ${rec.players}`,
+    );
+  if (rec.decks.length !== rec.players)
+    throw new InputError(`record: ${rec.decks.length} deck(s) for ${rec.players} players`);
+  rec.decks.forEach((deck, i) => {
+    const v = module.decks.validate(deck);
+    if (v.length)
+      throw new InputError(
+        `record: deck ${i + 1} (${clip(deck.name)}) is not legal: ${v[0].message.en} [${v[0].rule}]`,
+      );
+  });
+  if (rec.conceded !== undefined && rec.conceded >= rec.players)
+    throw new InputError(
+      `record: conceded by player ${rec.conceded}, but there are only ${rec.players} players`,
+    );
+}
+
 /** Re-run a record and compare every state hash. */
 export function replayRecord(module: GameModule, rec: GameRecord): ReplayReport {
-  if (rec.game !== module.id) throw new InputError(`record is for game "${rec.game}", not "${module.id}"`);
+  if (rec.game !== module.id)
+    throw new InputError(`record is for game "${clip(rec.game)}", not "${module.id}"`);
   if (rec.engine !== ENGINE_VERSION || rec.gameVersion !== module.version)
     throw new InputError(
       `record was made with engine ${clip(rec.engine)} and ${module.id} ${clip(rec.gameVersion)}; this is engine ${ENGINE_VERSION} and ${module.id} ${module.version}, whose states are encoded differently: replay it with the version that made it`,
     );
-  const state = createGame(module, {
-    seed: rec.seed,
-    players: rec.players,
-    decks: rec.decks,
-    options: rec.options,
-  });
+  checkRecordSetup(module, rec);
+  let state: State;
+  try {
+    state = createGame(module, {
+      seed: rec.seed,
+      players: rec.players,
+      decks: rec.decks,
+      options: rec.options,
+    });
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(`record: the game cannot be set up from it: ${clip((e as Error).message)}`);
+  }
   const h0 = stateHash(state);
   if (h0 !== rec.initialHash)
     return { ok: false, decisions: 0, mismatchAt: -1, expected: rec.initialHash, actual: h0 };
@@ -203,8 +233,4 @@ export function replayRecord(module: GameModule, rec: GameRecord): ReplayReport 
     mismatchAt: null,
     result: r ? { winners: r.winners, draw: r.draw, rule: r.rule } : null,
   };
-}
-
-function clip(s: string): string {
-  return s.length > 20 ? `${s.slice(0, 20)}…` : s;
 }

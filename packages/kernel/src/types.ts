@@ -278,6 +278,12 @@ export interface State<G = any> {
    * kernel makes; optional only so states built by hand before it existed still load.
    */
   stack?: StackItem[];
+  /**
+   * Serial of the last stack item (absent until one is pushed). Stack item ids come from it, not
+   * from the clock: the clock also moves for hidden things (a trigger of a card in hand), and the ids
+   * are shown to everyone.
+   */
+  stackSeq?: number;
   effects: CreatedEffect[];
   triggers: QueuedTrigger[];
   /** Delayed triggered abilities waiting for their event (absent until a game creates one). */

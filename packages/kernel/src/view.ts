@@ -62,7 +62,12 @@ export interface StateView {
 }
 
 export function canSee(state: State, module: GameModule, o: GameObject, viewer: Viewer): boolean {
-  if (viewer !== null && o.seenBy?.includes(viewer)) return true;
+  const seen = o.seenBy;
+  if (seen) {
+    if (viewer !== null && seen.includes(viewer)) return true;
+    // Shown to every player: public, so a spectator sees it too.
+    if (viewer === null && seen.length >= state.players && allPlayers(seen, state.players)) return true;
+  }
   const z = state.zones[o.zone];
   if (!z) return false;
   if (o.faceDown) {
@@ -72,6 +77,11 @@ export function canSee(state: State, module: GameModule, o: GameObject, viewer: 
   if (z.visibility === 'public') return true;
   if (z.visibility === 'owner') return viewer !== null && z.owner === viewer;
   return false;
+}
+
+function allPlayers(seen: readonly number[], players: number): boolean {
+  for (let p = 0; p < players; p++) if (!seen.includes(p)) return false;
+  return true;
 }
 
 /**

@@ -242,3 +242,20 @@ describe('loops no player can stop (GameModule.loops, e.g. FFTCG 13.1)', () => {
     expect(s.result?.rule).toBe('SPIN 2');
   });
 });
+
+describe('stack item ids', () => {
+  it('are the stack’s own serial numbers, not the clock: hidden activity before a push does not show in its id', async () => {
+    const { Ctx, emptyState } = await import('../src/index.ts');
+    const ids = (hiddenTicks: number) => {
+      const s = emptyState(duel, 'ids', 2);
+      const ctx = new Ctx(s, duel, null);
+      for (let i = 0; i < hiddenTicks; i++) ctx.tick(); // e.g. a trigger of a card in hand, queued and dropped
+      return [
+        ctx.push({ controller: 0, source: null, ability: 'a', data: null }).id,
+        ctx.push({ controller: 1, source: null, ability: 'b', data: null }).id,
+      ];
+    };
+    expect(ids(0)).toEqual([1, 2]);
+    expect(ids(7)).toEqual(ids(0));
+  });
+});

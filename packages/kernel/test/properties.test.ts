@@ -1,8 +1,14 @@
 /**
- * Property tests (fast-check) over the kernel's tiny test games: determinism, serialize/restore at
- * any decision point, refused decisions changing nothing, every offered option being legal, and
- * views that never name a hidden object. Each property runs a modest number of random games so the file stays fast.
+ * Property tests (fast-check) over the kernel's tiny test games and over the real games (FF-TCG,
+ * 卡灵时代, 三国杀战棋 with each seat count): determinism, serialize/restore at any decision point,
+ * refused decisions changing nothing, every offered option being legal, and views that never name a
+ * hidden object. Each property runs a modest number of random games so the file stays fast; the
+ * long runs are `arbiter fuzz` in CI. (Only this test file imports games; the kernel never does.)
  */
+
+import fftcg from '@arbiter/fftcg';
+import kaling from '@arbiter/kaling';
+import sgsChess from '@arbiter/sgs-chess';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -37,8 +43,51 @@ import sgsFlow from './fixtures/sgs-flow.ts';
 import duel from './fixtures/tiny-duel.ts';
 import vzPreprocess from './fixtures/vz-preprocess.ts';
 
-const GAMES: GameModule[] = [duel, ffStack, kalingChain, rbLayers, sgsFlow, vzPreprocess];
 const BASE_RUNS = 6;
+
+interface Case {
+  name: string;
+  module: GameModule;
+  players: number;
+  runs: number;
+  /** Decisions a random walk may go (a point in a game is drawn from them). */
+  span: number;
+  /** Views are checked every `every × stride` decisions (long real games: less often). */
+  stride: number;
+}
+
+const fixture = (module: GameModule, runs = BASE_RUNS): Case => ({
+  name: module.id,
+  module,
+  players: module.players.default,
+  runs,
+  span: 400,
+  stride: 1,
+});
+const game = (module: GameModule, players: number, runs: number): Case => ({
+  name: `${module.id} (${players} seats)`,
+  module,
+  players,
+  runs,
+  span: 1500,
+  stride: 8,
+});
+
+const CASES: Case[] = [
+  fixture(duel),
+  // ff-stack's dependency trials make its games the slowest: fewer runs keep the file fast.
+  fixture(ffStack, 3),
+  fixture(kalingChain),
+  fixture(rbLayers),
+  fixture(sgsFlow),
+  fixture(vzPreprocess),
+  // Real games are long (hundreds to thousands of decisions): one run each here; `arbiter fuzz`
+  // checks the same at scale in CI.
+  game(fftcg, 2, 1),
+  game(kaling, 2, 1),
+  game(sgsChess, 2, 1),
+  game(sgsChess, 6, 1),
+];
 
 interface Played {
   decisions: { player: number; answer: unknown; pending: number; hash: string }[];
@@ -47,8 +96,8 @@ interface Played {
   record: GameRecord;
 }
 
-function play(module: GameModule, seed: string): Played {
-  const r = playGame(module, { seed, record: true });
+function play(module: GameModule, seed: string, players: number): Played {
+  const r = playGame(module, { seed, record: true, players });
   expect(r.error).toBeNull();
   expect(r.capped).toBe(false);
   return {
@@ -61,7 +110,7 @@ function play(module: GameModule, seed: string): Played {
 
 /** A fresh game with the first k decisions of a played one applied. */
 function replayTo(module: GameModule, seed: string, p: Played, k: number): State {
-  const players = module.players.default;
+  const players = p.players;
   const s = createGame(module, { seed, players, decks: defaultDecks(module, players) });
   for (let i = 0; i < k; i++) {
     const d = p.decisions[i];
@@ -73,14 +122,13 @@ function replayTo(module: GameModule, seed: string, p: Played, k: number): State
 
 const seedArb = fc.string({ minLength: 1, maxLength: 8 });
 
-describe.each(GAMES.map((m) => [m.id, m] as const))('properties of %s', (_id, module) => {
-  // ff-stack's dependency trials make its games the slowest: fewer runs keep the file fast.
-  const RUNS = module === ffStack ? 3 : BASE_RUNS;
+describe.each(CASES.map((c) => [c.name, c] as const))('properties of %s', (_name, c) => {
+  const { module, players, runs: RUNS, span, stride } = c;
   it('same seed and same decisions give the same state hashes', () => {
     fc.assert(
       fc.property(seedArb, (seed) => {
-        const a = play(module, seed);
-        const b = play(module, seed);
+        const a = play(module, seed, players);
+        const b = play(module, seed, players);
         expect(b.decisions.map((d) => d.hash)).toEqual(a.decisions.map((d) => d.hash));
         expect(b.finalHash).toBe(a.finalHash);
         // The record, written out and read back, replays to the same hashes.
@@ -93,7 +141,7 @@ describe.each(GAMES.map((m) => [m.id, m] as const))('properties of %s', (_id, mo
   it('serialize/restore (and clone) at a random decision point continues identically to the end', () => {
     fc.assert(
       fc.property(seedArb, fc.double({ min: 0, max: 1, noNaN: true }), (seed, at) => {
-        const p = play(module, seed);
+        const p = play(module, seed, players);
         const k = Math.min(p.decisions.length - 1, Math.floor(at * p.decisions.length));
         const s = replayTo(module, seed, p, k);
         const restored = restore(serialize(s));
@@ -129,7 +177,7 @@ describe.each(GAMES.map((m) => [m.id, m] as const))('properties of %s', (_id, mo
         fc.integer({ min: -1, max: 5 }),
         fc.constantFrom('garbage', 'wrong-player', 'unknown', 'stale', 'duplicate'),
         (seed, at, junk, who, kind) => {
-          const s = walk(module, seed, at);
+          const s = walk(module, seed, at, players, span);
           const open = openDecisions(s);
           const d = open[0];
           const ids = domainOptions(d).map((o) => o.id);
@@ -178,7 +226,7 @@ describe.each(GAMES.map((m) => [m.id, m] as const))('properties of %s', (_id, mo
   it('every option offered is legal: each is accepted (on a clone) and the game goes on without an error', () => {
     fc.assert(
       fc.property(seedArb, fc.double({ min: 0, max: 1, noNaN: true }), (seed, at) => {
-        const s = walk(module, seed, at);
+        const s = walk(module, seed, at, players, span);
         const rng = new Rng(`options:${seed}`);
         for (const d of openDecisions(s)) {
           const dom = d.domain;
@@ -205,8 +253,10 @@ describe.each(GAMES.map((m) => [m.id, m] as const))('properties of %s', (_id, mo
           module,
           seed,
           1,
+          players,
+          span,
           (s, i) => {
-            if (i % every === 0) checkViews(module, s, log);
+            if (i % (every * stride) === 0) checkViews(module, s, log);
           },
           log,
         );
@@ -220,7 +270,7 @@ describe('layer speed hints', () => {
   it('FFTCG 11.12.4.2: marking effects with locked targets as fixed never changes computed characteristics', () => {
     fc.assert(
       fc.property(seedArb, fc.double({ min: 0, max: 1, noNaN: true }), (seed, at) => {
-        const s = walk(ffStack, seed, at);
+        const s = walk(ffStack, seed, at, ffStack.players.default, 400);
         const { fixed: _, ...plain } = ffLayers;
         expect(computeUncached(s, ffLayers)).toEqual(computeUncached(s, plain));
       }),
@@ -237,13 +287,14 @@ function walk(
   module: GameModule,
   seed: string,
   at: number,
+  players: number,
+  span: number,
   visit?: (s: State, i: number) => void,
   log: LogEntry[] | null = null,
 ): State {
-  const players = module.players.default;
   const s = createGame(module, { seed, players, decks: defaultDecks(module, players) }, log);
   const rng = new Rng(`walk:${seed}`);
-  const stop = Math.floor(at * 400);
+  const stop = Math.floor(at * span);
   for (let i = 0; !s.result && i < stop; i++) {
     visit?.(s, i);
     const open = openDecisions(s);
@@ -254,7 +305,7 @@ function walk(
   if (s.result) {
     // Ended early: go back to a decision point by replaying a shorter walk.
     return at > 0.02
-      ? walk(module, seed, at / 2)
+      ? walk(module, seed, at / 2, players, span)
       : createGame(module, { seed, players, decks: defaultDecks(module, players) });
   }
   return s;
@@ -276,7 +327,16 @@ function checkViews(module: GameModule, s: State, log: readonly LogEntry[]): voi
     // of them may appear anywhere in the view's JSON.
     const renumbered = renumberHidden(cloneState(s), hiddenIds);
     expect(JSON.stringify(viewFor(renumbered, module, viewer))).not.toMatch(/98765\d{4}/);
-    for (const id of idsNamedIn(view))
+    // The game's own data (`g`) uses `id`, `targets` ... also for serials, seats and roles: there
+    // only message references (`obj`) are read.
+    // A stack item's own id is the stack's serial number, not an object: only what it refers to counts.
+    const { g, stack, ...kernelPart } = view;
+    const stackRefs = stack.map(({ id: _serial, ...refs }) => refs);
+    for (const id of [
+      ...idsNamedIn(kernelPart),
+      ...idsNamedIn(stackRefs),
+      ...idsNamedIn(g, [], false, G_ID_KEYS),
+    ])
       expect(hiddenIds.has(id), `view for ${viewer} names hidden object ${id}`).toBe(false);
     // The log as this viewer reads it names no object hidden from them either.
     for (const id of idsNamedIn(redactLog(s, module, log, viewer)))
@@ -290,9 +350,8 @@ function renumberHidden(s: State, hidden: Set<number>): State {
   let n = 0;
   for (const id of hidden) to.set(id, 987650000 + n++);
   for (const [id, nid] of to) {
-    const o = s.objects[id];
-    delete s.objects[id];
-    o.id = nid;
+    // The old id stays readable too: a game's own data (a board of ids) may still name it.
+    const o = { ...s.objects[id], id: nid };
     s.objects[nid] = o;
   }
   for (const z of Object.values(s.zones)) z.objects = z.objects.map((id) => to.get(id) ?? id);
@@ -325,15 +384,16 @@ function markRefs(v: unknown, hidden: Set<number>): void {
 }
 
 const ID_KEYS = new Set(['id', 'obj', 'src', 'source', 'target', 'targets', 'keep']);
+const G_ID_KEYS = new Set(['obj']);
 
 /** Every number found under an id-like key anywhere in a value. */
-function idsNamedIn(v: unknown, out: number[] = [], underIdKey = false): number[] {
+function idsNamedIn(v: unknown, out: number[] = [], underIdKey = false, keys = ID_KEYS): number[] {
   if (typeof v === 'number') {
     if (underIdKey) out.push(v);
   } else if (Array.isArray(v)) {
-    for (const x of v) idsNamedIn(x, out, underIdKey);
+    for (const x of v) idsNamedIn(x, out, underIdKey, keys);
   } else if (typeof v === 'object' && v !== null) {
-    for (const [k, x] of Object.entries(v)) idsNamedIn(x, out, ID_KEYS.has(k));
+    for (const [k, x] of Object.entries(v)) idsNamedIn(x, out, keys.has(k), keys);
   }
   return out;
 }

@@ -53,3 +53,24 @@ describe('views', () => {
     }
   });
 });
+
+describe('cards shown to players', () => {
+  it('a card shown to every player is public: a spectator sees it too; one shown to some players is not', async () => {
+    const { default: duel } = await import('./fixtures/tiny-duel.ts');
+    const { canSee } = await import('../src/index.ts');
+    const s = createGame(duel, {
+      seed: 'shown',
+      players: 2,
+      decks: [duel.decks.ready[0], duel.decks.ready[0]],
+    });
+    const card = s.objects[s.zones['p0:hand'].objects[0]];
+    expect([canSee(s, duel, card, 1), canSee(s, duel, card, null)]).toEqual([false, false]);
+    card.seenBy = [1];
+    expect([canSee(s, duel, card, 1), canSee(s, duel, card, null)]).toEqual([true, false]);
+    card.seenBy = [0, 1];
+    expect([canSee(s, duel, card, 1), canSee(s, duel, card, null)]).toEqual([true, true]);
+    expect(viewFor(s, duel, null).zones['p0:hand'].objects.find((o) => o.id === card.id)?.card).toBe(
+      card.card,
+    );
+  });
+});

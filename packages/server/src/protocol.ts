@@ -4,6 +4,7 @@
  * here, checked before anything else happens. Server messages have schemas too, so clients (and
  * the tests) can check what they receive.
  */
+import { clip } from '@arbiter/kernel';
 import * as z from 'zod';
 
 export const PROTOCOL_VERSION = 1;
@@ -281,17 +282,13 @@ export type ParseResult =
   | { ok: false; code: ErrorCode; message: string; req?: string | number };
 
 /** Cut user-provided text before it goes into an error message. */
-export function cut(s: string, n = 60): string {
-  return s.length > n ? `${s.slice(0, n)}…` : s;
-}
-
 /** Parse one text frame from a client: JSON, version, known type, then the type's schema. */
 export function parseClientMessage(text: string): ParseResult {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    return { ok: false, code: 'bad-json', message: `not valid JSON: ${cut((e as Error).message, 80)}` };
+    return { ok: false, code: 'bad-json', message: `not valid JSON: ${clip((e as Error).message, 80)}` };
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { ok: false, code: 'bad-message', message: 'a message must be a JSON object with "v" and "type"' };
@@ -315,7 +312,7 @@ export function parseClientMessage(text: string): ParseResult {
     return {
       ok: false,
       code: 'unknown-type',
-      message: `unknown message type "${cut(r.type, 40)}" (known: ${Object.keys(ClientSchemas).join(', ')})`,
+      message: `unknown message type "${clip(r.type, 40)}" (known: ${Object.keys(ClientSchemas).join(', ')})`,
       req: safeReq,
     };
   }
@@ -326,7 +323,7 @@ export function parseClientMessage(text: string): ParseResult {
     return {
       ok: false,
       code: 'bad-message',
-      message: `${r.type}: ${cut(where, 60)}: ${cut(issue.message, 120)}`,
+      message: `${r.type}: ${clip(where, 60)}: ${clip(issue.message, 120)}`,
       req: safeReq,
     };
   }

@@ -9,7 +9,14 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type DeckList, defaultDecks, ENGINE_VERSION, type GameModule, InputError } from '@arbiter/kernel';
+import {
+  clip,
+  type DeckList,
+  defaultDecks,
+  ENGINE_VERSION,
+  type GameModule,
+  InputError,
+} from '@arbiter/kernel';
 import {
   type DatabaseTarget,
   describeTarget,
@@ -26,7 +33,6 @@ import {
   type ClientMessage,
   type CreateTable,
   CreateTableSchema,
-  cut,
   type Outgoing,
   PROTOCOL_VERSION,
   parseClientMessage,
@@ -209,7 +215,7 @@ export class ArbiterServer implements TableHost {
 
     const http = createServer((req, res) => {
       this.handleHttp(req, res).catch((e) => {
-        this.log(`http ${req.method} ${cut(req.url ?? '', 80)} failed: ${(e as Error).message}`);
+        this.log(`http ${req.method} ${clip(req.url ?? '', 80)} failed: ${(e as Error).message}`);
         if (!res.headersSent) json(res, 500, { error: 'server-error', message: 'internal error' });
         else res.end();
       });
@@ -389,7 +395,7 @@ export class ArbiterServer implements TableHost {
     const module = this.games.get(m.game);
     if (!module)
       return fail(
-        `unknown or unplayable game "${cut(m.game, 40)}" (playable: ${[...this.games.keys()].join(', ')})`,
+        `unknown or unplayable game "${clip(m.game, 40)}" (playable: ${[...this.games.keys()].join(', ')})`,
       );
     const players = m.seats.length;
     if (players < module.players.min || players > module.players.max) {
@@ -400,13 +406,13 @@ export class ArbiterServer implements TableHost {
     for (const [i, s] of m.seats.entries()) {
       if (s.kind === 'ai' && !this.agents.has(s.agent)) {
         return fail(
-          `seat ${i}: unknown agent "${cut(s.agent, 40)}" (known: ${this.agents.names().join(', ')})`,
+          `seat ${i}: unknown agent "${clip(s.agent, 40)}" (known: ${this.agents.names().join(', ')})`,
         );
       }
     }
     const fallback = m.fallback ?? null;
     if (fallback !== null && fallback !== PASS_FALLBACK && !this.agents.has(fallback)) {
-      return fail(`unknown fallback "${cut(fallback, 40)}" (use ${PASS_FALLBACK} or an agent)`);
+      return fail(`unknown fallback "${clip(fallback, 40)}" (use ${PASS_FALLBACK} or an agent)`);
     }
     let decks: DeckList[];
     if (!m.decks || m.decks.length === 0) decks = defaultDecks(module, players);
@@ -421,14 +427,14 @@ export class ArbiterServer implements TableHost {
           const ready = module.decks.ready.find((r) => r.name === d);
           if (!ready) {
             return fail(
-              `no ready deck "${cut(d, 40)}" for ${module.id} (ready: ${module.decks.ready.map((r) => r.name).join(', ')})`,
+              `no ready deck "${clip(d, 40)}" for ${module.id} (ready: ${module.decks.ready.map((r) => r.name).join(', ')})`,
             );
           }
           decks.push(ready);
         } else {
           const v = module.decks.validate(d as DeckList);
           if (v.length)
-            return fail(`deck "${cut(d.name, 40)}" is not legal: ${v[0].message.en} [${v[0].rule}]`);
+            return fail(`deck "${clip(d.name, 40)}" is not legal: ${v[0].message.en} [${v[0].rule}]`);
           decks.push(d as DeckList);
         }
       }
@@ -448,7 +454,7 @@ export class ArbiterServer implements TableHost {
         listed: m.listed ?? false,
       });
     } catch (e) {
-      if (e instanceof InputError) return fail(cut(e.message, 200));
+      if (e instanceof InputError) return fail(clip(e.message, 200));
       this.log(`creating a ${module.id} table failed: ${(e as Error).message}`);
       return err('storage-error', 'the table could not be created', m.req);
     }
@@ -484,7 +490,7 @@ export class ArbiterServer implements TableHost {
         conn.send(err('server-error', 'the server failed on this message; nothing was changed'));
       });
     });
-    ws.on('error', (e) => this.log(`connection ${conn.id}: ${cut(e.message, 120)}`));
+    ws.on('error', (e) => this.log(`connection ${conn.id}: ${clip(e.message, 120)}`));
     ws.on('close', () => {
       this.connections.delete(conn);
       for (const t of conn.tables) t.leave(conn);
@@ -572,7 +578,7 @@ export class ArbiterServer implements TableHost {
       case 'claim': {
         const table = await this.getTable(m.table);
         if (!table) {
-          conn.send(err('no-table', `no table "${cut(m.table, 40)}"`, m.req, cut(m.table, 64)));
+          conn.send(err('no-table', `no table "${clip(m.table, 40)}"`, m.req, clip(m.table, 64)));
           return;
         }
         if (!conn.tables.has(table) && conn.tables.size >= this.limits.maxTablesPerConnection) {
@@ -604,7 +610,7 @@ export class ArbiterServer implements TableHost {
       case 'concede': {
         const table = this.tables.get(m.table);
         if (!table) {
-          conn.send(err('no-table', `no table "${cut(m.table, 40)}"`, m.req, cut(m.table, 64)));
+          conn.send(err('no-table', `no table "${clip(m.table, 40)}"`, m.req, clip(m.table, 64)));
           return;
         }
         const role = table.role(conn);
@@ -646,7 +652,7 @@ export class ArbiterServer implements TableHost {
         conn.send(
           r.ok
             ? { type: 'record', req: m.req, table: m.table, record: r.record }
-            : err(r.code, r.message, m.req, cut(m.table, 64)),
+            : err(r.code, r.message, m.req, clip(m.table, 64)),
         );
         return;
       }
@@ -660,7 +666,7 @@ export class ArbiterServer implements TableHost {
     | { ok: false; code: 'no-table' | 'not-finished' | 'server-error'; message: string }
   > {
     const stored = await this.repo.load(id);
-    if (!stored) return { ok: false, code: 'no-table', message: `no table "${cut(id, 40)}"` };
+    if (!stored) return { ok: false, code: 'no-table', message: `no table "${clip(id, 40)}"` };
     if (stored.game.status !== 'finished') {
       return { ok: false, code: 'not-finished', message: 'a record is available when the game is over' };
     }
@@ -674,7 +680,7 @@ export class ArbiterServer implements TableHost {
       return {
         ok: false,
         code: 'server-error',
-        message: `the stored game does not replay: ${cut((e as Error).message, 120)}`,
+        message: `the stored game does not replay: ${clip((e as Error).message, 120)}`,
       };
     }
   }
@@ -756,7 +762,7 @@ export class ArbiterServer implements TableHost {
       return;
     }
     if (path.startsWith('/api/')) {
-      json(res, 404, { error: 'not-found', message: `no API ${req.method} ${cut(path, 60)}` });
+      json(res, 404, { error: 'not-found', message: `no API ${req.method} ${clip(path, 60)}` });
       return;
     }
     if (this.staticHandler?.(req, res, path)) return;

@@ -7,6 +7,7 @@
 import {
   AGENTS,
   canonicalJson,
+  clip,
   type DeckList,
   ENGINE_VERSION,
   type GameModule,
@@ -122,18 +123,18 @@ export function planStudy(module: GameModule, req: StudyRequest): StudyParams {
   const names = new Set<string>();
   for (const d of decks) {
     if (names.has(d.name) && pairing === 'all')
-      throw new InputError(`two decks are named "${d.name.slice(0, 60)}"; a pool needs distinct names`);
+      throw new InputError(`two decks are named "${clip(d.name, 60)}"; a pool needs distinct names`);
     names.add(d.name);
     const v = module.decks.validate(d);
     if (v.length)
       throw new InputError(
-        `deck ${d.name.slice(0, 60)} is not legal: ${v[0].message.en} [${v[0].rule}]${v.length > 1 ? ` and ${v.length - 1} more` : ''}`,
+        `deck ${clip(d.name, 60)} is not legal: ${v[0].message.en} [${v[0].rule}]${v.length > 1 ? ` and ${v.length - 1} more` : ''}`,
       );
   }
   let agents = req.agents ?? Array.from({ length: players }, () => 'random');
   for (const a of agents) {
     if (!AGENTS[a])
-      throw new InputError(`unknown agent "${a.slice(0, 40)}" (known: ${Object.keys(AGENTS).join(', ')})`);
+      throw new InputError(`unknown agent "${clip(a, 40)}" (known: ${Object.keys(AGENTS).join(', ')})`);
   }
   if (pairing === 'fixed') {
     if (decks.length !== players)

@@ -16,7 +16,7 @@
  * When the study is kept in PostgreSQL, workers started with the same `--db` write the games
  * themselves and send only a note through the queue; the running command then counts the table.
  */
-import { ENGINE_VERSION, hashString, InputError } from '@arbiter/kernel';
+import { clip, ENGINE_VERSION, hashString, InputError } from '@arbiter/kernel';
 import type { DatabaseTarget } from '@arbiter/store';
 import { type Job, type JobsOptions, Queue, QueueEvents, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -74,7 +74,7 @@ export function parseQueueUrl(url: string): QueueConnection {
   try {
     u = new URL(url);
   } catch {
-    throw new InputError(`--queue: not a URL: "${url.slice(0, 80)}" (use redis://HOST:PORT)`);
+    throw new InputError(`--queue: not a URL: "${clip(url, 80)}" (use redis://HOST:PORT)`);
   }
   if (u.protocol !== 'redis:') throw new InputError(`--queue: use a redis:// URL, not ${u.protocol}//`);
   const port = u.port === '' ? 6379 : Number(u.port);
@@ -224,7 +224,7 @@ export async function runDistributed(
     const job = await jobs.getJob(jobId).catch(() => undefined);
     const state = job ? await job.getState().catch(() => 'unknown') : 'unknown';
     if (state === 'failed') {
-      failure = new Error(`job ${jobId} failed: ${String(failedReason).slice(0, 300)}`);
+      failure = new Error(`job ${jobId} failed: ${clip(String(failedReason), 300)}`);
       wake();
     }
   });

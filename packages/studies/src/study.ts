@@ -1,5 +1,5 @@
 /** Creating or resuming a study, and closing it with its digest once every game is stored. */
-import { InputError } from '@arbiter/kernel';
+import { clip, InputError } from '@arbiter/kernel';
 import { paramsDifference, paramsKey, type StudyParams } from './params.ts';
 import type { StudyInfo, StudyRepository } from './store.ts';
 
@@ -7,7 +7,7 @@ const NAME = /^[\p{L}\p{N}._-]{1,100}$/u;
 
 export function checkStudyName(name: string): string {
   if (!NAME.test(name))
-    throw new InputError(`study name "${name.slice(0, 40)}" must be 1–100 letters, digits, ".", "_" or "-"`);
+    throw new InputError(`study name "${clip(name, 40)}" must be 1–100 letters, digits, ".", "_" or "-"`);
   return name;
 }
 

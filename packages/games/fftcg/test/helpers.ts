@@ -82,6 +82,8 @@ export function find(b: Board, zone: string, card: string): number | undefined {
 
 /** Pay the whole cost with the first legal sources. */
 export function payAll(b: Board): void {
+  // A special ability first asks which same-name card to discard (FFTCG 11.7.1): the first one.
+  if (pending(b)?.kind === 'special-discard') act(b, options(b)[0]);
   for (let i = 0; i < 20 && pending(b)?.kind === 'pay'; i++)
     act(
       b,

@@ -213,6 +213,16 @@ describe('priority and the stack (FFTCG 11.1, FFTCG 7.12)', () => {
     payAll(c);
     expect(c.s.stack![0]).toMatchObject({ data: { kind: 'special' } });
   });
+
+  it('FFTCG 11.7.1: the same-name card to discard is asked for even when the hand holds only one (the opponent cannot count them by the questions)', () => {
+    const asked = (hand: string[]) => {
+      const b = board({ players: [{ hand, field: [h('L02', 'k')] }, { field: [h('E02', 't')] }] });
+      act(b, `a${tag(b, 'k')}.0`);
+      return [pending(b).kind, options(b).length];
+    };
+    expect(asked(['L02', 'L01'])).toEqual(['special-discard', 1]);
+    expect(asked(['L02', 'L02', 'L01'])).toEqual(['special-discard', 2]);
+  });
 });
 
 describe('auto abilities (FFTCG 11.8)', () => {

@@ -84,6 +84,14 @@ const BASE: Catalog = {
   'kl.flip': { zh: '翻开盖卡{c}', en: 'set card {c} is turned face up' },
   'kl.forced': { zh: '{c}的强制效果发动', en: 'the forced effect of {c} activates' },
   'kl.from-deck': { zh: '卡组中的{name}', en: '{name} from the deck' },
+  'kl.sandman-from-hand': {
+    zh: '从手牌超越降临睡神沙德曼',
+    en: 'Free-summon Sandman the Sleep God from hand',
+  },
+  'kl.sandman-from-deck': {
+    zh: '从卡组超越降临睡神沙德曼',
+    en: 'Free-summon Sandman the Sleep God from the deck',
+  },
   'kl.gp': { zh: '{c}的GP变为{n}', en: '{c} now has GP {n}' },
   'kl.guarded': { zh: '{c}坚守，没有被战斗清除', en: '{c} has Steadfast and is not cleared in battle' },
   'kl.hand-limit': { zh: '玩家{player}将手牌舍弃至6张', en: 'player {player} discards down to 6' },

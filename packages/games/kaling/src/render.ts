@@ -132,7 +132,7 @@ export function renderText(view: StateView, lang: Lang): string {
   }
   if (g.chain.length)
     lines.push(
-      `${zh ? '连锁' : 'Chain'}: ${g.chain.map((l, i) => `${i + 1}.${name(l.card)}${l.neg ? '(x)' : ''}`).join(' ')}`,
+      `${zh ? '连锁' : 'Chain'}: ${g.chain.map((l, i) => `${i + 1}.${l.card ? name(l.card) : '?'}${l.neg ? '(x)' : ''}`).join(' ')}`,
     );
   if (view.result)
     lines.push(

@@ -39,6 +39,11 @@ export interface Ev {
   src?: number;
   /** For battle destruction: the cleared card was the one attacked. */
   def?: boolean;
+  /**
+   * Timing points of one action that cleared several cards at once share this number: they are one
+   * timing point (大背景时点) and open one chain window together (docs/decisions.md).
+   */
+  grp?: number;
   /** Whether the summon was paid. */
   paid?: boolean;
 }
@@ -128,6 +133,11 @@ export interface G {
   free: number[];
   /** 钢角炮仙 后坐力: uses of 尤尼克斯毁灭炮 per player this game. */
   cannon: number[];
+  /**
+   * 影狱蛇: the set cards its 融入阴影 chose, by the snake's object id. Kept here and not in the
+   * snake's own data, which its controller sees: they are ids of cards hidden from that player.
+   */
+  snk?: Record<number, number[]>;
 }
 
 export type S = State<G>;
@@ -150,8 +160,6 @@ export interface FieldData {
   f1?: number[];
   /** 吕卡翁 disguised. */
   dis?: number;
-  /** 影狱蛇: the set cards its 融入阴影 chose. */
-  snk?: number[];
   /** Turn in which it cleared an opposing 卡灵 in battle (吓啼). */
   kt?: number;
   /** Scenario tag. */

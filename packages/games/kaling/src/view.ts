@@ -3,7 +3,7 @@
  * -1 on the board, pending timing points and the event data of chain links are left out, and the
  * computed AP/DP/SP of face-up 卡灵 are added for the board display.
  */
-import type { PlayerId, State } from '@arbiter/kernel';
+import { canSeeId, type GameModule, type PlayerId, type State } from '@arbiter/kernel';
 import { CARDS } from './cards/data.ts';
 import { stats } from './rules/05-terms.ts';
 import type { FieldData, G } from './types.ts';
@@ -20,10 +20,18 @@ export interface GView {
   paid: number;
   swap: number;
   raid: number[];
-  chain: { p: number; src: number; card: string; ei: number; neg?: boolean }[];
+  chain: { p: number; src?: number; card?: string; hidden?: true; ei: number; neg?: boolean }[];
   atk: G['atk'];
   /** Per cell: [card id, owner, controller, AP, DP, SP, faceDown(0/1), GP] or null. */
   board: (null | [string | null, number, number, number, number, number, number, number])[];
+}
+
+/** kaling keeps the kernel's default visibility (no `canSeeFaceDown` hook). */
+const DEFAULT_VISIBILITY = {} as GameModule<G>;
+
+/** Whether the viewer may see an object (live, or as it was when it left its zone). */
+function seesObject(state: State<G>, id: number, viewer: PlayerId | null): boolean {
+  return canSeeId(state, DEFAULT_VISIBILITY, id, viewer);
 }
 
 export function redactGame(g: G, viewer: PlayerId | null, state: State<G>): GView {
@@ -61,10 +69,11 @@ export function redactGame(g: G, viewer: PlayerId | null, state: State<G>): GVie
     paid: g.paid,
     swap: g.swap,
     raid: g.raid,
+    // A link whose card the viewer cannot see (a 卡灵 used from hand, for a spectator) shows
+    // neither the card nor its object id.
     chain: g.chain.map((l) => ({
       p: l.p,
-      src: l.src,
-      card: l.card,
+      ...(seesObject(state, l.src, viewer) ? { src: l.src, card: l.card } : { hidden: true as const }),
       ei: l.ei,
       ...(l.neg ? { neg: true } : {}),
     })),

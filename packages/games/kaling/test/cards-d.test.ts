@@ -250,6 +250,44 @@ describe('tactics and devices', () => {
     expect(s.g.lp[1]).toBe(20);
   });
 
+  it('star-shield: the deck is offered by card in a fixed order, and shuffled after the search even when the card comes from hand', () => {
+    const searchFrom = (deck: string[]) => {
+      const { s } = board({
+        players: [
+          { deck: DECK, field: [fld('fierce-howl', 'C3')] },
+          {
+            deck,
+            hand: ['heart-angel'],
+            field: [fld('captain-argo', 'C4'), fld('star-shield', 'A4', { faceDown: true })],
+          },
+        ],
+      });
+      pick(s, 0, 'attack with Fierce');
+      pick(s, 1, 'Starlight Shield');
+      passChains(s);
+      return s;
+    };
+    const lights = ['saint-helier', 'dream-maker', 'clown-mage', 'light-mage'];
+    const a = searchFrom([...lights, 'sun-child']);
+    const b = searchFrom(['sun-child', ...lights].reverse());
+    const deckOptions = (s: typeof a) => labels(s, 1).filter((l) => l.startsWith('k'));
+    // The same list, in card order, whatever the order of the deck.
+    expect(deckOptions(a)).toEqual(deckOptions(b));
+    expect(deckOptions(a).map((l) => l.split('|')[0])).toEqual([
+      'kclown-mage',
+      'kdream-maker',
+      'klight-mage',
+      'ksaint-helier',
+    ]);
+    // Taking the card from hand: the deck that was looked through is shuffled all the same.
+    const before = cardsIn(a, 'p1:deck');
+    const hand = labels(a, 1).find((l) => l.startsWith('h'))!;
+    pick(a, 1, hand.split('|')[0]);
+    expect(cardsIn(a, 'p1:discard')).toContain('heart-angel');
+    expect(cardsIn(a, 'p1:deck')).not.toEqual(before);
+    expect([...cardsIn(a, 'p1:deck')].sort()).toEqual([...before].sort());
+  });
+
   it('dark-energy: clears a 卡灵 next to where it is placed', () => {
     const { s } = board({
       players: [

@@ -14,6 +14,7 @@ import {
   idAt,
   labels,
   P1,
+  passBlind,
   passChains,
   passUntil,
   pending,
@@ -196,7 +197,7 @@ describe('chapter 3: the flow of a game', () => {
     expect(d.kind).toBe('mulligan');
     expect(d.player).toBe(1 - first);
     submit(s, kaling, { player: 1 - first, answer: [] });
-    d = openDecisions(s)[0];
+    d = pending(s);
     expect(d.kind).toBe('action');
     expect(s.g.turn).toBe(1);
   });
@@ -206,6 +207,7 @@ describe('chapter 3: the flow of a game', () => {
     submit(s, kaling, { player: s.g.first, answer: [] });
     submit(s, kaling, { player: 1 - s.g.first, answer: [] });
     expect(s.zones[`p${s.g.first}:hand`].objects.length).toBe(5);
+    passBlind(s);
     submit(s, kaling, { player: s.g.first, answer: ['end'] });
     while (openDecisions(s)[0].kind === 'chain')
       submit(s, kaling, { player: openDecisions(s)[0].player, answer: ['pass'] });

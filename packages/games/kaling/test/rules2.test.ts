@@ -228,7 +228,7 @@ describe('devices', () => {
 });
 
 describe('waiting timing points', () => {
-  it('KALING 4.6-1: several cards cleared at once each open their own window, in order, even when a chain answers the first', () => {
+  it('KALING 4.6-1, KALING 4.6-2: several cards cleared at once are one timing point, and no clearing is missed: those no link answered open a window again after the chain', () => {
     const { s } = board({
       players: [
         { deck: DECK, field: [fld('sun-child', 'C3'), fld('warlord', 'A1')] },
@@ -250,9 +250,10 @@ describe('waiting timing points', () => {
     expect(s.g.chain.map((l) => l.card)).toEqual(['lava-sprite', 'blood-light']);
     passChains(s);
     pick(s, 1, 'c1');
-    // Big Bang clears Sun Child (C3), Argo (B4) and Dudu (D4) by an effect: three waiting timing
-    // points. Warlord's Soul Eater answers each in its own window, although player 1 chains the
-    // second Blood Clot Light in Argo's window while Dudu's clearing is still waiting.
+    // Big Bang clears Sun Child (C3), Argo (B4) and Dudu (D4) by one effect: one timing point of
+    // three clearings. Warlord's Soul Eater answers one clearing per chain (4个1); the clearings no
+    // link answered come back after each chain until each has been answered, with player 1 chaining
+    // the second Blood Clot Light on the way.
     passUntil(s, 0, 'Soul Eater');
     passUntil(s, 0, 'Soul Eater');
     passUntil(s, 1, 'Blood Clot Light');

@@ -29,7 +29,7 @@ const sgschess: GameModule<G> = {
   status: 'playable',
   version: '0.1.0',
   rulePrefix: 'SGS',
-  players: { min: 2, max: 6, default: 2 },
+  players: { min: 2, max: 6, default: 2, counts: [2, 6] },
   catalog: CATALOG,
   procedures: {
     ...timingProcs,

@@ -1,4 +1,5 @@
 import {
+  canSee,
   cloneState,
   createGame,
   openDecisions,
@@ -89,7 +90,8 @@ describe('sgs-chess self-play', () => {
           if (!hidden) continue;
           for (const id of z.objects) {
             const o = s.objects[id];
-            if (viewer !== null && o.seenBy?.includes(viewer)) continue;
+            // Shown to this viewer (a card shown to every player is shown to a spectator too).
+            if (canSee(s, sgs, o, viewer)) continue;
             expect(text).not.toContain(`"id":${id},`);
             expect(text).not.toContain(`"obj":${id},`);
             expect(text).not.toContain(`"obj":${id}}`);

@@ -1,4 +1,6 @@
+import { viewFor } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
+import sgs from '../src/index.ts';
 import { act, cardsIn, g, nameResponders, noWuxie, pending, roles, setupGame } from './helpers.ts';
 
 /** Role 3 is 典韦 (no triggered skills) unless overridden. */
@@ -199,6 +201,17 @@ describe('generals’ skills', () => {
     act(game, 'hand:0');
     expect(g(game.s).roles[3].hp).toBe(3);
     expect(cardsIn(game.s, 'h3')).toEqual(['tao.H3']);
+  });
+
+  it('〖反间〗: the card taken is shown to every player, so a spectator sees it too (who is then asked depends on it)', () => {
+    const game = setupGame({ current: 0, roles: R({ 0: { gen: 'zhouyu', hand: ['tao.H3'] } }) });
+    act(game, 's:fanjian');
+    act(game, 'r3');
+    act(game, 'S');
+    act(game, 'hand:0');
+    const shown = game.s.zones.h3.objects[0];
+    for (const viewer of [0, 1, null])
+      expect(viewFor(game.s, sgs, viewer).zones.h3.objects.find((o) => o.id === shown)?.card).toBe('tao.H3');
   });
 
   it('〖倾国〗: 甄姬 uses a black hand card as 【闪】', () => {

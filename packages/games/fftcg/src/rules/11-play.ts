@@ -477,31 +477,28 @@ export const declare: Procedure<G> = (ctx, f, input) => {
           d.dist = dist;
         }
         f.step = 5;
-        // FFTCG 11.7.1: choose the same-name card to discard for a special ability.
+        // FFTCG 11.7.1: choose the same-name card to discard for a special ability. Asked even with
+        // one such card: how many the hand holds must not show in how many questions there are.
         if (a?.k === 'special') {
           const same = sameNameInHand(ctx, d.p, c);
-          if (same.length === 1) {
-            d.disc = same[0];
-          } else {
-            ctx.choose({
-              player: d.p,
-              kind: 'special-discard',
-              prompt: { key: 'fftcg.special-discard', args: { c: ctx.ref(d.obj) } },
-              rule: 'FFTCG 11.7.1',
-              domain: {
-                type: 'pick',
-                min: 1,
-                max: 1,
-                options: same.map((id) => ({
-                  id: `h${id}`,
-                  label: { key: 'fftcg.obj', args: { c: ctx.ref(id) } },
-                  obj: id,
-                  value: id,
-                })),
-              },
-            });
-            return;
-          }
+          ctx.choose({
+            player: d.p,
+            kind: 'special-discard',
+            prompt: { key: 'fftcg.special-discard', args: { c: ctx.ref(d.obj) } },
+            rule: 'FFTCG 11.7.1',
+            domain: {
+              type: 'pick',
+              min: 1,
+              max: 1,
+              options: same.map((id) => ({
+                id: `h${id}`,
+                label: { key: 'fftcg.obj', args: { c: ctx.ref(id) } },
+                obj: id,
+                value: id,
+              })),
+            },
+          });
+          return;
         }
         input = undefined;
         continue;

@@ -581,10 +581,11 @@ export const EFFECTS: Record<string, Eff[]> = {
       lim: 'turn',
       cost: 2,
       text: tx(
-        '回1，耗能2：以场上1张正面卡牌为目标，其效果本回合无效。',
-        'Once per turn, 2 energy: target a face-up card on the field; its effects are negated this turn.',
+        '回1，耗能2：以场上1张卡牌为目标，其效果直到本回合结束无效。',
+        'Once per turn, 2 energy: target a card on the field (set cards too); its effects are negated this turn.',
       ),
-      tg: [T.card({ filter: (q, id) => !q.s.objects[id].faceDown })],
+      // "场上1张卡牌": any card on the field, set cards included.
+      tg: [T.card({})],
       ops: [{ do: 'kw', on: 't0', k: 'neg', until: 'turn' }],
     },
     {
@@ -597,24 +598,16 @@ export const EFFECTS: Record<string, Eff[]> = {
         'When it is cleared in battle: free-summon a [Sandman the Sleep God] from your hand or deck.',
       ),
       when: W.selfCleared('battle'),
-      can: (q) =>
-        [`p${q.p}:hand`, `p${q.p}:deck`].some((z) =>
-          q.s.zones[z].objects.some((id) => q.s.objects[id].card === 'sleep-god-sandman'),
-        ),
+      can: (q) => hasSleepGod(q.s, `p${q.p}:hand`) || hasSleepGod(q.s, `p${q.p}:deck`),
+      // "from hand or deck": the player chooses where the copy comes from when both hold one.
       ops: [
         {
-          do: 'fn',
-          fn: (ctx, L) => {
-            for (const z of [`p${L.p}:hand`, `p${L.p}:deck`]) {
-              const id = ctx.zone(z).objects.find((x) => ctx.state.objects[x].card === 'sleep-god-sandman');
-              if (id !== undefined) {
-                if (z.endsWith('deck')) ctx.shuffle(z);
-                ctx.call('kl.free-summon', { id, p: L.p, where: 'own' });
-                return;
-              }
-            }
-          },
+          do: 'choose',
+          keys: ['kl.sandman-from-hand', 'kl.sandman-from-deck'],
+          open: (s, L) => [hasSleepGod(s, `p${L.p}:hand`), hasSleepGod(s, `p${L.p}:deck`)],
         },
+        { only: 1, do: 'fn', fn: (ctx, L) => summonSleepGod(ctx, L, 'hand') },
+        { only: 2, do: 'fn', fn: (ctx, L) => summonSleepGod(ctx, L, 'deck') },
       ],
     },
   ],
@@ -1165,7 +1158,8 @@ export const EFFECTS: Record<string, Eff[]> = {
             if (!id) return;
             const o = ctx.obj(id);
             const d = o.data as FieldData;
-            d.snk = snakeTargets({ s: ctx.state, o, p: L.p, cell: d.c });
+            const g = ctx.g;
+            g.snk = { ...g.snk, [id]: snakeTargets({ s: ctx.state, o, p: L.p, cell: d.c }) };
             o.faceDown = true;
             ctx.removeEffects((e) => e.targets?.[0] === id);
             ctx.touch();
@@ -1185,7 +1179,7 @@ export const EFFECTS: Record<string, Eff[]> = {
         '限1：【融入阴影】选中的卡牌发动时，耗能2：那张卡牌的效果无效并重新盖伏，之后此卡在原区域超越降临。',
         'Once per turn for this name, when a card chosen by [Melt into Shadow] is activated, 2 energy: negate it and set it face down again; then this card is free-summoned where it lies.',
       ),
-      when: (ev, q) => ev.t === 'act' && !!q.o.faceDown && !!(q.o.data as FieldData).snk?.includes(ev.o!),
+      when: (ev, q) => ev.t === 'act' && !!q.o.faceDown && !!q.s.g.snk?.[q.o.id]?.includes(ev.o!),
       ops: [
         { do: 'negate' },
         {
@@ -1200,7 +1194,11 @@ export const EFFECTS: Record<string, Eff[]> = {
             if (o && o.zone === 'field' && o.faceDown) {
               const d = o.data as FieldData;
               delete o.faceDown;
-              delete d.snk;
+              const snk = ctx.g.snk;
+              if (snk) {
+                delete snk[o.id];
+                if (Object.keys(snk).length === 0) delete ctx.g.snk;
+              }
               d.st = ctx.g.turn;
               ctx.touch();
               if (ctx.logging)
@@ -1823,6 +1821,20 @@ function snakeTargets(q: Q): number[] {
     if (id && q.s.objects[id].faceDown) out.push(id);
   }
   return out;
+}
+
+/** 沙德曼: whether a zone holds a 睡神沙德曼. */
+function hasSleepGod(s: Ctx<G>['state'], zone: string): boolean {
+  return s.zones[zone].objects.some((id) => s.objects[id].card === 'sleep-god-sandman');
+}
+
+/** 沙德曼 【无尽之梦】: free-summon a 睡神沙德曼 from the zone the player chose; a searched deck is shuffled. */
+function summonSleepGod(ctx: Ctx<G>, L: Link, from: 'hand' | 'deck'): void {
+  const zone = `p${L.p}:${from}`;
+  const id = ctx.zone(zone).objects.find((x) => ctx.state.objects[x].card === 'sleep-god-sandman');
+  if (id === undefined) return;
+  if (from === 'deck') ctx.shuffle(zone);
+  ctx.call('kl.free-summon', { id, p: L.p, where: 'own' });
 }
 
 function swapTargets(ctx: Ctx<G>, L: Link): void {

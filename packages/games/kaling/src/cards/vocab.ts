@@ -80,8 +80,11 @@ type OpBody =
   | { do: 'search'; from: ('hand' | 'deck')[]; to: 'hand' | 'discard'; kaling?: boolean; attr?: string }
   /** 热能涌动: reveal the top five; a 卡灵 of level x may go to hand, else all five are discarded. */
   | { do: 'top5' }
-  /** The activating player chooses one of several outcomes (x = 1-based index). */
-  | { do: 'choose'; keys: string[] }
+  /**
+   * The activating player chooses one of several outcomes (x = 1-based index). `open` says which
+   * outcomes are possible now; when only one is, it is taken without a question.
+   */
+  | { do: 'choose'; keys: string[]; open?: (s: S, L: Link) => boolean[] }
   | { do: 'fn'; fn: (ctx: Ctx<G>, L: Link) => void };
 
 export interface Eff {

@@ -11,7 +11,19 @@ import type { Area, Eff, Op, Q, Tgt } from '../cards/vocab.ts';
 import type { Ev, FieldData, G, Link, S } from '../types.ts';
 import { cellName, column, isSealed, lineOfSight, placeCells, rel, ring, summonCells } from './01-board.ts';
 import { checkWin, draw, gainLp, loseLp, refreshEnergy, spendEnergy } from './02-match.ts';
-import { bounce, clear, emit, fd, hasKw, negated, restoreValues, stats, toDiscard } from './05-terms.ts';
+import {
+  bounce,
+  clear,
+  emit,
+  fd,
+  hasKw,
+  negated,
+  nextTimingPoint,
+  oneAction,
+  restoreValues,
+  stats,
+  toDiscard,
+} from './05-terms.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Targets (KALING 4.8-1 area targets, KALING 4.8-2 card targets)
@@ -231,7 +243,11 @@ function qOf(s: S, o: GameObject, p: number, cell?: number): Q {
 /** A reusable Q for trigger conditions (they never keep it). */
 const WHEN_Q: Q = { s: null as unknown as S, o: null as unknown as GameObject, p: 0, cell: -1 };
 
-function costsPayable(s: S, src: Src, eff: Eff, p: number, q: Q): boolean {
+/**
+ * Whether the costs can be paid. `publicOnly`: judged only from what the opponent can see (hand
+ * size instead of which cards are in the hand), an over-approximation used to decide who is asked.
+ */
+function costsPayable(s: S, src: Src, eff: Eff, p: number, q: Q, publicOnly = false): boolean {
   const g = s.g;
   const e = energyCost(s, src, eff, p);
   if (e > g.en[p] && !(eff.halfLp && g.lp[p] >= 2)) return false;
@@ -241,12 +257,13 @@ function costsPayable(s: S, src: Src, eff: Eff, p: number, q: Q): boolean {
   if (eff.discard) {
     const hand = s.zones[`p${p}:hand`].objects;
     let n = 0;
-    for (const id of hand) if (id !== src.id && discardOk(s, eff, id)) n++;
+    for (const id of hand) if (id !== src.id && (publicOnly || discardOk(s, eff, id))) n++;
     if (n < eff.discard.n) return false;
   }
   if (eff.sac && !eff.sac.self && sacOptions(q, eff).length === 0) return false;
   if (eff.discardSelf && s.objects[src.id].zone !== `p${p}:hand`) return false;
-  if (eff.reveal && revealOptions(s, p).length === 0) return false;
+  if (eff.reveal && (publicOnly ? s.zones[`p${p}:hand`].objects : revealOptions(s, p)).length === 0)
+    return false;
   return true;
 }
 
@@ -287,8 +304,13 @@ export interface WindowCtx {
   start: boolean;
 }
 
-/** Whether effect `ei` of the card `src` may be activated by player p now; returns the event index matched. */
-export function canActivate(s: S, p: number, src: Src, w: WindowCtx): number | null {
+/**
+ * Whether effect `ei` of the card `src` may be activated by player p now; returns the event index
+ * matched. `publicOnly` (for face-up and discard-pile cards): checks that read hidden cards (a
+ * discard from hand, an extra condition about hand or deck) are relaxed, so the answer depends only
+ * on what everyone can see and is true whenever the full check is.
+ */
+export function canActivate(s: S, p: number, src: Src, w: WindowCtx, publicOnly = false): number | null {
   const g = s.g;
   const o = s.objects[src.id];
   if (!o) return null;
@@ -326,6 +348,8 @@ export function canActivate(s: S, p: number, src: Src, w: WindowCtx): number | n
       if (o.zone !== 'field' || !o.faceDown || o.controller !== p) return null;
       // A face-down 卡灵 (影狱蛇) only uses the effects written for that state.
       if (!isCard && eff.zone !== 'hidden') return null;
+      // A set card whose effects were negated (沙德曼 【沉溺梦沙】) cannot use them.
+      if (negated(s, o.id)) return null;
       break;
     case 'h':
       if (o.zone !== HANDS[p]) return null;
@@ -358,8 +382,8 @@ export function canActivate(s: S, p: number, src: Src, w: WindowCtx): number | n
     return e;
   }
   const q = qOf(s, o, p);
-  if (!costsPayable(s, src, eff, p, q)) return null;
-  if (eff.can && !eff.can(q)) return null;
+  if (!costsPayable(s, src, eff, p, q, publicOnly)) return null;
+  if (eff.can && !publicOnly && !eff.can(q)) return null;
   if (eff.tg && !targetsFeasible(q, eff.tg, [])) return null;
   return e;
 }
@@ -405,14 +429,23 @@ export function available(s: S, p: number, cls: number, w: WindowCtx): Avail[] {
 /** Cards with a 启动 effect (the only ones that can start a chain from the action menu). */
 const ACT_CARDS = new Set(Object.keys(EFFECTS).filter((c) => EFFECTS[c].some((e) => e.kind === 'act')));
 
-function collect(s: S, p: number, cls: number, w: WindowCtx, f: Src['f'], o: GameObject, out: Avail[]): void {
+function collect(
+  s: S,
+  p: number,
+  cls: number,
+  w: WindowCtx,
+  f: Src['f'],
+  o: GameObject,
+  out: Avail[],
+  publicOnly = false,
+): void {
   if (cls === 0 && !ACT_CARDS.has(o.card)) return;
   const effs = EFFECTS[o.card];
   if (!effs) return;
   for (let ei = 0; ei < effs.length; ei++) {
     const eff = effs[ei];
     if (cls === 0 ? eff.kind !== 'act' : eff.kind !== 'quick' || (eff.cls ?? 3) !== cls) continue;
-    const e = canActivate(s, p, { f, id: o.id, ei }, w);
+    const e = canActivate(s, p, { f, id: o.id, ei }, w, publicOnly);
     if (e !== null) out.push({ f, id: o.id, ei, e });
   }
 }
@@ -493,6 +526,103 @@ function quickSources(s: S): number {
   QS_VERSION = s.version;
   QS_N = n;
   return n;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who is asked. Whether a player is asked in a chain window must not depend on cards the opponent
+// cannot see: a player who may hold an answer in hand or among their set cards — judged from what is
+// public (how many cards they hold, which cells hold their set cards, the timing points) and from
+// the whole card pool — is asked, and passes if they hold none.
+
+/** A 瞬发 effect of the card pool, with the least energy it needs (its card's level for a tactic). */
+interface PoolEff {
+  eff: Eff;
+  energy: number;
+}
+
+/** 瞬发 effects of the card pool by class, as they could be used from a set card or from hand. */
+const POOL_SET: PoolEff[][] = [[], [], [], []];
+const POOL_HAND_ANY_TURN: PoolEff[][] = [[], [], [], []];
+const POOL_HAND_OWN_TURN: PoolEff[][] = [[], [], [], []];
+for (const [card, effs] of Object.entries(EFFECTS)) {
+  const def = CARDS[card];
+  const kaling = def.type === 'kaling';
+  for (const eff of effs) {
+    if (eff.kind !== 'quick') continue;
+    const cls = eff.cls ?? 3;
+    const zone = eff.zone ?? 'field';
+    // As `energyCost` and `costsPayable` count it; half the LP may replace it (心灵之眼).
+    const base = kaling ? (eff.cost ?? 0) : def.lv + (eff.plus ?? 0);
+    const energy = eff.halfLp ? 0 : base + (eff.xEnergy ? 1 : 0);
+    // The same sources as `quickSources`, by card kind instead of by card.
+    if ((!kaling && zone === 'field') || zone === 'hidden') {
+      POOL_SET[cls].push({ eff, energy });
+      POOL_HAND_OWN_TURN[cls].push({ eff, energy });
+    }
+    if (kaling && zone === 'hand') POOL_HAND_ANY_TURN[cls].push({ eff, energy });
+  }
+}
+
+function poolMayAnswer(
+  pool: readonly PoolEff[],
+  s: S,
+  o: GameObject,
+  p: number,
+  cell: number,
+  evs: Ev[],
+): boolean {
+  if (pool.length === 0) return false;
+  // 电子宝宝's revealed tactic costs nothing (KALING 5-17); otherwise the energy is public.
+  const energy = s.g.free.includes(o.id) ? Number.POSITIVE_INFINITY : s.g.en[p];
+  const q: Q = { s, o, p, cell };
+  for (const { eff, energy: need } of pool) {
+    if (need > energy) continue;
+    // Trigger conditions read the timing point and the card's position, never its identity.
+    if (!eff.when) return true;
+    for (const ev of evs) if (eff.when(ev, q)) return true;
+  }
+  return false;
+}
+
+/** Whether some card of the pool, in one of p's set cards or hand cards, could answer now (class 2 or 3). */
+function hiddenMayAnswer(s: S, p: number, cls: number, evs: Ev[]): boolean {
+  const g = s.g;
+  for (let c = 0; c < 25; c++) {
+    const id = g.cells[c];
+    if (!id) continue;
+    const o = s.objects[id];
+    if (o.faceDown && o.controller === p && poolMayAnswer(POOL_SET[cls], s, o, p, c, evs)) return true;
+  }
+  const hand = s.zones[HANDS[p]].objects;
+  for (let i = 0; i < hand.length; i++) {
+    const o = s.objects[hand[i]];
+    if (poolMayAnswer(POOL_HAND_ANY_TURN[cls], s, o, p, -1, evs)) return true;
+    if (p === g.tp && poolMayAnswer(POOL_HAND_OWN_TURN[cls], s, o, p, -1, evs)) return true;
+  }
+  return false;
+}
+
+/** Whether one of p's face-up or discard-pile sources could answer, judged without hidden cards. */
+function publicMayAnswer(s: S, p: number, cls: number, w: WindowCtx, n: number): boolean {
+  const out: Avail[] = [];
+  for (let i = 0; i < n; i++) {
+    if (QS_P[i] !== p || !(QS_M[i] & (1 << cls))) continue;
+    const f0 = QS_F[i];
+    if (f0 !== 'f' && f0 !== 'g') continue;
+    collect(s, p, cls, w, f0, s.objects[QS_ID[i]], out, true);
+    if (out.length) return true;
+  }
+  return false;
+}
+
+/** Whether any player has a hidden card (set or in hand) that could be a 瞬发 source. */
+function hiddenSources(s: S): boolean {
+  const g = s.g;
+  for (let c = 0; c < 25; c++) {
+    const id = g.cells[c];
+    if (id && s.objects[id].faceDown) return true;
+  }
+  return s.zones[HANDS[0]].objects.length > 0 || s.zones[HANDS[1]].objects.length > 0;
 }
 
 export function srcId(a: Src): string {
@@ -937,6 +1067,8 @@ interface WinD {
   st: number;
   start?: Src | null;
   opts?: Avail[] | null;
+  /** Indexes in `evs` of the timing points a link of this chain answered (for one action's group). */
+  ans?: number[];
 }
 
 /** Start windows for queued timing points, unless a chain is already open (it drains them itself). */
@@ -950,12 +1082,11 @@ export function openWindows(ctx: Ctx<G>): void {
   if (g.res > 0 || g.q.length === 0 || ctx.state.result) return;
   // Nobody holds anything that could answer a timing point: the waiting ones pass unanswered
   // (except those about a discard-pile card with an effect of its own).
-  if (quickSources(ctx.state) === 0) {
+  if (quickSources(ctx.state) === 0 && !hiddenSources(ctx.state)) {
     g.q = g.q.filter((ev) => mentionsGrave(ctx.state, ev));
     if (g.q.length === 0) return;
   }
-  const ev = g.q.shift()!;
-  ctx.call('kl.window', { evs: [ev], last: [], used: [], st: 0 } satisfies WinD);
+  ctx.call('kl.window', { evs: nextTimingPoint(g), last: [], used: [], st: 0 } satisfies WinD);
 }
 
 /** The same as a procedure, for callers that prefer a frame. */
@@ -1005,6 +1136,11 @@ function stagePlayer(g: G, st: number): number {
   return (st >> 1) % 2 === 0 ? g.tp : 1 - g.tp;
 }
 
+/** A link answered timing point `e` of the window: remember it if the window holds one action's group. */
+function answered(d: WinD, e: number): void {
+  if (d.evs.length > 1 && e >= 0 && e < d.evs.length && !d.ans?.includes(e)) d.ans = [...(d.ans ?? []), e];
+}
+
 const windowProc: Procedure<G> = (ctx, f, input) => {
   const d = f.d as WinD;
   const s = ctx.state;
@@ -1043,7 +1179,7 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
           start: false,
         };
         const n = graveSources(s, w.evs, quickSources(s));
-        let st = n === 0 ? STAGES : d.st;
+        let st = n === 0 && !hiddenSources(s) ? STAGES : d.st;
         while (st < STAGES) {
           const cls = CLS_ORDER[st >> 1];
           const p = stagePlayer(g, st);
@@ -1059,7 +1195,12 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
             const o = s.objects[QS_ID[i]];
             collect(s, p, cls, w, f0, o, opts);
           }
-          if (opts.length === 0) {
+          // Asked also without an answer when the opponent cannot tell (classes 2 and 3; forced
+          // triggers are never asked).
+          if (
+            opts.length === 0 &&
+            (cls === 1 || !(pub ? publicMayAnswer(s, p, cls, w, n) : hiddenMayAnswer(s, p, cls, w.evs)))
+          ) {
             st++;
             continue;
           }
@@ -1067,6 +1208,7 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
           if (cls === 1) {
             // Forced triggers activate without a choice (KALING 4.5-2 A).
             const a = opts[0];
+            answered(d, a.e);
             f.step = 2;
             if (ctx.logging) ctx.log('KALING 4.5-2', 'kl.forced', { c: ctx.ref(a.id) });
             ctx.call('kl.activate', {
@@ -1129,6 +1271,7 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
           continue;
         }
         const a = d.opts!.find((x) => srcId(x) === choice)!;
+        answered(d, a.e);
         const evs = d.last.length ? [...d.evs, ...d.last] : d.evs;
         d.opts = null;
         f.step = 2;
@@ -1166,13 +1309,20 @@ const windowProc: Procedure<G> = (ctx, f, input) => {
           g.q = g.q.length ? [...d.rest, ...g.q] : d.rest;
           d.rest = null;
         }
+        // KALING 4.6-1: several cards cleared by one action were one timing point; the clearings no
+        // link answered are not missed: they open a window again, before anything else.
+        if (d.ans?.length) {
+          const left = d.evs.filter((_, i) => !d.ans!.includes(i));
+          if (left.length) g.q = [...left, ...g.q];
+          delete d.ans;
+        }
         checkWin(ctx);
         if (s.result) return;
         // KALING 4.6-1: timing points met while the chain resolved are not missed: each opens its own window now.
-        if (g.res === 0 && g.q.length > 0 && quickSources(s) === 0)
+        if (g.res === 0 && g.q.length > 0 && quickSources(s) === 0 && !hiddenSources(s))
           g.q = g.q.filter((ev) => mentionsGrave(s, ev));
         if (g.res === 0 && g.q.length > 0) {
-          d.evs = [g.q.shift()!];
+          d.evs = nextTimingPoint(g);
           d.last = [];
           d.used = [];
           d.st = 0;
@@ -1320,9 +1470,9 @@ const ops: Procedure<G> = (ctx, f, input) => {
     for (const id of ctx.zone(zone).objects) delete s.objects[id].seenBy;
     ctx.shuffle(zone);
   } else if (f.d.search) {
-    const sr = f.d.search as { to: string };
+    const sr = f.d.search as { to: string; deck?: boolean };
     delete f.d.search;
-    searchDone(ctx, L, (input as string[])[0], sr.to);
+    searchDone(ctx, L, (input as string[])[0], sr.to, sr.deck === true);
   }
   for (;;) {
     if (s.result) return;
@@ -1339,7 +1489,9 @@ const ops: Procedure<G> = (ctx, f, input) => {
           op.on === 'o1' || op.on === 'o1k' || op.on === 'col'
             ? areaObjs(ctx, L, op.on)
             : [refObj(ctx, L, op.on)];
+        const from = g.q.length;
         for (const id of ids) if (id) clear(ctx, id, 'effect', L.src);
+        oneAction(ctx, from);
         break;
       }
       case 'bounce': {
@@ -1480,6 +1632,13 @@ const ops: Procedure<G> = (ctx, f, input) => {
         return;
       }
       case 'choose': {
+        const open = op.open?.(s, L) ?? op.keys.map(() => true);
+        const avail = op.keys.map((_, i) => i + 1).filter((x) => open[x - 1]);
+        if (avail.length === 0) break;
+        if (avail.length === 1) {
+          L.x = avail[0];
+          break;
+        }
         f.d.choose = 1;
         ctx.ask({
           player: L.p,
@@ -1490,7 +1649,7 @@ const ops: Procedure<G> = (ctx, f, input) => {
             type: 'pick',
             min: 1,
             max: 1,
-            options: op.keys.map((k, i) => ({ id: `c${i + 1}`, label: { key: k } })),
+            options: avail.map((x) => ({ id: `c${x}`, label: { key: op.keys[x - 1] } })),
           },
         });
         return;
@@ -1542,20 +1701,23 @@ const ops: Procedure<G> = (ctx, f, input) => {
             if (fits(s.objects[id].card))
               opts.push({ id: `h${id}`, label: { key: 'kl.card', args: { c: ctx.ref(id) } }, obj: id });
         if (op.from.includes('deck')) {
-          const seen = new Set<string>();
+          // One option per card name, in a fixed order (not the deck's): the list must not tell
+          // the player where in the deck the cards are.
+          const names = new Set<string>();
           for (const id of s.zones[`p${L.p}:deck`].objects) {
             const card = s.objects[id].card;
-            if (fits(card) && !seen.has(card)) {
-              seen.add(card);
-              opts.push({
-                id: `k${card}`,
-                label: { key: 'kl.from-deck', args: { name: { key: `kl.card.${card}` } } },
-              });
-            }
+            if (fits(card)) names.add(card);
           }
+          for (const card of [...names].sort())
+            opts.push({
+              id: `k${card}`,
+              label: { key: 'kl.from-deck', args: { name: { key: `kl.card.${card}` } } },
+            });
         }
         if (opts.length === 0) break;
-        f.d.search = { to: op.to };
+        // Whoever looked through the deck shuffles it afterwards, whatever they took (stand-in,
+        // docs/decisions.md).
+        f.d.search = { to: op.to, deck: op.from.includes('deck') };
         ctx.ask({
           player: L.p,
           kind: 'search',
@@ -1573,7 +1735,7 @@ const ops: Procedure<G> = (ctx, f, input) => {
   }
 };
 
-function searchDone(ctx: Ctx<G>, L: Link, choice: string, to: string): void {
+function searchDone(ctx: Ctx<G>, L: Link, choice: string, to: string, searchedDeck: boolean): void {
   const s = ctx.state;
   let id: number;
   let from: 'hand' | 'deck';
@@ -1590,7 +1752,7 @@ function searchDone(ctx: Ctx<G>, L: Link, choice: string, to: string): void {
     const moved = ctx.move(id, `p${L.p}:hand`);
     if (ctx.logging) ctx.log('KALING 5-9', 'kl.searched', { c: ctx.ref(moved.id) });
   }
-  if (from === 'deck') ctx.shuffle(`p${L.p}:deck`);
+  if (from === 'deck' || searchedDeck) ctx.shuffle(`p${L.p}:deck`);
   L.v = 1;
 }
 

@@ -13,7 +13,7 @@ import { ahead, cellName, rel } from './01-board.ts';
 import { loseLp } from './02-match.ts';
 import { isCancel, takeBack, withCancel } from './03-back-out.ts';
 import { cellFromOpt, cellOpt, openWindows } from './04-chain.ts';
-import { clear, emit, hasKw, negated, stats } from './05-terms.ts';
+import { clear, emit, hasKw, negated, oneAction, stats } from './05-terms.ts';
 
 /** KALING 4.1-3: the default attack range, relative to the attacker's controller. */
 function range(_s: S, o: GameObject): string[] {
@@ -286,6 +286,8 @@ const attack: Procedure<G> = (ctx, f, input) => {
         } else {
           const killD = atk.killD && atk.d !== undefined && s.objects[atk.d]?.zone === 'field';
           const killA = atk.killA && a && a.zone === 'field';
+          // Both 卡灵 cleared by one battle: one timing point (docs/decisions.md).
+          const from = g.q.length;
           if (killD) {
             const before = g.q.length;
             if (clear(ctx, atk.d!, 'battle', atk.a)) {
@@ -294,6 +296,7 @@ const attack: Procedure<G> = (ctx, f, input) => {
             }
           }
           if (killA) clear(ctx, atk.a, 'battle', atk.d ?? 0);
+          oneAction(ctx, from);
           if (atk.dmg && atk.dmgTo !== undefined && !atk.noDmg) {
             loseLp(ctx, atk.dmgTo, atk.dmg, atk.kind === 'p' ? 'KALING 4.3-3' : 'KALING 4.2-4');
             if (s.result) return;

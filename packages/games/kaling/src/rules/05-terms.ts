@@ -182,6 +182,26 @@ export function emit(g: G, ev: Ev): void {
   g.q.push(ev);
 }
 
+/**
+ * The timing points queued since `from` were made by one action (an effect that clears every card in
+ * an area, a battle that clears both 卡灵): if there are several, they become one timing point, so
+ * the cards they trigger chain together (KALING 4.6-2: 同时可触发多张卡牌时…根据发动的顺序先后进行连锁).
+ */
+export function oneAction(ctx: Ctx<G>, from: number): void {
+  const q = ctx.g.q;
+  if (q.length - from < 2) return;
+  const grp = ctx.tick();
+  for (let i = from; i < q.length; i++) q[i].grp = grp;
+}
+
+/** Take the next waiting timing point, with every other one of the same action. */
+export function nextTimingPoint(g: G): Ev[] {
+  const first = g.q.shift()!;
+  const out = [first];
+  if (first.grp !== undefined) while (g.q.length && g.q[0].grp === first.grp) out.push(g.q.shift()!);
+  return out;
+}
+
 /** Take an object off its cell (bookkeeping of the board). */
 function leaveCell(ctx: Ctx<G>, o: GameObject): number {
   const c = fd(o).c;

@@ -1,0 +1,80 @@
+/**
+ * Hidden information in 卡灵时代: who is asked in a chain window, what a spectator sees of the
+ * chain, and which ids a player sees, must not depend on cards that player cannot see.
+ */
+import { openDecisions, submit, viewFor } from '@arbiter/kernel';
+import { describe, expect, it } from 'vitest';
+import kaling from '../src/index.ts';
+import type { GView } from '../src/view.ts';
+import { board, DECK, fld, passChains, pick } from './helpers.ts';
+
+describe('hidden information', () => {
+  it('KALING 4.5-3, KALING 4.5-4: a player with set cards is asked at a timing point whether or not one of them can answer', () => {
+    // Player 0 moves; player 1 has one set card: Flying Arrow (it can answer: a set card is there to
+    // target) or Take Root (it cannot). Who is asked must be the same.
+    const askedAfterMove = (setCard: string) => {
+      const { s } = board({
+        players: [
+          { deck: DECK, field: [fld('sun-child', 'A1'), fld('wood-energy', 'E1', { faceDown: true })] },
+          { deck: DECK, field: [fld(setCard, 'C4', { faceDown: true })] },
+        ],
+      });
+      pick(s, 0, 'move Sun Child');
+      // Everyone passes: the order in which players are asked is what player 0 can observe.
+      const asked: number[] = [];
+      for (let d = openDecisions(s)[0]; d?.kind === 'chain'; d = openDecisions(s)[0]) {
+        asked.push(d.player);
+        submit(s, kaling, { player: d.player, answer: ['pass'] });
+      }
+      return asked;
+    };
+    expect(askedAfterMove('arrow')).toContain(1);
+    expect(askedAfterMove('take-root')).toEqual(askedAfterMove('arrow'));
+  });
+
+  it('a chain link shows its card and id to a viewer exactly when the viewer can see the card', () => {
+    const { s } = board({
+      players: [
+        { deck: DECK, hand: ['arrow'] },
+        { deck: DECK, hand: ['shadow-ninja', 'sun-child'] },
+      ],
+    });
+    pick(s, 0, 'set Flying Arrow');
+    pick(s, 0, 'C3');
+    pick(s, 1, 'Ambush');
+    // The ninja, used from hand, is shown to both players (so to a spectator too) while it waits.
+    const link = s.g.chain[0];
+    expect(link.card).toBe('shadow-ninja');
+    for (const viewer of [0, 1, null]) {
+      const view = viewFor(s, kaling, viewer);
+      const inHand = view.zones['p1:hand'].objects.find((o) => o.id === link.src);
+      expect((view.g as GView).chain[0]).toEqual({ p: 1, src: link.src, card: 'shadow-ninja', ei: link.ei });
+      expect(inHand?.card).toBe('shadow-ninja');
+    }
+    // Hidden again from the spectator (as if it had been shown to player 0 only): neither card nor id.
+    s.objects[link.src].seenBy = [0];
+    const spectator = viewFor(s, kaling, null);
+    expect((spectator.g as GView).chain[0]).toEqual({ p: 1, hidden: true, ei: link.ei });
+    expect(JSON.stringify(spectator)).not.toContain('shadow-ninja');
+    passChains(s);
+  });
+
+  it("影狱蛇: the set cards its 融入阴影 chose are not named by id in its controller's view", () => {
+    const { s } = board({
+      players: [
+        {
+          deck: DECK,
+          field: [fld('shadow-snake', 'C2', { summonedTurn: 3 }), fld('sun-child', 'A1')],
+        },
+        { deck: DECK, field: [fld('fire-energy', 'B3', { faceDown: true })] },
+      ],
+    });
+    const setCard = s.g.cells[11];
+    expect(s.objects[setCard].controller).toBe(1);
+    pick(s, 0, 'Melt into Shadow');
+    passChains(s);
+    expect(s.g.snk).toEqual({ [s.g.cells[7]]: [setCard] });
+    const view = JSON.stringify(viewFor(s, kaling, 0));
+    expect(view).not.toMatch(new RegExp(`[\\[,:]${setCard}[\\],}]`));
+  });
+});
