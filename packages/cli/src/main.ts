@@ -50,6 +50,7 @@ import { deckGame, findGame, GAMES, playableGame } from './registry.ts';
 import { registerServe } from './serve.ts';
 import { type SimulateReport, simulateInterruptible } from './simulate.ts';
 import { simulateParallel } from './simulate-parallel.ts';
+import { registerStudy, StudyExit } from './study.ts';
 
 class CheckFailed extends Error {}
 
@@ -1147,6 +1148,7 @@ export function buildProgram(lang: Lang = 'en'): Command {
     });
 
   registerServe(program);
+  registerStudy(program);
 
   return program;
 }
@@ -1211,6 +1213,7 @@ export async function main(argv: string[]): Promise<number> {
       return 2;
     }
     if (e instanceof CheckFailed || e instanceof FuzzFailed) return 1;
+    if (e instanceof StudyExit) return e.code;
     // One line each, never a huge one (messages may quote user input).
     if (e instanceof InputError) {
       process.stderr.write(`arbiter: ${clip(e.message, 400)}\n`);
