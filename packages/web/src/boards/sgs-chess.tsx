@@ -7,10 +7,11 @@
  * viewer's own hands, and the draft while generals are chosen.
  */
 import type { Lang } from '@arbiter/kernel';
+import sgsChess from '@arbiter/sgs-chess';
 import { useState } from 'preact/hooks';
-import type { G } from '../../../games/sgs-chess/src/core.ts';
-import { cardDef, KINDS, SUIT_GLYPH } from '../../../games/sgs-chess/src/data/cards.ts';
-import { GENERALS, SKILLS } from '../../../games/sgs-chess/src/data/generals.ts';
+import { cardDef } from '../../../games/sgs-chess/src/cards.ts';
+import { registry } from '../../../games/sgs-chess/src/content/registry.ts';
+import { SUIT_GLYPH } from '../../../games/sgs-chess/src/content/schema.ts';
 import {
   BASE,
   CELL_CAMP,
@@ -20,6 +21,7 @@ import {
   TERRAIN,
   TERRAIN_NAMES,
 } from '../../../games/sgs-chess/src/data/map.ts';
+import { type G, Z } from '../../../games/sgs-chess/src/state.ts';
 import { useLang } from '../i18n.tsx';
 import { type BoardProps, CardTile, HiddenHand, Pile, zone } from './common.tsx';
 
@@ -78,43 +80,22 @@ const W = {
   },
 };
 
+/** The game's own texts (its `present`): names, kind lines and rules text in zh and en. */
+const present = sgsChess.present!;
+
+/** A physical card's name with suit and rank ('普杀 ♠7'), or a hidden card. */
 export function sgsCardText(id: string | undefined, lang: Lang): string {
-  const d = id ? cardDef(id) : undefined;
-  if (!d) return lang === 'zh' ? '暗置的牌' : 'hidden card';
-  const k = KINDS[d.kind];
-  return `${lang === 'zh' ? k.zh : k.en} ${SUIT_GLYPH[d.suit]}${RANK[d.rank] ?? d.rank}`;
+  const t = id && cardDef(id) ? present.card(id, lang) : undefined;
+  return t ? t.name : lang === 'zh' ? '暗置的牌' : 'hidden card';
 }
 
 export function sgsCardDetails(
   card: string,
   lang: Lang,
 ): { title: string; lines: string[]; text: string } | null {
-  if (card.startsWith('gen:')) {
-    const gen = GENERALS[card.slice(4)];
-    if (!gen) return null;
-    return {
-      title: lang === 'zh' ? gen.zh : gen.en,
-      lines: [
-        `${lang === 'zh' ? '体力' : 'HP'} ${gen.hp} · ${lang === 'zh' ? '行动力' : 'move'} ${gen.move}`,
-      ],
-      text: gen.skills
-        .map((s) => SKILLS[s])
-        .filter(Boolean)
-        .map((s) => `${lang === 'zh' ? `〖${s.zh}〗` : `${s.en}:`} ${s.text[lang]}`)
-        .join('\n'),
-    };
-  }
-  const d = cardDef(card);
-  if (!d) return null;
-  const k = KINDS[d.kind];
-  const lines = [
-    `${SUIT_GLYPH[d.suit]}${RANK[d.rank] ?? d.rank}${k.range ? ` · ${lang === 'zh' ? '范围' : 'range'} ${k.range}` : ''}`,
-  ];
-  return {
-    title: lang === 'zh' ? k.zh : k.en,
-    lines,
-    text: (k as { text?: { zh: string; en: string } }).text?.[lang] ?? '',
-  };
+  const t = present.card(card, lang);
+  if (!t) return null;
+  return { title: t.name, lines: t.kind ? [t.kind] : [], text: t.text ?? '' };
 }
 
 const TERRAIN_COLOR: Record<string, string> = {
@@ -153,16 +134,21 @@ const TERRAIN_SHORT: Record<string, { zh: string; en: string }> = {
 };
 
 function generalName(id: string, lang: Lang): string {
-  const gen = GENERALS[id];
-  return gen ? (lang === 'zh' ? gen.zh : gen.en) : '?';
+  return (id && present.card(`gen:${id}`, lang)?.name) || '?';
+}
+
+/** A card kind's name alone ('普杀'). */
+function kindName(kind: string, lang: Lang): string {
+  return present.card(kind, lang)?.name ?? kind;
 }
 
 /** Attack range of a role as the view shows it (stand-in D4: weapon range, 1 on the tower). */
 function rangeOf(p: BoardProps, g: G, r: number): number {
-  const weapon = zone(p.view, `w${r}`).objects[0]?.card;
+  const weapon = zone(p.view, Z.weapon(r)).objects[0]?.card;
   const d = weapon ? cardDef(weapon) : undefined;
-  let range = d && TERRAIN[g.roles[r].cell] !== 'tower' ? (KINDS[d.kind].range ?? 1) : 1;
-  if (g.cur === r) range += g.t?.range ?? 0;
+  let range = d && TERRAIN[g.roles[r].cell] !== 'tower' ? (registry().kinds[d.kind]?.range ?? 1) : 1;
+  // 〖马术〗's bonus this turn, the only attack-range modifier (content/skills/mashu.ts)
+  if (g.current === r) range += g.turn?.marks?.mashu?.range ?? 0;
   return range;
 }
 
@@ -181,7 +167,7 @@ export function SgsBoard(p: BoardProps) {
   const xs = flip
     ? Array.from({ length: MAP_W }, (_, i) => MAP_W - 1 - i)
     : Array.from({ length: MAP_W }, (_, i) => i);
-  const focus = hover ?? (g.cur >= 0 ? g.cur : null);
+  const focus = hover ?? (g.current >= 0 ? g.current : null);
   const focusRole = focus !== null ? g.roles[focus] : null;
   const range =
     focus !== null && focusRole && focusRole.cell >= 0 && !focusRole.dead ? rangeOf(p, g, focus) : 0;
@@ -202,7 +188,7 @@ export function SgsBoard(p: BoardProps) {
         </span>
         <span class="phase" data-testid="phase">
           {w.round.replace('{n}', String(g.round))}
-          {g.cur >= 0 && ` · ${generalName(g.roles[g.cur].gen, lang)}`}
+          {g.current >= 0 && ` · ${generalName(g.roles[g.current].general, lang)}`}
           {g.phase ? ` · ${PHASE[g.phase]?.[lang] ?? g.phase}` : ''}
         </span>
       </div>
@@ -270,16 +256,16 @@ export function SgsBoard(p: BoardProps) {
                       const carrying = g.flags.some((f) => f.holder === r);
                       return (
                         <span
-                          class={`piece${ro.down ? ' down' : ''}${g.cur === r ? ' current' : ''}`}
+                          class={`piece${ro.faceDown ? ' down' : ''}${g.current === r ? ' current' : ''}`}
                           style={`--camp:${CAMP_COLOR[ro.camp]}`}
                           data-role={r}
-                          title={`${generalName(ro.gen, lang)} · ${w.hp} ${ro.hp}/${ro.max}${ro.down ? ` · ${w.flipped}` : ''}`}
+                          title={`${generalName(ro.general, lang)} · ${w.hp} ${ro.hp}/${ro.maxHp}${ro.faceDown ? ` · ${w.flipped}` : ''}`}
                         >
                           <span class="piece-name">
-                            {generalName(ro.gen, lang).slice(0, lang === 'zh' ? 2 : 6)}
+                            {generalName(ro.general, lang).slice(0, lang === 'zh' ? 2 : 6)}
                           </span>
                           <span class="piece-hp">
-                            {ro.hp}/{ro.max}
+                            {ro.hp}/{ro.maxHp}
                           </span>
                           {carrying && <span class="piece-flag">⚑</span>}
                         </span>
@@ -293,19 +279,21 @@ export function SgsBoard(p: BoardProps) {
           ))}
           {focus !== null && range > 0 && (
             <div class="range-note muted">
-              {generalName(g.roles[focus].gen, lang)} · {w.range.replace('{n}', String(range))}
+              {generalName(g.roles[focus].general, lang)} · {w.range.replace('{n}', String(range))}
             </div>
           )}
         </div>
         <aside class="sgs-roles">
           {g.roles.map((ro, r) => {
-            const hand = zone(p.view, `h${r}`);
-            const equip = ['w', 'a', 'm'].map((s) => zone(p.view, `${s}${r}`).objects[0]).filter(Boolean);
-            const delay = zone(p.view, `d${r}`).objects;
+            const hand = zone(p.view, Z.hand(r));
+            const equip = [Z.weapon(r), Z.armor(r), Z.horse(r)]
+              .map((id) => zone(p.view, id).objects[0])
+              .filter(Boolean);
+            const delay = zone(p.view, Z.delay(r)).objects;
             const roleOpts = p.choice.forKey(`role:${r}`);
             return (
               <div
-                class={`role-row${g.cur === r ? ' current' : ''}${ro.dead ? ' dead' : ''}`}
+                class={`role-row${g.current === r ? ' current' : ''}${ro.dead ? ' dead' : ''}`}
                 key={r}
                 style={`--camp:${CAMP_COLOR[ro.camp]}`}
               >
@@ -319,19 +307,19 @@ export function SgsBoard(p: BoardProps) {
                   onBlur={() => setHover(null)}
                   data-options={roleOpts.length ? roleOpts.map((o) => o.id).join(' ') : undefined}
                   onClick={() =>
-                    roleOpts.length ? p.choice.point(roleOpts) : ro.gen && p.inspect(`gen:${ro.gen}`)
+                    roleOpts.length ? p.choice.point(roleOpts) : ro.general && p.inspect(`gen:${ro.general}`)
                   }
                 >
                   <span class="camp-dot" />
-                  {r + 1}. {ro.gen ? generalName(ro.gen, lang) : '?'}
+                  {r + 1}. {ro.general ? generalName(ro.general, lang) : '?'}
                 </button>
-                <span class="hp" title={`${w.hp} ${ro.hp}/${ro.max}`}>
+                <span class="hp" title={`${w.hp} ${ro.hp}/${ro.maxHp}`}>
                   {'●'.repeat(Math.max(0, ro.hp))}
-                  <span class="lost">{'○'.repeat(Math.max(0, ro.max - Math.max(0, ro.hp)))}</span>
+                  <span class="lost">{'○'.repeat(Math.max(0, ro.maxHp - Math.max(0, ro.hp)))}</span>
                 </span>
                 <span class="muted">
                   {ro.dead ? w.dead : ro.cell >= 0 ? GRID.name(ro.cell) : w.offboard}
-                  {ro.down ? ` · ${w.flipped}` : ''} · {w.hand} {hand.count}
+                  {ro.faceDown ? ` · ${w.flipped}` : ''} · {w.hand} {hand.count}
                 </span>
                 {equip.length > 0 && (
                   <span class="equip">
@@ -353,16 +341,16 @@ export function SgsBoard(p: BoardProps) {
             );
           })}
           <div class="sgs-piles">
-            <Pile label={w.deck} count={zone(p.view, 'deck').count} />
+            <Pile label={w.deck} count={zone(p.view, Z.deck).count} />
             <Pile
               label={w.discard}
-              count={zone(p.view, 'discard').count}
-              onClick={() => p.inspect('zone:discard')}
+              count={zone(p.view, Z.discard).count}
+              onClick={() => p.inspect(`zone:${Z.discard}`)}
             />
-            {zone(p.view, 'proc').count > 0 && (
+            {zone(p.view, Z.processing).count > 0 && (
               <span class="proc">
                 {w.proc}:{' '}
-                {zone(p.view, 'proc')
+                {zone(p.view, Z.processing)
                   .objects.map((o) => sgsCardText(o.card, lang))
                   .join(' ')}
               </span>
@@ -387,13 +375,13 @@ export function SgsBoard(p: BoardProps) {
       )}
       <div class="sgs-hands">
         {g.roles.map((ro, r) => {
-          const z = zone(p.view, `h${r}`);
+          const z = zone(p.view, Z.hand(r));
           const mine = typeof p.view.viewer === 'number' && z.owner === p.view.viewer;
           if (!mine) return null;
           return (
             <div class="hand" key={r} data-testid={`my-hand-${r}`}>
               <span class="hand-owner" style={`--camp:${CAMP_COLOR[ro.camp]}`}>
-                {ro.gen ? generalName(ro.gen, lang) : r + 1}
+                {ro.general ? generalName(ro.general, lang) : r + 1}
               </span>
               {z.objects.length === 0 && <span class="muted">{t('empty')}</span>}
               {z.objects.map((o) => {
@@ -403,7 +391,7 @@ export function SgsBoard(p: BoardProps) {
                   <CardTile
                     small
                     key={o.id}
-                    name={d ? (lang === 'zh' ? KINDS[d.kind].zh : KINDS[d.kind].en) : '?'}
+                    name={d ? kindName(d.kind, lang) : '?'}
                     card={o.card}
                     obj={o.id}
                     cost={d ? `${SUIT_GLYPH[d.suit]}${RANK[d.rank] ?? d.rank}` : undefined}
@@ -417,10 +405,10 @@ export function SgsBoard(p: BoardProps) {
             </div>
           );
         })}
-        {typeof p.view.viewer === 'number' && zone(p.view, `look${p.view.viewer}`).count > 0 && (
+        {typeof p.view.viewer === 'number' && zone(p.view, Z.look(p.view.viewer)).count > 0 && (
           <div class="hand look">
             <span class="hand-owner">{w.look}</span>
-            {zone(p.view, `look${p.view.viewer}`).objects.map((o) => (
+            {zone(p.view, Z.look(p.view.viewer)).objects.map((o) => (
               <span class="chip">{sgsCardText(o.card, lang)}</span>
             ))}
           </div>
@@ -428,11 +416,12 @@ export function SgsBoard(p: BoardProps) {
       </div>
       <div class="sgs-opp-hands">
         {g.roles.map((ro, r) => {
-          const z = zone(p.view, `h${r}`);
+          const z = zone(p.view, Z.hand(r));
           if (typeof p.view.viewer === 'number' && z.owner === p.view.viewer) return null;
           return (
             <span key={r} class="opp-hand" style={`--camp:${CAMP_COLOR[ro.camp]}`}>
-              {ro.gen ? generalName(ro.gen, lang) : r + 1}: <HiddenHand count={z.count} label={w.hand} />
+              {ro.general ? generalName(ro.general, lang) : r + 1}:{' '}
+              <HiddenHand count={z.count} label={w.hand} />
             </span>
           );
         })}
