@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { dirname, resolve } from 'node:path';
+import { parseBudget } from '@arbiter/ai';
 import { clip, type DeckList, type GameModule, InputError, type Lang } from '@arbiter/kernel';
 import { type DatabaseTarget, parseDatabaseTarget, StoreError } from '@arbiter/store';
 import {
@@ -101,6 +102,7 @@ interface RunOptions extends DbOptions {
   game?: string;
   decks?: string;
   agents?: string;
+  budget?: string;
   games?: string;
   seed?: string;
   players?: string;
@@ -110,6 +112,20 @@ interface RunOptions extends DbOptions {
   queue?: string;
   jobSize?: string;
   json?: boolean;
+}
+
+/**
+ * A study's AI budget: a number of iterations, never a time, so that the same study played on any
+ * machine, in any number of threads or workers, gives the same games and digest.
+ */
+function studyBudget(text: string | undefined): string | null {
+  if (text === undefined) return null;
+  const budget = parseBudget(text);
+  if (budget.iterations === undefined)
+    throw new InputError(
+      `--budget for a study must be iterations (e.g. 100it): a time budget would make the games depend on the machine`,
+    );
+  return `${budget.iterations}it`;
 }
 
 /** The study's parameters from the command line, or the stored ones when only NAME is given. */
@@ -132,6 +148,7 @@ async function paramsFor(store: StudyStore, name: string, o: RunOptions): Promis
     mirrors: o.mirrors,
     decks: list(o.decks)?.map((d) => resolveDeck(module, d)),
     agents: list(o.agents),
+    budget: studyBudget(o.budget),
   });
 }
 
@@ -268,7 +285,8 @@ export function registerStudy(program: Command): void {
         '--decks <list>',
         'decks: deck files or ready-deck names, comma separated (default: all ready decks)',
       )
-      .option('--agents <list>', 'agents, comma separated (default: random)')
+      .option('--agents <list>', 'agents, comma separated: random, greedy, mcts (default: random)')
+      .option('--budget <budget>', 'search budget of the mcts agent, in iterations (default 100it)')
       .option('--games <n>', 'number of games (default 1000; may be raised on a stored study)')
       .option('--seed <s>', 'seed of the study (default 1)')
       .option('--players <n>', "number of seats (the game's default otherwise)")

@@ -168,6 +168,56 @@ describe('arbiter study: bad input is answered in one line (exit 2)', () => {
   });
 });
 
+describe('arbiter study run with the AI', () => {
+  it("mcts searches with the study's iteration budget: one thread and two give the same digest; a time budget is refused", async () => {
+    const dir = tmp();
+    const run = async (db: string, threads: string) => {
+      const io = capture();
+      const code = await main([
+        'study',
+        'run',
+        'ai',
+        '--game',
+        'fftcg',
+        '--agents',
+        'mcts,random',
+        '--budget',
+        '8it',
+        '--games',
+        '2',
+        '--threads',
+        threads,
+        '--db',
+        join(dir, db),
+        '--json',
+      ]);
+      expect(code, io.err()).toBe(0);
+      return JSON.parse(io.out()) as { digest: string; stored: number };
+    };
+    const one = await run('one.sqlite', '1');
+    const two = await run('two.sqlite', '2');
+    expect(one.stored).toBe(2);
+    expect(two.digest).toBe(one.digest);
+    const io = capture();
+    expect(
+      await main([
+        'study',
+        'run',
+        't',
+        '--game',
+        'fftcg',
+        '--agents',
+        'mcts',
+        '--budget',
+        '200ms',
+        '--db',
+        join(dir, 'x.sqlite'),
+      ]),
+    ).toBe(2);
+    expect(io.err()).toMatch(/--budget for a study must be iterations/);
+  });
+});
+
 describe('arbiter study run: stopped with Ctrl-C and resumed', () => {
   it('SIGINT stores what was played (exit 130); the same command again completes with the digest of an uninterrupted run', async () => {
     const dir = tmp();
