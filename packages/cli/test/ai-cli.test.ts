@@ -178,7 +178,10 @@ describe('bot protocol', () => {
     );
     expect(out[0]).toMatchObject({ type: 'hello', protocol: 1, game: id, seat: 0 });
     expect(out[2]).toMatchObject({ type: 'error', code: 'malformed' });
-    expect(out[3]).toMatchObject({ type: 'error', code: 'unknown-option' });
+    // Refused by the first check that fails: an unknown id, or first the count where the question
+    // asks for several (Vividz's first question does).
+    expect(out[3].type).toBe('error');
+    expect(['unknown-option', 'wrong-count']).toContain(out[3].code);
     const last = out[out.length - 1];
     expect(last.type).toBe('result');
     expect(Array.isArray(last.result.winners)).toBe(true);

@@ -138,7 +138,7 @@ describe('arbiter command', () => {
       ['fuzz', 'tiny-duel', '--decisions', 'lots'],
       ['fuzz', 'tiny-duel', '--decisions', '10', '--players', '3'],
       ['fuzz', 'tiny-duel', '--decisions', '10', '--sample', '2'],
-      ['fuzz', 'riftbound', '--decisions', '10'],
+      ['fuzz', 'no-such-game', '--decisions', '10'],
     ]) {
       io = capture();
       expect(await main(bad), bad.join(' ')).toBe(2);

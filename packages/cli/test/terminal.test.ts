@@ -102,7 +102,8 @@ describe.skipIf(!hasTmux)('arbiter play in a terminal (tmux)', { timeout: 240_00
     await fileAppears(record);
     await waitFor(s, /Game saved to /);
     const rec = JSON.parse(readFileSync(record, 'utf8'));
-    expect(rec.agents).toEqual(['human', 'random']);
+    // The opponent is the default one: the MCTS AI.
+    expect(rec.agents).toEqual(['human', 'mcts']);
     const replay = spawnSync('node', [BIN, 'replay', record, '--lang', 'en'], { encoding: 'utf8' });
     expect(replay.status).toBe(0);
     expect(replay.stdout).toMatch(/replay ok[\s\S]*the game did not end/);
