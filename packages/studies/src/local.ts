@@ -33,6 +33,8 @@ export interface LocalOptions {
   chunk?: number;
   /** Threads already started (benchmarks reuse warm ones); left open, but closed by a stop. */
   pool?: GamePool;
+  /** Games written together (default 200); a write also happens every half second. */
+  writeBatch?: number;
 }
 
 /** Collects games and writes them in batches, one write at a time. */
@@ -109,7 +111,13 @@ export async function runLocal(
   const threads = Math.max(1, Math.min(opts.pool?.size ?? opts.threads, missing.length));
   const size = opts.chunk ?? Math.max(1, Math.min(50, Math.ceil(missing.length / (threads * 8))));
   const tasks = chunks(missing, size);
-  const writer = new GameWriter(repo, name, params.players, (added) => hooks.onProgress?.(before + added));
+  const writer = new GameWriter(
+    repo,
+    name,
+    params.players,
+    (added) => hooks.onProgress?.(before + added),
+    opts.writeBatch,
+  );
   const pool = opts.pool ?? new GamePool(threads, opts.envUrl);
   let stopped = false;
   const stop = () => {

@@ -85,7 +85,10 @@ describe('local runner (worker threads)', () => {
         s.repo,
         'stop',
         params,
-        { threads: 2, envUrl: ENV_URL, chunk: 2 },
+        // One game per task, each written at once: the stop comes after 4 stored games, long
+        // before the 24th on a fast machine too (with the half-second write timer, a quiet
+        // machine played all 24 before the first write reported progress).
+        { threads: 2, envUrl: ENV_URL, chunk: 1, writeBatch: 1 },
         { signal: stop.signal, onProgress: (n) => n >= 4 && stop.abort() },
       );
       expect(first.stopped).toBe(true);
