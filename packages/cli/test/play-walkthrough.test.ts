@@ -7,6 +7,7 @@
 import { type Decision, domainOptions, type StateView } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import { shortName } from '../../games/kaling/src/render.ts';
+import { buildProgram } from '../src/main.ts';
 import { PlaySession, viewerCatalog } from '../src/play.ts';
 import { findGame } from '../src/registry.ts';
 
@@ -201,5 +202,25 @@ describe('text in both languages', () => {
     const s = new PlaySession(findGame('kaling'), { seat: 0, vs: 'random', seed: '5', lang: 'zh' });
     s.advance();
     expect(plain(s.screen())).toMatch(/调试起手牌：换了\d张|调试（换起手牌）/);
+  });
+});
+
+describe('Chinese help for study, worker and serve', () => {
+  it.each([
+    ['study', /平衡性研究/],
+    ['worker', /Redis 队列/],
+    ['serve', /运行对局服务器/],
+  ])('arbiter %s --help --lang zh is in Chinese (and still English without it)', (name, zh) => {
+    const find = (lang: 'zh' | 'en') => buildProgram(lang).commands.find((c) => c.name() === name)!;
+    const help = find('zh').helpInformation();
+    expect(help).toMatch(zh);
+    // Every description of the command, its subcommands and their options has Chinese in it.
+    const cjk = /[\u4e00-\u9fff]/;
+    const all = [find('zh'), ...find('zh').commands];
+    for (const c of all) {
+      expect(c.description(), c.name()).toMatch(cjk);
+      for (const o of c.options) expect(o.description, `${c.name()} ${o.flags}`).toMatch(cjk);
+    }
+    expect(find('en').helpInformation()).not.toMatch(zh);
   });
 });
