@@ -250,7 +250,7 @@ export class PlaySession {
       this.collect();
       const note = this.autoLine(mine, answer);
       if (this.submitAnswer(answer) !== null) return; // refused after all: the player decides
-      this.pushAuto(note, `${mine.kind}:${JSON.stringify(answer)}`);
+      this.pushAuto(note, `${mine.kind}:${JSON.stringify(answer)}:${note.reason}`);
       this.collect();
     }
   }
@@ -294,7 +294,10 @@ export class PlaySession {
     this.lastAuto = { key, at: this.feed.length - 1, count, line, tail };
   }
 
-  private autoLine(d: Decision, answer: unknown): { words: string; why: string; tail: string } {
+  private autoLine(
+    d: Decision,
+    answer: unknown,
+  ): { words: string; why: string; reason: string; tail: string } {
     const ids = Array.isArray(answer) ? (answer as string[]) : [];
     const opts = domainOptions(d);
     const words = ids.length
@@ -304,13 +307,13 @@ export class PlaySession {
         : this.lang === 'zh'
           ? '不选'
           : 'nothing';
-    const why = this.module.present?.onlyChoice?.(this.view(), d, this.lang) ?? ui('autoOnly', this.lang);
-    let tail = pc.dim(` — ${why}`);
+    const reason = this.module.present?.onlyChoice?.(this.view(), d, this.lang) ?? ui('autoOnly', this.lang);
+    let tail = pc.dim(` — ${reason}`);
     if (!this.autoHintShown) {
       this.autoHintShown = true;
       tail += `\n  ${pc.dim(ui('autoHint', this.lang))}`;
     }
-    return { words, why: this.text(d.prompt), tail };
+    return { words, why: this.text(d.prompt), reason, tail };
   }
 
   humanDecision(): Decision | undefined {

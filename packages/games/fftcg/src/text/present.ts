@@ -218,7 +218,7 @@ export const PRESENT: Presentation = {
     if (d.kind !== 'priority') return null;
     const g = view.g as G | null;
     const zh = lang === 'zh';
-    const stackEmpty = (view.zones.stack?.count ?? 0) === 0;
+    const stackEmpty = (view.stack?.length ?? 0) === 0 && (view.zones.stack?.count ?? 0) === 0;
     const ownMain = g && stackEmpty && g.tp === view.viewer && (g.phase === 'main1' || g.phase === 'main2');
     if (ownMain)
       return zh

@@ -55,7 +55,13 @@ const PHASE: Record<string, { zh: string; en: string }> = {
   end: { zh: '终止阶段', en: 'End' },
 };
 
-function cardLine(o: ObjectView, lang: Lang, g: (G & Partial<Now>) | null, detail: boolean): string {
+function cardLine(
+  o: ObjectView,
+  lang: Lang,
+  g: (G & Partial<Now>) | null,
+  detail: boolean,
+  viewer: number | null = null,
+): string {
   if (o.hidden || !o.card) return lang === 'zh' ? '[背面]' : '[hidden]';
   const c = CARDS[o.card];
   if (!c) return o.card;
@@ -85,7 +91,19 @@ function cardLine(o: ObjectView, lang: Lang, g: (G & Partial<Now>) | null, detai
   if (g?.combat?.ids.includes(o.id as number)) marks.push(t.attacking);
   if (g?.combat?.blk === o.id) marks.push(t.blocking);
   if (o.controller !== o.owner)
-    marks.push(lang === 'zh' ? `拥有者 玩家${o.owner}` : `owner player ${o.owner}`);
+    marks.push(
+      viewer === null
+        ? lang === 'zh'
+          ? `拥有者 玩家${o.owner}`
+          : `owner player ${o.owner}`
+        : o.owner === viewer
+          ? lang === 'zh'
+            ? '拥有者 你'
+            : 'owned by you'
+          : lang === 'zh'
+            ? '拥有者 对手'
+            : 'owned by the opponent',
+    );
   if (marks.length) s += ` [${marks.join(', ')}]`;
   s += ` — ${detail ? c.text[lang] : shortText(c.text[lang], lang)}`;
   return `#${o.id} ${s}`;
@@ -111,7 +129,7 @@ export function renderText(view: StateView, lang: Lang): string {
     );
     const field = zv('field').objects;
     lines.push(`  ${t.field}:${field.length ? '' : ` ${t.none}`}`);
-    for (const o of field) lines.push(`    ${cardLine(o, lang, g, false)}`);
+    for (const o of field) lines.push(`    ${cardLine(o, lang, g, false, view.viewer)}`);
     const dmg = zv('damage').objects;
     if (dmg.length)
       lines.push(
@@ -129,7 +147,7 @@ export function renderText(view: StateView, lang: Lang): string {
       );
     if (p === me && view.viewer !== null) {
       lines.push(`  ${t.hand}:`);
-      for (const o of zv('hand').objects) lines.push(`    ${cardLine(o, lang, g, false)}`);
+      for (const o of zv('hand').objects) lines.push(`    ${cardLine(o, lang, g, false, view.viewer)}`);
     }
   }
   const stack = view.zones.stack;
