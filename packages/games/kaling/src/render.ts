@@ -114,8 +114,8 @@ export function renderText(view: StateView, lang: Lang): string {
         // The name has the whole first line; whose card it is opens the second.
         const who = `${mark(ctrl)}${owner !== ctrl ? `(${mark(owner)})` : ''}`;
         if (down) {
-          top.push(pad(card ? ` [${shortName(name(card), W - 3)}]` : zh ? ' 盖卡' : ' set', W));
-          bot.push(pad(` ${who}${card ? (zh ? ' 盖卡' : ' set') : ''}`, W));
+          top.push(pad(card ? ` [${shortName(name(card), W - 3)}]` : ' [?]', W));
+          bot.push(pad(` ${who}${zh ? ' 盖卡' : ' set'}`, W));
         } else if (CARDS[card!]?.type === 'kaling') {
           top.push(pad(` ${shortName(name(card!), W - 1)}`, W));
           bot.push(pad(` ${who} ${ap}/${dp}/${sp} L${CARDS[card!].lv}`, W));
