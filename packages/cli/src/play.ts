@@ -218,7 +218,12 @@ export class PlaySession {
     const raw = this.log.slice(this.shown).filter((_, i) => !this.withdrawn.has(this.shown + i));
     const fresh = redactLog(this.state, this.module, raw, this.opts.seat);
     this.shown = this.log.length;
-    for (const e of fresh) this.feed.push(`  ${this.text(e.msg)}${e.rule ? `  ${this.cite(e.rule)}` : ''}`);
+    for (const e of fresh) {
+      // A log line is a sentence: some catalogs start in lower case ("the effect of … resolves").
+      const words = this.text(e.msg);
+      const line = this.lang === 'en' ? words.charAt(0).toUpperCase() + words.slice(1) : words;
+      this.feed.push(`  ${line}${e.rule ? `  ${this.cite(e.rule)}` : ''}`);
+    }
   }
 
   /**

@@ -224,3 +224,15 @@ describe('Chinese help for study, worker and serve', () => {
     expect(find('en').helpInformation()).not.toMatch(zh);
   });
 });
+
+describe('the log reads as sentences', () => {
+  it('kaling en: every log line starts with a capital letter', () => {
+    const s = new PlaySession(findGame('kaling'), { seat: 0, vs: 'random', seed: '5', lang: 'en' });
+    playFirst(s, 40);
+    const lines = plain(s.recentLog(2000))
+      .split('\n')
+      .filter((l) => /^ {2}\S/.test(l));
+    expect(lines.length).toBeGreaterThan(10);
+    for (const l of lines) expect(l.trimStart()).toMatch(/^[^a-z]/);
+  });
+});
