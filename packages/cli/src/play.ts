@@ -378,7 +378,9 @@ export class PlaySession {
    */
   private numbered(d: Decision): MenuItem[] {
     const opts = domainOptions(d);
-    const key = `${d.player}:${d.kind}`;
+    // Per piece too: one role's move has its own numbers, not those left by another role's move.
+    const who = d.prompt.args?.who;
+    const key = `${d.player}:${d.kind}${who === undefined ? '' : `:${JSON.stringify(who)}`}`;
     let map = this.numbers.get(key);
     const ids = new Set(opts.map((o) => o.id));
     if (map) for (const id of [...map.keys()]) if (!ids.has(id)) map.delete(id);

@@ -236,3 +236,21 @@ describe('the log reads as sentences', () => {
     for (const l of lines) expect(l.trimStart()).toMatch(/^[^a-z]/);
   });
 });
+
+describe('numbers per piece', () => {
+  it("sgs-chess: a role's move starts at 1 even when another role's move offered some of the same squares", () => {
+    const s = new PlaySession(findGame('sgs-chess'), { seat: 0, vs: 'random', seed: 'm', lang: 'en' });
+    const move = (who: string, ids: string[]): Decision => ({
+      ...pick(ids, 1, 1, 'move'),
+      prompt: { key: 'x', args: { who } },
+    });
+    expect(plain(s.menu(move('Sun Quan', ['G3', 'G1', 'F2', 'stop'])))).toMatch(/ 1\. G3\n/);
+    expect(plain(s.menu(move('Guan Yu', ['G1', 'F2', 'E1', 'stop'])))).toMatch(/ 1\. G1\n {3}2\. F2\n/);
+  });
+  it('sgs-chess: before the draft a role says it has no general yet instead of HP 0/0', () => {
+    const s = new PlaySession(findGame('sgs-chess'), { seat: 0, vs: 'random', seed: '3', lang: 'en' });
+    s.advance();
+    expect(plain(s.board())).toMatch(/\(no general yet\)/);
+    expect(plain(s.board())).not.toMatch(/HP 0\/0/);
+  });
+});

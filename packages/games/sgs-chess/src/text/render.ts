@@ -106,7 +106,7 @@ export function renderText(view: any, lang: Lang): string {
     const cur = g.current === r ? '▶' : ' ';
     const skills = ro.general ? generalText(ro.general, lang)!.short : '';
     out.push(
-      `${cur}${tag(r)}${mine(r) ? '*' : ' '}${pad(name, 14)} ${pad(`${zh ? '体力' : 'HP'} ${ro.hp}/${ro.maxHp} ${hp}`, 18)} @${pad(where, 5)} ${ro.faceDown ? (zh ? '[已翻面]' : '[flipped]') : '         '} ${zh ? '手牌' : 'hand'} ${hand}` +
+      `${cur}${tag(r)}${mine(r) ? '*' : ' '}${pad(name, 14)} ${pad(ro.maxHp ? `${zh ? '体力' : 'HP'} ${ro.hp}/${ro.maxHp} ${hp}` : zh ? '（未选武将）' : '(no general yet)', 18)} @${pad(where, 5)} ${ro.faceDown ? (zh ? '[已翻面]' : '[flipped]') : '         '} ${zh ? '手牌' : 'hand'} ${hand}` +
         (equip.length ? `  ${zh ? '装备' : 'equip'}: ${equip.join(' ')}` : '') +
         (delay.length ? `  ${zh ? '延时' : 'delay'}: ${delay.join(' ')}` : '') +
         (skills ? `  ${skills}` : ''),
