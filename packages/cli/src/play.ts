@@ -30,6 +30,7 @@ import {
   type Lang,
   type LogEntry,
   type Msg,
+  type MsgArg,
   makeAgents,
   type ObjectView,
   type Option,
@@ -110,7 +111,7 @@ export function viewerCatalog(catalog: Catalog, players: number): Catalog {
     out[key] = {
       zh: entry.zh.replace(/玩家\{player\}/g, '对手'),
       en: entry.en
-        .replace(/^[Pp]layer \{player\}/, 'The opponent')
+        .replace(/^Player \{player\}/, 'The opponent')
         .replace(/\b[Pp]layer \{player\}/g, 'the opponent'),
       you: {
         zh: entry.you?.zh ?? entry.zh.replace(/玩家\{player\}的/g, '你的').replace(/玩家\{player\}/g, '你'),
@@ -119,6 +120,29 @@ export function viewerCatalog(catalog: Catalog, players: number): Catalog {
     };
   }
   return out;
+}
+
+/**
+ * A message whose `player` is a seat written as text ("0", as the kernel's game-over line has it)
+ * names the same seat as the number: read it as the number, so that "you" and "the opponent" are
+ * told apart (otherwise "0" would not be the reader 0, and the winner would read as the opponent).
+ */
+function seatsAsNumbers(m: Msg): Msg {
+  if (!m.args) return m;
+  let args: Record<string, MsgArg> | undefined;
+  for (const [k, v] of Object.entries(m.args)) {
+    const fixed =
+      k === 'player' && typeof v === 'string' && /^\d+$/.test(v)
+        ? Number(v)
+        : typeof v === 'object' && v !== null && !Array.isArray(v) && 'key' in v
+          ? seatsAsNumbers(v as Msg)
+          : v;
+    if (fixed !== v) {
+      args ??= { ...m.args };
+      args[k] = fixed;
+    }
+  }
+  return args ? { ...m, args } : m;
 }
 
 /** "1–3, 5, 7–9" */
@@ -205,7 +229,13 @@ export class PlaySession {
 
   /** A message as this player reads it ("You draw 2"). */
   text(m: Msg): string {
-    return renderMsg(m, this.lang, this.catalog, (c, l) => this.module.cardName(c, l), this.opts.seat);
+    return renderMsg(
+      seatsAsNumbers(m),
+      this.lang,
+      this.catalog,
+      (c, l) => this.module.cardName(c, l),
+      this.opts.seat,
+    );
   }
 
   private cite(rule: string): string {

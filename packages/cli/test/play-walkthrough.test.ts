@@ -254,3 +254,16 @@ describe('numbers per piece', () => {
     expect(plain(s.board())).not.toMatch(/HP 0\/0/);
   });
 });
+
+describe('the winner', () => {
+  it('the game-over line names the winner as the viewer reads it (the kernel writes the seat as text)', () => {
+    const s = new PlaySession(findGame('kaling'), { seat: 0, vs: 'random', seed: '5', lang: 'en' });
+    const over = { key: 'k.game-over', args: { result: { key: 'k.winner', args: { player: '0' } } } };
+    expect(s.text(over)).toBe('Game over: you win');
+    expect(s.text({ ...over, args: { result: { key: 'k.winner', args: { player: '1' } } } })).toBe(
+      'Game over: the opponent wins',
+    );
+    const zh = new PlaySession(findGame('kaling'), { seat: 1, vs: 'random', seed: '5', lang: 'zh' });
+    expect(zh.text(over)).toBe('游戏结束：对手获胜');
+  });
+});
