@@ -267,3 +267,12 @@ describe('the winner', () => {
     expect(zh.text(over)).toBe('游戏结束：对手获胜');
   });
 });
+
+describe('counters by their printed name', () => {
+  it('FF-TCG: a Crystal counter reads 水晶 in zh and Crystal in en (not the rules key)', async () => {
+    const { counterName } = await import('../../games/fftcg/src/text/present.ts');
+    expect(counterName('crystal', 'zh')).toBe('水晶');
+    expect(counterName('crystal', 'en')).toBe('Crystal');
+    expect(counterName('unknown', 'zh')).toBe('unknown');
+  });
+});

@@ -108,6 +108,15 @@ export function kindLine(c: CardDef, lang: Lang): string {
   return parts.join(' · ');
 }
 
+/** Counter names as the cards print them (the rules keep the plain key). */
+const COUNTER: Record<string, { zh: string; en: string }> = {
+  crystal: { zh: '水晶', en: 'Crystal' },
+};
+
+export function counterName(key: string, lang: Lang): string {
+  return COUNTER[key]?.[lang] ?? key;
+}
+
 /** Columns a text takes in a terminal (CJK characters take two). */
 function columns(text: string): number {
   let w = 0;
@@ -203,7 +212,7 @@ export const PRESENT: Presentation = {
     if (d.frozen) status.push(zh ? '冻结' : 'frozen');
     if (d.damage) status.push(zh ? `受到伤害 ${d.damage}` : `${d.damage} damage`);
     for (const [k, v] of Object.entries((d.counters ?? {}) as Record<string, number>))
-      status.push(zh ? `${k}指示物×${v}` : `${v} ${k} counter(s)`);
+      status.push(zh ? `${counterName(k, lang)}指示物×${v}` : `${v} ${counterName(k, lang)} counter(s)`);
     if (g?.combat?.ids.includes(obj)) status.push(zh ? '攻击中' : 'attacking');
     if (g?.combat?.blk === obj) status.push(zh ? '防御中' : 'blocking');
     if (status.length) out.push(status.join(', '));

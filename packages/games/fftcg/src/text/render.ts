@@ -3,7 +3,7 @@ import type { Lang, ObjectView, StateView } from '@arbiter/kernel';
 import { CARDS } from '../cards/cards.ts';
 import { KEYWORDS } from '../cards/schema.ts';
 import type { G, StackData } from '../state.ts';
-import { EL, KEYWORD, type Now, shortText, TYPE } from './present.ts';
+import { counterName, EL, KEYWORD, type Now, shortText, TYPE } from './present.ts';
 
 const T = {
   zh: {
@@ -82,7 +82,8 @@ function cardLine(
   if (d.frozen) marks.push(t.frz);
   if (d.damage) marks.push(`${t.dmg} ${d.damage}`);
   if (d.counters)
-    for (const [k, v] of Object.entries(d.counters as Record<string, number>)) marks.push(`${k}×${v}`);
+    for (const [k, v] of Object.entries(d.counters as Record<string, number>))
+      marks.push(`${counterName(k, lang)}×${v}`);
   if (now) {
     const printed = new Set(c.kw ?? []);
     for (const [i, k] of KEYWORDS.entries())
