@@ -7,7 +7,15 @@
  * {type:'error', code, message} when an answer is refused (the same decision stays open), and
  * finally {type:'result', result, view}. In: {answer, pending?} or {concede: true}.
  */
-import { type Decision, type Domain, type GameModule, type Lang, type Msg, redactLog, viewFor } from '@arbiter/kernel';
+import {
+  type Decision,
+  type Domain,
+  type GameModule,
+  type Lang,
+  type Msg,
+  redactLog,
+  viewFor,
+} from '@arbiter/kernel';
 import { type PlayOptions, PlaySession } from './play.ts';
 
 export const BOT_PROTOCOL = 1;
@@ -46,8 +54,10 @@ export function decisionTexts(
   text: (m: Msg) => string,
 ): { prompt: string; options: Record<string, { label: string; hint?: string }> } {
   const options: Record<string, { label: string; hint?: string }> = {};
-  const listed = d.domain.type === 'pick' ? d.domain.options : d.domain.type === 'number' ? [] : d.domain.items;
-  for (const o of listed) options[o.id] = o.hint ? { label: text(o.label), hint: text(o.hint) } : { label: text(o.label) };
+  const listed =
+    d.domain.type === 'pick' ? d.domain.options : d.domain.type === 'number' ? [] : d.domain.items;
+  for (const o of listed)
+    options[o.id] = o.hint ? { label: text(o.label), hint: text(o.hint) } : { label: text(o.label) };
   return { prompt: text(d.prompt), options };
 }
 
