@@ -73,6 +73,7 @@ export const ai: AiHooks<G> = {
       if (isBlank(holder[idKey]) || cardOf(obs, holder[idKey]) === '') holder[cardKey] = '';
     };
     eachCardName(obs.g, hide);
+    eachCardName(obs.triggers, hide);
     for (const f of obs.flow) eachCardName(f.d, hide);
   },
   completeSample(sample) {
@@ -80,6 +81,7 @@ export const ai: AiHooks<G> = {
       if (holder[cardKey] === '') holder[cardKey] = cardOf(sample, holder[idKey]) ?? '';
     };
     eachCardName(sample.g, fill);
+    eachCardName(sample.triggers, fill);
     for (const f of sample.flow) eachCardName(f.d, fill);
   },
 };

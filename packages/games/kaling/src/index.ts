@@ -17,6 +17,7 @@ import { SUMMON_PROCEDURES } from './rules/03-summon.ts';
 import { CHAIN_PROCEDURES, CHAIN_WINDOWS } from './rules/04-chain.ts';
 import { COMBAT_PROCEDURES } from './rules/04-combat.ts';
 import { linkView } from './rules/04-links.ts';
+import { TIMING_POINT_EVENTS } from './rules/04-timing-points.ts';
 import { SKILL_PROCEDURES } from './rules/06-skills.ts';
 import { RULES } from './rules-list.ts';
 import { applyScenarioSetup, characteristic } from './scenario.ts';
@@ -44,6 +45,8 @@ const kaling: GameModule<G> = {
   stack: { resolve: 'kl.resolve', view: (_state, item) => linkView(item.data) },
   // KALING 4.5: the chain window (six priority classes, public before hidden) is the kernel's.
   windows: CHAIN_WINDOWS,
+  // KALING 4.4-1: every timing point goes through the kernel's event pipeline into its trigger queue.
+  events: TIMING_POINT_EVENTS,
   publicGame: ['tp'],
   setup(ctx: Ctx<G>, opts: SetupOptions) {
     if (opts.players !== 2) throw new InputError('卡灵时代 is played by 2 players');

@@ -118,9 +118,7 @@ export interface G {
   raid: number[];
   /** Limit usage (回1 / 限1 / 极1 keys). */
   lim: Record<string, number>;
-  /** Timing points waiting for their window. */
-  q: Ev[];
-  /** >0 while a chain is being resolved (events wait in `q`). */
+  /** >0 while a chain is being resolved (timing points wait in the kernel's trigger queue). */
   res: number;
   atk: Attack | null;
   /** 和平果实: no attack declarations until the end of the turn. */

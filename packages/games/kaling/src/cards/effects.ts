@@ -1208,7 +1208,7 @@ export const EFFECTS: Record<string, Eff[]> = {
                   c: ctx.ref(o.id),
                   cell: GRID.name(d.c),
                 });
-              emit(ctx.g, { t: 'summon', p: L.p, o: o.id, k: o.card, c: d.c, paid: false });
+              emit(ctx, { t: 'summon', p: L.p, o: o.id, k: o.card, c: d.c, paid: false });
             }
           },
         },
