@@ -38,7 +38,11 @@ export function takeTriggers(state: State<any>): QueuedTrigger[] {
 }
 
 /** Put triggers taken earlier back in front of (`'front'`) or behind those queued since. */
-export function requeueTriggers(state: State<any>, list: readonly QueuedTrigger[], where: 'front' | 'back'): void {
+export function requeueTriggers(
+  state: State<any>,
+  list: readonly QueuedTrigger[],
+  where: 'front' | 'back',
+): void {
   if (list.length === 0) return;
   const now = state.triggers;
   state.triggers = now.length === 0 ? [...list] : where === 'front' ? [...list, ...now] : [...now, ...list];

@@ -6,6 +6,7 @@
 import { type Ctx, type GameModule, InputError, type SetupOptions } from '@arbiter/kernel';
 import { ai } from './ai.ts';
 import { CARDS } from './cards/data.ts';
+import { CARD_LINKS } from './cards/effects.ts';
 import { CATALOG } from './catalog.ts';
 import { READY_DECKS, validateDeck } from './decks.ts';
 import { PRESENT } from './present.ts';
@@ -47,6 +48,8 @@ const kaling: GameModule<G> = {
   windows: CHAIN_WINDOWS,
   // KALING 4.4-1: every timing point goes through the kernel's event pipeline into its trigger queue.
   events: TIMING_POINT_EVENTS,
+  // 影狱蛇's chosen set cards are kernel linked objects.
+  links: CARD_LINKS,
   publicGame: ['tp'],
   setup(ctx: Ctx<G>, opts: SetupOptions) {
     if (opts.players !== 2) throw new InputError('卡灵时代 is played by 2 players');

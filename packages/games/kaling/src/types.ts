@@ -129,11 +129,6 @@ export interface G {
   free: number[];
   /** 钢角炮仙 后坐力: uses of 尤尼克斯毁灭炮 per player this game. */
   cannon: number[];
-  /**
-   * 影狱蛇: the set cards its 融入阴影 chose, by the snake's object id. Kept here and not in the
-   * snake's own data, which its controller sees: they are ids of cards hidden from that player.
-   */
-  snk?: Record<number, number[]>;
 }
 
 export type S = State<G>;

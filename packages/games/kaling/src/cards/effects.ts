@@ -3,7 +3,7 @@
  * wording of the reference data (KLSD Documents 卡灵时代资料站, CC-BY 4.0). Effects are listed in
  * the card's printed order; their index is the effect number used in option ids and logs.
  */
-import type { Ctx } from '@arbiter/kernel';
+import type { Ctx, GameObject, LinkPolicy } from '@arbiter/kernel';
 import { ahead, GRID, rel, ring } from '../rules/01-board.ts';
 import { gainLp, loseLp } from '../rules/02-match.ts';
 import { chainLink } from '../rules/04-links.ts';
@@ -1159,8 +1159,13 @@ export const EFFECTS: Record<string, Eff[]> = {
             if (!id) return;
             const o = ctx.obj(id);
             const d = o.data as FieldData;
-            const g = ctx.g;
-            g.snk = { ...g.snk, [id]: snakeTargets({ s: ctx.state, o, p: L.p, cell: d.c }) };
+            // The chosen set cards are linked to the snake (kernel linked objects, link kind
+            // SHADOW_LINK): a chosen card that moves is no longer chosen; the links end when the
+            // snake leaves the field (04-links.ts).
+            for (const t of snakeTargets({ s: ctx.state, o, p: L.p, cell: d.c }))
+              ctx.link(t, id, SHADOW_LINK);
+            // Public: this face-down card is the snake (the AI's samples deal it nothing else).
+            ctx.setData(id, MELTED, 1);
             o.faceDown = true;
             ctx.removeEffects((e) => e.targets?.[0] === id);
             ctx.touch();
@@ -1180,7 +1185,7 @@ export const EFFECTS: Record<string, Eff[]> = {
         '限1：【融入阴影】选中的卡牌发动时，耗能2：那张卡牌的效果无效并重新盖伏，之后此卡在原区域超越降临。',
         'Once per turn for this name, when a card chosen by [Melt into Shadow] is activated, 2 energy: negate it and set it face down again; then this card is free-summoned where it lies.',
       ),
-      when: (ev, q) => ev.t === 'act' && !!q.o.faceDown && !!q.s.g.snk?.[q.o.id]?.includes(ev.o!),
+      when: (ev, q) => ev.t === 'act' && !!q.o.faceDown && isLinked(q.s.objects[ev.o!], q.o.id, SHADOW_LINK),
       ops: [
         { do: 'negate' },
         {
@@ -1195,11 +1200,8 @@ export const EFFECTS: Record<string, Eff[]> = {
             if (o && o.zone === 'field' && o.faceDown) {
               const d = o.data as FieldData;
               delete o.faceDown;
-              const snk = ctx.g.snk;
-              if (snk) {
-                delete snk[o.id];
-                if (Object.keys(snk).length === 0) delete ctx.g.snk;
-              }
+              if (o.linked) for (const t of o.linked.slice()) ctx.unlink(t);
+              ctx.setData(o.id, MELTED, undefined);
               d.st = ctx.g.turn;
               ctx.touch();
               if (ctx.logging)
@@ -1812,6 +1814,25 @@ export const EFFECTS: Record<string, Eff[]> = {
 };
 
 // Code where the vocabulary ends -----------------------------------------------------------------
+
+/** 影狱蛇 融入阴影: the kernel link kind from a chosen set card to the snake that chose it. */
+export const SHADOW_LINK = 'kl.shadow';
+/** 影狱蛇's own data while it is set by 融入阴影 (namespaced by the card). */
+export const MELTED = 'shadow-snake.melted';
+
+/** Whether object `o` is linked to `parent` with link kind `kind`. */
+function isLinked(o: GameObject | undefined, parent: number, kind: string): boolean {
+  return !!o && o.linkedTo === parent && o.linkKind === kind;
+}
+
+/**
+ * Link kinds of the card pool (`module.links`). 融入阴影's choice lasts while the snake stays where
+ * it is: when the snake moves (it leaves the field; it is a new object), the chosen cards stay in
+ * place and are no longer chosen.
+ */
+export const CARD_LINKS: Record<string, LinkPolicy<G>> = {
+  [SHADOW_LINK]: { follow: () => ({ zone: null, keep: false }) },
+};
 
 /** 影狱蛇: the set cards at its [↖][↗]. */
 function snakeTargets(q: Q): number[] {
