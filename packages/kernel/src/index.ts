@@ -4,6 +4,7 @@ export * from './ctx.ts';
 export * from './decisions.ts';
 export * from './engine.ts';
 export * from './errors.ts';
+export * from './event-inline.ts';
 export * from './fuzz.ts';
 export * from './geometry.ts';
 export * from './hash.ts';

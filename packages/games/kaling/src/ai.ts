@@ -5,6 +5,7 @@
  */
 import type { AiHooks, GameObject, ObjId, State, StateView } from '@arbiter/kernel';
 import { CARDS } from './cards/data.ts';
+import { MELTED } from './cards/effects.ts';
 import { START_LP } from './rules/02-match.ts';
 import type { FieldData, G } from './types.ts';
 import type { GView } from './view.ts';
@@ -53,18 +54,20 @@ export function evaluate(view: StateView): number[] {
 
 export const ai: AiHooks<G> = {
   evaluate,
-  // KALING 3.5.6-2: a set card shows the cell it occupies and when it was set. (Which set cards
-  // 融入阴影 chose is public game data, `g.snk`, and stays in the observation.)
+  // KALING 3.5.6-2: a set card shows the cell it occupies and when it was set. A face-down 卡灵
+  // set by its own 融入阴影 (public: it was activated face up) says so (`MELTED`).
   hiddenData(_state, obj: GameObject) {
     if (obj.zone !== 'field') return {};
     const d = obj.data as FieldData;
-    return { c: d.c, st: d.st };
+    return (obj.data as Record<string, unknown>)[MELTED]
+      ? { c: d.c, st: d.st, [MELTED]: 1 }
+      : { c: d.c, st: d.st };
   },
   // KALING 3.5.6-1: only tactics and devices are set face down; a face-down 卡灵 is the shadow
   // snake that set itself (its 融入阴影 data shows it).
-  canDeal(state, obj, card) {
+  canDeal(_state, obj, card) {
     if (obj.zone !== 'field' || !obj.faceDown) return true;
-    return state.g.snk?.[obj.id]
+    return (obj.data as Record<string, unknown>)[MELTED]
       ? CARDS[card]?.type === 'kaling' && card === 'shadow-snake'
       : CARDS[card]?.type !== 'kaling';
   },
@@ -73,6 +76,7 @@ export const ai: AiHooks<G> = {
       if (isBlank(holder[idKey]) || cardOf(obs, holder[idKey]) === '') holder[cardKey] = '';
     };
     eachCardName(obs.g, hide);
+    eachCardName(obs.triggers, hide);
     for (const f of obs.flow) eachCardName(f.d, hide);
   },
   completeSample(sample) {
@@ -80,6 +84,7 @@ export const ai: AiHooks<G> = {
       if (holder[cardKey] === '') holder[cardKey] = cardOf(sample, holder[idKey]) ?? '';
     };
     eachCardName(sample.g, fill);
+    eachCardName(sample.triggers, fill);
     for (const f of sample.flow) eachCardName(f.d, fill);
   },
 };

@@ -6,6 +6,7 @@
 import { type Ctx, type GameModule, InputError, type SetupOptions } from '@arbiter/kernel';
 import { ai } from './ai.ts';
 import { CARDS } from './cards/data.ts';
+import { CARD_LINKS } from './cards/effects.ts';
 import { CATALOG } from './catalog.ts';
 import { READY_DECKS, validateDeck } from './decks.ts';
 import { PRESENT } from './present.ts';
@@ -17,6 +18,7 @@ import { SUMMON_PROCEDURES } from './rules/03-summon.ts';
 import { CHAIN_PROCEDURES, CHAIN_WINDOWS } from './rules/04-chain.ts';
 import { COMBAT_PROCEDURES } from './rules/04-combat.ts';
 import { linkView } from './rules/04-links.ts';
+import { TIMING_POINT_EVENTS } from './rules/04-timing-points.ts';
 import { SKILL_PROCEDURES } from './rules/06-skills.ts';
 import { RULES } from './rules-list.ts';
 import { applyScenarioSetup, characteristic } from './scenario.ts';
@@ -44,6 +46,10 @@ const kaling: GameModule<G> = {
   stack: { resolve: 'kl.resolve', view: (_state, item) => linkView(item.data) },
   // KALING 4.5: the chain window (six priority classes, public before hidden) is the kernel's.
   windows: CHAIN_WINDOWS,
+  // KALING 4.4-1: every timing point goes through the kernel's event pipeline into its trigger queue.
+  events: TIMING_POINT_EVENTS,
+  // 影狱蛇's chosen set cards are kernel linked objects.
+  links: CARD_LINKS,
   publicGame: ['tp'],
   setup(ctx: Ctx<G>, opts: SetupOptions) {
     if (opts.players !== 2) throw new InputError('卡灵时代 is played by 2 players');

@@ -19,7 +19,6 @@ export function initialG(): G {
     sRaid: 0,
     raid: [0, 0],
     lim: {},
-    q: [],
     res: 0,
     atk: null,
     noAtk: 0,

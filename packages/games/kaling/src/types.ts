@@ -118,9 +118,7 @@ export interface G {
   raid: number[];
   /** Limit usage (回1 / 限1 / 极1 keys). */
   lim: Record<string, number>;
-  /** Timing points waiting for their window. */
-  q: Ev[];
-  /** >0 while a chain is being resolved (events wait in `q`). */
+  /** >0 while a chain is being resolved (timing points wait in the kernel's trigger queue). */
   res: number;
   atk: Attack | null;
   /** 和平果实: no attack declarations until the end of the turn. */
@@ -131,11 +129,6 @@ export interface G {
   free: number[];
   /** 钢角炮仙 后坐力: uses of 尤尼克斯毁灭炮 per player this game. */
   cannon: number[];
-  /**
-   * 影狱蛇: the set cards its 融入阴影 chose, by the snake's object id. Kept here and not in the
-   * snake's own data, which its controller sees: they are ids of cards hidden from that player.
-   */
-  snk?: Record<number, number[]>;
 }
 
 export type S = State<G>;

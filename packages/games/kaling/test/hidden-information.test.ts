@@ -74,7 +74,8 @@ describe('hidden information', () => {
     expect(s.objects[setCard].controller).toBe(1);
     pick(s, 0, 'Melt into Shadow');
     passChains(s);
-    expect(s.g.snk).toEqual({ [s.g.cells[7]]: [setCard] });
+    expect(s.objects[setCard].linkedTo).toBe(s.g.cells[7]);
+    expect(s.objects[s.g.cells[7]].linked).toEqual([setCard]);
     const view = JSON.stringify(viewFor(s, kaling, 0));
     expect(view).not.toMatch(new RegExp(`[\\[,:]${setCard}[\\],}]`));
   });

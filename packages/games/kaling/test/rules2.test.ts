@@ -280,7 +280,7 @@ describe('restore', () => {
     const id = s.g.cells[0];
     expect(restoreValues(ctx, id)).toBe(true);
     expect(statAt(s, 'A1').ap).toBe(3);
-    expect(s.g.q.map((e) => e.t)).toEqual(['restored']);
+    expect(s.triggers.map((t) => t.event.t)).toEqual(['restored']);
     expect(restoreValues(ctx, id)).toBe(false);
   });
 });

@@ -17,7 +17,7 @@ export function gainLp(ctx: Ctx<G>, p: number, n: number): void {
   if (n <= 0) return;
   ctx.g.lp[p] += n;
   if (ctx.logging) ctx.log('KALING 2.1-3', 'kl.lp-up', { player: p, n, lp: ctx.g.lp[p] });
-  emit(ctx.g, { t: 'lp-up', p, n });
+  emit(ctx, { t: 'lp-up', p, n });
 }
 
 /** Damage or LP loss; KALING 2.4-1: a player whose LP reaches 0 loses. */
@@ -25,7 +25,7 @@ export function loseLp(ctx: Ctx<G>, p: number, n: number, rule = 'KALING 2.1-2')
   if (n <= 0) return;
   ctx.g.lp[p] = Math.max(0, ctx.g.lp[p] - n);
   if (ctx.logging) ctx.log(rule, 'kl.lp-down', { player: p, n, lp: ctx.g.lp[p] });
-  emit(ctx.g, { t: 'lp-down', p, n });
+  emit(ctx, { t: 'lp-down', p, n });
   checkWin(ctx);
 }
 
@@ -63,7 +63,7 @@ export function draw(ctx: Ctx<G>, p: number, n: number): boolean {
   }
   if (drawn) {
     if (ctx.logging) ctx.log('KALING 3.4-2', 'kl.draw', { player: p, n: drawn });
-    emit(ctx.g, { t: 'draw', p, n: drawn });
+    emit(ctx, { t: 'draw', p, n: drawn });
   }
   checkWin(ctx);
   return true;

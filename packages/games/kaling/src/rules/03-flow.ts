@@ -37,7 +37,8 @@ const opening: Procedure<G> = (ctx, f, input) => {
           ctx.shuffle(`p${p}:deck`);
           draw(ctx, p, 5);
         }
-        g.q = [];
+        // The opening draws are no timing points anyone answers (KALING 3.1-1).
+        ctx.state.triggers = [];
         f.d.i = 0;
         f.step = 1;
         continue;
@@ -140,7 +141,7 @@ const turn: Procedure<G> = (ctx, f, input) => {
         startTurn(ctx);
         g.phase = 'draw';
         if (ctx.logging) ctx.log('KALING 3.3-1', 'kl.turn', { player: g.tp, n: g.turn });
-        emit(g, { t: 'phase', n: 1, p: g.tp });
+        emit(ctx, { t: 'phase', n: 1, p: g.tp });
         f.step = 1;
         openWindows(ctx);
         return;
@@ -149,7 +150,7 @@ const turn: Procedure<G> = (ctx, f, input) => {
         // KALING 3.4-3: the first player skips the draw of the game's first turn.
         if (g.turn === 1) ctx.log('KALING 3.4-3', 'kl.skip-draw', { player: g.tp });
         else if (!draw(ctx, g.tp, 1)) return;
-        emit(g, { t: 'phase', n: 2, p: g.tp });
+        emit(ctx, { t: 'phase', n: 2, p: g.tp });
         g.phase = 'action';
         f.step = 2;
         openWindows(ctx);
@@ -237,7 +238,7 @@ const turn: Procedure<G> = (ctx, f, input) => {
           if (e.op === 'kw' && e.params.k === 'doom' && s.objects[e.targets![0]]?.zone === 'field')
             clear(ctx, e.targets![0], 'effect', e.source ?? 0);
         }
-        emit(g, { t: 'phase', n: 3, p: g.tp });
+        emit(ctx, { t: 'phase', n: 3, p: g.tp });
         f.step = 6;
         openWindows(ctx);
         return;
@@ -278,7 +279,7 @@ const turn: Procedure<G> = (ctx, f, input) => {
       }
       case 8: {
         // ▶②: "回合结束刷新能量(前)" / "回合结束弃牌(时)".
-        emit(g, { t: 'phase', n: 4, p: g.tp });
+        emit(ctx, { t: 'phase', n: 4, p: g.tp });
         f.step = 9;
         openWindows(ctx);
         return;
@@ -289,7 +290,7 @@ const turn: Procedure<G> = (ctx, f, input) => {
         if (ctx.logging) ctx.log('KALING 2.2-2', 'kl.refill', { player: g.tp });
         // ▶③: effects until the end of the turn end (KALING 3.6-4).
         expireTurnEffects(ctx);
-        emit(g, { t: 'phase', n: 5, p: g.tp });
+        emit(ctx, { t: 'phase', n: 5, p: g.tp });
         f.step = 10;
         openWindows(ctx);
         return;
@@ -389,7 +390,7 @@ const setCard: Procedure<G> = (ctx, f, input) => {
       { player: d.p, cell: cellName(cell) },
       { to: [d.p], alt: { key: 'kl.set', args: { player: d.p, cell: cellName(cell) } } },
     );
-  emit(g, { t: 'set', p: d.p, o: o.id, c: cell });
+  emit(ctx, { t: 'set', p: d.p, o: o.id, c: cell });
   ctx.done();
 };
 

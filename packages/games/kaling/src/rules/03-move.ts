@@ -60,7 +60,7 @@ const move: Procedure<G> = (ctx, f, input) => {
         if (d.max === undefined) (o.data as FieldData).mv = 1;
         // KALING 3.5.3-3: declaring the move is a timing point.
         if (ctx.logging) ctx.log(d.rule, 'kl.move-start', { c: ctx.ref(d.o) });
-        emit(g, { t: 'move-start', p: d.p, o: d.o, k: o.card, c: (o.data as FieldData).c });
+        emit(ctx, { t: 'move-start', p: d.p, o: d.o, k: o.card, c: (o.data as FieldData).c });
         f.step = 1;
         openWindows(ctx);
         return;
@@ -111,7 +111,7 @@ const move: Procedure<G> = (ctx, f, input) => {
         if (ctx.logging)
           ctx.log('KALING 3.5.3-3', 'kl.moved', { c: ctx.ref(d.o), from: cellName(from), to: cellName(to) });
         // KALING 3.5.3-3: every cell moved is a timing point; KALING 3.5.3-4: the move continues after the chain.
-        emit(g, { t: 'move-step', p: d.p, o: d.o, k: o.card, c: to, from });
+        emit(ctx, { t: 'move-step', p: d.p, o: d.o, k: o.card, c: to, from });
         f.step = 1;
         openWindows(ctx);
         return;
@@ -120,7 +120,7 @@ const move: Procedure<G> = (ctx, f, input) => {
         const o = s.objects[d.o];
         if (o && o.zone === 'field') {
           if (ctx.logging) ctx.log('KALING 3.5.3-3', 'kl.move-end', { c: ctx.ref(d.o) });
-          emit(g, { t: 'move-end', p: d.p, o: d.o, k: o.card, c: (o.data as FieldData).c });
+          emit(ctx, { t: 'move-end', p: d.p, o: d.o, k: o.card, c: (o.data as FieldData).c });
         }
         f.step = 4;
         openWindows(ctx);

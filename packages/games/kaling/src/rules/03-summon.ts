@@ -212,7 +212,7 @@ export function place(ctx: Ctx<G>, id: number, p: number, cell: number, paid: bo
     }
     if (ctx.logging) ctx.log('KALING 4.4-5', 'kl.static', { c: ctx.ref(o.id) });
   }
-  emit(g, { t: 'summon', p, o: o.id, k: o.card, c: cell, paid });
+  emit(ctx, { t: 'summon', p, o: o.id, k: o.card, c: cell, paid });
   checkWin(ctx);
   return o;
 }

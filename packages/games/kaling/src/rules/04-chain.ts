@@ -4,7 +4,18 @@
  * in, first out; no missed timings and the 大背景时点; the 4个1 rule; area targets versus card
  * targets. Also activation of cards and effects (KALING 3.5.2-*, KALING 3.5.5-*).
  */
-import type { Ctx, GameObject, Msg, Option, Procedure, StackItem, WindowPolicy } from '@arbiter/kernel';
+import {
+  type Ctx,
+  type GameObject,
+  type Msg,
+  type Option,
+  type Procedure,
+  type QueuedTrigger,
+  requeueTriggers,
+  type StackItem,
+  takeTriggers,
+  type WindowPolicy,
+} from '@arbiter/kernel';
 import { CARDS } from '../cards/data.ts';
 import { EFFECTS } from '../cards/effects.ts';
 import type { Area, Eff, Op, Q, Tgt } from '../cards/vocab.ts';
@@ -12,6 +23,7 @@ import type { Ev, FieldData, G, Link, S } from '../types.ts';
 import { cellName, column, isSealed, lineOfSight, placeCells, rel, ring, summonCells } from './01-board.ts';
 import { checkWin, draw, gainLp, loseLp, refreshEnergy, spendEnergy } from './02-match.ts';
 import { chainLink } from './04-links.ts';
+import { keepWaiting, takeEvents, waitingCount } from './04-timing-points.ts';
 import {
   bounce,
   clear,
@@ -994,15 +1006,14 @@ const activate: Procedure<G> = (ctx, f, input) => {
           ctx.log('KALING 3.5.2-2', 'kl.activated', { player: d.p, c: ctx.ref(L.src), link: d.li + 1 });
         // The activation itself is a timing point ("卡牌效果发动时", KALING 3.5.2-2 / KALING 3.5.5-3;
         // KALING 5-2: a tactic's activation is both the card's and its effect's activation).
-        emit(g, { t: 'act', p: d.p, o: L.src, k: o.card, link: d.li, ei: L.ei, tg: tgObjs });
+        emit(ctx, { t: 'act', p: d.p, o: L.src, k: o.card, link: d.li, ei: L.ei, tg: tgObjs });
         // KALING 4.4-1: the link goes on top of the chain (the kernel's stack); KALING 4.7-1: this
         // effect of this card is used in this chain. The new link is the newest timing point, and
         // costs paid for it are timing points too.
         ctx.push({ controller: L.p, source: L.src, ability: `${L.card}.${L.ei}`, data: L });
         const w = timing(ctx);
         w.used.push(`${L.src}.${L.ei}`);
-        w.last = g.q;
-        g.q = [];
+        w.last = takeEvents(s);
         ctx.done(L);
         return;
       }
@@ -1026,7 +1037,7 @@ export function sendToDiscard(ctx: Ctx<G>, id: number): void {
   ctx.removeEffects((e) => e.targets?.[0] === id);
   const moved = ctx.move(id, `p${o.owner}:discard`);
   if (ctx.logging) ctx.log('KALING 3.5.5-2', 'kl.sent', { c: ctx.ref(moved.id) });
-  emit(ctx.g, { t: 'sent', p: o.owner, o: moved.id, k: o.card, c });
+  emit(ctx, { t: 'sent', p: o.owner, o: moved.id, k: o.card, c });
 }
 
 export function cellOpt(c: number): Option {
@@ -1082,7 +1093,7 @@ interface WinD {
   evs: Ev[];
   last: Ev[];
   /** Timing points that were already waiting when this window opened (they get their own windows after it). */
-  rest?: Ev[] | null;
+  rest?: QueuedTrigger[] | null;
   used: string[];
   start?: Src | null;
   /** Indexes in `evs` of the timing points a link of this chain answered (for one action's group). */
@@ -1105,14 +1116,15 @@ export interface ChainWindow {
  */
 export function openWindows(ctx: Ctx<G>): void {
   const g = ctx.g;
-  if (g.res > 0 || g.q.length === 0 || ctx.state.result) return;
+  const s = ctx.state;
+  if (g.res > 0 || s.triggers.length === 0 || s.result) return;
   // Nobody holds anything that could answer a timing point: the waiting ones pass unanswered
   // (except those about a discard-pile card with an effect of its own).
-  if (quickSources(ctx.state) === 0 && !hiddenSources(ctx.state)) {
-    g.q = g.q.filter((ev) => mentionsGrave(ctx.state, ev));
-    if (g.q.length === 0) return;
+  if (quickSources(s) === 0 && !hiddenSources(s)) {
+    keepWaiting(s, (ev) => mentionsGrave(s, ev));
+    if (s.triggers.length === 0) return;
   }
-  ctx.call('kl.window', { evs: nextTimingPoint(g), last: [], used: [] } satisfies WinD);
+  ctx.call('kl.window', { evs: nextTimingPoint(s), last: [], used: [] } satisfies WinD);
 }
 
 const CLS_ORDER = [1, 1, 2, 2, 3, 3];
@@ -1281,10 +1293,7 @@ const windowProc: Procedure<G> = (ctx, f) => {
     switch (f.step) {
       case 0: {
         g.res++;
-        if (g.q.length) {
-          d.rest = g.q;
-          g.q = [];
-        }
+        if (s.triggers.length) d.rest = takeTriggers(s);
         f.step = 1;
         if (d.start) {
           // A 启动 effect (or a card activated in one's own action phase) starts the chain as link 1.
@@ -1305,23 +1314,27 @@ const windowProc: Procedure<G> = (ctx, f) => {
         g.res--;
         // Earlier waiting timing points come first, then those this chain caused.
         if (d.rest) {
-          g.q = g.q.length ? [...d.rest, ...g.q] : d.rest;
+          requeueTriggers(s, d.rest, 'front');
           d.rest = null;
         }
         // KALING 4.6-1: several cards cleared by one action were one timing point; the clearings no
         // link answered are not missed: they open a window again, before anything else.
         if (d.ans?.length) {
           const left = d.evs.filter((_, i) => !d.ans!.includes(i));
-          if (left.length) g.q = [...left, ...g.q];
+          if (left.length) {
+            const waiting = takeTriggers(s);
+            for (const ev of left) emit(ctx, ev);
+            requeueTriggers(s, waiting, 'back');
+          }
           delete d.ans;
         }
         checkWin(ctx);
         if (s.result) return;
         // KALING 4.6-1: timing points met while the chain resolved are not missed: each opens its own window now.
-        if (g.res === 0 && g.q.length > 0 && quickSources(s) === 0 && !hiddenSources(s))
-          g.q = g.q.filter((ev) => mentionsGrave(s, ev));
-        if (g.res === 0 && g.q.length > 0) {
-          d.evs = nextTimingPoint(g);
+        if (g.res === 0 && s.triggers.length > 0 && quickSources(s) === 0 && !hiddenSources(s))
+          keepWaiting(s, (ev) => mentionsGrave(s, ev));
+        if (g.res === 0 && s.triggers.length > 0) {
+          d.evs = nextTimingPoint(s);
           d.last = [];
           d.used = [];
           f.step = 0;
@@ -1492,7 +1505,7 @@ const ops: Procedure<G> = (ctx, f, input) => {
           op.on === 'o1' || op.on === 'o1k' || op.on === 'col'
             ? areaObjs(ctx, L, op.on)
             : [refObj(ctx, L, op.on)];
-        const from = g.q.length;
+        const from = waitingCount(s);
         for (const id of ids) if (id) clear(ctx, id, 'effect', L.src);
         oneAction(ctx, from);
         break;
@@ -1557,7 +1570,7 @@ const ops: Procedure<G> = (ctx, f, input) => {
               n: n >= 0 ? `+${n}` : String(n),
             });
           if (op.stat === 'dp' && n < 0)
-            emit(g, { t: 'dp-down', o: id, p: s.objects[id].controller, src: L.src, k: L.card });
+            emit(ctx, { t: 'dp-down', o: id, p: s.objects[id].controller, src: L.src, k: L.card });
         }
         break;
       }

@@ -13,6 +13,7 @@ import { ahead, cellName, rel } from './01-board.ts';
 import { loseLp } from './02-match.ts';
 import { isCancel, takeBack, withCancel } from './03-back-out.ts';
 import { cellFromOpt, cellOpt, openWindows } from './04-chain.ts';
+import { waitingAt, waitingCount } from './04-timing-points.ts';
 import { clear, emit, hasKw, negated, oneAction, stats } from './05-terms.ts';
 
 /** KALING 4.1-3: the default attack range, relative to the attacker's controller. */
@@ -132,7 +133,7 @@ const attack: Procedure<G> = (ctx, f, input) => {
             c: ctx.ref(d.a),
             target: c < 0 ? { key: 'kl.player', args: { player: 1 - d.p } } : cellName(c),
           });
-        emit(g, { t: 'atk-decl', p: d.p, o: d.a, k: o.card, c });
+        emit(ctx, { t: 'atk-decl', p: d.p, o: d.a, k: o.card, c });
         f.step = 2;
         openWindows(ctx);
         return;
@@ -153,7 +154,7 @@ const attack: Procedure<G> = (ctx, f, input) => {
           continue;
         }
         // ② 数值结算时点 (KALING 4.2-3: value changes, resistance changes and negations may be chained here).
-        emit(g, { t: 'atk-calc', p: atk.p, o: atk.a, k: a.card, c: atk.c });
+        emit(ctx, { t: 'atk-calc', p: atk.p, o: atk.a, k: a.card, c: atk.c });
         f.step = 3;
         openWindows(ctx);
         return;
@@ -261,7 +262,7 @@ const attack: Procedure<G> = (ctx, f, input) => {
       case 5: {
         // ③ 战斗结果时点 (KALING 4.2-7 / KALING 4.3-4).
         const atk = g.atk!;
-        emit(g, { t: 'atk-res', p: atk.p, o: atk.a, c: atk.c, n: atk.dmg ?? 0 });
+        emit(ctx, { t: 'atk-res', p: atk.p, o: atk.a, c: atk.c, n: atk.dmg ?? 0 });
         f.step = 6;
         openWindows(ctx);
         return;
@@ -287,11 +288,11 @@ const attack: Procedure<G> = (ctx, f, input) => {
           const killD = atk.killD && atk.d !== undefined && s.objects[atk.d]?.zone === 'field';
           const killA = atk.killA && a && a.zone === 'field';
           // Both 卡灵 cleared by one battle: one timing point (docs/decisions.md).
-          const from = g.q.length;
+          const from = waitingCount(s);
           if (killD) {
-            const before = g.q.length;
+            const before = waitingCount(s);
             if (clear(ctx, atk.d!, 'battle', atk.a)) {
-              const ev = g.q[before];
+              const ev = waitingAt(s, before);
               if (ev) ev.def = true;
             }
           }

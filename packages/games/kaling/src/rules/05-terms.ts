@@ -14,6 +14,7 @@ import { CARDS } from '../cards/data.ts';
 import { EFFECTS, STATIC_SOURCES } from '../cards/effects.ts';
 import type { Ev, FieldData, G, S } from '../types.ts';
 import { ring } from './01-board.ts';
+import { emit } from './04-timing-points.ts';
 
 export interface Stats {
   ap: number;
@@ -245,7 +246,7 @@ export function restoreValues(ctx: Ctx<G>, id: number): boolean {
   if (!n) return false;
   if (ctx.logging) ctx.log('KALING 5-26', 'kl.restored', { c: ctx.ref(id) });
   const o = ctx.obj(id);
-  emit(ctx.g, { t: 'restored', p: o.controller, o: id, k: o.card });
+  emit(ctx, { t: 'restored', p: o.controller, o: id, k: o.card });
   return true;
 }
 
@@ -261,30 +262,7 @@ export function hasAttr(s: S, id: number, a: string): boolean {
   return stats(s, id).at.includes(a);
 }
 
-/** Queue a timing point (时点); windows open when the current step lets them (see 04-chain). */
-export function emit(g: G, ev: Ev): void {
-  g.q.push(ev);
-}
-
-/**
- * The timing points queued since `from` were made by one action (an effect that clears every card in
- * an area, a battle that clears both 卡灵): if there are several, they become one timing point, so
- * the cards they trigger chain together (KALING 4.6-2: 同时可触发多张卡牌时…根据发动的顺序先后进行连锁).
- */
-export function oneAction(ctx: Ctx<G>, from: number): void {
-  const q = ctx.g.q;
-  if (q.length - from < 2) return;
-  const grp = ctx.tick();
-  for (let i = from; i < q.length; i++) q[i].grp = grp;
-}
-
-/** Take the next waiting timing point, with every other one of the same action. */
-export function nextTimingPoint(g: G): Ev[] {
-  const first = g.q.shift()!;
-  const out = [first];
-  if (first.grp !== undefined) while (g.q.length && g.q[0].grp === first.grp) out.push(g.q.shift()!);
-  return out;
-}
+export { emit, nextTimingPoint, oneAction } from './04-timing-points.ts';
 
 /** Take an object off its cell (bookkeeping of the board). */
 function leaveCell(ctx: Ctx<G>, o: GameObject): number {
@@ -368,7 +346,7 @@ export function clear(ctx: Ctx<G>, id: number, by: 'battle' | 'effect' | 'rule',
   ev.to = moved.id;
   if (wasFaceDown) ev.n = 1;
   if (ctx.logging) ctx.log('KALING 5-6', 'kl.cleared', { c: ctx.ref(moved.id), by: { key: `kl.by.${by}` } });
-  emit(ctx.g, ev);
+  emit(ctx, ev);
   return true;
 }
 
@@ -383,7 +361,7 @@ export function bounce(ctx: Ctx<G>, id: number): boolean {
   dropEffectsOn(ctx, id);
   const moved = ctx.move(id, `p${o.owner}:hand`);
   if (ctx.logging) ctx.log('KALING 5-7', 'kl.returned', { c: ctx.ref(moved.id) });
-  emit(ctx.g, { t: 'returned', p: o.owner, o: moved.id, k: o.card, c: cell, by: from });
+  emit(ctx, { t: 'returned', p: o.owner, o: moved.id, k: o.card, c: cell, by: from });
   return true;
 }
 
@@ -414,7 +392,7 @@ export function toDiscard(ctx: Ctx<G>, id: number, from: 'hand' | 'deck'): numbe
   const moved = ctx.move(id, `p${o.owner}:discard`, { data: { dt: ctx.g.turn } });
   if (ctx.logging)
     ctx.log('KALING 5-6', from === 'hand' ? 'kl.discarded' : 'kl.milled', { c: ctx.ref(moved.id) });
-  emit(ctx.g, { t: 'to-discard', p: o.owner, o: moved.id, k: o.card, by: from });
+  emit(ctx, { t: 'to-discard', p: o.owner, o: moved.id, k: o.card, by: from });
   return moved.id;
 }
 

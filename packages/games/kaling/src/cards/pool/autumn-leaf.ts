@@ -1,0 +1,15 @@
+import { type Eff, tx } from '../vocab.ts';
+
+// Tactics and devices: the card's level is its energy cost (KALING 3.5.5-2).
+/** The card `autumn-leaf` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_AUTUMN_LEAF: Eff[] = [
+  {
+    kind: 'act',
+    text: tx(
+      '将你场上1只木属卡灵送去弃区：抽2张卡。',
+      'Send one of your wood Kaling on the field to the discard pile: draw 2 cards.',
+    ),
+    sac: { attr: '木' },
+    ops: [{ do: 'draw', who: 'me', n: 2 }],
+  },
+];

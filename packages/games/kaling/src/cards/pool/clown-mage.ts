@@ -1,0 +1,19 @@
+import { type Eff, tx } from '../vocab.ts';
+import { move, W } from './helpers.ts';
+
+/** The card `clown-mage` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_CLOWN_MAGE: Eff[] = [
+  move('星光魔术', 'Starlight Trick'),
+  {
+    kind: 'quick',
+    cls: 2,
+    zone: 'grave',
+    name: tx('戏法降临', 'Trick Arrival'),
+    text: tx(
+      '此卡从手牌或卡组送去弃区时：将它从弃区超越降临到场上任意空区域。',
+      'When sent from hand or deck to the discard pile: free-summon it from there to any empty cell.',
+    ),
+    when: W.selfToDiscard,
+    ops: [{ do: 'summonSelf', where: 'any' }],
+  },
+];

@@ -1,0 +1,18 @@
+import { type Eff, tx } from '../vocab.ts';
+import { move } from './helpers.ts';
+
+/** The card `e-baby` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_E_BABY: Eff[] = [
+  {
+    kind: 'act',
+    name: tx('电子充能', 'Electron Charge'),
+    text: tx(
+      '展示手牌中1张战术卡，并将场上的此卡送去弃区：本回合你发动那张战术卡免能。',
+      'Reveal a tactic in hand and send this card from the field to the discard pile: this turn that tactic costs no energy.',
+    ),
+    sac: { self: true },
+    reveal: true,
+    ops: [{ do: 'fn', fn: (ctx, L) => void (L.v !== undefined && ctx.g.free.push(L.v)) }],
+  },
+  move('电流冲撞', 'Current Crash'),
+];

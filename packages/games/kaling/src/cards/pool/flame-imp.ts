@@ -1,0 +1,19 @@
+import { type Eff, tx } from '../vocab.ts';
+import { move, W } from './helpers.ts';
+
+/** The card `flame-imp` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_FLAME_IMP: Eff[] = [
+  move('炎舞击', 'Flame Dance Strike'),
+  {
+    kind: 'quick',
+    cls: 2,
+    zone: 'grave',
+    name: tx('诅咒之火', 'Cursed Fire'),
+    text: tx(
+      '此卡被卡牌效果从场上破坏时：对方LP-2。',
+      'When a card effect clears it from the field: the opponent loses 2 LP.',
+    ),
+    when: W.selfCleared('effect'),
+    ops: [{ do: 'lp', who: 'opp', n: 2, lose: true }],
+  },
+];

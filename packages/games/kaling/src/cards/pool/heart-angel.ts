@@ -1,0 +1,21 @@
+import { type Eff, tx } from '../vocab.ts';
+import { move, W } from './helpers.ts';
+
+/** The card `heart-angel` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_HEART_ANGEL: Eff[] = [
+  move('友善之光', 'Friendly Light'),
+  {
+    kind: 'quick',
+    cls: 2,
+    zone: 'hand',
+    name: tx('爱心治愈', 'Loving Cure'),
+    cost: 2,
+    discardSelf: true,
+    text: tx(
+      '你的卡灵被战斗清除时，从手牌舍弃此卡并耗能2：那只卡灵超越降临。',
+      'When your Kaling is cleared in battle, discard this from hand and pay 2 energy: that Kaling is free-summoned.',
+    ),
+    when: W.ownKalingCleared('battle'),
+    ops: [{ do: 'revive', on: 'evg' }],
+  },
+];

@@ -1,0 +1,19 @@
+import { type Eff, T, tx } from '../vocab.ts';
+import { move, W } from './helpers.ts';
+
+/** The card `peony-consort` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_PEONY_CONSORT: Eff[] = [
+  move('辉光', 'Radiance'),
+  {
+    kind: 'quick',
+    cls: 2,
+    name: tx('芳香治愈', 'Fragrant Healing'),
+    text: tx(
+      '此卡降临时，以1名玩家为目标：其LP+2。',
+      'When it is summoned, target a player: they gain 2 LP.',
+    ),
+    when: W.selfSummoned,
+    tg: [T.player()],
+    ops: [{ do: 'lp', who: 't0', n: 2 }],
+  },
+];

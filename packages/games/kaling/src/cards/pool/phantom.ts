@@ -1,0 +1,18 @@
+import { type Eff, T, tx } from '../vocab.ts';
+
+/** The card `phantom` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_PHANTOM: Eff[] = [
+  {
+    kind: 'quick',
+    cls: 3,
+    text: tx(
+      '以场上1只暗属卡灵为目标：本回合它不会成为卡牌效果的目标，其所在区域也不能被选为攻击目标。',
+      'Target a dark Kaling: this turn it cannot be targeted by card effects and its cell cannot be attacked.',
+    ),
+    tg: [T.kaling({ attr: '暗' })],
+    ops: [
+      { do: 'kw', on: 't0', k: 'untgt', until: 'turn' },
+      { do: 'kw', on: 't0', k: 'noatk', until: 'turn' },
+    ],
+  },
+];
