@@ -1,4 +1,6 @@
+import { renderMsg } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
+import { CATALOG } from '../src/text/catalog.ts';
 import {
   act,
   board,
@@ -239,5 +241,18 @@ describe('wind cards', () => {
       () => b.s.g.phase === 'end' && b.s.stack!.length === 0 && zoneCards(b, 'p0:hand').includes('F01'),
     );
     expect(zoneCards(b, 'p0:hand')).toContain('F01');
+  });
+});
+
+describe('counter names in the log (FFTCG 6.7.2)', () => {
+  it('a counter put on a card is named in the reader language, not by its rules key', () => {
+    const b = board({ players: [{ hand: [h('I08', 'c'), 'I01', 'I01'] }, {}] });
+    act(b, `c${tag(b, 'c')}`);
+    payAll(b);
+    resolveAll(b);
+    const added = b.log.filter((e) => e.msg.key === 'fftcg.counter-added');
+    expect(added.length).toBe(1);
+    expect(renderMsg(added[0].msg, 'en', CATALOG)).toContain('2 Crystal counter');
+    expect(renderMsg(added[0].msg, 'zh', CATALOG)).toContain('2个水晶指示物');
   });
 });

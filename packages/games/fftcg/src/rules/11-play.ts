@@ -13,6 +13,7 @@ import type {
   WindowPolicy,
 } from '@arbiter/kernel';
 import { def } from '../cards/cards.ts';
+import { counterArg } from '../cards/counters.ts';
 import type { AbilityT, CardDef, CostT, TargetSpecT } from '../cards/schema.ts';
 import {
   abilityKey,
@@ -637,7 +638,7 @@ function finalize(
     ctx.adjustData(o.id, ['counters', cost.ctr.name], had > cost.ctr.n ? -cost.ctr.n : -had);
     ctx.log('FFTCG 15.1.1.10.1', 'fftcg.counter-removed', {
       c: ctx.ref(o.id),
-      name: cost.ctr.name,
+      name: counterArg(cost.ctr.name),
       n: cost.ctr.n,
     });
   }

@@ -13,6 +13,7 @@ import type {
   State,
 } from '@arbiter/kernel';
 import { CARDS, def } from '../cards/cards.ts';
+import { counterArg } from '../cards/counters.ts';
 import type { AbilityT, EffectT, RefT, StaticT, TargetSpecT } from '../cards/schema.ts';
 import {
   abilityKey,
@@ -408,7 +409,7 @@ export const fx: Procedure<G> = (ctx, f) => {
       case 'counter':
         for (const id of refs(state, c, e.t)) {
           ctx.adjustData(id, ['counters', e.name], e.n);
-          ctx.log('FFTCG 6.7.1', 'fftcg.counter-added', { c: ctx.ref(id), name: e.name, n: e.n });
+          ctx.log('FFTCG 6.7.1', 'fftcg.counter-added', { c: ctx.ref(id), name: counterArg(e.name), n: e.n });
         }
         break;
       case 'draw':

@@ -1,6 +1,7 @@
 /** Messages in zh and en (kernel principle 6). Card names and mode labels come from the cards. */
 import type { Catalog } from '@arbiter/kernel';
 import { CARDS } from '../cards/cards.ts';
+import { COUNTER_NAMES } from '../cards/counters.ts';
 
 const BASE: Catalog = {
   'fftcg.opt-summon': { zh: '召唤{c}', en: 'Cast {c}' },
@@ -196,6 +197,7 @@ const BASE: Catalog = {
 /** The catalog, with one entry per mode of each modal summon. */
 export function buildCatalog(): Catalog {
   const out: Catalog = { ...BASE };
+  for (const [name, words] of Object.entries(COUNTER_NAMES)) out[`fftcg.counter.${name}`] = words;
   for (const c of Object.values(CARDS))
     c.play?.modes?.forEach((m, i) => {
       out[`fftcg.mode.${c.id}.${i}`] = m.label;

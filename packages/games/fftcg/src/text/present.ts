@@ -15,6 +15,7 @@ import type {
 } from '@arbiter/kernel';
 import cardFile from '../cards/cards.json' with { type: 'json' };
 import { CARDS } from '../cards/cards.ts';
+import { COUNTER_NAMES } from '../cards/counters.ts';
 import type { CardDef, Kw } from '../cards/schema.ts';
 import { KEYWORDS } from '../cards/schema.ts';
 import { chars } from '../rules/11-layers.ts';
@@ -108,13 +109,8 @@ export function kindLine(c: CardDef, lang: Lang): string {
   return parts.join(' · ');
 }
 
-/** Counter names as the cards print them (the rules keep the plain key). */
-const COUNTER: Record<string, { zh: string; en: string }> = {
-  crystal: { zh: '水晶', en: 'Crystal' },
-};
-
 export function counterName(key: string, lang: Lang): string {
-  return COUNTER[key]?.[lang] ?? key;
+  return COUNTER_NAMES[key]?.[lang] ?? key;
 }
 
 /** Columns a text takes in a terminal (CJK characters take two). */
