@@ -8,35 +8,19 @@
  * `JSON.stringify` would have made at `checkpoint()` time (the copy is a deep copy of plain JSON in
  * the same key order), so hashes, serializations and records are unchanged.
  */
-import { cloneState } from './engine.ts';
+import { cloneJson } from './engine.ts';
 import type { State } from './types.ts';
 
 /** Deep copies of states at their open checkpoint, until the text is needed or the declaration ends. */
 const saved = new WeakMap<object, State>();
 
-/** Fields `cloneState` copies deeply; any other object-valued field is copied here. */
-const DEEP = new Set([
-  'rng',
-  'zones',
-  'objects',
-  'lki',
-  'flow',
-  'pending',
-  'effects',
-  'triggers',
-  'g',
-  'stack',
-  'delayed',
-]);
-
+/**
+ * A deep copy of the state (no checkpoint is open, so there is none to leave out). The generic copy,
+ * not `cloneState`: sharing that function's inline caches with the copies made here measured
+ * `cloneState` itself 2.5 times slower afterwards.
+ */
 function snapshot(state: State): State {
-  const copy = cloneState(state);
-  const record = copy as unknown as Record<string, unknown>;
-  for (const k of Object.keys(record)) {
-    const v = record[k];
-    if (typeof v === 'object' && v !== null && !DEEP.has(k)) record[k] = JSON.parse(JSON.stringify(v));
-  }
-  return copy;
+  return cloneJson(state);
 }
 
 function setPlain(state: State, text: string | undefined): void {
