@@ -3,6 +3,7 @@
  * (procedure calls, decisions, objects and zones, randomness, log, events, triggers, effects).
  * A Ctx is created per run and holds no state of its own beyond the log sink.
  */
+import { dropCheckpoint, hasCheckpoint, saveCheckpoint, takeCheckpoint } from './checkpoint.ts';
 import { EngineError } from './errors.ts';
 import { restoreInPlace } from './layers.ts';
 import type { Msg, MsgArg, ObjRef } from './messages.ts';
@@ -648,18 +649,17 @@ export class Ctx<G = any> {
   /** Remember the state as it is before a declaration (FFTCG 14, Vividz 904.2f). */
   checkpoint(): void {
     // One declaration at a time: a second checkpoint would silently replace the first.
-    if (this.state.checkpoint !== undefined)
+    if (hasCheckpoint(this.state))
       throw new EngineError(
         'nested-checkpoint',
         'a declaration is already open (commit or roll it back first)',
       );
-    const { checkpoint: _, ...rest } = this.state;
-    this.state.checkpoint = JSON.stringify(rest);
+    saveCheckpoint(this.state);
   }
 
   /** The declaration is complete: forget the checkpoint. */
   commit(): void {
-    delete this.state.checkpoint;
+    dropCheckpoint(this.state);
   }
 
   /**
@@ -668,7 +668,7 @@ export class Ctx<G = any> {
    * be completed).
    */
   rollback(rule: string, message?: { key: string; args?: Record<string, MsgArg> }): void {
-    const saved = this.state.checkpoint;
+    const saved = takeCheckpoint(this.state);
     if (!saved) throw new EngineError('no-checkpoint', 'rollback without a checkpoint');
     // Decisions answered during the declaration stay counted, so request ids are never reused
     // (an answer to a withdrawn question must not fit a later one).

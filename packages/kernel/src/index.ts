@@ -1,4 +1,5 @@
 export * from './agents.ts';
+export { hasCheckpoint } from './checkpoint.ts';
 export * from './checks.ts';
 export * from './ctx.ts';
 export * from './decisions.ts';

@@ -226,8 +226,9 @@ export function orderByDependency<G, C>(
  * Put a saved state back into the same state object (callers keep their reference), and drop its
  * cached characteristics: version numbers after the save will be reached again with other content.
  */
-export function restoreInPlace<G>(state: State<G>, saved: string): void {
-  const restored = JSON.parse(saved) as State<G>;
+export function restoreInPlace<G>(state: State<G>, saved: string | State<G>): void {
+  // A saved state given as an object is a private copy nobody else holds (a checkpoint's).
+  const restored = typeof saved === 'string' ? (JSON.parse(saved) as State<G>) : saved;
   const target = state as unknown as Record<string, unknown>;
   for (const k of Object.keys(target)) delete target[k];
   Object.assign(target, restored);

@@ -3,7 +3,19 @@
  * rollback or a failed decision, and effects re-applied until stable reaching new objects.
  */
 import { describe, expect, it } from 'vitest';
-import { Ctx, createGame, type GameModule, type Procedure, type State, submitSafely } from '../src/index.ts';
+import {
+  Ctx,
+  cloneState,
+  createGame,
+  type GameModule,
+  hasCheckpoint,
+  type Procedure,
+  restore,
+  type State,
+  serialize,
+  stateHash,
+  submitSafely,
+} from '../src/index.ts';
 import ff, { type FfData, ffChars, ffObj } from './fixtures/ff-stack.ts';
 import rb, { type RbData, rbChars } from './fixtures/rb-layers.ts';
 
@@ -92,5 +104,45 @@ describe('declarations', () => {
     expect(() => ctx.checkpoint()).toThrow(/already open/);
     ctx.commit();
     expect(() => ctx.checkpoint()).not.toThrow();
+  });
+
+  it('FFTCG 14: the checkpoint text is the state when the declaration began, whenever it is read', () => {
+    const s = ffGame([['grunt'], []]);
+    const grunt = ffObj(s, 'p0:field', 'grunt').id;
+    const ctx = new Ctx(s, ff, null);
+    const { checkpoint: _, ...before } = s;
+    const text = JSON.stringify(before);
+    ctx.checkpoint();
+    expect(hasCheckpoint(s)).toBe(true);
+    // Changes after the checkpoint (to objects, effects and game data) do not reach its text.
+    ctx.addEffect({ ...plus1000, targets: [grunt] });
+    s.objects[grunt].data.marked = true;
+    expect(s.checkpoint).toBe(text);
+    expect(JSON.parse(serialize(s)).checkpoint).toBe(text);
+    ctx.rollback('FFTCG 14');
+    expect(hasCheckpoint(s)).toBe(false);
+    expect(s.checkpoint).toBeUndefined();
+    expect(s.objects[grunt].data.marked).toBeUndefined();
+  });
+
+  it('FFTCG 14: a state with an open checkpoint hashes, serializes and clones as with the text written at once', () => {
+    const s = ffGame([['grunt'], []]);
+    const grunt = ffObj(s, 'p0:field', 'grunt').id;
+    const ctx = new Ctx(s, ff, null);
+    ctx.checkpoint();
+    ctx.addEffect({ ...plus1000, targets: [grunt] });
+    const lazyHash = stateHash(s);
+    const copy = cloneState(s);
+    const written = restore<FfData>(serialize(s));
+    expect(typeof copy.checkpoint).toBe('string');
+    expect(stateHash(copy)).toBe(lazyHash);
+    expect(stateHash(written)).toBe(lazyHash);
+    // Each copy rolls back on its own to the same state as the original.
+    new Ctx(copy, ff, null).rollback('FFTCG 14');
+    new Ctx(written, ff, null).rollback('FFTCG 14');
+    ctx.rollback('FFTCG 14');
+    expect(stateHash(copy)).toBe(stateHash(s));
+    expect(stateHash(written)).toBe(stateHash(s));
+    expect(s.effects).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  * card), or end the phase. Only legal choices are offered. Using a card starts SGS 2.2 (需要使用) →
  * 2.3 (预使用: name, method, cards, targets) → 2.4 (使用).
  */
-import type { ObjId, Option } from '@arbiter/kernel';
+import { hasCheckpoint, type ObjId, type Option } from '@arbiter/kernel';
 import { type RegisteredAction, registry } from '../content/registry.ts';
 import { type C, msg, type P, type S } from '../state.ts';
 import {
@@ -193,7 +193,7 @@ const CANCEL: Option = Object.freeze({
  * offers "cancel", which returns the game to the idle point as it was.
  */
 export function withCancel(ctx: { state: S }, options: Option[]): Option[] {
-  return ctx.state.checkpoint === undefined ? options : [...options, CANCEL];
+  return hasCheckpoint(ctx.state) ? [...options, CANCEL] : options;
 }
 
 export function isCancel(input: unknown): boolean {

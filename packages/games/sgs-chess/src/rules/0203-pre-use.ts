@@ -3,7 +3,7 @@
  * targets (专题四), and for the "<A>和<B>" form a second target (专题三). A card used at an idle point
  * counts against its name's per-phase limit (专题三). Then the use (SGS 2.4) begins.
  */
-import type { ObjId } from '@arbiter/kernel';
+import { hasCheckpoint, type ObjId } from '@arbiter/kernel';
 import { msg, type P } from '../state.ts';
 import { isCancel, takeBack, withCancel } from './0100-play-phase.ts';
 import { newUse } from './0204-use.ts';
@@ -63,7 +63,7 @@ const declare: P = (ctx, f, input) => {
   }
   if (f.step === 2) {
     // D24: the card is used now (it moves, others may answer): it can no longer be taken back
-    if (s.checkpoint !== undefined) ctx.commit();
+    if (hasCheckpoint(s)) ctx.commit();
     // SGS 专题三: a card used at an idle point counts against its name's limit
     if (f.d.idle && k.limitPerPhase !== undefined)
       g.turn.usesThisPhase[k.cardName] = (g.turn.usesThisPhase[k.cardName] ?? 0) + 1;

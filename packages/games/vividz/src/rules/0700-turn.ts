@@ -304,6 +304,8 @@ export type MainAction =
  * cannot be carried out completely is not offered (VZ 703.2); VZ 703.2a no events and no attacks in
  * the game's first turn (decisions D6).
  */
+const LANES = [0, 1, 2] as const;
+
 export function legalMainActions(state: VzState): MainAction[] {
   const g = state.g;
   const p = g.turnPlayer;
@@ -314,12 +316,13 @@ export function legalMainActions(state: VzState): MainAction[] {
       const def = cardData(state.objects[id].card);
       if (def.kind === 'event' && firstTurn) continue;
       if (def.kind !== 'character' && def.kind !== 'event') continue;
-      // The cheapest way to play it must be payable (the area can lower a character's cost).
-      const cheapest =
+      // The cheapest way to play it must be payable (the area can lower a character's cost):
+      // some lane's cost is payable (paying is a count, so the first payable lane settles it).
+      const payable =
         def.kind === 'character'
-          ? Math.min(...[0, 1, 2].map((l) => playCost(state, p, id, l as 0 | 1 | 2)))
-          : playCost(state, p, id);
-      if (canPayEnergy(state, p, cheapest)) out.push({ kind: 'play', card: id });
+          ? LANES.some((l) => canPayEnergy(state, p, playCost(state, p, id, l)))
+          : canPayEnergy(state, p, playCost(state, p, id));
+      if (payable) out.push({ kind: 'play', card: id });
     }
   }
   out.push(...activatable(state, p));

@@ -73,9 +73,13 @@ const DERIVED = new WeakMap<object, { version: number; values: Map<string, unkno
 
 export function perVersion<T>(state: VzState, key: string, compute: () => T): T {
   let hit = DERIVED.get(state);
-  if (!hit || hit.version !== state.version) {
+  if (!hit) {
     hit = { version: state.version, values: new Map() };
     DERIVED.set(state, hit);
+  } else if (hit.version !== state.version) {
+    // One map per state, emptied when the version moves (no new map and entry at every change).
+    hit.version = state.version;
+    hit.values.clear();
   }
   if (hit.values.has(key)) return hit.values.get(key) as T;
   const v = compute();
