@@ -302,7 +302,11 @@ export const TRIGGERS: TriggerPolicy<RbGame> = {
   }),
 };
 
-/** RB 376.3, RB 389.1: a triggered ability is added to the chain as a Pending Item. d: { trigger } */
+/**
+ * RB 376.3, RB 389.1: a triggered ability is added to the chain as a Pending Item. d: { trigger }
+ * RB 376.3.a: in any state and on any player's turn (the settle loop places triggers whenever they
+ * are queued, a chain open or not).
+ */
 export const place: Procedure<RbGame> = (ctx, f) => {
   const t = f.d.trigger as QueuedTrigger;
   const data = t.data as TriggerData;
