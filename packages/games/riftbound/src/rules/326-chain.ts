@@ -72,6 +72,7 @@ const KEYWORD_SLOTS: Record<string, TargetSlot[]> = {
   'quick-draw': [{ sel: { kind: 'unit', side: 'friendly' } }],
   // RB 744.1.c.2: Equip attaches the gear to "a unit you control".
   equip: [{ sel: { kind: 'unit', side: 'friendly' } }],
+  // RB 747.1.c.1: any Equipment of yours, with an Equip ability or not.
   weaponmaster: [{ sel: { kind: 'equipment', side: 'friendly' } }],
 };
 
