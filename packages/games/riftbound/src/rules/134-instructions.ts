@@ -296,7 +296,8 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
       return true;
     }
     case 'delayed':
-      // RB 383.2, RB 384, RB 385: a delayed trigger that waits for the end of the turn.
+      // RB 383, RB 383.1, RB 383.2, RB 384, RB 385: a delayed trigger that waits for the end of the
+      // turn, kept by the kernel apart from its source.
       ctx.addDelayed({
         controller: p,
         source: scope.source,
