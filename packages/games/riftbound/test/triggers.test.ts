@@ -9,7 +9,7 @@ import riftbound from '../src/index.ts';
 import { turnState } from '../src/rules/311-priority.ts';
 import { type RbGame, Z } from '../src/state.ts';
 
-const PORO = 'ogn-013-298'; // Pouty Poro, 2 Might, no abilities
+const PORO = 'ogn-013-298'; // Pouty Poro, 2 Might, Deflect (no trigger of its own)
 const ROOKIE = 'ogn-136-298'; // Pit Rookie: when played, buff another friendly unit
 const WRAITH = 'ogn-118-298'; // Wraith of Echoes: the first time another friendly unit dies each turn, draw 1
 const SCOUT = 'ogn-216-298'; // Soaring Scout, Deathknell: channel 1 rune exhausted
