@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import riftbound from '../src/index.ts';
 import { turnState } from '../src/rules/311-priority.ts';
 import { type RbGame, Z } from '../src/state.ts';
+import { board, drain, runProc } from './kit.ts';
 
 const PORO = 'ogn-013-298'; // Pouty Poro, 2 Might, Deflect (no trigger of its own)
 const ROOKIE = 'ogn-136-298'; // Pit Rookie: when played, buff another friendly unit
@@ -251,5 +252,34 @@ describe('RB 376: when abilities trigger and in what order they go on the chain'
     expect(sourcesOf(t.log, 'rb.resolves')).toEqual([w1, w0]);
     expect(t.zone(Z.hand(0))).toEqual([PORO]);
     expect(t.zone(Z.hand(1))).toEqual([PORO]);
+  });
+});
+
+describe('RB 351.3: a card played while something resolves', () => {
+  it('RB 351.3: is played once the resolving item has finished (its later instructions first)', () => {
+    const CHOMPERS = 'ogn-006-298'; // from the trash: when discarded, you may pay Fury Power to play it
+    const b = board({ p0: { trash: [{ card: CHOMPERS, as: 'c' }], deck: [PORO, PORO] } });
+    const item = {
+      id: 99,
+      controller: 0,
+      source: b.id.c,
+      ability: CHOMPERS,
+      status: 'final',
+      data: {
+        kind: 'trigger',
+        // Its "play me", then (a second run) Lecturing Yordle's "draw 1".
+        runs: [
+          { at: { card: CHOMPERS, path: ['abilities', 0] }, targets: [] },
+          { at: { card: 'ogn-087-298', path: ['abilities', 0] }, targets: [] },
+        ],
+        scope: { controller: 0, source: b.id.c, here: Z.trash(0) },
+      },
+    };
+    runProc(b, 'rb.resolve', { item });
+    drain(b);
+    const rules = b.log.map((l) => l.rule);
+    expect(rules.indexOf('RB 400.1')).toBeGreaterThan(-1);
+    expect(rules.indexOf('RB 351')).toBeGreaterThan(rules.indexOf('RB 400.1'));
+    expect(b.s.zones[Z.hand(0)].objects).toHaveLength(1);
   });
 });

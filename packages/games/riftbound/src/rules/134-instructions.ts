@@ -495,6 +495,14 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
       // RB 406.3, RB 406.3.a, RB 406.3.b: played by an effect; "play me" ignores the card's own cost (RB 353.1.a).
       const src = scope.source;
       if (src === null || !s.objects[src] || !/^p\d:trash$/.test(s.objects[src].zone)) return 'skip';
+      // RB 351.3: while a spell or ability resolves, the card is played once it has finished (the
+      // resolving item's frame keeps the plays it owes, 326-chain.ts `resolve`).
+      for (let i = s.flow.length - 1; i >= 0; i--)
+        if (s.flow[i].proc === 'rb.resolve') {
+          const owed = (s.flow[i].d.after ??= []) as { p: PlayerId; obj: ObjId }[];
+          owed.push({ p, obj: src });
+          return 'skip';
+        }
       ctx.call('rb.play', { p, obj: src, from: 'trash', ignoreCost: true, limited: true });
       return 6;
     }

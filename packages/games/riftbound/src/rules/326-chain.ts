@@ -362,6 +362,19 @@ export const resolve: Procedure<RbGame> = (ctx, f, input) => {
           // RB 406.4.a: it has now been played.
           playedCard(ctx, item.controller, o?.card ?? data.runs[0].at.card, true);
         }
+        f.step = 5;
+        continue;
+      }
+      case 5: {
+        // RB 351.3: cards its instructions played (play-self from the trash) are played now that it
+        // has finished, in the order they were played; one that has left the trash is not.
+        const owed = (f.d.after ?? []) as { p: PlayerId; obj: ObjId }[];
+        for (let next = owed.shift(); next; next = owed.shift()) {
+          const o = s.objects[next.obj];
+          if (!o || !/^p\d:trash$/.test(o.zone)) continue;
+          ctx.call('rb.play', { p: next.p, obj: next.obj, from: 'trash', ignoreCost: true, limited: true });
+          return;
+        }
         ctx.done(item);
         return;
       }

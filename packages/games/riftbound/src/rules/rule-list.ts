@@ -316,8 +316,16 @@ const STATUS: [string, Status, string?][] = [
   ['343.*', 'implemented'],
   ['344.*', 'implemented'],
   ['345.*', 'implemented'],
-  ['345.2.b', 'missing', WINDOW],
-  ['345.2.b.1', 'missing', WINDOW],
+  [
+    '345.2.b',
+    'missing',
+    'written (src/rules/337-showdown.ts: the battlefield stays contested, the cleanup stages a combat) but no card of the nine decks brings a second player’s unit to a battlefield during a showdown, so no test reaches it',
+  ],
+  [
+    '345.2.b.1',
+    'missing',
+    'written (the contester attacks, RB 442.1.a.1) but no card of the nine decks brings a second player’s unit to a battlefield during a showdown',
+  ],
   // ---- 346–356 playing cards
   ['346', 'not-applicable', HEADING],
   ['347.*', 'implemented'],
@@ -330,11 +338,7 @@ const STATUS: [string, Status, string?][] = [
   ['349.*', 'implemented'],
   ['350', 'not-applicable', HEADING],
   ['351.*', 'implemented'],
-  [
-    '351.3',
-    'missing',
-    'a card played while an effect resolves (play-self from the trash) is played at once, not after the effect finishes',
-  ],
+  ['351.3', 'implemented'],
   ['352', 'missing', CHAIN],
   ['352.1', 'missing', CHAIN],
   ['352.2.*', 'implemented'],
