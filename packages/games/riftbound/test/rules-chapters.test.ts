@@ -826,6 +826,7 @@ describe('RB 726–747 keywords', () => {
       'ogn-216-298',
       'ogn-239-298',
       'sfd-021-221',
+      'sfd-155-221',
       'sfd-167-221',
     ]);
     for (const c of dk) expect(c.keywords.deathknell, c.id).toBe(1);

@@ -175,6 +175,7 @@ import c_sfd_022_long_sword from './sfd/022-long-sword.ts';
 import c_sfd_026_rumble_hotheaded from './sfd/026-rumble-hotheaded.ts';
 import c_sfd_031_deserts_call from './sfd/031-deserts-call.ts';
 import c_sfd_037_navori_scout from './sfd/037-navori-scout.ts';
+import c_sfd_048_stellacorn_herder from './sfd/048-stellacorn-herder.ts';
 import c_sfd_062_bubble_bot from './sfd/062-bubble-bot.ts';
 import c_sfd_065_forecaster from './sfd/065-forecaster.ts';
 import c_sfd_066_frigid_touch from './sfd/066-frigid-touch.ts';
@@ -183,9 +184,12 @@ import c_sfd_070_wages_of_pain from './sfd/070-wages-of-pain.ts';
 import c_sfd_071_breakneck_mech from './sfd/071-breakneck-mech.ts';
 import c_sfd_076_production_surge from './sfd/076-production-surge.ts';
 import c_sfd_077_rocket_barrage from './sfd/077-rocket-barrage.ts';
+import c_sfd_087_premonition from './sfd/087-premonition.ts';
 import c_sfd_089_rumble_scrapper from './sfd/089-rumble-scrapper.ts';
+import c_sfd_092_combat_chef from './sfd/092-combat-chef.ts';
 import c_sfd_093_dauntless_vanguard from './sfd/093-dauntless-vanguard.ts';
 import c_sfd_095_dorans_blade from './sfd/095-dorans-blade.ts';
+import c_sfd_096_laurent_bladekeeper from './sfd/096-laurent-bladekeeper.ts';
 import c_sfd_097_punch_first from './sfd/097-punch-first.ts';
 import c_sfd_099_veteran_poro from './sfd/099-veteran-poro.ts';
 import c_sfd_103_jaull_fish from './sfd/103-jaull-fish.ts';
@@ -195,15 +199,24 @@ import c_sfd_108_warmogs_armor from './sfd/108-warmogs-armor.ts';
 import c_sfd_110_fiora_peerless from './sfd/110-fiora-peerless.ts';
 import c_sfd_113_lucian_merciless from './sfd/113-lucian-merciless.ts';
 import c_sfd_116_yone_blademaster from './sfd/116-yone-blademaster.ts';
+import c_sfd_127_master_bingwen from './sfd/127-master-bingwen.ts';
+import c_sfd_130_treasure_hunter from './sfd/130-treasure-hunter.ts';
+import c_sfd_135_factory_recall from './sfd/135-factory-recall.ts';
+import c_sfd_152_eminent_benefactor from './sfd/152-eminent-benefactor.ts';
+import c_sfd_155_honest_broker from './sfd/155-honest-broker.ts';
 import c_sfd_156_laurent_duelist from './sfd/156-laurent-duelist.ts';
 import c_sfd_157_royal_guard from './sfd/157-royal-guard.ts';
+import c_sfd_158_sandshifter from './sfd/158-sandshifter.ts';
 import c_sfd_161_bf_sword from './sfd/161-bf-sword.ts';
 import c_sfd_167_unsung_hero from './sfd/167-unsung-hero.ts';
 import c_sfd_172_sacred_shears from './sfd/172-sacred-shears.ts';
+import c_sfd_174_trove_golem from './sfd/174-trove-golem.ts';
+import c_sfd_179_corina_veraza from './sfd/179-corina-veraza.ts';
 import c_sfd_180_fiora_worthy from './sfd/180-fiora-worthy.ts';
 import c_sfd_181_mechanized_menace from './sfd/181-mechanized-menace.ts';
 import c_sfd_182_danger_zone from './sfd/182-danger-zone.ts';
 import c_sfd_186_spinning_axe from './sfd/186-spinning-axe.ts';
+import c_sfd_204_on_the_hunt from './sfd/204-on-the-hunt.ts';
 import c_sfd_205_grand_duelist from './sfd/205-grand-duelist.ts';
 import c_sfd_206_riposte from './sfd/206-riposte.ts';
 import c_sfd_212_minefield from './sfd/212-minefield.ts';
@@ -215,6 +228,12 @@ import c_sfd_221_veiled_temple from './sfd/221-veiled-temple.ts';
 import c_sfd_t03_gold from './sfd/t03-gold.ts';
 import c_tokens_mech from './tokens/mech.ts';
 import c_tokens_sand_soldier from './tokens/sand-soldier.ts';
+import c_unl_006_sharkling from './unl/006-sharkling.ts';
+import c_unl_010_vault_breaker from './unl/010-vault-breaker.ts';
+import c_unl_024_rengar_unseen from './unl/024-rengar-unseen.ts';
+import c_unl_027_inviolus_vox from './unl/027-inviolus-vox.ts';
+import c_unl_036_mutated_mouser from './unl/036-mutated-mouser.ts';
+import c_unl_099_towering_combatant from './unl/099-towering-combatant.ts';
 
 export const CARD_MODULES: readonly CardModule[] = [
   c_ogn_001_blazing_scorcher,
@@ -389,6 +408,7 @@ export const CARD_MODULES: readonly CardModule[] = [
   c_sfd_026_rumble_hotheaded,
   c_sfd_031_deserts_call,
   c_sfd_037_navori_scout,
+  c_sfd_048_stellacorn_herder,
   c_sfd_062_bubble_bot,
   c_sfd_065_forecaster,
   c_sfd_066_frigid_touch,
@@ -397,9 +417,12 @@ export const CARD_MODULES: readonly CardModule[] = [
   c_sfd_071_breakneck_mech,
   c_sfd_076_production_surge,
   c_sfd_077_rocket_barrage,
+  c_sfd_087_premonition,
   c_sfd_089_rumble_scrapper,
+  c_sfd_092_combat_chef,
   c_sfd_093_dauntless_vanguard,
   c_sfd_095_dorans_blade,
+  c_sfd_096_laurent_bladekeeper,
   c_sfd_097_punch_first,
   c_sfd_099_veteran_poro,
   c_sfd_103_jaull_fish,
@@ -409,15 +432,24 @@ export const CARD_MODULES: readonly CardModule[] = [
   c_sfd_110_fiora_peerless,
   c_sfd_113_lucian_merciless,
   c_sfd_116_yone_blademaster,
+  c_sfd_127_master_bingwen,
+  c_sfd_130_treasure_hunter,
+  c_sfd_135_factory_recall,
+  c_sfd_152_eminent_benefactor,
+  c_sfd_155_honest_broker,
   c_sfd_156_laurent_duelist,
   c_sfd_157_royal_guard,
+  c_sfd_158_sandshifter,
   c_sfd_161_bf_sword,
   c_sfd_167_unsung_hero,
   c_sfd_172_sacred_shears,
+  c_sfd_174_trove_golem,
+  c_sfd_179_corina_veraza,
   c_sfd_180_fiora_worthy,
   c_sfd_181_mechanized_menace,
   c_sfd_182_danger_zone,
   c_sfd_186_spinning_axe,
+  c_sfd_204_on_the_hunt,
   c_sfd_205_grand_duelist,
   c_sfd_206_riposte,
   c_sfd_212_minefield,
@@ -429,4 +461,10 @@ export const CARD_MODULES: readonly CardModule[] = [
   c_sfd_t03_gold,
   c_tokens_mech,
   c_tokens_sand_soldier,
+  c_unl_006_sharkling,
+  c_unl_010_vault_breaker,
+  c_unl_024_rengar_unseen,
+  c_unl_027_inviolus_vox,
+  c_unl_036_mutated_mouser,
+  c_unl_099_towering_combatant,
 ];
