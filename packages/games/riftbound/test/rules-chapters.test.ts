@@ -828,6 +828,8 @@ describe('RB 726–747 keywords', () => {
       'sfd-021-221',
       'sfd-155-221',
       'sfd-167-221',
+      'unl-067-219',
+      'unl-152-219',
     ]);
     for (const c of dk) expect(c.keywords.deathknell, c.id).toBe(1);
   });

@@ -16,6 +16,7 @@ import c_ogn_011_magma_wurm from './ogn/011-magma-wurm.ts';
 import c_ogn_013_pouty_poro from './ogn/013-pouty-poro.ts';
 import c_ogn_016_dangerous_duo from './ogn/016-dangerous-duo.ts';
 import c_ogn_019_raging_soul from './ogn/019-raging-soul.ts';
+import c_ogn_022_thermo_beam from './ogn/022-thermo-beam.ts';
 import c_ogn_024_void_seeker from './ogn/024-void-seeker.ts';
 import c_ogn_029_falling_star from './ogn/029-falling-star.ts';
 import c_ogn_030_jinx_demolitionist from './ogn/030-jinx-demolitionist.ts';
@@ -63,6 +64,7 @@ import c_ogn_114_progress_day from './ogn/114-progress-day.ts';
 import c_ogn_117_viktor_innovator from './ogn/117-viktor-innovator.ts';
 import c_ogn_118_wraith_of_echoes from './ogn/118-wraith-of-echoes.ts';
 import c_ogn_119_ahri_inquisitive from './ogn/119-ahri-inquisitive.ts';
+import c_ogn_123_unchecked_power from './ogn/123-unchecked-power.ts';
 import c_ogn_125_bilgewater_bully from './ogn/125-bilgewater-bully.ts';
 import c_ogn_126_body_rune from './ogn/126-body-rune.ts';
 import c_ogn_127_cannon_barrage from './ogn/127-cannon-barrage.ts';
@@ -76,6 +78,7 @@ import c_ogn_134_mobilize from './ogn/134-mobilize.ts';
 import c_ogn_135_pakaa_cub from './ogn/135-pakaa-cub.ts';
 import c_ogn_136_pit_rookie from './ogn/136-pit-rookie.ts';
 import c_ogn_137_stormclaw_ursine from './ogn/137-stormclaw-ursine.ts';
+import c_ogn_138_catalyst_of_aeons from './ogn/138-catalyst-of-aeons.ts';
 import c_ogn_141_kinkou_monk from './ogn/141-kinkou-monk.ts';
 import c_ogn_142_mountain_drake from './ogn/142-mountain-drake.ts';
 import c_ogn_147_wildclaw_shaman from './ogn/147-wildclaw-shaman.ts';
@@ -94,6 +97,7 @@ import c_ogn_172_rebuke from './ogn/172-rebuke.ts';
 import c_ogn_174_sai_scout from './ogn/174-sai-scout.ts';
 import c_ogn_176_sneaky_deckhand from './ogn/176-sneaky-deckhand.ts';
 import c_ogn_178_undercover_agent from './ogn/178-undercover-agent.ts';
+import c_ogn_179_acceptable_losses from './ogn/179-acceptable-losses.ts';
 import c_ogn_180_fading_memories from './ogn/180-fading-memories.ts';
 import c_ogn_182_scrapheap from './ogn/182-scrapheap.ts';
 import c_ogn_185_traveling_merchant from './ogn/185-traveling-merchant.ts';
@@ -233,7 +237,15 @@ import c_unl_010_vault_breaker from './unl/010-vault-breaker.ts';
 import c_unl_024_rengar_unseen from './unl/024-rengar-unseen.ts';
 import c_unl_027_inviolus_vox from './unl/027-inviolus-vox.ts';
 import c_unl_036_mutated_mouser from './unl/036-mutated-mouser.ts';
+import c_unl_066_moonlight_affliction from './unl/066-moonlight-affliction.ts';
+import c_unl_067_ruined_rex from './unl/067-ruined-rex.ts';
+import c_unl_069_sprite_burst from './unl/069-sprite-burst.ts';
 import c_unl_099_towering_combatant from './unl/099-towering-combatant.ts';
+import c_unl_123_evershade_stalker from './unl/123-evershade-stalker.ts';
+import c_unl_125_lunar_boon from './unl/125-lunar-boon.ts';
+import c_unl_152_black_rose_dignitary from './unl/152-black-rose-dignitary.ts';
+import c_unl_159_soul_harvest from './unl/159-soul-harvest.ts';
+import c_unl_180_the_ruination from './unl/180-the-ruination.ts';
 
 export const CARD_MODULES: readonly CardModule[] = [
   c_ogn_001_blazing_scorcher,
@@ -250,6 +262,7 @@ export const CARD_MODULES: readonly CardModule[] = [
   c_ogn_013_pouty_poro,
   c_ogn_016_dangerous_duo,
   c_ogn_019_raging_soul,
+  c_ogn_022_thermo_beam,
   c_ogn_024_void_seeker,
   c_ogn_029_falling_star,
   c_ogn_030_jinx_demolitionist,
@@ -297,6 +310,7 @@ export const CARD_MODULES: readonly CardModule[] = [
   c_ogn_117_viktor_innovator,
   c_ogn_118_wraith_of_echoes,
   c_ogn_119_ahri_inquisitive,
+  c_ogn_123_unchecked_power,
   c_ogn_125_bilgewater_bully,
   c_ogn_126_body_rune,
   c_ogn_127_cannon_barrage,
@@ -310,6 +324,7 @@ export const CARD_MODULES: readonly CardModule[] = [
   c_ogn_135_pakaa_cub,
   c_ogn_136_pit_rookie,
   c_ogn_137_stormclaw_ursine,
+  c_ogn_138_catalyst_of_aeons,
   c_ogn_141_kinkou_monk,
   c_ogn_142_mountain_drake,
   c_ogn_147_wildclaw_shaman,
@@ -328,6 +343,7 @@ export const CARD_MODULES: readonly CardModule[] = [
   c_ogn_174_sai_scout,
   c_ogn_176_sneaky_deckhand,
   c_ogn_178_undercover_agent,
+  c_ogn_179_acceptable_losses,
   c_ogn_180_fading_memories,
   c_ogn_182_scrapheap,
   c_ogn_185_traveling_merchant,
@@ -466,5 +482,13 @@ export const CARD_MODULES: readonly CardModule[] = [
   c_unl_024_rengar_unseen,
   c_unl_027_inviolus_vox,
   c_unl_036_mutated_mouser,
+  c_unl_066_moonlight_affliction,
+  c_unl_067_ruined_rex,
+  c_unl_069_sprite_burst,
   c_unl_099_towering_combatant,
+  c_unl_123_evershade_stalker,
+  c_unl_125_lunar_boon,
+  c_unl_152_black_rose_dignitary,
+  c_unl_159_soul_harvest,
+  c_unl_180_the_ruination,
 ];

@@ -12,7 +12,7 @@ import type { Ctx, ObjId, Option, PlayerId, Procedure } from '@arbiter/kernel';
 import { CARD_CODE, TOKEN_CARD } from '../cards/registry.ts';
 import type { Step } from '../cards/schema.ts';
 import { baseOwner, battlefieldIndex, type RbGame, Z } from '../state.ts';
-import { allUnits, data, def, locationOf, onBoard, type S } from './105-zones.ts';
+import { allPermanents, data, def, locationOf, onBoard, type S } from './105-zones.ts';
 import { addToPool, resolveSymbol } from './156-runes.ts';
 import { counter } from './326-chain.ts';
 import { entersReady } from './346-playing.ts';
@@ -556,7 +556,7 @@ function askEachKill(ctx: C, st: Extract<Step, { do: 'each-player-kills' }>, d: 
     const own: 'friendly' = 'friendly';
     const scopeQ: Scope = { controller: q, source: d.scope.source, here: d.scope.here };
     const chars = characteristics(s);
-    const mine = allUnits(s).filter((id) => matches(s, chars, { ...st.sel, side: own }, scopeQ, id));
+    const mine = allPermanents(s).filter((id) => matches(s, chars, { ...st.sel, side: own }, scopeQ, id));
     if (mine.length <= 1) {
       w.picked.push(...mine);
       w.k++;
