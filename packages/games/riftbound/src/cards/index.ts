@@ -61,6 +61,7 @@ import c_ogn_105_singularity from './ogn/105-singularity.ts';
 import c_ogn_106_sprite_mother from './ogn/106-sprite-mother.ts';
 import c_ogn_111_heimerdinger_inventor from './ogn/111-heimerdinger-inventor.ts';
 import c_ogn_114_progress_day from './ogn/114-progress-day.ts';
+import c_ogn_116_thousand_tailed_watcher from './ogn/116-thousand-tailed-watcher.ts';
 import c_ogn_117_viktor_innovator from './ogn/117-viktor-innovator.ts';
 import c_ogn_118_wraith_of_echoes from './ogn/118-wraith-of-echoes.ts';
 import c_ogn_119_ahri_inquisitive from './ogn/119-ahri-inquisitive.ts';
@@ -101,6 +102,7 @@ import c_ogn_179_acceptable_losses from './ogn/179-acceptable-losses.ts';
 import c_ogn_180_fading_memories from './ogn/180-fading-memories.ts';
 import c_ogn_182_scrapheap from './ogn/182-scrapheap.ts';
 import c_ogn_185_traveling_merchant from './ogn/185-traveling-merchant.ts';
+import c_ogn_188_zaunite_bouncer from './ogn/188-zaunite-bouncer.ts';
 import c_ogn_191_maddened_marauder from './ogn/191-maddened-marauder.ts';
 import c_ogn_195_rhasa_the_sunderer from './ogn/195-rhasa-the-sunderer.ts';
 import c_ogn_197_teemo_scout from './ogn/197-teemo-scout.ts';
@@ -180,18 +182,21 @@ import c_sfd_026_rumble_hotheaded from './sfd/026-rumble-hotheaded.ts';
 import c_sfd_031_deserts_call from './sfd/031-deserts-call.ts';
 import c_sfd_037_navori_scout from './sfd/037-navori-scout.ts';
 import c_sfd_048_stellacorn_herder from './sfd/048-stellacorn-herder.ts';
+import c_sfd_061_aspiring_engineer from './sfd/061-aspiring-engineer.ts';
 import c_sfd_062_bubble_bot from './sfd/062-bubble-bot.ts';
 import c_sfd_065_forecaster from './sfd/065-forecaster.ts';
 import c_sfd_066_frigid_touch from './sfd/066-frigid-touch.ts';
 import c_sfd_069_plundering_poro from './sfd/069-plundering-poro.ts';
 import c_sfd_070_wages_of_pain from './sfd/070-wages-of-pain.ts';
 import c_sfd_071_breakneck_mech from './sfd/071-breakneck-mech.ts';
+import c_sfd_072_dropboarder from './sfd/072-dropboarder.ts';
 import c_sfd_076_production_surge from './sfd/076-production-surge.ts';
 import c_sfd_077_rocket_barrage from './sfd/077-rocket-barrage.ts';
 import c_sfd_087_premonition from './sfd/087-premonition.ts';
 import c_sfd_089_rumble_scrapper from './sfd/089-rumble-scrapper.ts';
 import c_sfd_092_combat_chef from './sfd/092-combat-chef.ts';
 import c_sfd_093_dauntless_vanguard from './sfd/093-dauntless-vanguard.ts';
+import c_sfd_094_direwing from './sfd/094-direwing.ts';
 import c_sfd_095_dorans_blade from './sfd/095-dorans-blade.ts';
 import c_sfd_096_laurent_bladekeeper from './sfd/096-laurent-bladekeeper.ts';
 import c_sfd_097_punch_first from './sfd/097-punch-first.ts';
@@ -215,6 +220,7 @@ import c_sfd_161_bf_sword from './sfd/161-bf-sword.ts';
 import c_sfd_167_unsung_hero from './sfd/167-unsung-hero.ts';
 import c_sfd_172_sacred_shears from './sfd/172-sacred-shears.ts';
 import c_sfd_174_trove_golem from './sfd/174-trove-golem.ts';
+import c_sfd_176_xin_zhao_vigilant from './sfd/176-xin-zhao-vigilant.ts';
 import c_sfd_179_corina_veraza from './sfd/179-corina-veraza.ts';
 import c_sfd_180_fiora_worthy from './sfd/180-fiora-worthy.ts';
 import c_sfd_181_mechanized_menace from './sfd/181-mechanized-menace.ts';
@@ -243,6 +249,8 @@ import c_unl_069_sprite_burst from './unl/069-sprite-burst.ts';
 import c_unl_099_towering_combatant from './unl/099-towering-combatant.ts';
 import c_unl_123_evershade_stalker from './unl/123-evershade-stalker.ts';
 import c_unl_125_lunar_boon from './unl/125-lunar-boon.ts';
+import c_unl_128_star_crossed from './unl/128-star-crossed.ts';
+import c_unl_132_angler_beast from './unl/132-angler-beast.ts';
 import c_unl_152_black_rose_dignitary from './unl/152-black-rose-dignitary.ts';
 import c_unl_159_soul_harvest from './unl/159-soul-harvest.ts';
 import c_unl_180_the_ruination from './unl/180-the-ruination.ts';
@@ -307,6 +315,7 @@ export const CARD_MODULES: readonly CardModule[] = [
   c_ogn_106_sprite_mother,
   c_ogn_111_heimerdinger_inventor,
   c_ogn_114_progress_day,
+  c_ogn_116_thousand_tailed_watcher,
   c_ogn_117_viktor_innovator,
   c_ogn_118_wraith_of_echoes,
   c_ogn_119_ahri_inquisitive,
@@ -347,6 +356,7 @@ export const CARD_MODULES: readonly CardModule[] = [
   c_ogn_180_fading_memories,
   c_ogn_182_scrapheap,
   c_ogn_185_traveling_merchant,
+  c_ogn_188_zaunite_bouncer,
   c_ogn_191_maddened_marauder,
   c_ogn_195_rhasa_the_sunderer,
   c_ogn_197_teemo_scout,
@@ -425,18 +435,21 @@ export const CARD_MODULES: readonly CardModule[] = [
   c_sfd_031_deserts_call,
   c_sfd_037_navori_scout,
   c_sfd_048_stellacorn_herder,
+  c_sfd_061_aspiring_engineer,
   c_sfd_062_bubble_bot,
   c_sfd_065_forecaster,
   c_sfd_066_frigid_touch,
   c_sfd_069_plundering_poro,
   c_sfd_070_wages_of_pain,
   c_sfd_071_breakneck_mech,
+  c_sfd_072_dropboarder,
   c_sfd_076_production_surge,
   c_sfd_077_rocket_barrage,
   c_sfd_087_premonition,
   c_sfd_089_rumble_scrapper,
   c_sfd_092_combat_chef,
   c_sfd_093_dauntless_vanguard,
+  c_sfd_094_direwing,
   c_sfd_095_dorans_blade,
   c_sfd_096_laurent_bladekeeper,
   c_sfd_097_punch_first,
@@ -460,6 +473,7 @@ export const CARD_MODULES: readonly CardModule[] = [
   c_sfd_167_unsung_hero,
   c_sfd_172_sacred_shears,
   c_sfd_174_trove_golem,
+  c_sfd_176_xin_zhao_vigilant,
   c_sfd_179_corina_veraza,
   c_sfd_180_fiora_worthy,
   c_sfd_181_mechanized_menace,
@@ -488,6 +502,8 @@ export const CARD_MODULES: readonly CardModule[] = [
   c_unl_099_towering_combatant,
   c_unl_123_evershade_stalker,
   c_unl_125_lunar_boon,
+  c_unl_128_star_crossed,
+  c_unl_132_angler_beast,
   c_unl_152_black_rose_dignitary,
   c_unl_159_soul_harvest,
   c_unl_180_the_ruination,
