@@ -74,6 +74,30 @@ export interface GameSummary {
   turns: number | null;
   /** The seat that took the first turn, when the game says. */
   first: number | null;
+  /** The deck of each seat, when the game plays every pairing of its ready decks. */
+  decks?: string[];
+}
+
+/**
+ * The decks of game `index`: those given, or, for a game that asks for pairings
+ * (`decks.pairings`), the ready decks of pairing `index mod n^seats` (seat 0 the slowest digit), so
+ * a run of n^seats games plays every ordered pairing once. Undefined: the game's default decks.
+ */
+export function decksOfGame(
+  module: GameModule,
+  opts: SimulateOptions,
+  players: number,
+  index: number,
+): DeckList[] | undefined {
+  if (opts.decks || !module.decks.pairings) return opts.decks;
+  const ready = module.decks.ready;
+  const out: DeckList[] = [];
+  let rest = index;
+  for (let seat = players - 1; seat >= 0; seat--) {
+    out[seat] = ready[rest % ready.length];
+    rest = Math.floor(rest / ready.length);
+  }
+  return out;
 }
 
 export interface RunPlan {
@@ -114,11 +138,12 @@ export function playOne(
   index: number,
 ): GameSummary {
   const seed = gameSeed(opts.seed, index);
+  const decks = decksOfGame(module, opts, plan.players, index);
   const out = playGame(module, {
     seed,
     agents: plan.agents,
     players: plan.players,
-    decks: opts.decks,
+    decks,
     record: Boolean(opts.records),
   });
   if (opts.records && out.record) {
@@ -138,6 +163,7 @@ export function playOne(
         : null,
     turns: module.turnCount && out.state ? module.turnCount(out.state) : null,
     first: module.firstPlayer && out.state ? module.firstPlayer(out.state) : null,
+    ...(decks && !opts.decks ? { decks: decks.map((d) => d.name) } : {}),
   };
 }
 
@@ -187,8 +213,10 @@ export function aggregate(
     }
   }
   // A game that plays from one shared deck (the first seat's) has that deck at every seat.
+  const paired = ordered.some((g) => g.decks);
   const deckNames = Array.from({ length: plan.players }, (_, i) => {
     const seat = module.decks.shared ? 0 : i;
+    if (paired) return 'every pairing';
     return (
       opts.decks?.[seat]?.name ??
       module.decks.ready[seat % Math.max(1, module.decks.ready.length)]?.name ??
@@ -201,12 +229,27 @@ export function aggregate(
     games: finished,
   }));
   const decks = new Map<string, WinCount>();
-  wins.forEach((w, seat) => {
-    const d = decks.get(deckNames[seat]) ?? { label: deckNames[seat], wins: 0, games: 0 };
-    d.wins += w;
-    d.games += finished;
-    decks.set(deckNames[seat], d);
-  });
+  const deckCount = (name: string) => {
+    const d = decks.get(name) ?? { label: name, wins: 0, games: 0 };
+    decks.set(name, d);
+    return d;
+  };
+  if (paired) {
+    // Each finished game counts once for every deck at its table (a mirror match once).
+    for (const g of ordered) {
+      if (!g.decks || !g.result) continue;
+      for (const name of new Set(g.decks)) {
+        const d = deckCount(name);
+        d.games++;
+        if (!g.result.draw && g.result.winners.some((w) => g.decks![w] === name)) d.wins++;
+      }
+    }
+  } else
+    wins.forEach((w, seat) => {
+      const d = deckCount(deckNames[seat]);
+      d.wins += w;
+      d.games += finished;
+    });
   const byTurnOrder =
     firstGames > 0
       ? [

@@ -430,6 +430,11 @@ export interface GameModule<G = any> {
     validate(deck: DeckList): DeckViolation[];
     /** The table plays from one deck: the first seat's (三国杀战棋); the other seats' are unused. */
     shared?: boolean;
+    /**
+     * With no decks given, `simulate` plays every ordered pairing of the ready decks in turn (game i
+     * takes pairing i mod n^seats) instead of the first ready decks at every game.
+     */
+    pairings?: boolean;
   };
   /**
    * A player concedes, if the game's rules allow it (e.g. FFTCG 2.1): sets `state.result`. Called

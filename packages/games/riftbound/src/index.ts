@@ -92,7 +92,8 @@ const riftbound: GameModule<RbGame> = {
   cardName: (id: string, lang: Lang) => CARDS[id]?.name[lang],
   layers: LAYERS,
   maxDecisions: 5000,
-  decks: { ready: [...READY_DECKS], validate: validateDeck },
+  // `simulate` plays every ordered pairing of the nine decks in turn (81 games cover them all).
+  decks: { ready: [...READY_DECKS], validate: validateDeck, pairings: true },
   // RB 650: a player may concede at any time.
   concede,
   turnCount: (s) => s.g.turn,

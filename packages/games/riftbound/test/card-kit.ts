@@ -12,7 +12,7 @@ import type { Ability, CardDef, CardModule, TargetSlot } from '../src/cards/sche
 import { type TurnState, timingAllows, totalCost, validTargets } from '../src/rules/346-playing.ts';
 import { type Scope, scopeOf } from '../src/rules/vocabulary.ts';
 import { Z } from '../src/state.ts';
-import { type Board, type BoardSpec, board } from './kit.ts';
+import { type Board, type BoardSpec, board, drain, runProc } from './kit.ts';
 
 export { board, keywords, might } from './kit.ts';
 export type { Board, BoardSpec };
@@ -128,4 +128,35 @@ export function namesOf(b: Board, ids: readonly ObjId[]): string[] {
 /** Energy and Power the card costs for player 0 on a board. */
 export function costOn(b: Board, name = 'self', ch: Parameters<typeof totalCost>[3] = {}) {
   return totalCost(b.s, 0, b.id[name], ch).owed;
+}
+
+/**
+ * Execute the steps of the card's ability `i` (as it resolves) through the instruction interpreter,
+ * with these targets, for player `controller`, with `source` as "me" (null: a spell), until it asks
+ * something or finishes.
+ */
+export function runSteps(
+  b: Board,
+  cardId: string,
+  i: number,
+  targets: ObjId[][] = [],
+  source: ObjId | null = null,
+  controller = 0,
+): void {
+  const o = source === null ? undefined : b.s.objects[source];
+  runProc(b, 'rb.exec', {
+    at: { card: cardId, path: ['abilities', i, 'steps'] },
+    pc: 0,
+    scope: { controller, source, here: o ? o.zone : null, targets },
+  });
+}
+
+/** Run what the steps left on the flow (a kill through the event pipeline, say). */
+export function settle(b: Board): void {
+  drain(b);
+}
+
+/** Damage marked on an object (0 if none). */
+export function damageOf(b: Board, id: ObjId): number {
+  return (b.s.objects[id]?.data as { damage?: number } | undefined)?.damage ?? 0;
 }

@@ -819,7 +819,18 @@ describe('RB 726–747 keywords', () => {
     const dk = Object.values(CARDS).filter((c) =>
       c.abilities.some((a) => a.kind === 'triggered' && a.deathknell),
     );
-    expect(dk.map((c) => c.id).sort()).toEqual(['ogn-178-298', 'ogn-216-298', 'sfd-021-221', 'sfd-167-221']);
+    expect(dk.map((c) => c.id).sort()).toEqual([
+      'ogn-075-298',
+      'ogn-096-298',
+      'ogn-178-298',
+      'ogn-216-298',
+      'ogn-239-298',
+      'sfd-021-221',
+      'sfd-155-221',
+      'sfd-167-221',
+      'unl-067-219',
+      'unl-152-219',
+    ]);
     for (const c of dk) expect(c.keywords.deathknell, c.id).toBe(1);
   });
 

@@ -5,31 +5,41 @@
 import c_ogn_001_blazing_scorcher from './ogn/001-blazing-scorcher.ts';
 import c_ogn_002_brazen_buccaneer from './ogn/002-brazen-buccaneer.ts';
 import c_ogn_003_chemtech_enforcer from './ogn/003-chemtech-enforcer.ts';
+import c_ogn_004_cleave from './ogn/004-cleave.ts';
 import c_ogn_005_disintegrate from './ogn/005-disintegrate.ts';
 import c_ogn_006_flame_chompers from './ogn/006-flame-chompers.ts';
 import c_ogn_007_fury_rune from './ogn/007-fury-rune.ts';
 import c_ogn_008_get_excited from './ogn/008-get-excited.ts';
+import c_ogn_009_hextech_ray from './ogn/009-hextech-ray.ts';
+import c_ogn_010_legion_rearguard from './ogn/010-legion-rearguard.ts';
 import c_ogn_011_magma_wurm from './ogn/011-magma-wurm.ts';
 import c_ogn_013_pouty_poro from './ogn/013-pouty-poro.ts';
 import c_ogn_016_dangerous_duo from './ogn/016-dangerous-duo.ts';
 import c_ogn_019_raging_soul from './ogn/019-raging-soul.ts';
+import c_ogn_022_thermo_beam from './ogn/022-thermo-beam.ts';
 import c_ogn_024_void_seeker from './ogn/024-void-seeker.ts';
 import c_ogn_029_falling_star from './ogn/029-falling-star.ts';
 import c_ogn_030_jinx_demolitionist from './ogn/030-jinx-demolitionist.ts';
 import c_ogn_036_vi_destructive from './ogn/036-vi-destructive.ts';
 import c_ogn_037_immortal_phoenix from './ogn/037-immortal-phoenix.ts';
+import c_ogn_039_kaisa_survivor from './ogn/039-kaisa-survivor.ts';
 import c_ogn_042_calm_rune from './ogn/042-calm-rune.ts';
 import c_ogn_043_charm from './ogn/043-charm.ts';
 import c_ogn_046_en_garde from './ogn/046-en-garde.ts';
 import c_ogn_048_meditation from './ogn/048-meditation.ts';
 import c_ogn_049_playful_phantom from './ogn/049-playful-phantom.ts';
+import c_ogn_050_rune_prison from './ogn/050-rune-prison.ts';
+import c_ogn_051_solari_shieldbearer from './ogn/051-solari-shieldbearer.ts';
 import c_ogn_052_stalwart_poro from './ogn/052-stalwart-poro.ts';
 import c_ogn_053_stand_united from './ogn/053-stand-united.ts';
+import c_ogn_054_sunlit_guardian from './ogn/054-sunlit-guardian.ts';
 import c_ogn_055_wielder_of_water from './ogn/055-wielder-of-water.ts';
 import c_ogn_058_discipline from './ogn/058-discipline.ts';
 import c_ogn_060_mask_of_foresight from './ogn/060-mask-of-foresight.ts';
 import c_ogn_065_wizened_elder from './ogn/065-wizened-elder.ts';
 import c_ogn_069_last_stand from './ogn/069-last-stand.ts';
+import c_ogn_075_tasty_faefolk from './ogn/075-tasty-faefolk.ts';
+import c_ogn_082_whiteflame_protector from './ogn/082-whiteflame-protector.ts';
 import c_ogn_083_consult_the_past from './ogn/083-consult-the-past.ts';
 import c_ogn_084_eager_apprentice from './ogn/084-eager-apprentice.ts';
 import c_ogn_085_falling_comet from './ogn/085-falling-comet.ts';
@@ -38,15 +48,24 @@ import c_ogn_087_lecturing_yordle from './ogn/087-lecturing-yordle.ts';
 import c_ogn_088_mega_mech from './ogn/088-mega-mech.ts';
 import c_ogn_089_mind_rune from './ogn/089-mind-rune.ts';
 import c_ogn_090_orb_of_regret from './ogn/090-orb-of-regret.ts';
+import c_ogn_092_riptide_rex from './ogn/092-riptide-rex.ts';
 import c_ogn_093_smoke_screen from './ogn/093-smoke-screen.ts';
 import c_ogn_094_sprite_call from './ogn/094-sprite-call.ts';
 import c_ogn_095_stupefy from './ogn/095-stupefy.ts';
+import c_ogn_096_watchful_sentry from './ogn/096-watchful-sentry.ts';
+import c_ogn_097_blastcone_fae from './ogn/097-blastcone-fae.ts';
 import c_ogn_101_mushroom_pouch from './ogn/101-mushroom-pouch.ts';
 import c_ogn_103_ravenbloom_student from './ogn/103-ravenbloom-student.ts';
+import c_ogn_104_retreat from './ogn/104-retreat.ts';
 import c_ogn_105_singularity from './ogn/105-singularity.ts';
+import c_ogn_106_sprite_mother from './ogn/106-sprite-mother.ts';
 import c_ogn_111_heimerdinger_inventor from './ogn/111-heimerdinger-inventor.ts';
+import c_ogn_114_progress_day from './ogn/114-progress-day.ts';
+import c_ogn_116_thousand_tailed_watcher from './ogn/116-thousand-tailed-watcher.ts';
 import c_ogn_117_viktor_innovator from './ogn/117-viktor-innovator.ts';
 import c_ogn_118_wraith_of_echoes from './ogn/118-wraith-of-echoes.ts';
+import c_ogn_119_ahri_inquisitive from './ogn/119-ahri-inquisitive.ts';
+import c_ogn_123_unchecked_power from './ogn/123-unchecked-power.ts';
 import c_ogn_125_bilgewater_bully from './ogn/125-bilgewater-bully.ts';
 import c_ogn_126_body_rune from './ogn/126-body-rune.ts';
 import c_ogn_127_cannon_barrage from './ogn/127-cannon-barrage.ts';
@@ -55,14 +74,19 @@ import c_ogn_129_confront from './ogn/129-confront.ts';
 import c_ogn_130_crackshot_corsair from './ogn/130-crackshot-corsair.ts';
 import c_ogn_131_dune_drake from './ogn/131-dune-drake.ts';
 import c_ogn_132_first_mate from './ogn/132-first-mate.ts';
+import c_ogn_133_flurry_of_blades from './ogn/133-flurry-of-blades.ts';
 import c_ogn_134_mobilize from './ogn/134-mobilize.ts';
 import c_ogn_135_pakaa_cub from './ogn/135-pakaa-cub.ts';
 import c_ogn_136_pit_rookie from './ogn/136-pit-rookie.ts';
 import c_ogn_137_stormclaw_ursine from './ogn/137-stormclaw-ursine.ts';
+import c_ogn_138_catalyst_of_aeons from './ogn/138-catalyst-of-aeons.ts';
+import c_ogn_141_kinkou_monk from './ogn/141-kinkou-monk.ts';
 import c_ogn_142_mountain_drake from './ogn/142-mountain-drake.ts';
 import c_ogn_147_wildclaw_shaman from './ogn/147-wildclaw-shaman.ts';
+import c_ogn_148_anivia_primal from './ogn/148-anivia-primal.ts';
 import c_ogn_151_lee_sin_centered from './ogn/151-lee-sin-centered.ts';
 import c_ogn_152_mistfall from './ogn/152-mistfall.ts';
+import c_ogn_154_primal_strength from './ogn/154-primal-strength.ts';
 import c_ogn_157_udyr_wildman from './ogn/157-udyr-wildman.ts';
 import c_ogn_165_cemetery_attendant from './ogn/165-cemetery-attendant.ts';
 import c_ogn_166_chaos_rune from './ogn/166-chaos-rune.ts';
@@ -70,14 +94,18 @@ import c_ogn_168_fight_or_flight from './ogn/168-fight-or-flight.ts';
 import c_ogn_169_gust from './ogn/169-gust.ts';
 import c_ogn_170_morbid_return from './ogn/170-morbid-return.ts';
 import c_ogn_171_mystic_poro from './ogn/171-mystic-poro.ts';
+import c_ogn_172_rebuke from './ogn/172-rebuke.ts';
 import c_ogn_174_sai_scout from './ogn/174-sai-scout.ts';
 import c_ogn_176_sneaky_deckhand from './ogn/176-sneaky-deckhand.ts';
 import c_ogn_178_undercover_agent from './ogn/178-undercover-agent.ts';
+import c_ogn_179_acceptable_losses from './ogn/179-acceptable-losses.ts';
 import c_ogn_180_fading_memories from './ogn/180-fading-memories.ts';
 import c_ogn_182_scrapheap from './ogn/182-scrapheap.ts';
 import c_ogn_185_traveling_merchant from './ogn/185-traveling-merchant.ts';
+import c_ogn_188_zaunite_bouncer from './ogn/188-zaunite-bouncer.ts';
 import c_ogn_191_maddened_marauder from './ogn/191-maddened-marauder.ts';
 import c_ogn_195_rhasa_the_sunderer from './ogn/195-rhasa-the-sunderer.ts';
+import c_ogn_197_teemo_scout from './ogn/197-teemo-scout.ts';
 import c_ogn_206_back_to_back from './ogn/206-back-to-back.ts';
 import c_ogn_208_cruel_patron from './ogn/208-cruel-patron.ts';
 import c_ogn_209_cull_the_weak from './ogn/209-cull-the-weak.ts';
@@ -87,11 +115,18 @@ import c_ogn_213_hidden_blade from './ogn/213-hidden-blade.ts';
 import c_ogn_214_order_rune from './ogn/214-order-rune.ts';
 import c_ogn_215_petty_officer from './ogn/215-petty-officer.ts';
 import c_ogn_216_soaring_scout from './ogn/216-soaring-scout.ts';
+import c_ogn_217_trifarian_gloryseeker from './ogn/217-trifarian-gloryseeker.ts';
+import c_ogn_218_vanguard_captain from './ogn/218-vanguard-captain.ts';
 import c_ogn_219_vanguard_sergeant from './ogn/219-vanguard-sergeant.ts';
 import c_ogn_222_noxian_drummer from './ogn/222-noxian-drummer.ts';
+import c_ogn_224_salvage from './ogn/224-salvage.ts';
 import c_ogn_229_vengeance from './ogn/229-vengeance.ts';
 import c_ogn_232_fiora_victorious from './ogn/232-fiora-victorious.ts';
 import c_ogn_233_grand_strategem from './ogn/233-grand-strategem.ts';
+import c_ogn_234_harnessed_dragon from './ogn/234-harnessed-dragon.ts';
+import c_ogn_238_leona_determined from './ogn/238-leona-determined.ts';
+import c_ogn_239_machine_evangel from './ogn/239-machine-evangel.ts';
+import c_ogn_241_shen_kinkou from './ogn/241-shen-kinkou.ts';
 import c_ogn_251_loose_cannon from './ogn/251-loose-cannon.ts';
 import c_ogn_257_blind_monk from './ogn/257-blind-monk.ts';
 import c_ogn_265_herald_of_the_arcane from './ogn/265-herald-of-the-arcane.ts';
@@ -135,23 +170,35 @@ import c_ogs_022_final_spark from './ogs/022-final-spark.ts';
 import c_ogs_023_might_of_demacia_starter from './ogs/023-might-of-demacia-starter.ts';
 import c_ogs_024_decisive_strike from './ogs/024-decisive-strike.ts';
 import type { CardModule } from './schema.ts';
+import c_sfd_002_armed_assailant from './sfd/002-armed-assailant.ts';
+import c_sfd_005_detonate from './sfd/005-detonate.ts';
+import c_sfd_006_eager_drakehound from './sfd/006-eager-drakehound.ts';
 import c_sfd_007_gem_jammer from './sfd/007-gem-jammer.ts';
+import c_sfd_008_sentinel_adept from './sfd/008-sentinel-adept.ts';
 import c_sfd_019_assembly_rig from './sfd/019-assembly-rig.ts';
 import c_sfd_021_ferrous_forerunner from './sfd/021-ferrous-forerunner.ts';
 import c_sfd_022_long_sword from './sfd/022-long-sword.ts';
 import c_sfd_026_rumble_hotheaded from './sfd/026-rumble-hotheaded.ts';
 import c_sfd_031_deserts_call from './sfd/031-deserts-call.ts';
+import c_sfd_037_navori_scout from './sfd/037-navori-scout.ts';
+import c_sfd_048_stellacorn_herder from './sfd/048-stellacorn-herder.ts';
+import c_sfd_061_aspiring_engineer from './sfd/061-aspiring-engineer.ts';
 import c_sfd_062_bubble_bot from './sfd/062-bubble-bot.ts';
 import c_sfd_065_forecaster from './sfd/065-forecaster.ts';
 import c_sfd_066_frigid_touch from './sfd/066-frigid-touch.ts';
 import c_sfd_069_plundering_poro from './sfd/069-plundering-poro.ts';
 import c_sfd_070_wages_of_pain from './sfd/070-wages-of-pain.ts';
 import c_sfd_071_breakneck_mech from './sfd/071-breakneck-mech.ts';
+import c_sfd_072_dropboarder from './sfd/072-dropboarder.ts';
 import c_sfd_076_production_surge from './sfd/076-production-surge.ts';
 import c_sfd_077_rocket_barrage from './sfd/077-rocket-barrage.ts';
+import c_sfd_087_premonition from './sfd/087-premonition.ts';
 import c_sfd_089_rumble_scrapper from './sfd/089-rumble-scrapper.ts';
+import c_sfd_092_combat_chef from './sfd/092-combat-chef.ts';
 import c_sfd_093_dauntless_vanguard from './sfd/093-dauntless-vanguard.ts';
+import c_sfd_094_direwing from './sfd/094-direwing.ts';
 import c_sfd_095_dorans_blade from './sfd/095-dorans-blade.ts';
+import c_sfd_096_laurent_bladekeeper from './sfd/096-laurent-bladekeeper.ts';
 import c_sfd_097_punch_first from './sfd/097-punch-first.ts';
 import c_sfd_099_veteran_poro from './sfd/099-veteran-poro.ts';
 import c_sfd_103_jaull_fish from './sfd/103-jaull-fish.ts';
@@ -161,15 +208,25 @@ import c_sfd_108_warmogs_armor from './sfd/108-warmogs-armor.ts';
 import c_sfd_110_fiora_peerless from './sfd/110-fiora-peerless.ts';
 import c_sfd_113_lucian_merciless from './sfd/113-lucian-merciless.ts';
 import c_sfd_116_yone_blademaster from './sfd/116-yone-blademaster.ts';
+import c_sfd_127_master_bingwen from './sfd/127-master-bingwen.ts';
+import c_sfd_130_treasure_hunter from './sfd/130-treasure-hunter.ts';
+import c_sfd_135_factory_recall from './sfd/135-factory-recall.ts';
+import c_sfd_152_eminent_benefactor from './sfd/152-eminent-benefactor.ts';
+import c_sfd_155_honest_broker from './sfd/155-honest-broker.ts';
 import c_sfd_156_laurent_duelist from './sfd/156-laurent-duelist.ts';
 import c_sfd_157_royal_guard from './sfd/157-royal-guard.ts';
+import c_sfd_158_sandshifter from './sfd/158-sandshifter.ts';
 import c_sfd_161_bf_sword from './sfd/161-bf-sword.ts';
 import c_sfd_167_unsung_hero from './sfd/167-unsung-hero.ts';
 import c_sfd_172_sacred_shears from './sfd/172-sacred-shears.ts';
+import c_sfd_174_trove_golem from './sfd/174-trove-golem.ts';
+import c_sfd_176_xin_zhao_vigilant from './sfd/176-xin-zhao-vigilant.ts';
+import c_sfd_179_corina_veraza from './sfd/179-corina-veraza.ts';
 import c_sfd_180_fiora_worthy from './sfd/180-fiora-worthy.ts';
 import c_sfd_181_mechanized_menace from './sfd/181-mechanized-menace.ts';
 import c_sfd_182_danger_zone from './sfd/182-danger-zone.ts';
 import c_sfd_186_spinning_axe from './sfd/186-spinning-axe.ts';
+import c_sfd_204_on_the_hunt from './sfd/204-on-the-hunt.ts';
 import c_sfd_205_grand_duelist from './sfd/205-grand-duelist.ts';
 import c_sfd_206_riposte from './sfd/206-riposte.ts';
 import c_sfd_212_minefield from './sfd/212-minefield.ts';
@@ -181,36 +238,62 @@ import c_sfd_221_veiled_temple from './sfd/221-veiled-temple.ts';
 import c_sfd_t03_gold from './sfd/t03-gold.ts';
 import c_tokens_mech from './tokens/mech.ts';
 import c_tokens_sand_soldier from './tokens/sand-soldier.ts';
+import c_unl_006_sharkling from './unl/006-sharkling.ts';
+import c_unl_010_vault_breaker from './unl/010-vault-breaker.ts';
+import c_unl_024_rengar_unseen from './unl/024-rengar-unseen.ts';
+import c_unl_027_inviolus_vox from './unl/027-inviolus-vox.ts';
+import c_unl_036_mutated_mouser from './unl/036-mutated-mouser.ts';
+import c_unl_066_moonlight_affliction from './unl/066-moonlight-affliction.ts';
+import c_unl_067_ruined_rex from './unl/067-ruined-rex.ts';
+import c_unl_069_sprite_burst from './unl/069-sprite-burst.ts';
+import c_unl_099_towering_combatant from './unl/099-towering-combatant.ts';
+import c_unl_123_evershade_stalker from './unl/123-evershade-stalker.ts';
+import c_unl_125_lunar_boon from './unl/125-lunar-boon.ts';
+import c_unl_128_star_crossed from './unl/128-star-crossed.ts';
+import c_unl_132_angler_beast from './unl/132-angler-beast.ts';
+import c_unl_152_black_rose_dignitary from './unl/152-black-rose-dignitary.ts';
+import c_unl_159_soul_harvest from './unl/159-soul-harvest.ts';
+import c_unl_180_the_ruination from './unl/180-the-ruination.ts';
 
 export const CARD_MODULES: readonly CardModule[] = [
   c_ogn_001_blazing_scorcher,
   c_ogn_002_brazen_buccaneer,
   c_ogn_003_chemtech_enforcer,
+  c_ogn_004_cleave,
   c_ogn_005_disintegrate,
   c_ogn_006_flame_chompers,
   c_ogn_007_fury_rune,
   c_ogn_008_get_excited,
+  c_ogn_009_hextech_ray,
+  c_ogn_010_legion_rearguard,
   c_ogn_011_magma_wurm,
   c_ogn_013_pouty_poro,
   c_ogn_016_dangerous_duo,
   c_ogn_019_raging_soul,
+  c_ogn_022_thermo_beam,
   c_ogn_024_void_seeker,
   c_ogn_029_falling_star,
   c_ogn_030_jinx_demolitionist,
   c_ogn_036_vi_destructive,
   c_ogn_037_immortal_phoenix,
+  c_ogn_039_kaisa_survivor,
   c_ogn_042_calm_rune,
   c_ogn_043_charm,
   c_ogn_046_en_garde,
   c_ogn_048_meditation,
   c_ogn_049_playful_phantom,
+  c_ogn_050_rune_prison,
+  c_ogn_051_solari_shieldbearer,
   c_ogn_052_stalwart_poro,
   c_ogn_053_stand_united,
+  c_ogn_054_sunlit_guardian,
   c_ogn_055_wielder_of_water,
   c_ogn_058_discipline,
   c_ogn_060_mask_of_foresight,
   c_ogn_065_wizened_elder,
   c_ogn_069_last_stand,
+  c_ogn_075_tasty_faefolk,
+  c_ogn_082_whiteflame_protector,
   c_ogn_083_consult_the_past,
   c_ogn_084_eager_apprentice,
   c_ogn_085_falling_comet,
@@ -219,15 +302,24 @@ export const CARD_MODULES: readonly CardModule[] = [
   c_ogn_088_mega_mech,
   c_ogn_089_mind_rune,
   c_ogn_090_orb_of_regret,
+  c_ogn_092_riptide_rex,
   c_ogn_093_smoke_screen,
   c_ogn_094_sprite_call,
   c_ogn_095_stupefy,
+  c_ogn_096_watchful_sentry,
+  c_ogn_097_blastcone_fae,
   c_ogn_101_mushroom_pouch,
   c_ogn_103_ravenbloom_student,
+  c_ogn_104_retreat,
   c_ogn_105_singularity,
+  c_ogn_106_sprite_mother,
   c_ogn_111_heimerdinger_inventor,
+  c_ogn_114_progress_day,
+  c_ogn_116_thousand_tailed_watcher,
   c_ogn_117_viktor_innovator,
   c_ogn_118_wraith_of_echoes,
+  c_ogn_119_ahri_inquisitive,
+  c_ogn_123_unchecked_power,
   c_ogn_125_bilgewater_bully,
   c_ogn_126_body_rune,
   c_ogn_127_cannon_barrage,
@@ -236,14 +328,19 @@ export const CARD_MODULES: readonly CardModule[] = [
   c_ogn_130_crackshot_corsair,
   c_ogn_131_dune_drake,
   c_ogn_132_first_mate,
+  c_ogn_133_flurry_of_blades,
   c_ogn_134_mobilize,
   c_ogn_135_pakaa_cub,
   c_ogn_136_pit_rookie,
   c_ogn_137_stormclaw_ursine,
+  c_ogn_138_catalyst_of_aeons,
+  c_ogn_141_kinkou_monk,
   c_ogn_142_mountain_drake,
   c_ogn_147_wildclaw_shaman,
+  c_ogn_148_anivia_primal,
   c_ogn_151_lee_sin_centered,
   c_ogn_152_mistfall,
+  c_ogn_154_primal_strength,
   c_ogn_157_udyr_wildman,
   c_ogn_165_cemetery_attendant,
   c_ogn_166_chaos_rune,
@@ -251,14 +348,18 @@ export const CARD_MODULES: readonly CardModule[] = [
   c_ogn_169_gust,
   c_ogn_170_morbid_return,
   c_ogn_171_mystic_poro,
+  c_ogn_172_rebuke,
   c_ogn_174_sai_scout,
   c_ogn_176_sneaky_deckhand,
   c_ogn_178_undercover_agent,
+  c_ogn_179_acceptable_losses,
   c_ogn_180_fading_memories,
   c_ogn_182_scrapheap,
   c_ogn_185_traveling_merchant,
+  c_ogn_188_zaunite_bouncer,
   c_ogn_191_maddened_marauder,
   c_ogn_195_rhasa_the_sunderer,
+  c_ogn_197_teemo_scout,
   c_ogn_206_back_to_back,
   c_ogn_208_cruel_patron,
   c_ogn_209_cull_the_weak,
@@ -268,11 +369,18 @@ export const CARD_MODULES: readonly CardModule[] = [
   c_ogn_214_order_rune,
   c_ogn_215_petty_officer,
   c_ogn_216_soaring_scout,
+  c_ogn_217_trifarian_gloryseeker,
+  c_ogn_218_vanguard_captain,
   c_ogn_219_vanguard_sergeant,
   c_ogn_222_noxian_drummer,
+  c_ogn_224_salvage,
   c_ogn_229_vengeance,
   c_ogn_232_fiora_victorious,
   c_ogn_233_grand_strategem,
+  c_ogn_234_harnessed_dragon,
+  c_ogn_238_leona_determined,
+  c_ogn_239_machine_evangel,
+  c_ogn_241_shen_kinkou,
   c_ogn_251_loose_cannon,
   c_ogn_257_blind_monk,
   c_ogn_265_herald_of_the_arcane,
@@ -315,23 +423,35 @@ export const CARD_MODULES: readonly CardModule[] = [
   c_ogs_022_final_spark,
   c_ogs_023_might_of_demacia_starter,
   c_ogs_024_decisive_strike,
+  c_sfd_002_armed_assailant,
+  c_sfd_005_detonate,
+  c_sfd_006_eager_drakehound,
   c_sfd_007_gem_jammer,
+  c_sfd_008_sentinel_adept,
   c_sfd_019_assembly_rig,
   c_sfd_021_ferrous_forerunner,
   c_sfd_022_long_sword,
   c_sfd_026_rumble_hotheaded,
   c_sfd_031_deserts_call,
+  c_sfd_037_navori_scout,
+  c_sfd_048_stellacorn_herder,
+  c_sfd_061_aspiring_engineer,
   c_sfd_062_bubble_bot,
   c_sfd_065_forecaster,
   c_sfd_066_frigid_touch,
   c_sfd_069_plundering_poro,
   c_sfd_070_wages_of_pain,
   c_sfd_071_breakneck_mech,
+  c_sfd_072_dropboarder,
   c_sfd_076_production_surge,
   c_sfd_077_rocket_barrage,
+  c_sfd_087_premonition,
   c_sfd_089_rumble_scrapper,
+  c_sfd_092_combat_chef,
   c_sfd_093_dauntless_vanguard,
+  c_sfd_094_direwing,
   c_sfd_095_dorans_blade,
+  c_sfd_096_laurent_bladekeeper,
   c_sfd_097_punch_first,
   c_sfd_099_veteran_poro,
   c_sfd_103_jaull_fish,
@@ -341,15 +461,25 @@ export const CARD_MODULES: readonly CardModule[] = [
   c_sfd_110_fiora_peerless,
   c_sfd_113_lucian_merciless,
   c_sfd_116_yone_blademaster,
+  c_sfd_127_master_bingwen,
+  c_sfd_130_treasure_hunter,
+  c_sfd_135_factory_recall,
+  c_sfd_152_eminent_benefactor,
+  c_sfd_155_honest_broker,
   c_sfd_156_laurent_duelist,
   c_sfd_157_royal_guard,
+  c_sfd_158_sandshifter,
   c_sfd_161_bf_sword,
   c_sfd_167_unsung_hero,
   c_sfd_172_sacred_shears,
+  c_sfd_174_trove_golem,
+  c_sfd_176_xin_zhao_vigilant,
+  c_sfd_179_corina_veraza,
   c_sfd_180_fiora_worthy,
   c_sfd_181_mechanized_menace,
   c_sfd_182_danger_zone,
   c_sfd_186_spinning_axe,
+  c_sfd_204_on_the_hunt,
   c_sfd_205_grand_duelist,
   c_sfd_206_riposte,
   c_sfd_212_minefield,
@@ -361,4 +491,20 @@ export const CARD_MODULES: readonly CardModule[] = [
   c_sfd_t03_gold,
   c_tokens_mech,
   c_tokens_sand_soldier,
+  c_unl_006_sharkling,
+  c_unl_010_vault_breaker,
+  c_unl_024_rengar_unseen,
+  c_unl_027_inviolus_vox,
+  c_unl_036_mutated_mouser,
+  c_unl_066_moonlight_affliction,
+  c_unl_067_ruined_rex,
+  c_unl_069_sprite_burst,
+  c_unl_099_towering_combatant,
+  c_unl_123_evershade_stalker,
+  c_unl_125_lunar_boon,
+  c_unl_128_star_crossed,
+  c_unl_132_angler_beast,
+  c_unl_152_black_rose_dignitary,
+  c_unl_159_soul_harvest,
+  c_unl_180_the_ruination,
 ];

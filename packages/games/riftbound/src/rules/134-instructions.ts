@@ -12,7 +12,7 @@ import type { Ctx, ObjId, Option, PlayerId, Procedure } from '@arbiter/kernel';
 import { CARD_CODE, TOKEN_CARD } from '../cards/registry.ts';
 import type { Step } from '../cards/schema.ts';
 import { baseOwner, battlefieldIndex, type RbGame, Z } from '../state.ts';
-import { allUnits, data, def, locationOf, onBoard, type S } from './105-zones.ts';
+import { allPermanents, data, def, locationOf, onBoard, type S } from './105-zones.ts';
 import { addToPool, resolveSymbol } from './156-runes.ts';
 import { counter } from './326-chain.ts';
 import { entersReady } from './346-playing.ts';
@@ -296,7 +296,8 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
       return true;
     }
     case 'delayed':
-      // RB 383.2, RB 384, RB 385: a delayed trigger that waits for the end of the turn.
+      // RB 383, RB 383.1, RB 383.2, RB 384, RB 385: a delayed trigger that waits for the end of the
+      // turn, kept by the kernel apart from its source.
       ctx.addDelayed({
         controller: p,
         source: scope.source,
@@ -494,6 +495,14 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
       // RB 406.3, RB 406.3.a, RB 406.3.b: played by an effect; "play me" ignores the card's own cost (RB 353.1.a).
       const src = scope.source;
       if (src === null || !s.objects[src] || !/^p\d:trash$/.test(s.objects[src].zone)) return 'skip';
+      // RB 351.3: while a spell or ability resolves, the card is played once it has finished (the
+      // resolving item's frame keeps the plays it owes, 326-chain.ts `resolve`).
+      for (let i = s.flow.length - 1; i >= 0; i--)
+        if (s.flow[i].proc === 'rb.resolve') {
+          const owed = (s.flow[i].d.after ??= []) as { p: PlayerId; obj: ObjId }[];
+          owed.push({ p, obj: src });
+          return 'skip';
+        }
       ctx.call('rb.play', { p, obj: src, from: 'trash', ignoreCost: true, limited: true });
       return 6;
     }
@@ -547,7 +556,7 @@ function askEachKill(ctx: C, st: Extract<Step, { do: 'each-player-kills' }>, d: 
     const own: 'friendly' = 'friendly';
     const scopeQ: Scope = { controller: q, source: d.scope.source, here: d.scope.here };
     const chars = characteristics(s);
-    const mine = allUnits(s).filter((id) => matches(s, chars, { ...st.sel, side: own }, scopeQ, id));
+    const mine = allPermanents(s).filter((id) => matches(s, chars, { ...st.sel, side: own }, scopeQ, id));
     if (mine.length <= 1) {
       w.picked.push(...mine);
       w.k++;

@@ -100,6 +100,7 @@ export const turn: Procedure<RbGame> = (ctx, f, input) => {
         // RB 315.2.a: the Beginning Step — "at the start of your Beginning Phase" effects
         // (RB 742.1.b Temporary among them).
         g.phase = 'beginning';
+        // RB 315.2.c: abilities that name the start of the Beginning Phase trigger now.
         fire(ctx, { type: 'beginning-phase', player: g.tp });
         f.step = 1;
         ctx.call('rb.settle-chain', {});
@@ -187,7 +188,8 @@ export const turn: Procedure<RbGame> = (ctx, f, input) => {
           ctx.touch();
           ctx.log('RB 410.1.a.2', 'rb.stun-ends');
         }
-        // RB 317.1.a: "at the end of the turn" effects, delayed ones included (RB 383.2).
+        // RB 317.1, RB 317.1.a, RB 317.1.b: the Ending Step — "at the end of the turn" effects,
+        // delayed ones included (RB 383.2).
         fire(ctx, { type: 'turn-end', player: g.tp });
         ctx.fireDelayed({ type: 'turn-end' });
         f.step = 11;

@@ -72,6 +72,7 @@ const KEYWORD_SLOTS: Record<string, TargetSlot[]> = {
   'quick-draw': [{ sel: { kind: 'unit', side: 'friendly' } }],
   // RB 744.1.c.2: Equip attaches the gear to "a unit you control".
   equip: [{ sel: { kind: 'unit', side: 'friendly' } }],
+  // RB 747.1.c.1: any Equipment of yours, with an Equip ability or not.
   weaponmaster: [{ sel: { kind: 'equipment', side: 'friendly' } }],
 };
 
@@ -101,8 +102,11 @@ export const finalizeAll: Procedure<RbGame> = (ctx, _f) => {
 };
 
 /**
- * Finalize one pending triggered or reflexive ability (RB 386–394): its choices (RB 390), its costs
- * (RB 391, RB 392), then it becomes a chain item (RB 394.1, RB 394.2).
+ * Finalize one pending triggered or reflexive ability (RB 386–394; RB 387: the steps of playing a
+ * card; RB 388, RB 388.1: pending until they are done, then a chain item): its choices (RB 390), its
+ * costs (RB 391, RB 392), then it becomes a chain item (RB 394.1, RB 394.2). RB 394.3: `finalizeAll`
+ * then takes the next pending item; RB 394.4: once none is pending, the kernel's priority window
+ * lets the players react before the newest item resolves.
  * d: { id, slot, cur, targets }
  */
 export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
@@ -175,6 +179,8 @@ export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
       }
       case 1: {
         // RB 391–392: a trigger's cost ("you may pay ... to ...") and Deflect (RB 735.1.c).
+        // RB 391.1, RB 391.1.b: the base cost is the one the ability names (most have none);
+        // RB 391.2, RB 391.3: increases from the chosen targets (Deflect) and other effects.
         const bill = targetBill(s, it.controller, run.targets.flat(), null);
         bill.self = it.source;
         const cost = costOf(data, run.at);
@@ -193,7 +199,8 @@ export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
           continue;
         }
         if (!canPay(s, it.controller, bill)) {
-          // RB 392.2: a cost that cannot be paid is declined: the ability leaves the chain.
+          // RB 392.2, RB 392.2.a: a cost that cannot be paid is declined: the ability leaves the
+          // chain (it is not countered: nothing counts it as countered).
           ctx.removeItem(it.id);
           ctx.log('RB 392.2', 'rb.declined', { c: { obj: it.source ?? -1, card: run.at.card } });
           ctx.done(false);
@@ -219,6 +226,7 @@ export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
           });
           return;
         }
+        // RB 392.1: pay the total cost.
         f.step = 22;
         ctx.call('rb.pay', { p: it.controller, bill });
         return;
@@ -245,7 +253,8 @@ export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
         f.step = 3;
         continue;
       case 3: {
-        // RB 393: the targets are legal (they were just chosen); RB 394.1, RB 394.2: it is finalized.
+        // RB 393, RB 393.1: the targets are legal (they were just chosen among the legal ones);
+        // RB 394.1, RB 394.2: it is finalized.
         ctx.finalize(it.id);
         if (ctx.logging)
           ctx.log('RB 394.2', 'rb.finalized', { c: { obj: it.source ?? -1, card: run.at.card } });
@@ -352,6 +361,19 @@ export const resolve: Procedure<RbGame> = (ctx, f, input) => {
           if (o && o.zone === Z.chain) toZone(ctx, o.id, Z.trash(o.owner));
           // RB 406.4.a: it has now been played.
           playedCard(ctx, item.controller, o?.card ?? data.runs[0].at.card, true);
+        }
+        f.step = 5;
+        continue;
+      }
+      case 5: {
+        // RB 351.3: cards its instructions played (play-self from the trash) are played now that it
+        // has finished, in the order they were played; one that has left the trash is not.
+        const owed = (f.d.after ?? []) as { p: PlayerId; obj: ObjId }[];
+        for (let next = owed.shift(); next; next = owed.shift()) {
+          const o = s.objects[next.obj];
+          if (!o || !/^p\d:trash$/.test(o.zone)) continue;
+          ctx.call('rb.play', { p: next.p, obj: next.obj, from: 'trash', ignoreCost: true, limited: true });
+          return;
         }
         ctx.done(item);
         return;

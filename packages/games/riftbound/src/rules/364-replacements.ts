@@ -3,7 +3,7 @@
  * (`ctx.event` → `k.event`: replacements, perform, triggers). The event that replacement effects of
  * the pool alter is a kill (RB 415): "the next time it would die this turn, ... instead" (Highlander) is
  * a delayed replacement (RB 383.3), kept as a created effect on the unit until it applies or the
- * turn ends. RB 365, RB 365.1, RB 366, RB 366.1, RB 367: it alters the kill as it happens;
+ * turn ends. RB 365, RB 366, RB 366.1, RB 367: it alters the kill as it happens;
  * RB 368: several on one object are ordered by the object's owner.
  */
 import type { Ctx, EventHooks, ObjId, PlayerId, ReplacementCandidate, State } from '@arbiter/kernel';

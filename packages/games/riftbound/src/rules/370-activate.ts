@@ -3,8 +3,10 @@
  * Pending Item (RB 386, RB 389.1), whose mode (RB 185.2.b), targets (RB 390) and cost (RB 391,
  * RB 370.1) are then made and paid by the same finalizing step triggered abilities use
  * (326-chain.ts `rb.finalize`); then it is a Finalized Item (RB 394) that resolves like any other.
- * RB 372: units, gear and legends have activated abilities; RB 374 (346-playing.ts
- * `abilityTimingAllows`): by default only on their controller's turn in a Neutral Open State.
+ * RB 372: units, gear and legends have activated abilities; RB 373: on the board (the zones of
+ * 311-priority.ts); RB 374 (346-playing.ts `abilityTimingAllows`): by default only on their
+ * controller's turn in a Neutral Open State. RB 371: its controller chooses when and whether to
+ * activate it (an action offered at priority, 311-priority.ts).
  * Abilities that only Add resources are used while paying (RB 354.1.a, 354-costs.ts).
  */
 import type { ObjId, Option, PlayerId, Procedure } from '@arbiter/kernel';
@@ -35,7 +37,8 @@ function scopeFor(s: S, p: PlayerId, src: ObjId): Scope {
 
 /**
  * Whether `p` may activate this ability of `src` now: legally timed (RB 374, RB 732.1.c.2,
- * RB 739.1.c.3), its cost payable (RB 370.1, RB 401.4) and its targets available (RB 352.7).
+ * RB 739.1.c.3), its cost payable (RB 370.1, RB 401.4) and its targets available (RB 352.7;
+ * RB 390.2: without legal choices it cannot be activated).
  */
 export function canActivate(s: S, p: PlayerId, src: ObjId, at: AbRef, t: TurnState): boolean {
   const ab = nodeAt(at) as Ability | undefined;
@@ -112,7 +115,11 @@ export const activate: Procedure<RbGame> = (ctx, f, input) => {
         f.step = 2;
         continue;
       case 2: {
-        // RB 386, RB 389.1: the ability goes on the chain as a Pending Item.
+        // RB 370.2, RB 370.2.a, RB 370.2.a.1, RB 386, RB 389.1: declared, the ability goes on the
+        // chain as a Pending Item (a Closed State, though no card shows it). RB 370.2.b,
+        // RB 370.2.b.1: the chain is executed — the finalizing step makes its choices and pays its
+        // cost (RB 391.1.a: the cost before the colon, `costAt`); RB 370.2.b.2: then the players may
+        // respond at priority; RB 370.2.b.3: if nobody does, it resolves (326-chain.ts `resolve`).
         const data: ItemData = {
           kind: 'ability',
           runs: [{ at: d.run!, targets: [] }],

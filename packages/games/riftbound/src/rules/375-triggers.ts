@@ -215,12 +215,16 @@ function keywordTriggers(ctx: C, ev: RbEvent): void {
     if (!o) return;
     const kw = characteristics(s)[ev.obj]?.kw ?? def(o).keywords;
     const scope: Scope = { controller: o.controller, source: ev.obj, here: locationOf(s, ev.obj) };
-    // RB 743.1.b, RB 743.1.c: Vision — look at the top card, may recycle it.
-    if (kw.vision) queueKeyword(ctx, ev.obj, o.controller, 'vision', scope, ev);
+    // RB 743.1.b, RB 743.1.c: Vision — look at the top card, may recycle it. RB 743.2: each
+    // instance triggers on its own.
+    for (let i = 0; i < (kw.vision ?? 0); i++) queueKeyword(ctx, ev.obj, o.controller, 'vision', scope, ev);
     // RB 745.1.d: Quick-Draw — attach it to a unit you control.
     if (kw['quick-draw']) queueKeyword(ctx, ev.obj, o.controller, 'quick-draw', scope, ev);
-    // RB 747.1.c: Weaponmaster — equip one of your Equipment to it for [A] less.
-    if (kw.weaponmaster) queueKeyword(ctx, ev.obj, o.controller, 'weaponmaster', scope, ev);
+    // RB 747.1, RB 747.1.a, RB 747.1.b, RB 747.1.c: Weaponmaster, a play effect of units — equip one of your
+    // Equipment to it for [A] less. RB 747.2, RB 747.2.a: each instance triggers on its own.
+    if (def(o).type === 'unit')
+      for (let i = 0; i < (kw.weaponmaster ?? 0); i++)
+        queueKeyword(ctx, ev.obj, o.controller, 'weaponmaster', scope, ev);
   }
   if (ev.type === 'beginning-phase') {
     // RB 742.1.b, RB 742.1.c: Temporary — at the start of its controller's Beginning Phase, kill it.
@@ -253,7 +257,9 @@ function queueKeyword(
   ev: RbEvent,
 ): void {
   const data: TriggerData = { at: { card: KEYWORD_CARD, path: [kw] }, scope };
-  if (kw === 'vision' || kw === 'weaponmaster') data.optional = true;
+  // RB 747.1.b: Weaponmaster "allows" the payment: the player may decline it. Vision's look is not
+  // optional; its recycling is a choice as it resolves (RB 743.2.a).
+  if (kw === 'weaponmaster') data.optional = true;
   ctx.queueTrigger({ source: src, controller, ability: `${KEYWORD_CARD}#${kw}`, event: ev, data });
 }
 
@@ -302,7 +308,11 @@ export const TRIGGERS: TriggerPolicy<RbGame> = {
   }),
 };
 
-/** RB 376.3, RB 389.1: a triggered ability is added to the chain as a Pending Item. d: { trigger } */
+/**
+ * RB 376.3, RB 389.1: a triggered ability is added to the chain as a Pending Item. d: { trigger }
+ * RB 376.3.a: in any state and on any player's turn (the settle loop places triggers whenever they
+ * are queued, a chain open or not).
+ */
 export const place: Procedure<RbGame> = (ctx, f) => {
   const t = f.d.trigger as QueuedTrigger;
   const data = t.data as TriggerData;

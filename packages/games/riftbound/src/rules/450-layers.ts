@@ -86,7 +86,7 @@ function groupTargets(s: S, chars: CharMap<Chars>, to: 'self' | 'it' | Selector,
 
 /** The Might change an arithmetic effect makes (for increases-before-decreases, RB 454.3.d). */
 function delta(s: S, eff: EffectInstance): number {
-  if (eff.op === 'might') return eff.params.n;
+  if (eff.op === 'might' || eff.op === 'might-bonus') return eff.params.n;
   const e = effectOf(s, eff);
   if (e && 'might' in e) return e.might;
   if (e && 'mightPerBuff' in e) return e.mightPerBuff;
@@ -132,6 +132,11 @@ export const LAYERS: LayerSystem<RbGame, Chars> = {
         // RB 740.1.c / RB 733.1.c: the keyword exists only while the unit has it (RB 453.3).
         if ((chars[id].kw.shield ?? 0) > 0) out.push({ ...base, id: `s${id}`, op: 'shield' });
         if ((chars[id].kw.assault ?? 0) > 0) out.push({ ...base, id: `a${id}`, op: 'assault' });
+        // RB 136.3, RB 718.4, RB 718.8, RB 718.8.b: an attached card's Might Bonus modulates its top-most
+        // card's Might (whoever controls either); RB 136.3.a: only while it is attached.
+        const bonus = o.linkKind === 'attach' && o.linkedTo !== undefined ? def(o).mightBonus : undefined;
+        if (bonus)
+          out.push({ ...base, id: `m${id}`, op: 'might-bonus', params: { n: bonus, top: o.linkedTo } });
       }
     }
     for (const e of createdEffectsIn(s, layer)) out.push(e);
@@ -168,6 +173,11 @@ export const LAYERS: LayerSystem<RbGame, Chars> = {
         return chars[eff.source!] && data(s.objects[eff.source!]).designation === 'attacker'
           ? [eff.source!]
           : [];
+      case 'might-bonus': {
+        // RB 136.3.b: a top-most card without a Might value ignores it.
+        const top = eff.params.top as ObjId;
+        return chars[top] && def(s.objects[top]).might !== undefined ? [top] : [];
+      }
       default:
         return (eff.targets ?? []).filter((t) => chars[t] !== undefined);
     }
@@ -193,6 +203,7 @@ export const LAYERS: LayerSystem<RbGame, Chars> = {
         c.might += c.kw.assault ?? 0;
         return;
       case 'might':
+      case 'might-bonus':
         c.might += eff.params.n;
         return;
       case 'set-might':
@@ -213,7 +224,8 @@ export const LAYERS: LayerSystem<RbGame, Chars> = {
     a.ts - b.ts ||
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   // RB 454.3.b: a created effect with locked targets and a snapshotted amount cannot depend on others.
-  fixed: (_s, eff) => eff.op === 'might' || eff.op === 'set-might' || eff.op === 'grant',
+  fixed: (_s, eff) =>
+    eff.op === 'might' || eff.op === 'might-bonus' || eff.op === 'set-might' || eff.op === 'grant',
   repeatUntilStable: true,
 };
 

@@ -16,14 +16,18 @@ import { recycleToDeck } from './400-actions.ts';
 import { attach, canAttach } from './716-attachment.ts';
 import type { Scope } from './vocabulary.ts';
 
-/** RB 747.1.c: the Equip cost of `gear` reduced by one [A] (or, without one, one Power). */
-function weaponmasterBill(s: Parameters<typeof canPay>[0], gear: ObjId): Bill | null {
+/**
+ * RB 747.1.c: the Equip cost of `gear` reduced by one [A]. RB 747.1.c.2: determined as the Equip
+ * ability's cost would be for this unit (the same bill, with every change to Equip costs).
+ * RB 747.1.c.3: a cost without [A] is paid in full. RB 747.1.c.4: no Equip ability, no cost to pay
+ * (null: it cannot be attached this way).
+ */
+export function weaponmasterBill(s: Parameters<typeof canPay>[0], gear: ObjId): Bill | null {
   const eq = def(s.objects[gear]).abilities.find((a) => a.kind === 'equip') as { cost: Cost } | undefined;
   if (!eq) return null;
   const bill = abilityBill(s, gear, eq.cost);
   const i = bill.owed.power.indexOf('any');
   if (i >= 0) bill.owed.power.splice(i, 1);
-  else if (bill.owed.power.length) bill.owed.power.pop();
   return bill;
 }
 
@@ -74,6 +78,8 @@ export const keywordAbility: Procedure<RbGame> = (ctx, f, input) => {
           return;
         }
         case 'weaponmaster': {
+          // RB 747.1.c.5: a card that cannot be paid for or attached stays where it is.
+          // RB 747.1.c.6: no Equip ability is activated (nothing triggers on one); the unit is not chosen.
           if (src === null || target === undefined || !onBoard(s, src) || !canAttach(s, target, src)) break;
           const bill = weaponmasterBill(s, target);
           if (!bill || !canPay(s, p, bill)) break;

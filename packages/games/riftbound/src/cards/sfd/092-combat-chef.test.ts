@@ -1,0 +1,28 @@
+/** Combat Chef (SFD-092/221): what the card is and does, as far as the engine plays it today. */
+import { describe, expect, it } from 'vitest';
+import { board, checkData, costOn, keywords, might, parsed, timings } from '../../../test/card-kit.ts';
+import mod from './092-combat-chef.ts';
+
+const ID = mod.card.id;
+
+describe('Combat Chef (SFD-092/221)', () => {
+  it('data: valid in the vocabulary, with its name and text in both languages', () => {
+    checkData(mod);
+  });
+
+  it('timing: default timing (RB 310.1.a)', () => {
+    expect(timings(parsed(mod))).toEqual(['neutral-own']);
+  });
+
+  it('cost: 5 Energy (RB 130)', () => {
+    const b = board({ p0: { hand: [{ card: ID, as: 'self' }] } });
+    expect(costOn(b).energy).toBe(5);
+    expect(parsed(mod).cost?.power).toEqual([]);
+  });
+
+  it('on the board: Might 5', () => {
+    const b = board({ p0: { base: [{ card: ID, as: 'u' }] } });
+    expect(might(b.s, b.id.u)).toBe(5);
+    expect(keywords(b.s, b.id.u)).toEqual({ weaponmaster: 1 });
+  });
+});

@@ -1,0 +1,45 @@
+/** Treasure Hunter (SFD-130/221): what the card is and does, as far as the engine plays it today. */
+import { describe, expect, it } from 'vitest';
+import {
+  board,
+  checkData,
+  costOn,
+  keywords,
+  might,
+  parsed,
+  runSteps,
+  timings,
+} from '../../../test/card-kit.ts';
+import mod from './130-treasure-hunter.ts';
+
+const ID = mod.card.id;
+
+describe('Treasure Hunter (SFD-130/221)', () => {
+  it('data: valid in the vocabulary, with its name and text in both languages', () => {
+    checkData(mod);
+  });
+
+  it('timing: default timing (RB 310.1.a)', () => {
+    expect(timings(parsed(mod))).toEqual(['neutral-own']);
+  });
+
+  it('cost: 2 Energy (RB 130)', () => {
+    const b = board({ p0: { hand: [{ card: ID, as: 'self' }] } });
+    expect(costOn(b).energy).toBe(2);
+    expect(parsed(mod).cost?.power).toEqual([]);
+  });
+
+  it('on the board: Might 1', () => {
+    const b = board({ p0: { base: [{ card: ID, as: 'u' }] } });
+    expect(might(b.s, b.id.u)).toBe(1);
+    expect(keywords(b.s, b.id.u)).toEqual({});
+  });
+
+  it('move: one exhausted Gold in base', () => {
+    const b = board({ p0: { bf0: [{ card: ID, as: 'u' }] } });
+    runSteps(b, ID, 0, [], b.id.u);
+    const gold = b.s.zones['p0:base'].objects.filter((o) => b.s.objects[o].card === 'sfd-t03');
+    expect(gold).toHaveLength(1);
+    expect((b.s.objects[gold[0]].data as { exhausted?: boolean }).exhausted).toBe(true);
+  });
+});

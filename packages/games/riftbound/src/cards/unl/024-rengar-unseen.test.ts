@@ -1,0 +1,28 @@
+/** Rengar, Unseen (UNL-024/219): what the card is and does, as far as the engine plays it today. */
+import { describe, expect, it } from 'vitest';
+import { board, checkData, costOn, keywords, might, parsed, timings } from '../../../test/card-kit.ts';
+import mod from './024-rengar-unseen.ts';
+
+const ID = mod.card.id;
+
+describe('Rengar, Unseen (UNL-024/219)', () => {
+  it('data: valid in the vocabulary, with its name and text in both languages', () => {
+    checkData(mod);
+  });
+
+  it('timing: default timing (RB 310.1.a)', () => {
+    expect(timings(parsed(mod))).toEqual(['neutral-own']);
+  });
+
+  it('cost: 4 Energy and 1 Fury Power (RB 130)', () => {
+    const b = board({ p0: { hand: [{ card: ID, as: 'self' }] } });
+    expect(costOn(b).energy).toBe(4);
+    expect(parsed(mod).cost?.power).toEqual(['fury']);
+  });
+
+  it('on the board: Might 4', () => {
+    const b = board({ p0: { base: [{ card: ID, as: 'u' }] } });
+    expect(might(b.s, b.id.u)).toBe(4);
+    expect(keywords(b.s, b.id.u)).toEqual({ accelerate: 1, assault: 2, deflect: 1, ganking: 1 });
+  });
+});
