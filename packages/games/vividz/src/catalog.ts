@@ -20,8 +20,14 @@ export const CATALOG: Catalog = {
   'vz.first-turn-no-draw': { zh: '第1回合跳过抓牌', en: 'no draw in the first turn' },
   'vz.missions-placed': { zh: '双方放置了任务牌', en: 'both players placed their missions' },
   'vz.first-reveal': {
-    zh: '玩家{player}展示{c}（费用{cost}）置入能量区',
-    en: 'player {player} reveals {c} (cost {cost}) into energy',
+    // The card is named by the energy zone itself (face up there); the log's reference to it was
+    // taken while it still lay hidden on the deck, so it would read "a hidden card".
+    zh: '玩家{player}展示牌库顶牌（费用{cost}）并置入能量区',
+    en: 'player {player} reveals the top card of their deck (cost {cost}) and puts it into energy',
+    you: {
+      zh: '你展示你的牌库顶牌（费用{cost}）并置入能量区',
+      en: 'You reveal the top card of your deck (cost {cost}) and put it into energy',
+    },
   },
   'vz.first-player': { zh: '玩家{player}成为先手玩家', en: 'player {player} goes first' },
   'vz.setup-energy': { zh: '选择2张手牌置入能量区', en: 'Choose 2 hand cards to put into your energy zone' },
@@ -38,7 +44,11 @@ export const CATALOG: Catalog = {
   'vz.sleep': { zh: '{c}横置', en: '{c} sleeps' },
   'vz.keep-ask': { zh: '是否将1张手牌置入保留区？', en: 'Put a hand card into your Keep?' },
   'vz.keep-none': { zh: '不置入', en: 'None' },
-  'vz.kept': { zh: '玩家{player}将1张牌置入保留区', en: 'player {player} puts a card into their Keep' },
+  'vz.kept': {
+    zh: '玩家{player}将1张牌置入保留区',
+    en: 'player {player} puts a card into their Keep',
+    you: { zh: '你将1张牌置入你的保留区', en: 'You put a card into your Keep' },
+  },
   'vz.charge-ask': {
     zh: '选择任意张手牌置入能量区',
     en: 'Choose any hand cards to put into your energy zone',
@@ -97,7 +107,11 @@ export const CATALOG: Catalog = {
   },
   'vz.damage': { zh: '{c}受到{n}点伤害', en: '{c} is dealt {n} damage' },
   'vz.draw': { zh: '玩家{player}抓{n}张牌', en: 'player {player} draws {n}' },
-  'vz.shuffle': { zh: '玩家{player}洗混牌库', en: 'player {player} shuffles their deck' },
+  'vz.shuffle': {
+    zh: '玩家{player}洗混牌库',
+    en: 'player {player} shuffles their deck',
+    you: { zh: '你洗混你的牌库', en: 'You shuffle your deck' },
+  },
   'vz.reveal': { zh: '展示{c}', en: '{c} is revealed' },
   'vz.remove': { zh: '{c}从游戏中除外', en: '{c} is removed from the game' },
   'vz.check': { zh: '检查{c}', en: '{c} is checked' },
@@ -119,6 +133,7 @@ export const CATALOG: Catalog = {
   'vz.deck-to-energy': {
     zh: '玩家{player}将牌库顶牌置入能量区',
     en: 'player {player} puts the top card of their deck into energy',
+    you: { zh: '你将你的牌库顶牌置入能量区', en: 'You put the top card of your deck into energy' },
   },
   'vz.deck-to-energy-ask': {
     zh: '再将1张牌库顶牌置入能量区？（{n}/{of}）',
@@ -140,6 +155,7 @@ export const CATALOG: Catalog = {
   'vz.main-ask': {
     zh: '主要阶段：玩家{player}选择一个动作',
     en: 'Main phase: player {player} chooses an action',
+    you: { zh: '主要阶段：选择一个动作', en: 'Main phase: choose an action' },
   },
   'vz.main-ends': {
     zh: '回合玩家没有执行动作：进入任务阶段',
@@ -154,7 +170,11 @@ export const CATALOG: Catalog = {
     zh: '弃2张手牌，令{c}滑行到场地{lane}',
     en: 'Trash 2 hand cards: {c} slides to area {lane}',
   },
-  'vz.defence-ask': { zh: '防御步骤：玩家{player}选择', en: 'Defence step: player {player} chooses' },
+  'vz.defence-ask': {
+    zh: '防御步骤：玩家{player}选择',
+    en: 'Defence step: player {player} chooses',
+    you: { zh: '防御步骤：选择是否应对这次攻击', en: 'Defence step: choose how to answer the attack' },
+  },
   'vz.defence-discard': {
     zh: '选择2张手牌置入弃牌区（{c}滑行）',
     en: 'Choose 2 hand cards to put into your trash ({c} slides)',
@@ -166,6 +186,7 @@ export const CATALOG: Catalog = {
   'vz.scout-alone': {
     zh: '赛道中没有对手的角色：玩家{player}进行一次搜寻',
     en: 'no opposing character in the lane: player {player} scouts',
+    you: { zh: '赛道中没有对手的角色：你进行一次搜寻', en: 'no opposing character in the lane: you scout' },
   },
   'vz.scout-both': { zh: '双方各进行一次搜寻', en: 'both players scout' },
   'vz.battle-ko': { zh: '{c}因战斗退场', en: '{c} retired by battle' },

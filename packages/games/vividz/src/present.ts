@@ -5,7 +5,8 @@
 import type { CardText, Lang, ObjId, PlayerId, Presentation, StateView } from '@arbiter/kernel';
 import { builtInCards, cardModule } from './cards/registry.ts';
 
-const KIND: Record<string, { zh: string; en: string }> = {
+/** A card's kind as a player reads it (also the board's hand lines, render.ts). */
+export const KIND: Record<string, { zh: string; en: string }> = {
   account: { zh: '账号', en: 'Account' },
   mission: { zh: '任务', en: 'Mission' },
   character: { zh: '角色', en: 'Character' },

@@ -6,6 +6,7 @@
  */
 import type { Lang, ObjectView, StateView } from '@arbiter/kernel';
 import { cardModule } from './cards/registry.ts';
+import { KIND } from './present.ts';
 import type { G } from './state.ts';
 
 const T = {
@@ -14,6 +15,10 @@ const T = {
     tp: '回合玩家',
     you: '你',
     opp: '对手',
+    youTitle: '你',
+    oppTitle: '对手',
+    oppShort: '对手',
+    center: '中央',
     player: '玩家',
     account: '账号',
     deck: '牌库',
@@ -25,7 +30,11 @@ const T = {
     removed: '除外',
     missions: '任务',
     lane: '赛道',
-    center: '中央',
+    paren: '（{x}）',
+    cost: '费用{n}',
+    power: '力量{n}',
+    legend:
+      '（每条赛道上方是对手的场地，下方是你的场地：场地n在赛道n，场地2是中央；角色名后的数字是当前力量，⤵ = 横置；look <卡名> 查看全文）',
     asleep: '横置',
     checked: '检查中',
     completed: '已完成',
@@ -40,6 +49,10 @@ const T = {
     tp: 'turn player',
     you: 'you',
     opp: 'opponent',
+    youTitle: 'You',
+    oppTitle: 'Opponent',
+    oppShort: 'opp',
+    center: 'Center',
     player: 'Player',
     account: 'Account',
     deck: 'Deck',
@@ -51,7 +64,11 @@ const T = {
     removed: 'Removed',
     missions: 'Missions',
     lane: 'Lane',
-    center: 'Center',
+    paren: ' ({x})',
+    cost: 'cost {n}',
+    power: 'power {n}',
+    legend:
+      "(each lane: the opponent's area above, yours below; area n is in lane n, area 2 is the Center; the number after a name is its power now, ⤵ = asleep; look <name> for the full text)",
     asleep: 'asleep',
     checked: 'checked',
     completed: 'completed',
@@ -98,6 +115,17 @@ function character(o: ObjectView, g: ViewG, lang: Lang): string {
   return bits.join(' ');
 }
 
+/** A card of the own hand or Keep: name, then kind, cost and power ("Twin Voice (Character · cost 1 · power 1)"). */
+function handLine(o: ObjectView, lang: Lang): string {
+  const t = T[lang];
+  const def = o.card ? cardModule(o.card)?.data : undefined;
+  if (!def) return name(o, lang);
+  const facts = [KIND[def.kind]?.[lang] ?? def.kind];
+  if (def.cost !== undefined) facts.push(t.cost.replace('{n}', String(def.cost)));
+  if (def.power !== undefined) facts.push(t.power.replace('{n}', String(def.power)));
+  return `${name(o, lang)}${t.paren.replace('{x}', facts.join(' · '))}`;
+}
+
 /** Pad to a width in terminal columns (CJK characters take two). */
 function pad(text: string, width: number): string {
   let cols = 0;
@@ -114,10 +142,12 @@ export function renderText(view: StateView, lang: Lang): string {
   const g = view.g as ViewG;
   const me = view.viewer ?? 0;
   const lines: string[] = [];
-  const who = (p: number) =>
-    `${t.player} ${p}${view.viewer === null ? '' : ` (${p === me ? t.you : t.opp})`}`;
+  // The reader is "you" and the other seat "the opponent" (issue 16: not "player 0"); a spectator
+  // sees the seat numbers.
+  const who = (p: number) => (view.viewer === null ? `${t.player} ${p}` : p === me ? t.youTitle : t.oppTitle);
+  const whoLower = (p: number) => (view.viewer === null ? `${t.player} ${p}` : p === me ? t.you : t.opp);
   lines.push(
-    `Vividz — ${t.turn.replace('{n}', String(g.turn))} · ${PHASES[g.phase]?.[lang] ?? g.phase} · ${t.tp}: ${who(g.turnPlayer)}`,
+    `Vividz — ${t.turn.replace('{n}', String(g.turn))} · ${PHASES[g.phase]?.[lang] ?? g.phase} · ${t.tp}: ${whoLower(g.turnPlayer)}`,
   );
   const order = [1 - me, me];
   for (const p of order) {
@@ -154,17 +184,23 @@ export function renderText(view: StateView, lang: Lang): string {
     const energy = zone(view, p, 'energy').map((o) => name(o, lang));
     lines.push(`  ${t.energy} ${energy.length}: ${energy.join(', ') || t.none}`);
     if (p === me) {
-      const hand = zone(view, p, 'hand').map((o) => name(o, lang));
-      const keep = zone(view, p, 'keep').map((o) => name(o, lang));
-      lines.push(`  ${t.hand}: ${hand.join(', ') || t.none}`);
-      if (keep.length) lines.push(`  ${t.keep}: ${keep.join(', ')}`);
+      // The own hand and Keep with each card's kind, cost and power (issue 16: not names alone).
+      for (const [label, z] of [
+        [t.hand, 'hand'],
+        [t.keep, 'keep'],
+      ] as const) {
+        const cards = zone(view, p, z);
+        if (z === 'keep' && !cards.length) continue;
+        lines.push(`  ${label}: ${cards.length ? '' : t.none}`.trimEnd());
+        for (const o of cards) lines.push(`    ${handLine(o, lang)}`);
+      }
     }
   }
   // The lanes: the opponent's areas above, the viewer's below, facing each other.
   lines.push('');
-  const header = [0, 1, 2].map((l) => `${t.lane} ${l + 1}${l === 1 ? ` (${t.center})` : ''}`);
+  const header = [0, 1, 2].map((l) => `${t.lane} ${l + 1}${l === 1 ? t.paren.replace('{x}', t.center) : ''}`);
   const width = 30;
-  lines.push(`      ${header.map((h) => pad(h, width)).join('')}`);
+  lines.push(`        ${header.map((h) => pad(h, width)).join('')}`);
   for (const p of order) {
     const cells = [0, 1, 2].map((lane) => {
       const here = zone(view, p, 'area').filter(
@@ -172,7 +208,9 @@ export function renderText(view: StateView, lang: Lang): string {
       );
       return here.length ? here.map((o) => character(o, g, lang)).join(' + ') : t.none;
     });
-    lines.push(`  P${p}: ${cells.map((c) => pad(c, width)).join('')}`);
+    const rowName = view.viewer === null ? `P${p}` : p === me ? t.you : t.oppShort;
+    lines.push(`  ${pad(`${rowName}:`, 6)}${cells.map((c) => pad(c, width)).join('')}`);
   }
+  lines.push(t.legend);
   return lines.join('\n');
 }

@@ -35,11 +35,11 @@ describe('the terminal board', () => {
     expect(en).toContain('Rookie Idol 4 dmg1'); // +1 Chorus Leader, +1 Full House (Center)
     expect(en).toContain('Iron Recruit 2 ⤵');
     expect(en).toContain('Debut Stage [checked]');
-    expect(en).toContain('Hand: Encore Singer');
-    expect(en).toContain('Keep: Roadie');
+    expect(en).toMatch(/Hand:\n {4}Encore Singer \(Character · cost \d+ · power \d+\)/);
+    expect(en).toMatch(/Keep:\n {4}Roadie \(/);
     expect(en).toContain('Energy 1: Bass Wall');
     const zh = renderText(v, 'zh');
-    expect(zh).toContain('赛道2 (中央)'.replace('2', ' 2'));
+    expect(zh).toContain('赛道 2（中央）');
     expect(zh).toContain('合唱队长 4');
   });
 
@@ -57,5 +57,28 @@ describe('the terminal board', () => {
     expect(en).toContain('Missions: 1. face down | 2. face down | 3. face down');
     expect(en).not.toContain('completed');
     expect(renderText(viewFor(state, vividz, 0), 'zh')).not.toContain('已完成');
+  });
+
+  it('issue 16: the reader is "You", the other seat "Opponent" (no seat numbers); a spectator sees the numbers', () => {
+    const g = position(['VZ-C17']);
+    const en = renderText(viewFor(g.state, TEST_MODULE, 0), 'en');
+    expect(en).not.toMatch(/Player [01]|\bP[01]:/);
+    expect(en).toMatch(/^You · Account:/m);
+    expect(en).toMatch(/^Opponent · Account:/m);
+    expect(en).toMatch(/^ {2}you: /m);
+    expect(en).toMatch(/^ {2}opp: /m);
+    const zh = renderText(viewFor(g.state, TEST_MODULE, 0), 'zh');
+    expect(zh).not.toMatch(/玩家 ?[01]/);
+    expect(zh).toMatch(/^你 · 账号:/m);
+    expect(renderText(viewFor(g.state, TEST_MODULE, null), 'en')).toMatch(/^Player 1 · Account:/m);
+  });
+
+  it('issue 16: a legend says which area lies in which lane (the play menu says "area n", the board "Lane n")', () => {
+    const v = viewFor(position(['VZ-C17']).state, TEST_MODULE, 0);
+    expect(renderText(v, 'en')).toContain('area n is in lane n, area 2 is the Center');
+    const zh = renderText(v, 'zh');
+    expect(zh).toContain('场地n在赛道n');
+    // Chinese lines use full-width parentheses.
+    expect(zh).not.toMatch(/[\u4e00-\u9fff] ?\(|\)[\u4e00-\u9fff]/);
   });
 });
