@@ -276,3 +276,28 @@ describe('counters by their printed name', () => {
     expect(counterName('unknown', 'zh')).toBe('unknown');
   });
 });
+
+describe('Vividz reads as the player (walkthrough, Vividz section)', () => {
+  const say = (lang: 'en' | 'zh', key: string, args: Record<string, string | number>) =>
+    new PlaySession(findGame('vividz'), { seat: 0, vs: 'random', seed: '4', lang }).text({ key, args });
+
+  it('messages about the reader say "your" and "choose", not "their" or "you chooses"', () => {
+    expect(say('en', 'vz.shuffle', { player: 0 })).toBe('You shuffle your deck');
+    expect(say('en', 'vz.shuffle', { player: 1 })).toBe('the opponent shuffles their deck');
+    expect(say('en', 'vz.kept', { player: 0 })).toBe('You put a card into your Keep');
+    expect(say('en', 'vz.main-ask', { player: 0 })).toBe('Main phase: choose an action');
+    expect(say('en', 'vz.main-ask', { player: 1 })).toBe('Main phase: the opponent chooses an action');
+    expect(say('en', 'vz.defence-ask', { player: 0 })).not.toMatch(/you chooses/);
+    expect(say('en', 'vz.scout-alone', { player: 0 })).toMatch(/you scout$/);
+    expect(say('zh', 'vz.main-ask', { player: 0 })).toBe('主要阶段：选择一个动作');
+  });
+
+  it('the first reveal (VZ 601.1d) names no "hidden card": the card is face up in the energy zone', () => {
+    const s = new PlaySession(findGame('vividz'), { seat: 0, vs: 'random', seed: '4', lang: 'en' });
+    playFirst(s, 3);
+    const log = plain(s.recentLog(400));
+    expect(log).toMatch(/You reveal the top card of your deck \(cost \d+\) and put it into energy/);
+    expect(log).not.toMatch(/hidden card/);
+    expect(log).not.toMatch(/[Pp]layer [01]|you chooses|their Keep|You shuffle their/);
+  });
+});
