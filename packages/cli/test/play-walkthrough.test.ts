@@ -290,6 +290,10 @@ describe('Vividz reads as the player (walkthrough, Vividz section)', () => {
     expect(say('en', 'vz.defence-ask', { player: 0 })).not.toMatch(/you chooses/);
     expect(say('en', 'vz.scout-alone', { player: 0 })).toMatch(/you scout$/);
     expect(say('zh', 'vz.main-ask', { player: 0 })).toBe('主要阶段：选择一个动作');
+    // The game-over line puts the reason after "You win!": it starts a sentence.
+    expect(say('en', 'vz.loses', { player: 1 })).toBe('The opponent loses');
+    expect(say('en', 'vz.loses', { player: 0 })).toBe('You lose');
+    expect(say('en', 'vz.conceded', { player: 0 })).toBe('You concede');
   });
 
   it('the first reveal (VZ 601.1d) names no "hidden card": the card is face up in the energy zone', () => {

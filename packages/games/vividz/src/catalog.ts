@@ -202,7 +202,7 @@ export const CATALOG: Catalog = {
   'vz.replaced': { zh: '{c}没有退场（被替代）', en: '{c} does not retire (replaced)' },
   'vz.replacement': { zh: '{c}的替代性效果', en: "{c}'s replacement effect" },
   'vz.replacement-applies': { zh: '适用{c}的替代性效果', en: "{c}'s replacement effect applies" },
-  'vz.loses': { zh: '玩家{player}输掉游戏', en: 'player {player} loses' },
-  'vz.draw-game': { zh: '双方同时输掉游戏：平局', en: 'both lose at once: a draw' },
-  'vz.conceded': { zh: '玩家{player}投降', en: 'player {player} concedes' },
+  'vz.loses': { zh: '玩家{player}输掉游戏', en: 'Player {player} loses' },
+  'vz.draw-game': { zh: '双方同时输掉游戏：平局', en: 'Both lose at once: a draw' },
+  'vz.conceded': { zh: '玩家{player}投降', en: 'Player {player} concedes' },
 };
