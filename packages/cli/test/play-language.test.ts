@@ -14,7 +14,7 @@ const CJK = /[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef【】〖〗]/;
 const WORD = /\b[A-Za-z]{2,}\b/g;
 /** Words a Chinese screen may contain: rule prefixes, commands and flags, Latin card names, units. */
 const ALLOWED = new Set(
-  'FFTCG KALING SGS VZ Vividz LP AP DP SP GP CP EX HP Lv ETA record zone break look hold help quit concede board log zones Dream Maker MAX'.split(
+  'FFTCG KALING SGS VZ Vividz LP AP DP SP GP CP EX HP Lv ETA record zone break look hold help quit concede board log zones MAX'.split(
     ' ',
   ),
 );

@@ -305,3 +305,14 @@ describe('Vividz reads as the player (walkthrough, Vividz section)', () => {
     expect(log).not.toMatch(/[Pp]layer [01]|you chooses|their Keep|You shuffle their/);
   });
 });
+
+describe('卡灵 card names in Chinese', () => {
+  it('every card has a Chinese name in zh (Dream Maker is 造梦师)', () => {
+    const kaling = findGame('kaling');
+    expect(kaling.cardName('dream-maker', 'zh')).toBe('造梦师');
+    const ids = kaling.present?.cardIds() ?? [];
+    expect(ids.length).toBeGreaterThan(10);
+    const latin = ids.filter((id) => /^[A-Za-z .'-]+$/.test(kaling.cardName(id, 'zh') ?? ''));
+    expect(latin).toEqual([]);
+  });
+});

@@ -34,7 +34,7 @@ captain-argo|征梦者船长 阿尔戈|Captain Argo|kaling|水/土|2|龙灵|2/2/
 fierce-howl|恶啸|Fierce Howl|kaling|暗|2|兽灵|4/0/2
 breeze-swordsman|清风剑士|Breeze Swordsman|kaling|风|3|战灵|5/4/2
 sun-child|阳耀子|Sun Child|kaling|火|2|精灵|3/3/2
-dream-maker|Dream Maker|Dream Maker|kaling|光|2|法灵|0/2/1
+dream-maker|造梦师|Dream Maker|kaling|光|2|法灵|0/2/1
 ranger-legend|传奇游侠 莱金德|Legend the Ranger|kaling|空|5|战灵|7/4/1
 were-lycaon|伪装狼人 吕卡翁|Lycaon the Disguised Werewolf|kaling|暗/风|3|兽灵|4/4/2
 husky-rider|傲慢机车 哈士基|Husky the Proud Rider|kaling|暗/金|1|兽灵|1/2/3
