@@ -316,3 +316,24 @@ describe('卡灵 card names in Chinese', () => {
     expect(latin).toEqual([]);
   });
 });
+
+describe('三国杀战棋 Chinese punctuation', () => {
+  // Half-width ,.;:() next to Chinese (or its brackets); English sentences naming a Chinese term are skipped.
+  const HALF =
+    /[\u4e00-\u9fff】〗}][,.;:(?!]|[,;:(][\u4e00-\u9fff【〖{]|\)[\u4e00-\u9fff【〖]|[\u4e00-\u9fff]\)/;
+  const chinese = (s: string) => /[\u4e00-\u9fff]/.test(s) && !/[A-Za-z]{2,}[ ,]+[A-Za-z]{2,}/.test(s);
+
+  it('zh messages and card texts use full-width punctuation inside Chinese text', () => {
+    const sgs = findGame('sgs-chess');
+    const texts = Object.entries(sgs.catalog).map(([k, e]) => [k, e.zh] as const);
+    for (const id of sgs.present?.cardIds() ?? []) {
+      const c = sgs.present?.card(id, 'zh');
+      if (c) texts.push([id, `${c.name}${c.text}`]);
+    }
+    expect(texts.length).toBeGreaterThan(100);
+    const bad = texts.filter(([, zh]) => chinese(zh) && HALF.test(zh)).map(([k, zh]) => `${k}: ${zh}`);
+    expect(bad).toEqual([]);
+    expect(HALF.test('孙权(角色3)移动:已声明路线')).toBe(true);
+    expect(HALF.test('孙权（角色3）移动：已声明路线')).toBe(false);
+  });
+});

@@ -19,7 +19,7 @@ const SECTIONS: { head: Row; timings?: [string, string][] }[] = [
   { head: ['1.7', '分发起始手牌', 'Starting hands'] },
   { head: ['1.8', '进行游戏', 'Playing: who starts, alternating action units'] },
   {
-    head: ['1', '游戏流程(回合的时机)', 'Game flow: the timings of a turn'],
+    head: ['1', '游戏流程（回合的时机）', 'Game flow: the timings of a turn'],
     timings: [
       ['回合开始后❶', 'after the turn starts ❶ (round counter)'],
       ['回合开始后❷', 'after the turn starts ❷ (return to the board)'],

@@ -9,7 +9,7 @@ export default define({
   sort: 'skill',
   name: { zh: '闭月', en: 'Eclipse the Moon' },
   text: {
-    zh: '结束阶段,你可摸一张牌。',
+    zh: '结束阶段，你可摸一张牌。',
     en: 'In your end phase you may draw a card.',
   },
   skill: { kind: 'trigger' },

@@ -8,7 +8,7 @@ export default define({
   sort: 'skill',
   name: { zh: '恶来', en: 'Ferocity' },
   text: {
-    zh: '你杀死敌方角色时,你方因此获得的分数+1(即使你已死亡)。',
+    zh: '你杀死敌方角色时，你方因此获得的分数+1（即使你已死亡）。',
     en: 'When you kill an enemy role, your camp scores one more point for it (even if you are dead).',
   },
   skill: { kind: 'status' },
@@ -20,5 +20,5 @@ export default define({
       return 1;
     },
   },
-  messages: { 'sgs.elai': { zh: '{who}的〖恶来〗:多得1分', en: '{who}’s Ferocity: one extra point' } },
+  messages: { 'sgs.elai': { zh: '{who}的〖恶来〗：多得1分', en: '{who}’s Ferocity: one extra point' } },
 });

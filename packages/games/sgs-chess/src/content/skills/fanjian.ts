@@ -91,7 +91,7 @@ export default define({
   sort: 'skill',
   name: { zh: '反间', en: 'Sow Dissension' },
   text: {
-    zh: '出牌阶段限一次,你可令一名其他角色选择一种花色,然后其获得你的一张手牌;若此牌花色与其所选不同,你对其造成1点伤害。',
+    zh: '出牌阶段限一次，你可令一名其他角色选择一种花色，然后其获得你的一张手牌；若此牌花色与其所选不同，你对其造成1点伤害。',
     en: 'Once per play phase, another role names a suit and then takes one of your hand cards; if its suit differs, you deal it 1 damage.',
   },
   skill: { kind: 'active' },
@@ -106,6 +106,6 @@ export default define({
   procedures: { suitGame },
   messages: {
     'sgs.name-suit': { zh: '选择一种花色', en: 'Name a suit' },
-    'sgs.fanjian': { zh: '{who}选择了{suit},获得{c}', en: '{who} named {suit} and takes {c}' },
+    'sgs.fanjian': { zh: '{who}选择了{suit}，获得{c}', en: '{who} named {suit} and takes {c}' },
   },
 });

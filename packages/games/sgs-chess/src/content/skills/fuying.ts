@@ -34,7 +34,7 @@ export default define({
   sort: 'skill',
   name: { zh: '伏膺', en: 'Bide and Serve' },
   text: {
-    zh: '你受到一次伤害后(每次伤害限一次),可获得伤害来源的一张牌。',
+    zh: '你受到一次伤害后（每次伤害限一次），可获得伤害来源的一张牌。',
     en: 'After you take damage (once per damage event), you may take one card from the damage source.',
   },
   skill: { kind: 'trigger', designed: true },

@@ -74,7 +74,7 @@ export default define({
   sort: 'skill',
   name: { zh: '刚烈', en: 'Unyielding' },
   text: {
-    zh: '你受到伤害后,可判定;若结果不为♥,来源选择弃置两张手牌或受到你造成的1点伤害。',
+    zh: '你受到伤害后，可判定；若结果不为♥，来源选择弃置两张手牌或受到你造成的1点伤害。',
     en: 'After you take damage you may judge; unless the result is ♥, the source discards two hand cards or takes 1 damage from you.',
   },
   skill: { kind: 'trigger' },
@@ -96,7 +96,7 @@ export default define({
   ],
   procedures: { judge },
   messages: {
-    'sgs.ganglie': { zh: '〖刚烈〗:选择一项', en: 'Unyielding: choose one' },
+    'sgs.ganglie': { zh: '〖刚烈〗：选择一项', en: 'Unyielding: choose one' },
     'sgs.discard-two': { zh: '弃置两张手牌', en: 'Discard two hand cards' },
     'sgs.take-damage': { zh: '受到1点伤害', en: 'Take 1 damage' },
   },

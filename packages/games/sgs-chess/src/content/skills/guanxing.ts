@@ -66,7 +66,7 @@ export default define({
   sort: 'skill',
   name: { zh: '观星', en: 'Stargazing' },
   text: {
-    zh: '准备阶段,你可观看牌堆顶的X张牌(X为存活角色数且至多为5),将其中任意张置于牌堆底,其余以任意顺序置于牌堆顶。',
+    zh: '准备阶段，你可观看牌堆顶的X张牌（X为存活角色数且至多为5），将其中任意张置于牌堆底，其余以任意顺序置于牌堆顶。',
     en: 'In your preparation phase you may look at the top X cards (X = living roles, at most 5), put any of them on the bottom and the rest back on top in any order.',
   },
   skill: { kind: 'trigger' },
@@ -83,7 +83,7 @@ export default define({
   messages: {
     'sgs.guanxing-bottom': { zh: '选择置于牌堆底的牌', en: 'Choose the cards to put on the bottom' },
     'sgs.guanxing-top': {
-      zh: '排列置于牌堆顶的牌(第一张在最上)',
+      zh: '排列置于牌堆顶的牌（第一张在最上）',
       en: 'Order the cards for the top (first = top)',
     },
   },

@@ -37,7 +37,7 @@ export default define({
   sort: 'skill',
   name: { zh: '鬼才', en: 'Demonic Talent' },
   text: {
-    zh: '一名角色的判定结果确定前,你可打出一张手牌代替判定牌。',
+    zh: '一名角色的判定结果确定前，你可打出一张手牌代替判定牌。',
     en: 'Before any judgement result is fixed, you may play a hand card to replace the judgement card.',
   },
   skill: { kind: 'trigger' },
@@ -53,7 +53,7 @@ export default define({
   procedures: { replace },
   messages: {
     'sgs.guicai': {
-      zh: '〖鬼才〗:打出一张手牌代替判定牌',
+      zh: '〖鬼才〗：打出一张手牌代替判定牌',
       en: 'Demonic Talent: play a hand card as the judgement card',
     },
     'sgs.guicai-play': { zh: '{who}打出{c}代替{old}', en: '{who} plays {c} in place of {old}' },

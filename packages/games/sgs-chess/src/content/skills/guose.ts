@@ -16,7 +16,7 @@ export default define({
   sort: 'skill',
   name: { zh: '国色', en: 'National Beauty' },
   text: {
-    zh: '出牌阶段,你可将一张♦牌当【乐不思蜀】使用。',
+    zh: '出牌阶段，你可将一张♦牌当【乐不思蜀】使用。',
     en: 'In your play phase you may use a ♦ card as Indulgence.',
   },
   skill: { kind: 'convert' },

@@ -10,7 +10,7 @@ export default define({
   sort: 'skill',
   name: { zh: '奸雄', en: 'Treachery' },
   text: {
-    zh: '你受到伤害后,可获得对你造成伤害的牌。',
+    zh: '你受到伤害后，可获得对你造成伤害的牌。',
     en: 'After you take damage, you may take the card that caused it.',
   },
   skill: { kind: 'trigger' },

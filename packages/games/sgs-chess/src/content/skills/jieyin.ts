@@ -70,7 +70,7 @@ export default define({
   sort: 'skill',
   name: { zh: '结姻', en: 'Marriage' },
   text: {
-    zh: '出牌阶段限一次,你可弃置两张手牌并选择一名受伤的男性角色,你与其各回复1点体力。',
+    zh: '出牌阶段限一次，你可弃置两张手牌并选择一名受伤的男性角色，你与其各回复1点体力。',
     en: 'Once per play phase you may discard two hand cards and choose a wounded male role: you and it each recover 1 HP.',
   },
   skill: { kind: 'active' },

@@ -7,7 +7,7 @@ export default define({
   sort: 'skill',
   name: { zh: '急救', en: 'First Aid' },
   text: {
-    zh: '你的回合外,你可将一张红色牌当【桃】使用。',
+    zh: '你的回合外，你可将一张红色牌当【桃】使用。',
     en: 'Outside your turn you may use a red card as a Peach.',
   },
   skill: { kind: 'convert' },

@@ -10,7 +10,7 @@ export default define({
   sort: 'skill',
   name: { zh: '集智', en: 'Ingenuity' },
   text: {
-    zh: '你使用非延时锦囊牌时,可摸一张牌。',
+    zh: '你使用非延时锦囊牌时，可摸一张牌。',
     en: 'When you use a non-delayed trick, you may draw a card.',
   },
   skill: { kind: 'trigger' },

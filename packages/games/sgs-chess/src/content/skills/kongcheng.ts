@@ -8,7 +8,7 @@ export default define({
   sort: 'skill',
   name: { zh: '空城', en: 'Empty Fort' },
   text: {
-    zh: '若你没有手牌,你不是【杀】和【决斗】的合法目标。',
+    zh: '若你没有手牌，你不是【杀】和【决斗】的合法目标。',
     en: 'While you have no hand cards, you are not a legal target of Kills or Duels.',
   },
   skill: { kind: 'status' },

@@ -21,7 +21,7 @@ export default define({
   sort: 'skill',
   name: { zh: '苦肉', en: 'Self-Injury' },
   text: {
-    zh: '出牌阶段,你可失去1点体力,然后摸两张牌。',
+    zh: '出牌阶段，你可失去1点体力，然后摸两张牌。',
     en: 'In your play phase you may lose 1 HP, then draw two cards.',
   },
   skill: { kind: 'active' },

@@ -82,7 +82,7 @@ export default define({
   sort: 'skill',
   name: { zh: '离间', en: 'Sow Discord' },
   text: {
-    zh: '出牌阶段限一次,你可弃置一张牌并选择两名男性角色,令其中一名对另一名使用一张无对应实体牌的【决斗】。',
+    zh: '出牌阶段限一次，你可弃置一张牌并选择两名男性角色，令其中一名对另一名使用一张无对应实体牌的【决斗】。',
     en: 'Once per play phase you may discard a card and choose two male roles: one uses a Duel with no physical card on the other.',
   },
   skill: { kind: 'active' },

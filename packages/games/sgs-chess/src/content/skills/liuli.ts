@@ -74,7 +74,7 @@ export default define({
   sort: 'skill',
   name: { zh: '流离', en: 'Shifting Blame' },
   text: {
-    zh: '你成为【杀】的目标时,可弃置一张牌,将此【杀】转移给你攻击范围内除使用者外的一名角色。',
+    zh: '你成为【杀】的目标时，可弃置一张牌，将此【杀】转移给你攻击范围内除使用者外的一名角色。',
     en: 'When you become the target of a Kill, you may discard a card to pass it to another role in your attack range other than its user.',
   },
   skill: { kind: 'trigger' },

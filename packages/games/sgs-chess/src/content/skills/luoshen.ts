@@ -47,7 +47,7 @@ export default define({
   sort: 'skill',
   name: { zh: '洛神', en: 'Goddess of the Luo' },
   text: {
-    zh: '准备阶段,你可判定;结果为黑色则获得判定牌(延时效果),你可重复此流程。',
+    zh: '准备阶段，你可判定；结果为黑色则获得判定牌（延时效果），你可重复此流程。',
     en: 'In your preparation phase you may judge; on black you take the card (delayed effect) and may repeat.',
   },
   skill: { kind: 'trigger' },
@@ -63,6 +63,6 @@ export default define({
   procedures: { judge },
   messages: {
     'sgs.luoshen-keep': { zh: '{who}获得黑色判定牌', en: '{who} keeps the black judgement card' },
-    'sgs.again': { zh: '是否再次判定?', en: 'Judge again?' },
+    'sgs.again': { zh: '是否再次判定？', en: 'Judge again?' },
   },
 });

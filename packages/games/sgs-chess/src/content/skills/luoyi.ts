@@ -9,7 +9,7 @@ export default define({
   sort: 'skill',
   name: { zh: '裸衣', en: 'Bare-Chested' },
   text: {
-    zh: '摸牌阶段,你可少摸一张牌;若如此做,本回合你的【杀】或【决斗】造成伤害时,伤害+1。',
+    zh: '摸牌阶段，你可少摸一张牌；若如此做，本回合你的【杀】或【决斗】造成伤害时，伤害+1。',
     en: 'In your draw phase you may draw one card fewer; then this turn your Kills and Duels deal 1 extra damage.',
   },
   skill: { kind: 'trigger' },

@@ -32,7 +32,7 @@ export default define({
   sort: 'skill',
   name: { zh: '马术', en: 'Horsemanship' },
   text: {
-    zh: '每回合限一次,移动阶段结束时或出牌阶段,你可移动至多两步;此移动结束后,你本回合攻击范围+1。',
+    zh: '每回合限一次，移动阶段结束时或出牌阶段，你可移动至多两步；此移动结束后，你本回合攻击范围+1。',
     en: 'Once per turn, at the end of your move phase or in your play phase, you may move up to two steps; after that move your attack range is +1 this turn.',
   },
   skill: { kind: 'active', designed: true },

@@ -61,7 +61,7 @@ export default define({
   sort: 'skill',
   name: { zh: '青囊', en: 'Green Satchel' },
   text: {
-    zh: '出牌阶段限一次,你可弃置一张手牌,令一名受伤的角色回复1点体力。',
+    zh: '出牌阶段限一次，你可弃置一张手牌，令一名受伤的角色回复1点体力。',
     en: 'Once per play phase you may discard a hand card so that a wounded role recovers 1 HP.',
   },
   skill: { kind: 'active' },

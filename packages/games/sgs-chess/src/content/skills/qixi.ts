@@ -16,7 +16,7 @@ export default define({
   sort: 'skill',
   name: { zh: '奇袭', en: 'Surprise Raid' },
   text: {
-    zh: '出牌阶段,你可将一张黑色牌当【过河拆桥】使用。',
+    zh: '出牌阶段，你可将一张黑色牌当【过河拆桥】使用。',
     en: 'In your play phase you may use a black card as Dismantle.',
   },
   skill: { kind: 'convert' },

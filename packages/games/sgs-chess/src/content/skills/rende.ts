@@ -76,7 +76,7 @@ export default define({
   sort: 'skill',
   name: { zh: '仁德', en: 'Benevolence' },
   text: {
-    zh: '出牌阶段,你可将任意张手牌交给一名其他角色;你于此阶段以此法给出第二张牌时,回复1点体力。',
+    zh: '出牌阶段，你可将任意张手牌交给一名其他角色；你于此阶段以此法给出第二张牌时，回复1点体力。',
     en: 'In your play phase you may give any number of hand cards to another role; when you have given a second card this phase, you recover 1 HP.',
   },
   skill: { kind: 'active' },

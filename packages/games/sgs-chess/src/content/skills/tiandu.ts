@@ -10,7 +10,7 @@ export default define({
   sort: 'skill',
   name: { zh: '天妒', en: 'Envy of Heaven' },
   text: {
-    zh: '你的判定结果确定后,你可获得判定牌。',
+    zh: '你的判定结果确定后，你可获得判定牌。',
     en: 'After your judgement result is fixed, you may take the judgement card.',
   },
   skill: { kind: 'trigger' },

@@ -25,7 +25,7 @@ export default define({
   sort: 'skill',
   name: { zh: '铁骑', en: 'Iron Cavalry' },
   text: {
-    zh: '你的【杀】指定目标后,你可判定;结果为红色则其不能使用【闪】响应此【杀】。',
+    zh: '你的【杀】指定目标后，你可判定；结果为红色则其不能使用【闪】响应此【杀】。',
     en: 'After your Kill targets a role, you may judge: on red it cannot use a Dodge against this Kill.',
   },
   skill: { kind: 'trigger' },

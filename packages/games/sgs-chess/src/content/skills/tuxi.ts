@@ -62,7 +62,7 @@ export default define({
   sort: 'skill',
   name: { zh: '突袭', en: 'Sudden Raid' },
   text: {
-    zh: '摸牌阶段开始时,你可放弃摸牌,改为获得至多两名其他角色的各一张手牌。',
+    zh: '摸牌阶段开始时，你可放弃摸牌，改为获得至多两名其他角色的各一张手牌。',
     en: 'At the start of your draw phase you may draw nothing and instead take one hand card each from up to two other roles.',
   },
   skill: { kind: 'trigger' },
@@ -78,7 +78,7 @@ export default define({
   procedures: { raid },
   messages: {
     'sgs.tuxi': {
-      zh: '〖突袭〗:选择至多两名有手牌的其他角色',
+      zh: '〖突袭〗：选择至多两名有手牌的其他角色',
       en: 'Sudden Raid: choose up to two other roles with hand cards',
     },
   },

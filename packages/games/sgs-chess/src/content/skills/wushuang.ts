@@ -9,7 +9,7 @@ export default define({
   sort: 'skill',
   name: { zh: '无双', en: 'Peerless' },
   text: {
-    zh: '①你的【杀】需两张【闪】才能抵消;②③与你【决斗】的角色每次需打出两张【杀】。',
+    zh: '①你的【杀】需两张【闪】才能抵消；②③与你【决斗】的角色每次需打出两张【杀】。',
     en: '① Your Kills need two Dodges to cancel; ②③ a role in a Duel with you must play two Kills each time.',
   },
   skill: { kind: 'status' },

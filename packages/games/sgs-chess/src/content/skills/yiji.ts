@@ -45,7 +45,7 @@ export default define({
   sort: 'skill',
   name: { zh: '遗计', en: 'Bequeathed Strategy' },
   text: {
-    zh: '你每受到1点伤害后,可观看牌堆顶的两张牌并将之分别交给任意角色。',
+    zh: '你每受到1点伤害后，可观看牌堆顶的两张牌并将之分别交给任意角色。',
     en: 'After you take each 1 point of damage, you may look at the top two cards of the deck and hand each to any role.',
   },
   skill: { kind: 'trigger' },

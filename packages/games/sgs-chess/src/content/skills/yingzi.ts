@@ -8,7 +8,7 @@ export default define({
   sort: 'skill',
   name: { zh: '英姿', en: 'Heroic Bearing' },
   text: {
-    zh: '摸牌阶段,你多摸一张牌。',
+    zh: '摸牌阶段，你多摸一张牌。',
     en: 'In your draw phase you draw one more card.',
   },
   skill: { kind: 'trigger' },

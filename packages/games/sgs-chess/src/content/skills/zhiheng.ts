@@ -35,7 +35,7 @@ export default define({
   sort: 'skill',
   name: { zh: '制衡', en: 'Balance of Power' },
   text: {
-    zh: '出牌阶段限一次,你可弃置任意张牌,然后摸等量的牌。',
+    zh: '出牌阶段限一次，你可弃置任意张牌，然后摸等量的牌。',
     en: 'Once per play phase you may discard any number of cards, then draw as many.',
   },
   skill: { kind: 'active' },
@@ -49,6 +49,6 @@ export default define({
   ],
   procedures: { balance },
   messages: {
-    'sgs.zhiheng': { zh: '〖制衡〗:选择弃置的牌', en: 'Balance of Power: choose the cards to discard' },
+    'sgs.zhiheng': { zh: '〖制衡〗：选择弃置的牌', en: 'Balance of Power: choose the cards to discard' },
   },
 });

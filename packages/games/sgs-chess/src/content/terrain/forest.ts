@@ -9,7 +9,7 @@ export default define({
   sort: 'terrain',
   name: { zh: '树林', en: 'forest' },
   text: {
-    zh: '树林:站在其上的角色受到的火焰伤害+1(①);其需要【闪】时可判定,♥视为【闪】(②)。',
+    zh: '树林：站在其上的角色受到的火焰伤害+1(①)；其需要【闪】时可判定，♥视为【闪】（②）。',
     en: 'Forest: fire damage to a role on it is +1 (①); when it needs a Dodge it may judge, ♥ counting as one (②).',
   },
   triggers: [

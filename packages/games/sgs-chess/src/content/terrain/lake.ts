@@ -19,7 +19,7 @@ export default define({
   sort: 'terrain',
   name: { zh: '湖泊', en: 'lake' },
   text: {
-    zh: '湖泊:站在其上的角色跳过摸牌阶段(②),并于结束阶段回复1点体力(①)。',
+    zh: '湖泊：站在其上的角色跳过摸牌阶段（②），并于结束阶段回复1点体力（①）。',
     en: 'Lake: a role on it skips its draw phase (②) and recovers 1 HP in its end phase (①).',
   },
   triggers: [

@@ -40,7 +40,7 @@ export default define({
   sort: 'terrain',
   name: { zh: '驿站', en: 'post station' },
   text: {
-    zh: '驿站:结束阶段,站在其上的角色可观看牌堆顶的一张牌并交给一名角色。',
+    zh: '驿站：结束阶段，站在其上的角色可观看牌堆顶的一张牌并交给一名角色。',
     en: 'Post station: in its end phase a role on it may look at the top card of the deck and hand it to a role.',
   },
   triggers: [

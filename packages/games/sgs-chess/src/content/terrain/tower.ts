@@ -7,7 +7,7 @@ export default define({
   sort: 'terrain',
   name: { zh: '箭塔', en: 'arrow tower' },
   text: {
-    zh: '箭塔:站在其上时武器失效,但本阶段第一张【杀】无距离限制;无武器时【杀】可指定直线上的任意角色。',
+    zh: '箭塔：站在其上时武器失效，但本阶段第一张【杀】无距离限制；无武器时【杀】可指定直线上的任意角色。',
     en: 'Arrow tower: on it a weapon does not work but the first Kill of the phase has no distance limit; unarmed, a Kill may target any role in a clear straight line.',
   },
   rules: {

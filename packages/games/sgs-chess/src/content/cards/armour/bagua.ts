@@ -7,7 +7,7 @@ export default define({
   sort: 'card',
   name: { zh: '八卦阵', en: 'Eight Trigrams' },
   text: {
-    zh: '防具。你需要使用或打出【闪】时,你可判定;结果为红色则视为你使用或打出了【闪】。',
+    zh: '防具。你需要使用或打出【闪】时，你可判定；结果为红色则视为你使用或打出了【闪】。',
     en: 'Armour. When you need to use or play a Dodge, you may judge: on red, you count as having used or played one.',
   },
   card: {

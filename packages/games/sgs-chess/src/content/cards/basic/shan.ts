@@ -6,7 +6,7 @@ export default define({
   sort: 'card',
   name: { zh: '闪', en: 'Dodge' },
   text: {
-    zh: '基本牌。在【杀】生效前使用,抵消之。',
+    zh: '基本牌。在【杀】生效前使用，抵消之。',
     en: 'Basic card. Used before a Kill takes effect, it cancels that Kill.',
   },
   card: {

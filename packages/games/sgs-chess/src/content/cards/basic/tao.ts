@@ -6,7 +6,7 @@ export default define({
   sort: 'card',
   name: { zh: '桃', en: 'Peach' },
   text: {
-    zh: '基本牌。方法①:出牌阶段对受伤的自己使用,回复1点体力;方法②:对距离4以内的濒死角色使用,其回复1点体力。',
+    zh: '基本牌。方法①：出牌阶段对受伤的自己使用，回复1点体力；方法②：对距离4以内的濒死角色使用，其回复1点体力。',
     en: 'Basic card. Method ①: in your play phase, on yourself when wounded: recover 1 HP. Method ②: on a dying role within distance 4: it recovers 1 HP.',
   },
   card: {

@@ -6,7 +6,7 @@ export default define({
   sort: 'card',
   name: { zh: '乐不思蜀', en: 'Indulgence' },
   text: {
-    zh: '延时锦囊。置于一名其他角色的延时区;其延时阶段判定,结果不为♥则跳过其出牌阶段。',
+    zh: '延时锦囊。置于一名其他角色的延时区；其延时阶段判定，结果不为♥则跳过其出牌阶段。',
     en: 'Delayed trick. Placed in another role’s delay area; in its delay phase it judges, and unless the result is ♥ it skips its play phase.',
   },
   card: {

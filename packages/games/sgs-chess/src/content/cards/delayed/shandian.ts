@@ -25,7 +25,7 @@ export default define({
   sort: 'card',
   name: { zh: '闪电', en: 'Lightning' },
   text: {
-    zh: '延时锦囊。置于你的延时区;其延时阶段判定,结果为♠2至9则受到3点雷电伤害,否则移至下一名角色的延时区。',
+    zh: '延时锦囊。置于你的延时区；其延时阶段判定，结果为♠2至9则受到3点雷电伤害，否则移至下一名角色的延时区。',
     en: 'Delayed trick. Placed in your delay area; in the delay phase it judges: on ♠2–9 its holder takes 3 thunder damage, otherwise it moves on to the next role’s delay area.',
   },
   card: {

@@ -19,7 +19,7 @@ export default define({
   sort: 'card',
   name: { zh: '进攻坐骑', en: 'Offensive Mount' },
   text: {
-    zh: '坐骑。出牌阶段限一次,你可移动一步。',
+    zh: '坐骑。出牌阶段限一次，你可移动一步。',
     en: 'Mount. Once per play phase you may move one step.',
   },
   card: {

@@ -6,7 +6,7 @@ export default define({
   sort: 'card',
   name: { zh: '过河拆桥', en: 'Dismantle' },
   text: {
-    zh: '锦囊。对一名区域里有牌的其他角色使用,弃置其区域里的一张牌。',
+    zh: '锦囊。对一名区域里有牌的其他角色使用，弃置其区域里的一张牌。',
     en: 'Trick. Use on another role with a card in any of its areas: discard one of those cards.',
   },
   card: {

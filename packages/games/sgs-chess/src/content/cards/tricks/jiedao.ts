@@ -12,7 +12,7 @@ export default define({
   sort: 'card',
   name: { zh: '借刀杀人', en: 'Borrowed Blade' },
   text: {
-    zh: '锦囊。对一名装备区里有武器牌的其他角色和其攻击范围内的另一名角色使用;前者需对后者使用一张【杀】,否则将武器牌交给你。',
+    zh: '锦囊。对一名装备区里有武器牌的其他角色和其攻击范围内的另一名角色使用；前者需对后者使用一张【杀】，否则将武器牌交给你。',
     en: 'Trick. Use on another role with a weapon and on a role within its attack range: the first must use a Kill on the second, or hand you its weapon.',
   },
   card: {

@@ -6,7 +6,7 @@ export default define({
   sort: 'card',
   name: { zh: '决斗', en: 'Duel' },
   text: {
-    zh: '锦囊。对一名其他角色使用;由其开始,双方轮流打出【杀】,先不打出者受到另一方造成的1点伤害。',
+    zh: '锦囊。对一名其他角色使用；由其开始，双方轮流打出【杀】，先不打出者受到另一方造成的1点伤害。',
     en: 'Trick. Use on another role: starting with it, the two take turns playing a Kill; the first who does not takes 1 damage from the other.',
   },
   card: {

@@ -6,7 +6,7 @@ export default define({
   sort: 'card',
   name: { zh: '桃园结义', en: 'Peach Garden Oath' },
   text: {
-    zh: '锦囊。对所有角色使用,每名目标回复1点体力。',
+    zh: '锦囊。对所有角色使用，每名目标回复1点体力。',
     en: 'Trick. Use on every role: each recovers 1 HP.',
   },
   card: {

@@ -9,7 +9,7 @@ export default define({
   sort: 'card',
   name: { zh: '五谷丰登', en: 'Bountiful Harvest' },
   text: {
-    zh: '锦囊。对所有角色使用;亮出牌堆顶等同于目标数的牌,每名目标依次获得其中一张。',
+    zh: '锦囊。对所有角色使用；亮出牌堆顶等同于目标数的牌，每名目标依次获得其中一张。',
     en: 'Trick. Use on every role: reveal as many cards from the deck as there are targets; each target in turn takes one of them.',
   },
   card: {
@@ -31,5 +31,5 @@ export default define({
     }
     if (ctx.logging) ctx.log('SGS 2.4', 'sgs.harvest-show', { cards: ev.revealed.map((c) => ctx.ref(c)) });
   },
-  messages: { 'sgs.harvest-show': { zh: '亮出:{cards}', en: 'Revealed: {cards}' } },
+  messages: { 'sgs.harvest-show': { zh: '亮出：{cards}', en: 'Revealed: {cards}' } },
 });

@@ -6,7 +6,7 @@ export default define({
   sort: 'card',
   name: { zh: '无中生有', en: 'Something from Nothing' },
   text: {
-    zh: '锦囊。对自己使用,摸两张牌。',
+    zh: '锦囊。对自己使用，摸两张牌。',
     en: 'Trick. Use on yourself: draw two cards.',
   },
   card: {

@@ -54,7 +54,7 @@ export default define({
   sort: 'card',
   name: { zh: '雌雄双股剑', en: 'Twin Swords' },
   text: {
-    zh: '武器(攻击范围2)。你的【杀】指定异性角色后,你可令其选择弃置一张手牌或令你摸一张牌。',
+    zh: '武器（攻击范围2）。你的【杀】指定异性角色后，你可令其选择弃置一张手牌或令你摸一张牌。',
     en: 'Weapon (range 2). After your Kill targets a role of the other gender, you may have it choose: discard a hand card, or let you draw one.',
   },
   card: {
@@ -85,7 +85,7 @@ export default define({
   ],
   procedures: { choice },
   messages: {
-    'sgs.cixiong': { zh: '〖雌雄双股剑〗:选择一项', en: 'Twin Swords: choose one' },
+    'sgs.cixiong': { zh: '〖雌雄双股剑〗：选择一项', en: 'Twin Swords: choose one' },
     'sgs.cixiong-discard': { zh: '弃置一张手牌', en: 'Discard a hand card' },
     'sgs.cixiong-draw': { zh: '令{who}摸一张牌', en: 'Let {who} draw a card' },
   },

@@ -41,7 +41,7 @@ export default define({
   sort: 'card',
   name: { zh: '贯石斧', en: 'Stone Axe' },
   text: {
-    zh: '武器(攻击范围3)。你的【杀】被抵消后,你可弃置两张牌令其依然生效。',
+    zh: '武器（攻击范围3）。你的【杀】被抵消后，你可弃置两张牌令其依然生效。',
     en: 'Weapon (range 3). After your Kill is cancelled, you may discard two cards so that it takes effect anyway.',
   },
   card: {

@@ -50,7 +50,7 @@ export default define({
   sort: 'card',
   name: { zh: '寒冰箭', en: 'Frost Arrow' },
   text: {
-    zh: '武器(攻击范围2)。你的【杀】造成伤害时,你可防止此伤害,改为弃置目标的至多两张牌。',
+    zh: '武器（攻击范围2）。你的【杀】造成伤害时，你可防止此伤害，改为弃置目标的至多两张牌。',
     en: 'Weapon (range 2). When your Kill would deal damage, you may prevent it and discard up to two of the target’s cards instead.',
   },
   card: {

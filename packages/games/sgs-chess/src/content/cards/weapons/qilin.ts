@@ -10,7 +10,7 @@ export default define({
   sort: 'card',
   name: { zh: '麒麟弓', en: 'Kirin Bow' },
   text: {
-    zh: '武器(攻击范围5)。你的【杀】造成伤害时,你可弃置目标坐骑区里的牌。',
+    zh: '武器（攻击范围5）。你的【杀】造成伤害时，你可弃置目标坐骑区里的牌。',
     en: 'Weapon (range 5). When your Kill deals damage, you may discard the card in the target’s mount slot.',
   },
   card: {

@@ -9,7 +9,7 @@ export default define({
   sort: 'card',
   name: { zh: '青釭剑', en: 'Qinggang Sword' },
   text: {
-    zh: '武器(攻击范围2)。你的【杀】无视目标的防具。',
+    zh: '武器（攻击范围2）。你的【杀】无视目标的防具。',
     en: 'Weapon (range 2). Your Kills ignore the target’s armour.',
   },
   card: {

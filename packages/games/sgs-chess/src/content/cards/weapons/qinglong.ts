@@ -46,7 +46,7 @@ export default define({
   sort: 'card',
   name: { zh: '青龙偃月刀', en: 'Green Dragon Blade' },
   text: {
-    zh: '武器(攻击范围3)。你的【杀】被【闪】抵消后,你可对同一目标再使用一张【杀】。',
+    zh: '武器（攻击范围3）。你的【杀】被【闪】抵消后，你可对同一目标再使用一张【杀】。',
     en: 'Weapon (range 3). After your Kill is cancelled by a Dodge, you may use another Kill on the same target.',
   },
   card: {
@@ -82,7 +82,7 @@ export default define({
   procedures: { useAgain },
   messages: {
     'sgs.qinglong': {
-      zh: '〖青龙偃月刀〗:对{who}再使用一张【杀】',
+      zh: '〖青龙偃月刀〗：对{who}再使用一张【杀】',
       en: 'Green Dragon Blade: use another Kill on {who}',
     },
   },

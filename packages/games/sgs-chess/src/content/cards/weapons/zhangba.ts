@@ -8,7 +8,7 @@ export default define({
   sort: 'card',
   name: { zh: '丈八蛇矛', en: 'Serpent Spear' },
   text: {
-    zh: '武器(攻击范围3)。你可将两张手牌当【杀】使用或打出。',
+    zh: '武器（攻击范围3）。你可将两张手牌当【杀】使用或打出。',
     en: 'Weapon (range 3). You may use or play two hand cards as a Kill.',
   },
   card: {

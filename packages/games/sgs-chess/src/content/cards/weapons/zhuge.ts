@@ -7,7 +7,7 @@ export default define({
   sort: 'card',
   name: { zh: '诸葛连弩', en: 'Repeating Crossbow' },
   text: {
-    zh: '武器(攻击范围1)。你于出牌阶段使用【杀】无次数限制。',
+    zh: '武器（攻击范围1）。你于出牌阶段使用【杀】无次数限制。',
     en: 'Weapon (range 1). Your Kills in the play phase have no use limit.',
   },
   card: {
