@@ -294,6 +294,8 @@ describe('Vividz reads as the player (walkthrough, Vividz section)', () => {
     expect(say('en', 'vz.loses', { player: 1 })).toBe('The opponent loses');
     expect(say('en', 'vz.loses', { player: 0 })).toBe('You lose');
     expect(say('en', 'vz.conceded', { player: 0 })).toBe('You concede');
+    // The client logs "你认输" and the help says 认输: the game-over reason uses the same word.
+    expect(say('zh', 'vz.conceded', { player: 0 })).toBe('你认输');
   });
 
   it('the first reveal (VZ 601.1d) names no "hidden card": the card is face up in the energy zone', () => {

@@ -204,5 +204,5 @@ export const CATALOG: Catalog = {
   'vz.replacement-applies': { zh: '适用{c}的替代性效果', en: "{c}'s replacement effect applies" },
   'vz.loses': { zh: '玩家{player}输掉游戏', en: 'Player {player} loses' },
   'vz.draw-game': { zh: '双方同时输掉游戏：平局', en: 'Both lose at once: a draw' },
-  'vz.conceded': { zh: '玩家{player}投降', en: 'Player {player} concedes' },
+  'vz.conceded': { zh: '玩家{player}认输', en: 'Player {player} concedes' },
 };
