@@ -33,8 +33,7 @@ const T = {
     paren: '（{x}）',
     cost: '费用{n}',
     power: '力量{n}',
-    legend:
-      '（每条赛道上方是对手的场地，下方是你的场地：场地n在赛道n，场地2是中央；角色名后的数字是当前力量，⤵ = 横置；look <卡名> 查看全文）',
+    legend: '（上方对手，下方你；场地n在赛道n，场地2是中央；数字＝当前力量；⤵＝横置；look <卡名> 看全文）',
     asleep: '横置',
     checked: '检查中',
     completed: '已完成',
@@ -68,7 +67,7 @@ const T = {
     cost: 'cost {n}',
     power: 'power {n}',
     legend:
-      "(each lane: the opponent's area above, yours below; area n is in lane n, area 2 is the Center; the number after a name is its power now, ⤵ = asleep; look <name> for the full text)",
+      '(opponent above, you below; area n is in lane n, area 2 is the Center; number = power now; ⤵ = asleep; look <name>)',
     asleep: 'asleep',
     checked: 'checked',
     completed: 'completed',

@@ -80,5 +80,8 @@ describe('the terminal board', () => {
     expect(zh).toContain('场地n在赛道n');
     // Chinese lines use full-width parentheses.
     expect(zh).not.toMatch(/[\u4e00-\u9fff] ?\(|\)[\u4e00-\u9fff]/);
+    // The legend fits a 120-column terminal (it wrapped at 160 before).
+    const legend = renderText(v, 'en').split('\n').at(-1) ?? '';
+    expect(legend.length).toBeLessThanOrEqual(120);
   });
 });
