@@ -10,7 +10,7 @@ import { FftcgBoard, fftcgCardDetails } from './fftcg.tsx';
 import { KalingBoard, kalingCardDetails } from './kaling.tsx';
 import { RiftboundBoard } from './riftbound.tsx';
 import { SgsBoard, sgsCardDetails } from './sgs-chess.tsx';
-import { VividzBoard } from './vividz.tsx';
+import { VividzBoard, vividzCardDetails, vividzOptionKeys } from './vividz.tsx';
 import { ZoneBoard } from './zones.tsx';
 
 export interface GameUi {
@@ -32,7 +32,7 @@ const UIS: Record<string, GameUi> = {
     optionKeys: (o) => (/^r\d$/.test(o.id) ? [`role:${o.id.slice(1)}`] : []),
   },
   riftbound: { Board: RiftboundBoard },
-  vividz: { Board: VividzBoard },
+  vividz: { Board: VividzBoard, cardDetails: vividzCardDetails, optionKeys: vividzOptionKeys },
 };
 
 export function gameUi(gameId: string): GameUi {

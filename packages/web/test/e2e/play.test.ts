@@ -20,7 +20,7 @@ import {
   startServer,
 } from './harness.ts';
 
-const GAMES = ['fftcg', 'kaling', 'sgs-chess'];
+const GAMES = ['fftcg', 'kaling', 'sgs-chess', 'vividz'];
 /**
  * Each table's seed, typed into the lobby: with the fixed clicking rule the same game is played in
  * every run (258, 857 and 269 decisions), so the test's time does not vary with the deal.
@@ -29,6 +29,7 @@ const SEEDS: Record<string, string> = {
   fftcg: 'e2e-fftcg',
   kaling: 'e2e-kaling',
   'sgs-chess': 'e2e-sgs-chess-b',
+  vividz: 'e2e-vividz',
 };
 
 describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
