@@ -121,4 +121,67 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
       await ctx.close();
     }, 300_000);
   }
+
+  it('the answer-twice race in the page: two clicks on one option in one task send one answer', async () => {
+    // Both clicks run before the page is drawn again (the bug of 9300fcc was a page that offered
+    // an answered decision again); the server refuses a second answer as stale (server race.test).
+    const ctx = await browser.browser.newContext({
+      viewport: { width: 1400, height: 900 },
+      locale: 'en-US',
+      reducedMotion: 'reduce',
+    });
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const answersSent: number[] = [];
+    const errorCodes: string[] = [];
+    page.on('websocket', (ws) => {
+      const read = (payload: string | Buffer, into: (m: Record<string, unknown>) => void) => {
+        try {
+          into(JSON.parse(String(payload)));
+        } catch {
+          // not a protocol message
+        }
+      };
+      ws.on('framesent', (f) =>
+        read(f.payload, (m) => m.type === 'answer' && answersSent.push(Number(m.pending))),
+      );
+      ws.on('framereceived', (f) =>
+        read(f.payload, (m) => m.type === 'error' && errorCodes.push(String(m.code))),
+      );
+    });
+    await page.goto(`${srv.url}/`);
+    await page.click('[data-game="vividz"]');
+    await page.fill('[data-testid=seed]', 'e2e-vividz-double');
+    await page.click('[data-testid=create]');
+    await page.waitForSelector('[data-testid=board]');
+    const table = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
+    const rand = seeded(77);
+    let doubled = 0;
+    for (let steps = 0; steps < 300 && doubled < 10; steps++) {
+      const snap = await snapshot(page);
+      if (snap.result) break;
+      if (snap.domain === 'pick' && !snap.multi && snap.options.length > 0) {
+        const id = snap.options[rand(snap.options.length)];
+        await page.evaluate((sel) => {
+          const button = document.querySelector<HTMLButtonElement>(sel)!;
+          button.click();
+          button.click();
+        }, `[data-testid=decision] [data-option="${id}"]`);
+        doubled++;
+      } else await act(page, rand, snap);
+      expect(await progressed(page, snap.seq)).toBeNull();
+    }
+    expect(doubled).toBe(10);
+    // One answer per decision, none refused, no refusal shown, and each one stored once.
+    expect(new Set(answersSent).size).toBe(answersSent.length);
+    expect(errorCodes).toEqual([]);
+    expect(await page.locator('[data-testid=refused]').count()).toBe(0);
+    const stored = (await srv.server.repo.load(table))!.decisions.filter(
+      (d) => d.player === 0 && d.source === 'seat',
+    );
+    expect(stored.length).toBe(answersSent.length);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  }, 300_000);
 });
