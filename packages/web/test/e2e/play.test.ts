@@ -20,7 +20,7 @@ import {
   startServer,
 } from './harness.ts';
 
-const GAMES = ['fftcg', 'kaling', 'sgs-chess', 'vividz'];
+const GAMES = ['fftcg', 'kaling', 'sgs-chess', 'vividz', 'riftbound'];
 /**
  * Each table's seed, typed into the lobby: with the fixed clicking rule the same game is played in
  * every run (258, 857 and 269 decisions), so the test's time does not vary with the deal.
@@ -30,6 +30,7 @@ const SEEDS: Record<string, string> = {
   kaling: 'e2e-kaling',
   'sgs-chess': 'e2e-sgs-chess-b',
   vividz: 'e2e-vividz',
+  riftbound: 'e2e-riftbound',
 };
 
 describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
