@@ -290,4 +290,32 @@ export async function progressed(page: Page, seq: string, timeout = 30_000): Pro
   );
 }
 
+/**
+ * Card names that a person could not read: drawn smaller than `minPx`, wider than their card, or
+ * running past the card's bottom edge (cut off by it), or pushing the card's numbers off it. Each
+ * as "name: why". Cards that are not drawn (no size) are skipped.
+ */
+export async function unreadableNames(page: Page, minPx = 10): Promise<string[]> {
+  return page.evaluate((min) => {
+    const out: string[] = [];
+    for (const name of document.querySelectorAll<HTMLElement>('.card .card-name')) {
+      const card = name.closest<HTMLElement>('.card')!;
+      if (card.clientWidth === 0) continue;
+      const text = name.textContent ?? '';
+      const size = Number.parseFloat(getComputedStyle(name).fontSize);
+      if (size < min - 0.01) out.push(`${text}: ${size.toFixed(1)}px type`);
+      if (name.scrollWidth > name.clientWidth + 1) out.push(`${text}: wider than its card`);
+      // Layout positions inside the card (a dull card is turned by a transform, not by layout).
+      if (name.offsetTop + name.offsetHeight > card.clientHeight + 1)
+        out.push(`${text}: cut off at the bottom`);
+      const stats = card.querySelector<HTMLElement>('.card-stats');
+      if (stats && stats.offsetTop + stats.offsetHeight > card.clientHeight + 1)
+        out.push(
+          `${text}: pushes the card's numbers off (card ${card.clientWidth}×${card.clientHeight}, name ${name.offsetHeight} high)`,
+        );
+    }
+    return out;
+  }, minPx);
+}
+
 export type { Browser, BrowserContext, Page };

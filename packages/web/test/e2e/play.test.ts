@@ -18,6 +18,7 @@ import {
   seeded,
   snapshot,
   startServer,
+  unreadableNames,
 } from './harness.ts';
 
 const GAMES = ['fftcg', 'kaling', 'sgs-chess', 'vividz', 'riftbound'];
@@ -119,6 +120,38 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
       console.log(
         `${game}: ${steps} decisions clicked (${board} with board options), result ${JSON.stringify(r)}`,
       );
+      await ctx.close();
+    }, 300_000);
+  }
+
+  for (const game of ['riftbound', 'vividz']) {
+    it(`${game} on a phone: every card name on the table is readable, in English and in Chinese`, async () => {
+      const ctx = await browser.browser.newContext({
+        viewport: { width: 390, height: 844 },
+        locale: 'en-US',
+        reducedMotion: 'reduce',
+      });
+      const page = await ctx.newPage();
+      await page.goto(`${srv.url}/`);
+      await page.click(`[data-game="${game}"]`);
+      await page.fill('[data-testid=seed]', `e2e-${game}-phone`);
+      await page.click('[data-testid=create]');
+      await page.waitForSelector('[data-testid=board]');
+      const rand = seeded(5);
+      // Far enough into the game for cards on the table, in the pool and in the hand.
+      for (let steps = 0; steps < 40; steps++) {
+        const snap = await snapshot(page);
+        if (snap.result) break;
+        await act(page, rand, snap);
+        expect(await progressed(page, snap.seq)).toBeNull();
+      }
+      await snapshot(page);
+      expect(await page.locator('.card .card-name').count()).toBeGreaterThan(5);
+      expect(await unreadableNames(page)).toEqual([]);
+      await keepScreenshot(page, `${game}-table-phone.png`);
+      await page.click('[data-testid=lang-switch]');
+      expect(await unreadableNames(page)).toEqual([]);
+      await keepScreenshot(page, `${game}-table-zh-phone.png`);
       await ctx.close();
     }, 300_000);
   }
