@@ -240,7 +240,11 @@ export function TablePage(props: { table: string; seat: number | null; token: st
       const s = info?.seats[p];
       const base = t('player', { n: p });
       if (seat === p) return base + t('youMark');
-      if (s?.kind === 'ai') return base + t('aiMark', { agent: s.agent ?? '' });
+      if (s?.kind === 'ai') {
+        const known = { random: 'aiRandom', greedy: 'aiGreedy', mcts: 'aiMcts' } as const;
+        const key = known[s.agent as keyof typeof known];
+        return base + t('aiMark', { agent: key ? t(key) : (s.agent ?? '') });
+      }
       return base;
     },
     [info, seat, lang],

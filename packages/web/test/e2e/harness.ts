@@ -46,12 +46,15 @@ export interface RunningServer {
   server: ArbiterServer;
   /** The live true state of each table (the tap sees it with every state message it sends). */
   states: Map<string, State>;
+  /** The log lines each viewer of each table was sent (`table|viewer` → entries), as sent. */
+  logs: Map<string, unknown[]>;
   stop(): Promise<void>;
 }
 
 export async function startServer(webDir: string): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'arbiter-web-'));
   const states = new Map<string, State>();
+  const logs = new Map<string, unknown[]>();
   const server = new ArbiterServer({
     db: { kind: 'sqlite', file: join(dir, 'test.sqlite') },
     games: GAMES,
@@ -59,8 +62,13 @@ export async function startServer(webDir: string): Promise<RunningServer> {
     staticDir: webDir,
     limits: { messagesPerSecond: 1000, burst: 2000 },
     log: () => {},
-    tap: (table, _viewer, _msg, state) => {
+    tap: (table, viewer, msg, state) => {
       states.set(table, state);
+      const sent = msg as { type?: string; log?: unknown[] };
+      if (sent.type === 'state' && Array.isArray(sent.log)) {
+        const key = `${table}|${viewer}`;
+        logs.set(key, [...(logs.get(key) ?? []), ...sent.log]);
+      }
     },
   });
   const started = await server.start();
@@ -68,6 +76,7 @@ export async function startServer(webDir: string): Promise<RunningServer> {
     url: started.url,
     server,
     states,
+    logs,
     async stop() {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
