@@ -60,6 +60,15 @@ const PHASE: Record<string, Text> = {
   expiration: { zh: '失效步骤', en: 'Expiration step' },
 };
 
+/** What a chain item is (RB 326: the chain data's `kind`). */
+const CHAIN_KIND: Record<string, Text> = {
+  spell: { zh: '法术', en: 'spell' },
+  permanent: { zh: '永久物', en: 'permanent' },
+  ability: { zh: '能力', en: 'ability' },
+  trigger: { zh: '触发', en: 'trigger' },
+  reflex: { zh: '反射', en: 'reflex' },
+};
+
 /** The board's own words (zh and en). */
 const W = {
   zh: {
@@ -470,7 +479,7 @@ function Chain(p: BoardProps) {
                   ) : (
                     <span class="muted">{cardName('riftbound', undefined, p.lang)}</span>
                   )}{' '}
-                  {kind && <span class="muted">({kind})</span>}{' '}
+                  {kind && <span class="muted">({CHAIN_KIND[kind]?.[p.lang] ?? kind})</span>}{' '}
                   <span class="muted">{p.seatName(it.controller)}</span>
                 </li>
               );
