@@ -3,11 +3,19 @@
  * other seats are played by agents). The engine writes one JSON object per line on stdout and
  * reads one per line on stdin; the protocol is described in docs/bots.md.
  *
- * Out: {type:'hello'}, then per decision {type:'decision', pending, view, decision, example, log},
+ * Out: {type:'hello'}, then per decision {type:'decision', pending, view, decision, texts, example, log},
  * {type:'error', code, message} when an answer is refused (the same decision stays open), and
  * finally {type:'result', result, view}. In: {answer, pending?} or {concede: true}.
  */
-import { type Decision, type Domain, type GameModule, type Lang, redactLog, viewFor } from '@arbiter/kernel';
+import {
+  type Decision,
+  type Domain,
+  type GameModule,
+  type Lang,
+  type Msg,
+  redactLog,
+  viewFor,
+} from '@arbiter/kernel';
 import { type PlayOptions, PlaySession } from './play.ts';
 
 export const BOT_PROTOCOL = 1;
@@ -34,6 +42,23 @@ export function exampleAnswer(domain: Domain): unknown {
       return out;
     }
   }
+}
+
+/**
+ * The decision's words in the session's language, for programs without the message tables: the
+ * prompt, and each option's label (and hint) by option id. The decision itself keeps the message
+ * keys, so a client can still match on them.
+ */
+export function decisionTexts(
+  d: Decision,
+  text: (m: Msg) => string,
+): { prompt: string; options: Record<string, { label: string; hint?: string }> } {
+  const options: Record<string, { label: string; hint?: string }> = {};
+  const listed =
+    d.domain.type === 'pick' ? d.domain.options : d.domain.type === 'number' ? [] : d.domain.items;
+  for (const o of listed)
+    options[o.id] = o.hint ? { label: text(o.label), hint: text(o.hint) } : { label: text(o.label) };
+  return { prompt: text(d.prompt), options };
 }
 
 function cut(s: string, n = 200): string {
@@ -84,6 +109,7 @@ export async function runBot(module: GameModule, opts: PlayOptions, io: BotIo): 
       pending: session.state.pending!.id,
       view,
       decision: d,
+      texts: decisionTexts(d, (m) => session.text(m)),
       example: exampleAnswer(d.domain),
       log: freshLog(opts.lang),
     });

@@ -214,6 +214,13 @@ describe('bot protocol', () => {
       expect(m.view.viewer).toBe(0);
       expect(m.decision.player).toBe(0);
       expect(m.view.observation).toBeUndefined();
+      // Words for programs without the message tables: the prompt and every option's label, by id.
+      const dom = m.decision.domain;
+      const listed = dom.type === 'pick' ? dom.options : dom.type === 'number' ? [] : dom.items;
+      expect(Object.keys(m.texts.options)).toEqual(listed.map((o: any) => o.id));
+      expect(m.texts.prompt).toMatch(/\S/);
+      expect(m.texts.prompt).not.toBe(m.decision.prompt.key);
+      for (const t of Object.values(m.texts.options) as any[]) expect(t.label).toMatch(/\S/);
     }
   });
 
