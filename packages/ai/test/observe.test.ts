@@ -104,6 +104,12 @@ describe.each(TABLES)('observation of $label', (t) => {
         };
         expect(own(sample)).toEqual(own(s));
       }
+      // Every blank holds a card the game allows there (Riftbound: runes only in the Rune Deck;
+      // Vividz: an opponent's completed mission is one of its missions; 卡灵: what may be set).
+      const canDeal = t.module.ai?.canDeal;
+      if (canDeal)
+        for (const id of obs.blanks)
+          expect(canDeal(sample, sample.objects[id], sample.objects[id].card)).toBe(true);
       // The generator was re-seeded: the truth's next shuffles are not the sample's.
       expect(sample.rng).not.toEqual(s.rng);
       // The rules continue from the sample.

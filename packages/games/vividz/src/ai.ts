@@ -1,10 +1,11 @@
 /**
  * What Vividz tells AI search (kernel observe/determinize, packages/ai): a heuristic value of a
- * position read from the view. Determinization needs nothing of its own: a hidden card carries no
- * public data, a face-down mission is a completed one whoever looks (VZ 1114.1), and game data
- * names no hidden card.
+ * position read from the view, and which hidden cards may lie where: an opponent's completed
+ * mission lies face down (VZ 1114.1) and can only be one of its missions. A hidden card carries no
+ * public data and game data names no hidden card.
  */
-import type { AiHooks, StateView } from '@arbiter/kernel';
+import type { AiHooks, GameObject, StateView } from '@arbiter/kernel';
+import { cardModule } from './cards/registry.ts';
 import { type G, zoneOf } from './state.ts';
 
 /** The view's game data: the public fields plus the computed powers of the characters (VZ 501.3a). */
@@ -43,4 +44,11 @@ export function evaluate(view: StateView): number[] {
   return [edge, 1 - edge];
 }
 
-export const ai: AiHooks<G> = { evaluate };
+export const ai: AiHooks<G> = {
+  evaluate,
+  // VZ 507.3: missions lie in the mission zone only, and nothing else does; accounts never hide.
+  canDeal(_state, obj: GameObject, card: string) {
+    const kind = cardModule(card)?.data.kind;
+    return obj.zone.endsWith(':mission') ? kind === 'mission' : kind !== 'mission' && kind !== 'account';
+  },
+};
