@@ -1158,8 +1158,8 @@ export function buildProgram(lang: Lang = 'en'): Command {
       process.stdout.write(`${JSON.stringify(figures)}\n`);
     });
 
-  registerServe(program);
-  registerStudy(program);
+  registerServe(program, t);
+  registerStudy(program, t);
 
   return program;
 }

@@ -41,6 +41,7 @@ const UI = {
   log: { zh: '经过', en: 'What happened' },
   waiting: { zh: '等待对手…', en: 'Waiting for the opponent…' },
   auto: { zh: '（自动）{answer}：{why}', en: '(auto) {answer}: {why}' },
+  autoMany: { zh: '（自动，{n}次）{answer}：{why}', en: '(auto, {n} times) {answer}: {why}' },
   autoOnly: { zh: '这是唯一的选择', en: 'the only choice' },
   autoHint: {
     zh: '只有一个选择时会自动替你选择；想在每一步都停下思考，输入 hold。',

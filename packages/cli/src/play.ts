@@ -30,6 +30,7 @@ import {
   type Lang,
   type LogEntry,
   type Msg,
+  type MsgArg,
   makeAgents,
   type ObjectView,
   type Option,
@@ -42,6 +43,7 @@ import {
   submit,
   submitSafely,
   viewFor,
+  youInEnglish,
 } from '@arbiter/kernel';
 import pc from 'picocolors';
 import { citation } from './citation.ts';
@@ -92,6 +94,57 @@ export function onlyAnswer(d: Decision): unknown {
   }
 }
 
+/**
+ * The catalog as the player at the table reads it. In a two-player game the other seat is "the
+ * opponent" / "对手" everywhere — in the log as in the board's headers — instead of "player 1";
+ * messages about the reader keep their "you" wording (worked out from the original text, as the
+ * kernel does). With more seats the numbers stay, since "the opponent" would not say which.
+ */
+export function viewerCatalog(catalog: Catalog, players: number): Catalog {
+  if (players !== 2) return catalog;
+  const out: Catalog = {};
+  for (const [key, entry] of Object.entries(catalog)) {
+    if (!entry.zh.includes('{player}') && !entry.en.includes('{player}')) {
+      out[key] = entry;
+      continue;
+    }
+    out[key] = {
+      zh: entry.zh.replace(/玩家\{player\}/g, '对手'),
+      en: entry.en
+        .replace(/^Player \{player\}/, 'The opponent')
+        .replace(/\b[Pp]layer \{player\}/g, 'the opponent'),
+      you: {
+        zh: entry.you?.zh ?? entry.zh.replace(/玩家\{player\}的/g, '你的').replace(/玩家\{player\}/g, '你'),
+        en: entry.you?.en ?? youInEnglish(entry.en),
+      },
+    };
+  }
+  return out;
+}
+
+/**
+ * A message whose `player` is a seat written as text ("0", as the kernel's game-over line has it)
+ * names the same seat as the number: read it as the number, so that "you" and "the opponent" are
+ * told apart (otherwise "0" would not be the reader 0, and the winner would read as the opponent).
+ */
+function seatsAsNumbers(m: Msg): Msg {
+  if (!m.args) return m;
+  let args: Record<string, MsgArg> | undefined;
+  for (const [k, v] of Object.entries(m.args)) {
+    const fixed =
+      k === 'player' && typeof v === 'string' && /^\d+$/.test(v)
+        ? Number(v)
+        : typeof v === 'object' && v !== null && !Array.isArray(v) && 'key' in v
+          ? seatsAsNumbers(v as Msg)
+          : v;
+    if (fixed !== v) {
+      args ??= { ...m.args };
+      args[k] = fixed;
+    }
+  }
+  return args ? { ...m, args } : m;
+}
+
 /** "1–3, 5, 7–9" */
 function ranges(numbers: number[]): string {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -117,6 +170,8 @@ export class PlaySession {
   private feed: string[] = [];
   private readonly history: string[] = [];
   private autoHintShown = false;
+  /** The last automatic answer in the feed, to fold a run of the same one into a single line. */
+  private lastAuto: { key: string; at: number; count: number; line: string; tail: string } | null = null;
   private readonly agents: (Agent | null)[];
   private readonly catalog: Catalog;
   /** Menu numbers per kind of decision: option id → number, kept while the options stay. */
@@ -133,7 +188,7 @@ export class PlaySession {
     readonly opts: PlayOptions,
   ) {
     const players = opts.players ?? module.players.default;
-    this.catalog = { ...KERNEL_CATALOG, ...module.catalog };
+    this.catalog = viewerCatalog({ ...KERNEL_CATALOG, ...module.catalog }, players);
     this.hold = Boolean(opts.hold);
     const names = Array.from({ length: players }, () => opts.vs);
     const made = makeAgents(module, names, opts.seed);
@@ -174,7 +229,13 @@ export class PlaySession {
 
   /** A message as this player reads it ("You draw 2"). */
   text(m: Msg): string {
-    return renderMsg(m, this.lang, this.catalog, (c, l) => this.module.cardName(c, l), this.opts.seat);
+    return renderMsg(
+      seatsAsNumbers(m),
+      this.lang,
+      this.catalog,
+      (c, l) => this.module.cardName(c, l),
+      this.opts.seat,
+    );
   }
 
   private cite(rule: string): string {
@@ -187,7 +248,12 @@ export class PlaySession {
     const raw = this.log.slice(this.shown).filter((_, i) => !this.withdrawn.has(this.shown + i));
     const fresh = redactLog(this.state, this.module, raw, this.opts.seat);
     this.shown = this.log.length;
-    for (const e of fresh) this.feed.push(`  ${this.text(e.msg)}${e.rule ? `  ${this.cite(e.rule)}` : ''}`);
+    for (const e of fresh) {
+      // A log line is a sentence: some catalogs start in lower case ("the effect of … resolves").
+      const words = this.text(e.msg);
+      const line = this.lang === 'en' ? words.charAt(0).toUpperCase() + words.slice(1) : words;
+      this.feed.push(`  ${line}${e.rule ? `  ${this.cite(e.rule)}` : ''}`);
+    }
   }
 
   /**
@@ -219,7 +285,7 @@ export class PlaySession {
       this.collect();
       const note = this.autoLine(mine, answer);
       if (this.submitAnswer(answer) !== null) return; // refused after all: the player decides
-      this.feed.push(note);
+      this.pushAuto(note, `${mine.kind}:${JSON.stringify(answer)}:${note.reason}`);
       this.collect();
     }
   }
@@ -239,7 +305,34 @@ export class PlaySession {
     if (this.state.checkpoint === undefined) this.agentDeclarationFrom = null;
   }
 
-  private autoLine(d: Decision, answer: unknown): string {
+  /**
+   * An automatic answer in the feed. The same automatic answer to the same kind of decision again
+   * before the next screen (the "no response" passes after every step of the opponent's turn) is
+   * folded into one line with a count, moved to where the latest one happened, so that the real
+   * events stay easy to find. `hold` still stops at every one of them.
+   */
+  private pushAuto(note: { words: string; why: string; tail: string }, key: string): void {
+    const last = this.lastAuto;
+    let count = 1;
+    let tail = note.tail;
+    if (last && last.key === key && this.feed[last.at] === last.line) {
+      this.feed.splice(last.at, 1);
+      count = last.count + 1;
+      tail = last.tail;
+    }
+    const head =
+      count === 1
+        ? ui('auto', this.lang, { answer: note.words, why: note.why })
+        : ui('autoMany', this.lang, { answer: note.words, why: note.why, n: count });
+    const line = `  ${pc.cyan(head)}${tail}`;
+    this.feed.push(line);
+    this.lastAuto = { key, at: this.feed.length - 1, count, line, tail };
+  }
+
+  private autoLine(
+    d: Decision,
+    answer: unknown,
+  ): { words: string; why: string; reason: string; tail: string } {
     const ids = Array.isArray(answer) ? (answer as string[]) : [];
     const opts = domainOptions(d);
     const words = ids.length
@@ -249,12 +342,13 @@ export class PlaySession {
         : this.lang === 'zh'
           ? '不选'
           : 'nothing';
-    let line = `  ${pc.cyan(ui('auto', this.lang, { answer: words, why: this.text(d.prompt) }))}${pc.dim(` — ${ui('autoOnly', this.lang)}`)}`;
+    const reason = this.module.present?.onlyChoice?.(this.view(), d, this.lang) ?? ui('autoOnly', this.lang);
+    let tail = pc.dim(` — ${reason}`);
     if (!this.autoHintShown) {
       this.autoHintShown = true;
-      line += `\n  ${pc.dim(ui('autoHint', this.lang))}`;
+      tail += `\n  ${pc.dim(ui('autoHint', this.lang))}`;
     }
-    return line;
+    return { words, why: this.text(d.prompt), reason, tail };
   }
 
   humanDecision(): Decision | undefined {
@@ -280,6 +374,7 @@ export class PlaySession {
       out.push(...this.feed.slice(-40));
       this.history.push(...this.feed);
       this.feed = [];
+      this.lastAuto = null;
     }
     if (this.state.result) {
       const r = this.state.result;
@@ -308,18 +403,23 @@ export class PlaySession {
   /**
    * Numbers for the options of a decision. A number stays with its option (by id) while the
    * following menus of the same kind still offer it; new options get new numbers after the
-   * highest; numbers start again from 1 when none of the old options is left (or the numbers have
-   * grown far past the options).
+   * highest; numbers start again from 1 when fewer than half of the options were in the last menu
+   * (a new step of a move, a new decision) or the numbers have grown far past the options.
    */
   private numbered(d: Decision): MenuItem[] {
     const opts = domainOptions(d);
-    const key = `${d.player}:${d.kind}`;
+    // Per piece too: one role's move has its own numbers, not those left by another role's move.
+    const who = d.prompt.args?.who;
+    const key = `${d.player}:${d.kind}${who === undefined ? '' : `:${JSON.stringify(who)}`}`;
     let map = this.numbers.get(key);
     const ids = new Set(opts.map((o) => o.id));
     if (map) for (const id of [...map.keys()]) if (!ids.has(id)) map.delete(id);
-    const fresh = opts.filter((o) => !map?.has(o.id)).length;
+    const kept = opts.length - opts.filter((o) => !map?.has(o.id)).length;
+    const fresh = opts.length - kept;
     const highest = map?.size ? Math.max(...map.values()) : 0;
-    if (!map || map.size === 0 || highest + fresh > opts.length * 2 + 6) {
+    // A menu that is mostly new (the next step of a move: new squares, only "stop" carried over)
+    // starts again from 1, so that "1" means the same direction at every step.
+    if (!map || map.size === 0 || kept * 2 < opts.length || highest + fresh > opts.length * 2 + 6) {
       map = new Map();
       this.numbers.set(key, map);
     }
@@ -362,23 +462,22 @@ export class PlaySession {
   private inputHelp(d: Decision, items: MenuItem[]): string {
     const dom = d.domain;
     const lang = this.lang;
-    const example = items
-      .slice(0, 3)
-      .map((it) => it.n)
-      .join(' ');
     if (dom.type === 'pick') {
       if (dom.max <= 1 && dom.min >= 1) return ui('pickOne', lang);
       const count = dom.min === dom.max ? String(dom.min) : `${dom.min}–${Math.min(dom.max, items.length)}`;
+      // The example picks as many numbers as the prompt asks for (at least `min`, two when free).
+      const exampleCount = Math.min(items.length, Math.max(1, dom.min, Math.min(dom.max, 2)));
       const many = ui('pickMany', lang, {
         count,
         example: items
-          .slice(0, Math.max(1, Math.min(dom.max, 2)))
+          .slice(0, exampleCount)
           .map((it) => it.n)
           .join(' '),
       });
       return dom.min === 0 ? `${many} ${ui('pickNone', lang)}` : many;
     }
-    if (dom.type === 'order') return ui('orderHelp', lang, { example });
+    // An order names every item once, so the example does too.
+    if (dom.type === 'order') return ui('orderHelp', lang, { example: items.map((it) => it.n).join(' ') });
     if (dom.type === 'number') return ui('numberHelp', lang, { min: dom.min, max: dom.max });
     const each = Math.floor(dom.total / Math.max(1, dom.items.length));
     const amounts = dom.items.map((_, i) =>
@@ -549,7 +648,9 @@ export class PlaySession {
   }
 
   private who(p: number): string {
-    return p === this.opts.seat ? ui('you', this.lang) : ui('player', this.lang, { n: p });
+    if (p === this.opts.seat) return ui('you', this.lang);
+    const players = this.record.players;
+    return players === 2 ? ui('opponent', this.lang) : ui('player', this.lang, { n: p });
   }
 
   /** Full details of a visible object: name, kind, full text, where, who controls it, status. */

@@ -101,23 +101,63 @@ export async function serve(o: ServeOptions, signal?: AbortSignal): Promise<void
   process.off('unhandledRejection', lastResort);
 }
 
-export function registerServe(program: Command): void {
+/** `t(en, zh)` picks the help text in the language of `arbiter --lang`. */
+export function registerServe(program: Command, t: (en: string, zh: string) => string = (en) => en): void {
   program
     .command('serve')
-    .description('run the game server: tables for people and AIs over WebSocket, every decision stored')
-    .option('--port <n>', 'port for HTTP and WebSocket (0 picks a free one)', '8080')
+    .description(
+      t(
+        'run the game server: tables for people and AIs over WebSocket, every decision stored',
+        '运行对局服务器：真人与 AI 通过 WebSocket 入座对局，每个决定都会存档',
+      ),
+    )
+    .option(
+      '--port <n>',
+      t(
+        'port for HTTP and WebSocket (0 picks a free one)',
+        'HTTP 与 WebSocket 的端口（0 表示自动选一个空闲端口）',
+      ),
+      '8080',
+    )
     .option(
       '--host <addr>',
-      'address to listen on (other machines can connect only if you change it)',
+      t(
+        'address to listen on (other machines can connect only if you change it)',
+        '监听的地址（只有改成对外地址，其他机器才能连接）',
+      ),
       '127.0.0.1',
     )
     .option(
       '--db <file-or-url>',
-      'SQLite file, or postgres://user:pass@host/db (default: arbiter.sqlite in the data directory)',
+      t(
+        'SQLite file, or postgres://user:pass@host/db (default: arbiter.sqlite in the data directory)',
+        'SQLite 文件，或 postgres://用户:密码@主机/库（默认：数据目录下的 arbiter.sqlite）',
+      ),
     )
-    .option('--data-dir <dir>', `data directory for the default SQLite file (default ${defaultDataDir()})`)
-    .option('--web <dir>', 'folder of the built web client to serve (default packages/web/dist if built)')
-    .option('--public-url <url>', 'base of invitation links (default http://HOST:PORT)')
-    .option('--rate <n>', 'messages a second one connection may send (default 50; bots may need more)')
+    .option(
+      '--data-dir <dir>',
+      t(
+        `data directory for the default SQLite file (default ${defaultDataDir()})`,
+        `默认 SQLite 文件所在的数据目录（默认 ${defaultDataDir()}）`,
+      ),
+    )
+    .option(
+      '--web <dir>',
+      t(
+        'folder of the built web client to serve (default packages/web/dist if built)',
+        '要提供的已构建网页客户端目录（默认：若已构建则为 packages/web/dist）',
+      ),
+    )
+    .option(
+      '--public-url <url>',
+      t('base of invitation links (default http://HOST:PORT)', '邀请链接的前缀（默认 http://主机:端口）'),
+    )
+    .option(
+      '--rate <n>',
+      t(
+        'messages a second one connection may send (default 50; bots may need more)',
+        '每个连接每秒可发送的消息数（默认 50；机器人可能需要更多）',
+      ),
+    )
     .action((o: ServeOptions) => serve(o));
 }

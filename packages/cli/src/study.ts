@@ -260,68 +260,158 @@ async function reportStudy(name: string, o: ReportOptions): Promise<void> {
   });
 }
 
-function dbOptions(cmd: Command): Command {
+function dbOptions(cmd: Command, t: (en: string, zh: string) => string): Command {
   return cmd
     .option(
       '--db <file-or-url>',
-      'SQLite file, or postgres://user:pass@host/db (default: arbiter.sqlite in the data directory)',
+      t(
+        'SQLite file, or postgres://user:pass@host/db (default: arbiter.sqlite in the data directory)',
+        'SQLite 文件，或 postgres://用户:密码@主机/库（默认：数据目录下的 arbiter.sqlite）',
+      ),
     )
-    .option('--data-dir <dir>', `data directory for the default SQLite file (default ${defaultDataDir()})`);
+    .option(
+      '--data-dir <dir>',
+      t(
+        `data directory for the default SQLite file (default ${defaultDataDir()})`,
+        `默认 SQLite 文件所在的数据目录（默认 ${defaultDataDir()}）`,
+      ),
+    );
 }
 
-export function registerStudy(program: Command): void {
+/** `t(en, zh)` picks the help text in the language of `arbiter --lang`. */
+export function registerStudy(program: Command, t: (en: string, zh: string) => string = (en) => en): void {
   const study = program
     .command('study')
-    .description('balance studies: many games stored in the database, played here or by workers, reported');
+    .description(
+      t(
+        'balance studies: many games stored in the database, played here or by workers, reported',
+        '平衡性研究：大量对局存入数据库，在本机或由 worker 进程对弈，并生成报告',
+      ),
+    );
 
   dbOptions(
     study
       .command('run <name>')
       .description(
-        'create or resume a study and play the games not yet stored (Ctrl-C stops, run again resumes)',
+        t(
+          'create or resume a study and play the games not yet stored (Ctrl-C stops, run again resumes)',
+          '创建或继续一项研究，对弈尚未存档的对局（Ctrl-C 停止，再次运行即可继续）',
+        ),
       )
-      .option('--game <id>', 'game (needed to create a study; omit to resume the stored one)')
+      .option(
+        '--game <id>',
+        t(
+          'game (needed to create a study; omit to resume the stored one)',
+          '游戏（创建研究时必填；继续已存研究时可省略）',
+        ),
+      )
       .option(
         '--decks <list>',
-        'decks: deck files or ready-deck names, comma separated (default: all ready decks)',
+        t(
+          'decks: deck files or ready-deck names, comma separated (default: all ready decks)',
+          '卡组：卡组文件或现成卡组名，逗号分隔（默认：全部现成卡组）',
+        ),
       )
-      .option('--agents <list>', 'agents, comma separated: random, greedy, mcts (default: random)')
-      .option('--budget <budget>', 'search budget of the mcts agent, in iterations (default 100it)')
-      .option('--games <n>', 'number of games (default 1000; may be raised on a stored study)')
-      .option('--seed <s>', 'seed of the study (default 1)')
-      .option('--players <n>', "number of seats (the game's default otherwise)")
+      .option(
+        '--agents <list>',
+        t(
+          'agents, comma separated: random, greedy, mcts (default: random)',
+          '智能体，逗号分隔：random、greedy、mcts（默认：random）',
+        ),
+      )
+      .option(
+        '--budget <budget>',
+        t(
+          'search budget of the mcts agent, in iterations (default 100it)',
+          'mcts 智能体的搜索预算，以迭代次数计（默认 100it）',
+        ),
+      )
+      .option(
+        '--games <n>',
+        t(
+          'number of games (default 1000; may be raised on a stored study)',
+          '对局数（默认 1000；已存研究可以调高）',
+        ),
+      )
+      .option('--seed <s>', t('seed of the study (default 1)', '研究的随机种子（默认 1）'))
+      .option(
+        '--players <n>',
+        t("number of seats (the game's default otherwise)", '座位数（默认取游戏的默认值）'),
+      )
       .addOption(
         new Option(
           '--pairing <mode>',
-          'all: every seating of the decks and agents; fixed: the lists are per seat',
+          t(
+            'all: every seating of the decks and agents; fixed: the lists are per seat',
+            'all：卡组与智能体的每种入座组合；fixed：列表按座位一一对应',
+          ),
         ).choices(['all', 'fixed']),
       )
-      .option('--no-mirrors', 'with --pairing all: a deck never meets itself')
-      .option('--threads <n>', 'worker threads when playing here (default: one per core)')
+      .option(
+        '--no-mirrors',
+        t('with --pairing all: a deck never meets itself', '与 --pairing all 一起使用：卡组不与自己对战'),
+      )
+      .option(
+        '--threads <n>',
+        t(
+          'worker threads when playing here (default: one per core)',
+          '在本机对弈时的工作线程数（默认：每个核心一个）',
+        ),
+      )
       .option(
         '--queue <url>',
-        'play through this Redis queue (redis://HOST:PORT) with arbiter worker processes',
+        t(
+          'play through this Redis queue (redis://HOST:PORT) with arbiter worker processes',
+          '通过这个 Redis 队列（redis://主机:端口）交给 arbiter worker 进程对弈',
+        ),
       )
-      .option('--job-size <n>', `games per queue job (default ${DEFAULT_JOB_SIZE})`)
-      .option('--json', 'print JSON'),
+      .option(
+        '--job-size <n>',
+        t(
+          `games per queue job (default ${DEFAULT_JOB_SIZE})`,
+          `每个队列任务包含的对局数（默认 ${DEFAULT_JOB_SIZE}）`,
+        ),
+      )
+      .option('--json', t('print JSON', '以 JSON 输出')),
+    t,
   ).action((name: string, o: RunOptions) => runStudy(name, o));
 
   dbOptions(
     study
       .command('report <name>')
-      .description('write a self-contained HTML report (win rates, seats, lengths, end reasons, cards)')
-      .option('--out <file>', 'HTML file to write (default NAME.html)')
-      .option('--json', 'print the report as JSON (with --out: write the page too)')
-      .option('--seed <s>', 'check that the study was run with this seed')
-      .addOption(new Option('--lang <lang>', 'language of the page').choices(['en', 'zh']).default('en')),
+      .description(
+        t(
+          'write a self-contained HTML report (win rates, seats, lengths, end reasons, cards)',
+          '生成独立的 HTML 报告（胜率、座位、对局长度、结束原因、卡牌）',
+        ),
+      )
+      .option(
+        '--out <file>',
+        t('HTML file to write (default NAME.html)', '要写入的 HTML 文件（默认 名称.html）'),
+      )
+      .option(
+        '--json',
+        t(
+          'print the report as JSON (with --out: write the page too)',
+          '以 JSON 输出报告（同时给出 --out 时也写网页）',
+        ),
+      )
+      .option('--seed <s>', t('check that the study was run with this seed', '检查研究是否用这个种子运行'))
+      .addOption(
+        new Option('--lang <lang>', t('language of the page', '网页的语言'))
+          .choices(['en', 'zh'])
+          .default('en'),
+      ),
+    t,
   ).action((name: string, o: ReportOptions) => reportStudy(name, o));
 
   dbOptions(
     study
       .command('list')
-      .description('the stored studies with their progress and digest')
-      .option('--json', 'print JSON')
-      .option('--seed <s>', 'only studies run with this seed'),
+      .description(t('the stored studies with their progress and digest', '已存的研究及其进度和摘要'))
+      .option('--json', t('print JSON', '以 JSON 输出'))
+      .option('--seed <s>', t('only studies run with this seed', '只列出用这个种子运行的研究')),
+    t,
   ).action((o: DbOptions & { json?: boolean; seed?: string }) =>
     withStore(o, async (store) => {
       const all = (await store.repo.list()).filter((s) => o.seed === undefined || s.params.seed === o.seed);
@@ -361,9 +451,10 @@ export function registerStudy(program: Command): void {
   dbOptions(
     study
       .command('delete <name>')
-      .description('delete a study and its games')
-      .option('--json', 'print JSON')
-      .option('--seed <s>', 'check that the study was run with this seed'),
+      .description(t('delete a study and its games', '删除一项研究及其对局'))
+      .option('--json', t('print JSON', '以 JSON 输出'))
+      .option('--seed <s>', t('check that the study was run with this seed', '检查研究是否用这个种子运行')),
+    t,
   ).action((name: string, o: DbOptions & { json?: boolean; seed?: string }) =>
     withStore(o, async (store) => {
       const info = await store.repo.get(name);
@@ -379,19 +470,39 @@ export function registerStudy(program: Command): void {
 
   program
     .command('worker')
-    .description('take study jobs from a Redis queue, play them and send the games back (Ctrl-C to leave)')
-    .requiredOption('--queue <url>', 'the Redis queue (redis://HOST:PORT)')
-    .option('--threads <n>', 'games played at once (default: one per core)')
+    .description(
+      t(
+        'take study jobs from a Redis queue, play them and send the games back (Ctrl-C to leave)',
+        '从 Redis 队列领取研究任务，对弈后把对局送回（Ctrl-C 离开）',
+      ),
+    )
+    .requiredOption(
+      '--queue <url>',
+      t('the Redis queue (redis://HOST:PORT)', 'Redis 队列（redis://主机:端口）'),
+    )
+    .option(
+      '--threads <n>',
+      t('games played at once (default: one per core)', '同时进行的对局数（默认：每个核心一个）'),
+    )
     .option(
       '--lock-ms <n>',
-      "a running job's lock in ms: after a crash its job is played again this much later (default 30000)",
+      t(
+        "a running job's lock in ms: after a crash its job is played again this much later (default 30000)",
+        '运行中任务的锁定时长（毫秒）：进程崩溃后，任务在这段时间之后重新对弈（默认 30000）',
+      ),
     )
-    .option('--name <s>', 'name of this worker in logs (default HOST:PID)')
+    .option(
+      '--name <s>',
+      t('name of this worker in logs (default HOST:PID)', '本 worker 在日志中的名称（默认 主机:进程号）'),
+    )
     .option(
       '--db <url>',
-      "the studies' PostgreSQL (postgres://...): games of studies stored there are written directly",
+      t(
+        "the studies' PostgreSQL (postgres://...): games of studies stored there are written directly",
+        '研究所在的 PostgreSQL（postgres://...）：存在那里的研究的对局直接写入',
+      ),
     )
-    .option('--json', 'print a JSON summary when leaving')
+    .option('--json', t('print a JSON summary when leaving', '离开时输出 JSON 摘要'))
     .action(
       async (o: {
         queue: string;

@@ -359,6 +359,9 @@ export interface Presentation {
   place?(view: StateView, name: string, lang: Lang): string[] | null;
   /** A zone's name as the viewer reads it ("your Break Zone"). */
   zoneName?(zoneId: string, viewer: PlayerId | null, lang: Lang): string;
+  /** Why the viewer's decision has a single legal answer, in words ("nothing you can pay for"),
+   * for a client that answers it for the player; null to say only that it is the only choice. */
+  onlyChoice?(view: StateView, decision: Decision, lang: Lang): string | null;
 }
 
 /** One name of a game's whole published card pool, for `arbiter cards`. */

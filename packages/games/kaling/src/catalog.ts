@@ -32,8 +32,8 @@ const BASE: Catalog = {
     en: '{c} moves: choose the next cell ({left} left)',
   },
   'kl.ask-mulligan': {
-    zh: '调试：选择任意张手牌放回卡组底部并重抽',
-    en: 'Adjust: choose any cards to put on the bottom of the deck and redraw',
+    zh: '调试（换起手牌）：选择任意张手牌放回卡组底部，再抽同样张数',
+    en: 'Adjust your opening hand: choose any cards to put on the bottom of the deck and draw as many again',
   },
   'kl.ask-pay': { zh: '选择支付方式', en: 'Choose how to pay' },
   'kl.ask-place': { zh: '选择放置{c}的区域', en: 'Choose the cell for {c}' },
@@ -106,7 +106,11 @@ const BASE: Catalog = {
   'kl.move-start': { zh: '{c}宣言移动', en: '{c} declares a move' },
   'kl.move-stop': { zh: '宣言移动结束', en: 'end the move' },
   'kl.moved': { zh: '{c}从{from}移动到{to}', en: '{c} moves from {from} to {to}' },
-  'kl.mulligan': { zh: '玩家{player}调试了{n}张', en: 'player {player} adjusts {n} card(s)' },
+  'kl.mulligan': {
+    zh: '玩家{player}调试起手牌：换了{n}张',
+    en: 'player {player} adjusts the opening hand: {n} card(s) redrawn',
+    you: { en: 'You adjust your opening hand: {n} card(s) redrawn' },
+  },
   'kl.negated': { zh: '{c}的效果已被无效', en: 'the effect of {c} was negated' },
   'kl.negates': { zh: '使{c}的效果无效', en: 'the effect of {c} is negated' },
   'kl.no-cell': { zh: '没有可让{c}降临的区域', en: 'there is no cell for {c}' },

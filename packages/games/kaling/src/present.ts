@@ -125,6 +125,8 @@ function parseCell(name: string): number | null {
 
 function who(p: number, viewer: PlayerId | null, lang: Lang): string {
   if (viewer !== null && p === viewer) return lang === 'zh' ? '你' : 'you';
+  // Two seats: the other one is the opponent, as in the board's header and the log.
+  if (viewer !== null) return lang === 'zh' ? '对手' : 'the opponent';
   return lang === 'zh' ? `玩家${p}` : `player ${p}`;
 }
 

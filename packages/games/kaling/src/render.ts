@@ -15,7 +15,13 @@ function pad(s: string, n: number): string {
   return w >= n ? s : s + ' '.repeat(n - w);
 }
 
-function short(name: string, max: number): string {
+function width(s: string): number {
+  let w = 0;
+  for (const ch of s) w += ch.charCodeAt(0) > 0x2e80 ? 2 : 1;
+  return w;
+}
+
+function cut(name: string, max: number): string {
   let w = 0;
   let out = '';
   for (const ch of name) {
@@ -25,6 +31,32 @@ function short(name: string, max: number): string {
     w += cw;
   }
   return out;
+}
+
+/**
+ * A card name that fits a board cell: whole when it fits; else without the small words ("the",
+ * "of"), then with the words before the last shortened to their first letter ("Sandman S. God"),
+ * and only then cut with "…". `look <cell>` gives the full name.
+ */
+export function shortName(name: string, max: number): string {
+  if (width(name) <= max) return name;
+  const words = name.split(' ').filter((w) => !/^(the|of|a|an)$/i.test(w));
+  const plain = words.join(' ');
+  if (width(plain) <= max) return plain;
+  if (words.length > 1) {
+    for (let keep = words.length - 1; keep >= 1; keep--) {
+      // Keep the first word and the last `words.length - keep` words whole, initials between.
+      const mid = words.slice(1, keep).map((w) => `${w[0]}.`);
+      const tried = [words[0], ...mid, ...words.slice(keep)].join(' ');
+      if (width(tried) <= max) return tried;
+    }
+    const initials = `${words
+      .slice(0, -1)
+      .map((w) => `${w[0]}.`)
+      .join('')} ${words[words.length - 1]}`;
+    if (width(initials) <= max) return initials;
+  }
+  return `${cut(name, max - 1)}…`;
 }
 
 export function renderText(view: StateView, lang: Lang): string {
@@ -57,6 +89,8 @@ export function renderText(view: StateView, lang: Lang): string {
       `${whose(p)}: LP ${g.lp[p]}  ${zh ? '能量' : 'energy'} ${g.en[p]}/6  ${zh ? '手牌' : 'hand'} ${hand.count}  ${zh ? '卡组' : 'deck'} ${deck.count}  ${zh ? '弃牌区' : 'discard'} ${disc.count}${disc.count ? ` (${zh ? '最上' : 'top'}: ${name(disc.objects[disc.count - 1].card ?? '?')})` : ''}`,
     );
   }
+  // Whose card a cell holds: "you"/"opp" for a player at the table, seat numbers for a spectator.
+  const mark = (p: number) => (!seen ? `P${p}` : p === me ? (zh ? '你' : 'you') : zh ? '敌' : 'opp');
   // Rows from the far side to the near side of the viewer.
   const rows = me === 0 ? [4, 3, 2, 1, 0] : [0, 1, 2, 3, 4];
   const cols = me === 0 ? [0, 1, 2, 3, 4] : [4, 3, 2, 1, 0];
@@ -77,16 +111,17 @@ export function renderText(view: StateView, lang: Lang): string {
         bot.push(pad('', W));
       } else {
         const [card, owner, ctrl, ap, dp, sp, down, gp] = b;
-        const who = `P${ctrl}${owner !== ctrl ? `(${owner})` : ''}`;
+        // The name has the whole first line; whose card it is opens the second.
+        const who = `${mark(ctrl)}${owner !== ctrl ? `(${mark(owner)})` : ''}`;
         if (down) {
-          top.push(pad(` ${who}${zh ? '盖卡' : ' set'}`, W));
-          bot.push(pad(card ? ` [${short(name(card), W - 3)}]` : ' [?]', W));
+          top.push(pad(card ? ` [${shortName(name(card), W - 3)}]` : ' [?]', W));
+          bot.push(pad(` ${who}${zh ? ' 盖卡' : ' set'}`, W));
         } else if (CARDS[card!]?.type === 'kaling') {
-          top.push(pad(` ${who} ${short(name(card!), W - 5)}`, W));
-          bot.push(pad(` ${ap}/${dp}/${sp} L${CARDS[card!].lv}`, W));
+          top.push(pad(` ${shortName(name(card!), W - 1)}`, W));
+          bot.push(pad(` ${who} ${ap}/${dp}/${sp} L${CARDS[card!].lv}`, W));
         } else {
-          top.push(pad(` ${who} ${short(name(card!), W - 5)}`, W));
-          bot.push(pad(gp ? ` GP ${gp}` : '', W));
+          top.push(pad(` ${shortName(name(card!), W - 1)}`, W));
+          bot.push(pad(` ${who}${gp ? ` GP ${gp}` : ''}`, W));
         }
       }
     }
@@ -96,8 +131,11 @@ export function renderText(view: StateView, lang: Lang): string {
   lines.push(sep);
   lines.push(
     zh
-      ? '（格内：控制者 卡名 / AP/DP/SP 等级；盖卡只显示位置）'
-      : '(cell: controller name / AP/DP/SP level; set cards show only their place)',
+      ? '（格内：卡名 / 控制者（你/敌） AP/DP/SP 等级；盖卡只显示位置；look 格子 显示全名）'
+      : '(cell: name / controller (you/opp) AP/DP/SP level; set cards show only their place; look <cell> for the full name)',
+    zh
+      ? '（·公共·＝中间一行“公共战场”：不属于任何一方，双方都可在此发动或盖伏战术卡 [KALING 1-2]）'
+      : '(.public. = the middle row, the shared field: it belongs to neither side; both may set or activate tactics there [KALING 1-2])',
   );
   // Face-up cards on the field with their effects in short (look <cell> shows them in full).
   const onField: string[] = [];
@@ -105,7 +143,7 @@ export function renderText(view: StateView, lang: Lang): string {
     const b = g.board[c];
     if (!b?.[0] || b[6]) continue;
     const fx = shortEffects(b[0], lang);
-    onField.push(`  ${cellName(c)} P${b[2]} ${name(b[0])}${fx ? ` — ${fx}` : ''}`);
+    onField.push(`  ${cellName(c)} ${mark(b[2])} ${name(b[0])}${fx ? ` — ${fx}` : ''}`);
   }
   if (onField.length)
     lines.push(zh ? '场上（look C2 查看全文）：' : 'On the field (look C2 for the full text):', ...onField);

@@ -70,10 +70,11 @@ describe('module surface', () => {
       ],
     });
     const en = kaling.renderText!(viewFor(s, kaling, 0), 'en');
-    expect(en).toContain('P0 King Kuga');
-    expect(en).toContain('7/5/2');
-    expect(en).toContain('[Flying');
-    expect(en).toContain('P1 set');
+    // the name has the cell's first line; whose card it is ("you"/"opp") opens the second
+    expect(en).toContain('| King Kuga ');
+    expect(en).toContain('you 7/5/2');
+    expect(en).toContain('[F. Arrow]');
+    expect(en).toContain('opp set');
     expect(en).not.toContain('Death Bomb');
     const zh = kaling.renderText!(viewFor(s, kaling, 1), 'zh');
     expect(zh).toContain('库加王');

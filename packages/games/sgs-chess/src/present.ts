@@ -173,14 +173,42 @@ export const PRESENT: Presentation = {
     }
     return [];
   },
+  /**
+   * `look <what>`: C4, C5 and C6 are both squares and the cold roles' tags, so a coordinate is
+   * always the square (said in the first line, with how to see the role); a role is `role C4` /
+   * `角色C4`, `r4`, a tag that is no square (W1–W3), or its general's name.
+   */
   place(view: StateView, name: string, lang: Lang): string[] | null {
+    const zh = lang === 'zh';
+    const text = name.trim();
     // a general by id (the draft's options are generals)
-    const gen = generalText(name.trim().replace(/^gen:/, ''), lang);
+    const gen = generalText(text.replace(/^gen:/, ''), lang);
     if (gen) return [`${gen.name}  ${gen.kind}`, ...gen.text.split('\n').map((l) => `  ${l}`)];
-    const r = parseRole(name);
+    const asked = /^(?:role\s*|角色\s*)(.+)$/i.exec(text)?.[1] ?? /^[rR]([1-6])$/.exec(text)?.[1];
+    if (asked !== undefined) {
+      const r = /^[1-6]$/.test(asked) ? Number(asked) - 1 : parseRole(asked);
+      return r === null ? null : roleLines(view, r, lang);
+    }
+    const c = parseSquare(text);
+    if (c !== null) {
+      const lines = squareLines(view, c, lang);
+      const clash = parseRole(text);
+      if (clash !== null)
+        lines[0] += zh
+          ? `  （方格${GRID.name(c)}；冷方角色${roleTag(clash)}请用 look 角色${roleTag(clash)}）`
+          : `  (the square ${GRID.name(c)}; for the cold role ${roleTag(clash)} type look role ${roleTag(clash)})`;
+      return lines;
+    }
+    const r = parseRole(text);
     if (r !== null) return roleLines(view, r, lang);
-    const c = parseSquare(name);
-    return c === null ? null : squareLines(view, c, lang);
+    // a role by its general's name, as the role list shows it
+    const g = view.g as G | null;
+    const needle = text.toLowerCase();
+    const byName = g?.roles.findIndex((ro) => {
+      const def = ro.general ? GENERALS[ro.general] : undefined;
+      return def !== undefined && (def.zh === text || def.en.toLowerCase() === needle);
+    });
+    return byName !== undefined && byName >= 0 ? roleLines(view, byName, lang) : null;
   },
   zoneName(zoneId: string, _viewer: PlayerId | null, lang: Lang): string {
     const m = /^([a-z]+?)(\d)$/.exec(zoneId);

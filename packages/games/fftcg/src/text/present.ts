@@ -3,7 +3,16 @@
  * play`). Everything here reads a view, so it shows only what the viewer may see; the values after
  * continuous effects come from the view's `now` table (added by `viewGame`).
  */
-import type { CardText, Lang, ObjId, PlayerId, Presentation, State, StateView } from '@arbiter/kernel';
+import type {
+  CardText,
+  Decision,
+  Lang,
+  ObjId,
+  PlayerId,
+  Presentation,
+  State,
+  StateView,
+} from '@arbiter/kernel';
 import cardFile from '../cards/cards.json' with { type: 'json' };
 import { CARDS } from '../cards/cards.ts';
 import type { CardDef, Kw } from '../cards/schema.ts';
@@ -99,13 +108,44 @@ export function kindLine(c: CardDef, lang: Lang): string {
   return parts.join(' · ');
 }
 
-/** The rules text in a few words: the first sentence, at most about 60 columns. */
+/** Counter names as the cards print them (the rules keep the plain key). */
+const COUNTER: Record<string, { zh: string; en: string }> = {
+  crystal: { zh: '水晶', en: 'Crystal' },
+};
+
+export function counterName(key: string, lang: Lang): string {
+  return COUNTER[key]?.[lang] ?? key;
+}
+
+/** Columns a text takes in a terminal (CJK characters take two). */
+function columns(text: string): number {
+  let w = 0;
+  for (const ch of text) w += ch.charCodeAt(0) > 0x2e80 ? 2 : 1;
+  return w;
+}
+
+/**
+ * The rules text in a few words, measured in terminal columns so that zh and en keep the same
+ * amount: the whole text when it fits in about 70 columns; else the sentences that fit followed by
+ * "…" (so the player knows there is more: `look` shows it all); a first sentence too long is cut.
+ */
 export function shortText(text: string, lang: Lang): string {
-  const max = lang === 'zh' ? 30 : 60;
-  if (text.length <= max) return text;
-  const first = text.split(lang === 'zh' ? /(?<=。)/ : /(?<=\.)\s/)[0];
-  const s = first.length <= max ? first : `${first.slice(0, max - 1)}…`;
-  return s;
+  const max = 70;
+  if (columns(text) <= max) return text;
+  const sentences = text.split(lang === 'zh' ? /(?<=。)/ : /(?<=\.)\s/);
+  let out = '';
+  for (const s of sentences) {
+    const next = out ? `${out}${lang === 'zh' ? '' : ' '}${s}` : s;
+    if (columns(next) > max - 2) break;
+    out = next;
+  }
+  if (out) return `${out} …`;
+  let cut = '';
+  for (const ch of sentences[0]) {
+    if (columns(cut + ch) > max - 1) break;
+    cut += ch;
+  }
+  return `${cut}…`;
 }
 
 /** What a player's view of `g` adds to the game's data: values after continuous effects. */
@@ -172,11 +212,28 @@ export const PRESENT: Presentation = {
     if (d.frozen) status.push(zh ? '冻结' : 'frozen');
     if (d.damage) status.push(zh ? `受到伤害 ${d.damage}` : `${d.damage} damage`);
     for (const [k, v] of Object.entries((d.counters ?? {}) as Record<string, number>))
-      status.push(zh ? `${k}指示物×${v}` : `${v} ${k} counter(s)`);
+      status.push(zh ? `${counterName(k, lang)}指示物×${v}` : `${v} ${counterName(k, lang)} counter(s)`);
     if (g?.combat?.ids.includes(obj)) status.push(zh ? '攻击中' : 'attacking');
     if (g?.combat?.blk === obj) status.push(zh ? '防御中' : 'blocking');
     if (status.length) out.push(status.join(', '));
     return out;
+  },
+  /**
+   * A priority stop whose only answer is "pass" means nothing in hand or on the field can be paid
+   * for or used now (FFTCG 11.1.1, FFTCG 11.2); in the player's own main phase, passing also lets
+   * the phase end (FFTCG 9.3.1.4), which is what surprises a player when a client passes for them.
+   */
+  onlyChoice(view: StateView, d: Decision, lang: Lang): string | null {
+    if (d.kind !== 'priority') return null;
+    const g = view.g as G | null;
+    const zh = lang === 'zh';
+    const stackEmpty = (view.stack?.length ?? 0) === 0 && (view.zones.stack?.count ?? 0) === 0;
+    const ownMain = g && stackEmpty && g.tp === view.viewer && (g.phase === 'main1' || g.phase === 'main2');
+    if (ownMain)
+      return zh
+        ? `现在没有你能支付费用的卡或技能，所以让过；对手也让过时你的${g.phase === 'main1' ? '第1' : '第2'}主阶段结束（输入 hold 可在此停下）`
+        : `nothing in your hand or on your field can be paid for now, so you pass; Main ${g.phase === 'main1' ? '1' : '2'} ends when the opponent passes too (type "hold" to stop here)`;
+    return zh ? '现在没有你能支付费用的卡或技能' : 'nothing you can pay for or use now';
   },
   zoneName(zoneId: string, viewer: PlayerId | null, lang: Lang): string {
     const [who, name] = zoneId.includes(':') ? zoneId.split(':') : [null, zoneId];

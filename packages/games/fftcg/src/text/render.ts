@@ -3,7 +3,7 @@ import type { Lang, ObjectView, StateView } from '@arbiter/kernel';
 import { CARDS } from '../cards/cards.ts';
 import { KEYWORDS } from '../cards/schema.ts';
 import type { G, StackData } from '../state.ts';
-import { EL, KEYWORD, type Now, shortText, TYPE } from './present.ts';
+import { counterName, EL, KEYWORD, type Now, shortText, TYPE } from './present.ts';
 
 const T = {
   zh: {
@@ -55,7 +55,13 @@ const PHASE: Record<string, { zh: string; en: string }> = {
   end: { zh: '终止阶段', en: 'End' },
 };
 
-function cardLine(o: ObjectView, lang: Lang, g: (G & Partial<Now>) | null, detail: boolean): string {
+function cardLine(
+  o: ObjectView,
+  lang: Lang,
+  g: (G & Partial<Now>) | null,
+  detail: boolean,
+  viewer: number | null = null,
+): string {
   if (o.hidden || !o.card) return lang === 'zh' ? '[背面]' : '[hidden]';
   const c = CARDS[o.card];
   if (!c) return o.card;
@@ -76,7 +82,8 @@ function cardLine(o: ObjectView, lang: Lang, g: (G & Partial<Now>) | null, detai
   if (d.frozen) marks.push(t.frz);
   if (d.damage) marks.push(`${t.dmg} ${d.damage}`);
   if (d.counters)
-    for (const [k, v] of Object.entries(d.counters as Record<string, number>)) marks.push(`${k}×${v}`);
+    for (const [k, v] of Object.entries(d.counters as Record<string, number>))
+      marks.push(`${counterName(k, lang)}×${v}`);
   if (now) {
     const printed = new Set(c.kw ?? []);
     for (const [i, k] of KEYWORDS.entries())
@@ -85,7 +92,19 @@ function cardLine(o: ObjectView, lang: Lang, g: (G & Partial<Now>) | null, detai
   if (g?.combat?.ids.includes(o.id as number)) marks.push(t.attacking);
   if (g?.combat?.blk === o.id) marks.push(t.blocking);
   if (o.controller !== o.owner)
-    marks.push(lang === 'zh' ? `拥有者 玩家${o.owner}` : `owner player ${o.owner}`);
+    marks.push(
+      viewer === null
+        ? lang === 'zh'
+          ? `拥有者 玩家${o.owner}`
+          : `owner player ${o.owner}`
+        : o.owner === viewer
+          ? lang === 'zh'
+            ? '拥有者 你'
+            : 'owned by you'
+          : lang === 'zh'
+            ? '拥有者 对手'
+            : 'owned by the opponent',
+    );
   if (marks.length) s += ` [${marks.join(', ')}]`;
   s += ` — ${detail ? c.text[lang] : shortText(c.text[lang], lang)}`;
   return `#${o.id} ${s}`;
@@ -111,7 +130,7 @@ export function renderText(view: StateView, lang: Lang): string {
     );
     const field = zv('field').objects;
     lines.push(`  ${t.field}:${field.length ? '' : ` ${t.none}`}`);
-    for (const o of field) lines.push(`    ${cardLine(o, lang, g, false)}`);
+    for (const o of field) lines.push(`    ${cardLine(o, lang, g, false, view.viewer)}`);
     const dmg = zv('damage').objects;
     if (dmg.length)
       lines.push(
@@ -129,7 +148,7 @@ export function renderText(view: StateView, lang: Lang): string {
       );
     if (p === me && view.viewer !== null) {
       lines.push(`  ${t.hand}:`);
-      for (const o of zv('hand').objects) lines.push(`    ${cardLine(o, lang, g, false)}`);
+      for (const o of zv('hand').objects) lines.push(`    ${cardLine(o, lang, g, false, view.viewer)}`);
     }
   }
   const stack = view.zones.stack;

@@ -75,7 +75,7 @@ export const CATALOG: Catalog = {
   'sgs.stop-here': t('停在{cell}', 'stop at {cell}'),
   'sgs.move-prompt': t(
     '{who}移动:已声明路线 {path}(剩余{left}步)',
-    '{who} moves: declared path {path} ({left} steps left)',
+    '{who} moves: declared path {path} (steps left: {left})',
   ),
   'sgs.move-cancel': t('{who}的移动不合法,取消', '{who}’s move is illegal and is cancelled'),
   'sgs.move': t('{who}移动:{path}', '{who} moves: {path}'),

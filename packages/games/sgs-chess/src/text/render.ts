@@ -106,7 +106,7 @@ export function renderText(view: any, lang: Lang): string {
     const cur = g.current === r ? '▶' : ' ';
     const skills = ro.general ? generalText(ro.general, lang)!.short : '';
     out.push(
-      `${cur}${tag(r)}${mine(r) ? '*' : ' '}${pad(name, 14)} ${pad(`${zh ? '体力' : 'HP'} ${ro.hp}/${ro.maxHp} ${hp}`, 18)} @${pad(where, 5)} ${ro.faceDown ? (zh ? '[已翻面]' : '[flipped]') : '         '} ${zh ? '手牌' : 'hand'} ${hand}` +
+      `${cur}${tag(r)}${mine(r) ? '*' : ' '}${pad(name, 14)} ${pad(ro.maxHp ? `${zh ? '体力' : 'HP'} ${ro.hp}/${ro.maxHp} ${hp}` : zh ? '（未选武将）' : '(no general yet)', 18)} @${pad(where, 5)} ${ro.faceDown ? (zh ? '[已翻面]' : '[flipped]') : '         '} ${zh ? '手牌' : 'hand'} ${hand}` +
         (equip.length ? `  ${zh ? '装备' : 'equip'}: ${equip.join(' ')}` : '') +
         (delay.length ? `  ${zh ? '延时' : 'delay'}: ${delay.join(' ')}` : '') +
         (skills ? `  ${skills}` : ''),
@@ -115,8 +115,8 @@ export function renderText(view: any, lang: Lang): string {
   if (view.viewer !== null && view.viewer !== undefined)
     out.push(
       zh
-        ? '（* = 你的角色；look W1 查看角色，look C2 查看方格）'
-        : '(* = your roles; look W1 shows a role, look C2 a square)',
+        ? '（* = 你的角色；[已翻面] = 本轮已行动，全部翻面后一起翻回 [SGS 2.9]；look W1 或 look 角色C4 查看角色，look C4 查看方格）'
+        : '(* = your roles; [flipped] = has acted this round, all turn back once every role has [SGS 2.9]; look W1 or look role C4 shows a role, look C4 a square)',
     );
   if (view.viewer !== null && view.viewer !== undefined) {
     for (let r = 0; r < g.roles.length; r++) {

@@ -12,8 +12,8 @@ export default define({
   sort: 'skill',
   name: { zh: '龙胆', en: 'Dragon Heart' },
   text: {
-    zh: '①你可将【杀】当【闪】使用或打出;②你可将【闪】当普【杀】使用或打出。',
-    en: '① You may use or play a Kill as a Dodge; ② you may use or play a Dodge as a Kill.',
+    zh: '①你可将【杀】当【闪】使用或打出;②你可将【闪】当【普杀】使用或打出。',
+    en: '① You may use or play a Kill as a Dodge; ② you may use or play a Dodge as a plain Kill.',
   },
   skill: { kind: 'convert' },
   actions: [

@@ -26,8 +26,8 @@ export default define({
   sort: 'skill',
   name: { zh: '武圣', en: 'Saint of War' },
   text: {
-    zh: '你可将一张红色牌当普【杀】使用或打出。',
-    en: 'You may use or play a red card as a Kill.',
+    zh: '你可将一张红色牌当【普杀】使用或打出。',
+    en: 'You may use or play a red card as a plain Kill.',
   },
   skill: { kind: 'convert' },
   actions: [

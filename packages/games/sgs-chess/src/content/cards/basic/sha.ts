@@ -6,8 +6,8 @@ export default define({
   sort: 'card',
   name: { zh: '普杀', en: 'Kill' },
   text: {
-    zh: '基本牌(【杀】的一种)。对攻击范围内的一名其他角色使用;其需使用【闪】抵消,否则受到1点伤害。',
-    en: 'Basic card, the plain Kill. Use on another role within your attack range; unless it cancels with a Dodge, it takes 1 damage.',
+    zh: '基本牌,【杀】的一种(另一种是【射杀】;牌上写【杀】处两者皆可)。对攻击范围内的一名其他角色使用;其需使用【闪】抵消,否则受到1点伤害。',
+    en: 'Basic card, the plain Kill (the other Kill is the Shooting Kill; "a Kill" in any text means either). Use on another role within your attack range; unless it cancels with a Dodge, it takes 1 damage.',
   },
   card: {
     type: 'basic',

@@ -1,8 +1,8 @@
-/** 【防御坐骑】 (Warhorse): its rulings, on boards set with the scenario setup. */
+/** 【防御坐骑】 (Defensive Mount): its rulings, on boards set with the scenario setup. */
 import { describe, expect, it } from 'vitest';
 import { act, g, pending, plain, setupGame } from '../../../../test/helpers.ts';
 
-describe('【防御坐骑】 (Warhorse)', () => {
+describe('【防御坐骑】 (Defensive Mount)', () => {
   it('防御坐骑: others are one further away; its rider moves through enemies', () => {
     let game = setupGame({
       current: 0,

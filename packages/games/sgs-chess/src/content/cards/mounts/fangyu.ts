@@ -1,11 +1,11 @@
-/** 【防御坐骑】 (Warhorse). */
+/** 【防御坐骑】 (Defensive Mount). */
 import { equipKind } from '../../../rules/common.ts';
 import { define } from '../../schema.ts';
 
 export default define({
   id: 'fangyu',
   sort: 'card',
-  name: { zh: '防御坐骑', en: 'Warhorse' },
+  name: { zh: '防御坐骑', en: 'Defensive Mount' },
   text: {
     zh: '坐骑。其他角色与你的距离+1;你移动时可穿过敌方角色所在的方格。',
     en: 'Mount. Other roles are one further from you; when you move you may pass through squares held by enemies.',

@@ -1,4 +1,4 @@
-/** 【进攻坐骑】 (Charger). */
+/** 【进攻坐骑】 (Offensive Mount). */
 import { nextSteps } from '../../../rules/0218-movement.ts';
 import { equipKind } from '../../../rules/common.ts';
 import type { P } from '../../../state.ts';
@@ -17,7 +17,7 @@ const step: P = (ctx, f) => {
 export default define({
   id: 'jingong',
   sort: 'card',
-  name: { zh: '进攻坐骑', en: 'Charger' },
+  name: { zh: '进攻坐骑', en: 'Offensive Mount' },
   text: {
     zh: '坐骑。出牌阶段限一次,你可移动一步。',
     en: 'Mount. Once per play phase you may move one step.',

@@ -9,8 +9,8 @@ export default define({
   sort: 'card',
   name: { zh: '朱雀羽扇', en: 'Vermilion Fan' },
   text: {
-    zh: '武器(攻击范围4)。你的普【杀】指定目标后,你可令其改为火焰伤害。',
-    en: 'Weapon (range 4). After your Kill targets, you may make its damage fire damage.',
+    zh: '武器(攻击范围4)。你的【普杀】指定目标后,你可令其改为火焰伤害。',
+    en: 'Weapon (range 4). After your plain Kill targets, you may make its damage fire damage.',
   },
   card: {
     type: 'equip',
