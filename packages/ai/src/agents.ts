@@ -31,6 +31,11 @@ export interface AiOptions {
   search?: Omit<SearchOptions, 'seed' | 'iterations' | 'timeMs' | 'candidates'>;
   /** Search threads per decision, this one included (root parallelism); default 1. */
   threads?: number;
+  /**
+   * The clock budgets and decision times are read from (milliseconds); default the wall clock.
+   * `cpuClock` measures what a decision costs on a quiet core even when the machine is busy.
+   */
+  clock?: () => number;
   /** Told about every decision an agent made (for arena statistics). */
   onDecision?: (agent: string, seat: number, stats: DecisionStats) => void;
 }
@@ -40,7 +45,7 @@ export const DEFAULT_BUDGET: Budget = { ms: 200 };
 
 /** Statistics of an agent's last decision (for arena reports). */
 export interface DecisionStats {
-  /** Wall time of the decision. */
+  /** Time of the decision on the agent's clock (wall time unless `AiOptions.clock` says otherwise). */
   ms: number;
   /** CPU time of the process during the decision (wall time minus waiting for a busy machine). */
   cpuMs: number;
@@ -86,7 +91,8 @@ export class MctsAgent implements Agent {
   ) {}
 
   decide(view: StateView, decision: Decision): unknown {
-    const start = performance.now();
+    const clock = this.opts.clock ?? performance.now.bind(performance);
+    const start = clock();
     const cpu = process.cpuUsage();
     const obs = observationOf(this.name, view);
     const budget = this.opts.budget ?? DEFAULT_BUDGET;
@@ -95,6 +101,7 @@ export class MctsAgent implements Agent {
       seed: this.seed,
       iterations: budget.iterations,
       timeMs: searchTimeMs(budget),
+      now: clock,
       candidates: this.module.decks.ready,
       avoid: this.repeats.avoid(obs),
     };
@@ -106,7 +113,7 @@ export class MctsAgent implements Agent {
     this.lastSearch = r;
     this.repeats.record(obs, actionKey(decision.domain, r.answer));
     this.last = {
-      ms: performance.now() - start,
+      ms: clock() - start,
       cpuMs: cpuMsSince(cpu),
       iterations: r.iterations,
       failures: r.failures,
@@ -131,7 +138,8 @@ export class GreedyAgent implements Agent {
   ) {}
 
   decide(view: StateView, decision: Decision): unknown {
-    const start = performance.now();
+    const clock = this.opts.clock ?? performance.now.bind(performance);
+    const start = clock();
     const cpu = process.cpuUsage();
     const budget = this.opts.budget ?? DEFAULT_BUDGET;
     const obs = observationOf(this.name, view);
@@ -140,11 +148,12 @@ export class GreedyAgent implements Agent {
       candidates: this.module.decks.ready,
       samples: greedySamples(budget),
       timeMs: budget.ms,
+      now: clock,
       avoid: this.repeats.avoid(obs),
     });
     this.repeats.record(obs, actionKey(decision.domain, answer));
     const forced = answerCount(decision.domain) === 1;
-    this.last = { ms: performance.now() - start, cpuMs: cpuMsSince(cpu), iterations: 0, failures: 0, forced };
+    this.last = { ms: clock() - start, cpuMs: cpuMsSince(cpu), iterations: 0, failures: 0, forced };
     this.opts.onDecision?.(this.name, this.seat, this.last);
     return answer;
   }

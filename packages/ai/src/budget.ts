@@ -32,3 +32,13 @@ export function parseBudget(text: string): Budget {
 export function formatBudget(b: Budget): string {
   return b.iterations !== undefined ? `${b.iterations}it` : `${b.ms}ms`;
 }
+
+/**
+ * The process's CPU time in milliseconds, as a clock for budgets: on a machine shared with other
+ * work, a decision then gets the budget of computing it would have on a quiet core of its own
+ * (`arbiter arena --clock cpu`). Wall time (the default) is what a player waits.
+ */
+export function cpuClock(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}

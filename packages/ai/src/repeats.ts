@@ -22,15 +22,24 @@ export function situationKey(obs: Observation): string {
 
 export class RepeatGuard {
   private readonly given = new Map<string, Set<string>>();
+  /** The digest of the observation last asked about: `record` follows `avoid` on the same one. */
+  private last: { obs: Observation; key: string } | null = null;
+
+  /** The digest once per observation (it hashes the whole observation: part of a decision's time). */
+  private keyOf(obs: Observation): string {
+    if (this.last?.obs !== obs) this.last = { obs, key: situationKey(obs) };
+    return this.last.key;
+  }
 
   /** Answer keys already given in this situation (empty the first time). */
   avoid(obs: Observation): ReadonlySet<string> {
-    return this.given.get(situationKey(obs)) ?? new Set();
+    return this.given.get(this.keyOf(obs)) ?? new Set();
   }
 
   /** Remember the answer given in this situation. */
   record(obs: Observation, answerKey: string): void {
-    const key = situationKey(obs);
+    const key = this.keyOf(obs);
+    this.last = null;
     let set = this.given.get(key);
     if (!set) {
       // Situations do not come back once the game has moved on; keep the memory small.

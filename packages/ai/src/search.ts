@@ -40,6 +40,11 @@ export interface SearchOptions {
   playoutDepth?: number;
   /** Answers considered per decision (larger domains are sampled). */
   maxActions?: number;
+  /**
+   * Decisions with one legal answer played in a row inside the tree walk before the position is
+   * scored: a long forced sequence (a whole turn of automatic steps) costs like a playout.
+   */
+  maxForced?: number;
   /** Deck lists an unknown deck may be (see `determinize`). */
   candidates?: readonly DeckList[];
   /** The clock (milliseconds); injectable so tests need no real time. */
@@ -77,7 +82,7 @@ class Node {
   ) {}
 }
 
-const DEFAULTS = { exploration: 0.7, playoutDepth: 6, maxActions: 24 };
+const DEFAULTS = { exploration: 0.7, playoutDepth: 6, maxActions: 24, maxForced: 48 };
 
 /** The value of a position for every seat: the result if the game is over, else the evaluation. */
 export function positionValue(state: State, module: GameModule): number[] {
@@ -119,6 +124,8 @@ export class Search {
     SearchOptions;
   iterations = 0;
   failures = 0;
+  /** Mean wall time of an iteration so far (ms), to stop before one that would overrun the deadline. */
+  private meanIterationMs = 0;
 
   constructor(
     private readonly module: GameModule,
@@ -142,7 +149,15 @@ export class Search {
     const maxIterations =
       this.opts.iterations ?? (this.opts.timeMs !== undefined ? Number.POSITIVE_INFINITY : 100);
     if (this.rootActions.length > 1) {
-      while (this.iterations < maxIterations && now() < deadline) this.iterate(now, deadline);
+      // With a time budget, an iteration starts only if one of the usual length still fits: the
+      // clock is read inside the iteration too, but sampling and scoring cannot be cut short.
+      for (let t = now(); this.iterations < maxIterations && t < deadline; ) {
+        if (this.iterations > 0 && t + this.meanIterationMs > deadline) break;
+        this.iterate(now, deadline);
+        const after = now();
+        this.meanIterationMs += (after - t - this.meanIterationMs) / this.iterations;
+        t = after;
+      }
     }
     return this.result(now() - start);
   }
@@ -176,9 +191,12 @@ export class Search {
       // Selection and expansion.
       let d: Decision | null = this.rootDecision;
       let actions: Action[] | null = this.rootActions;
+      let forced = 0;
       for (;;) {
         if (!d || !actions) break;
         if (actions.length === 1) {
+          // A forced answer: no node; but a long run of them is cut (scored where it stands).
+          if (++forced > this.opts.maxForced || now() >= deadline) break;
           if (!play(sample, module, d, actions[0].answer)) throw new Error('refused');
           d = nextDecision(sample);
           actions = d ? this.treeActions(d) : null;

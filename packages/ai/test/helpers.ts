@@ -43,9 +43,12 @@ function seatCounts(module: GameModule): number[] {
   return out;
 }
 
-/** Every playable game with the seat counts it is played with (new games join when playable). */
+/**
+ * Every game that plays whole games (playable, or partial like Riftbound whose missing rules are
+ * listed) and has its AI hooks, with the seat counts it is played with.
+ */
 export const TABLES: Table[] = [fftcg, kaling, riftbound, sgs, vividz]
-  .filter((m) => m.status === 'playable')
+  .filter((m) => m.status !== 'planned' && m.ai?.evaluate !== undefined)
   .flatMap((module) =>
     seatCounts(module).map((players) => ({
       module,

@@ -93,18 +93,23 @@ describe.each(TABLES)('observation of $label', (t) => {
       const truth = viewFor(s, t.module, viewer);
       expect(viewFor(sample, t.module, viewer)).toEqual(truth);
       for (const id of obs.blanks) expect(sample.objects[id].card).not.toBe(UNKNOWN_CARD);
-      // The seat's own cards in the sample are its deck list (cards it knows plus cards dealt).
+      // The seat knows its own deck list (every part: Vividz's account and missions, Riftbound's
+      // runes and battlefields), so its own cards in the sample are exactly its cards in the truth.
       if (obs.decks[viewer] && !t.module.ai?.publicDecks) {
-        const own: Record<string, number> = {};
-        for (const o of Object.values(sample.objects))
-          if (o.owner === viewer) own[o.card] = (own[o.card] ?? 0) + 1;
-        // Every part of the list: the main deck and any other part (Vividz's account and missions).
-        const list = obs.decks[viewer]!;
-        const parts: Record<string, number> = { ...list.cards };
-        for (const part of Object.values(list.extra ?? {}))
-          for (const [card, n] of Object.entries(part)) parts[card] = (parts[card] ?? 0) + n;
-        expect(own).toEqual(parts);
+        const own = (st: State) => {
+          const out: Record<string, number> = {};
+          for (const o of Object.values(st.objects))
+            if (o.owner === viewer) out[o.card] = (out[o.card] ?? 0) + 1;
+          return out;
+        };
+        expect(own(sample)).toEqual(own(s));
       }
+      // Every blank holds a card the game allows there (Riftbound: runes only in the Rune Deck;
+      // Vividz: an opponent's completed mission is one of its missions; 卡灵: what may be set).
+      const canDeal = t.module.ai?.canDeal;
+      if (canDeal)
+        for (const id of obs.blanks)
+          expect(canDeal(sample, sample.objects[id], sample.objects[id].card)).toBe(true);
       // The generator was re-seeded: the truth's next shuffles are not the sample's.
       expect(sample.rng).not.toEqual(s.rng);
       // The rules continue from the sample.

@@ -149,6 +149,20 @@ describe('anytime', () => {
     expect(r.choices.some((c) => c.answer === r.answer)).toBe(true);
   });
 
+  it('does not start an iteration that would not fit in the time left (each reading of the clock costs 7 ms)', () => {
+    for (const t of TABLES.filter((x) => x.players === x.module.players.default)) {
+      const s = choicePoints(t, 'clock', 1)[0];
+      const seat = openDecisions(s)[0].player;
+      const obs = observe(s, t.module, seat, { decks: defaultDecks(t.module, t.players) });
+      let clock = 0;
+      const r = new Search(t.module, obs, { seed: 'c', timeMs: 100, now: () => (clock += 7) }).run();
+      expect(r.iterations).toBeGreaterThan(0);
+      // It stops before an iteration of the usual length would end past the deadline: at most the
+      // reading that found the time up is past it.
+      expect(r.elapsedMs, t.label).toBeLessThanOrEqual(100 + 7);
+    }
+  });
+
   it('a decision with one legal answer is answered at once, without searching', () => {
     const t = TABLES.find((x) => x.module.id === 'sgs-chess' && x.players === 2)!;
     for (const s of statesAlong(t, 'forced', 1, 400)) {
@@ -203,16 +217,19 @@ describe('agents', () => {
     }
   });
 
-  it('mcts and greedy play whole games through playGame in every game (tiny budgets)', () => {
-    installAgents({ budget: { iterations: 4 } });
-    for (const t of TABLES) {
+  it.each(TABLES)(
+    'mcts and greedy play a whole game of $label through playGame (tiny budgets)',
+    (t) => {
+      installAgents({ budget: { iterations: 4 } });
       const agents = Array.from({ length: t.players }, (_, i) => (i % 2 === 0 ? 'mcts' : 'greedy'));
       const out = playGame(t.module as GameModule, { seed: `whole-${t.label}`, agents, players: t.players });
       expect(out.error).toBeNull();
       expect(out.capped).toBe(false);
       expect(out.state.result).not.toBeNull();
-    }
-  });
+      // A 卡灵 game takes about 15 s on a quiet core, several times that on a busy machine.
+    },
+    240_000,
+  );
 
   it('the factories need the game module (makeAgents passes it)', () => {
     expect(() => aiAgents().mcts(0, 'x')).toThrow(/needs the game module/);

@@ -4,7 +4,7 @@
  * rates come with 95% Wilson intervals (a draw counts half a win), and the decision times of each
  * agent are reported as percentiles against the budget.
  */
-import { type AiOptions, type Budget, type DecisionStats, installAgents } from '@arbiter/ai';
+import { type AiOptions, type Budget, cpuClock, type DecisionStats, installAgents } from '@arbiter/ai';
 import { type GameModule, InputError, playGame } from '@arbiter/kernel';
 
 export interface ArenaOptions {
@@ -16,6 +16,8 @@ export interface ArenaOptions {
   budget?: Budget;
   /** Search threads per AI decision. */
   threads?: number;
+  /** The clock budgets and decision times are read from: wall (default) or the process's CPU time. */
+  clock?: 'wall' | 'cpu';
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -47,6 +49,15 @@ export interface TimeStats {
   cpuP99: number;
   /** Mean search iterations per searched decision. */
   iterations: number;
+  /** Wall-time percentiles of the searched decisions only (a forced answer costs nothing). */
+  searchedP50: number;
+  searchedP99: number;
+  /**
+   * The budget check of a time budget: the 99th percentile of wall decision time over the whole
+   * run must be within the budget + 10% (`limitMs`); null with an iteration budget.
+   */
+  limitMs: number | null;
+  withinBudget: boolean | null;
 }
 
 export interface ArenaReport {
@@ -54,6 +65,7 @@ export interface ArenaReport {
   players: number;
   seed: string;
   budget: Budget | null;
+  clock: 'wall' | 'cpu';
   pairs: PairResult[];
   times: TimeStats[];
   errors: { seed: string; error: string }[];
@@ -98,16 +110,21 @@ export function runArena(module: GameModule, opts: ArenaOptions): ArenaReport {
   const pairs: [string, string][] = [];
   for (let i = 0; i < names.length; i++)
     for (let j = i + 1; j < names.length; j++) pairs.push([names[i], names[j]]);
-  const times = new Map<string, { ms: number[]; cpu: number[]; searched: number; iterations: number }>();
+  const times = new Map<
+    string,
+    { ms: number[]; cpu: number[]; searchedMs: number[]; searched: number; iterations: number }
+  >();
   const aiOpts: AiOptions = {
     budget: opts.budget,
     threads: opts.threads,
+    clock: opts.clock === 'cpu' ? cpuClock : undefined,
     onDecision: (agent: string, _seat: number, s: DecisionStats) => {
       let t = times.get(agent);
-      if (!t) times.set(agent, (t = { ms: [], cpu: [], searched: 0, iterations: 0 }));
+      if (!t) times.set(agent, (t = { ms: [], cpu: [], searchedMs: [], searched: 0, iterations: 0 }));
       t.ms.push(s.ms);
       t.cpu.push(s.cpuMs);
       if (!s.forced) {
+        t.searchedMs.push(s.ms);
         t.searched++;
         t.iterations += s.iterations;
       }
@@ -162,6 +179,11 @@ export function runArena(module: GameModule, opts: ArenaOptions): ArenaReport {
   const timeStats: TimeStats[] = [...times.entries()].map(([agent, t]) => {
     const sorted = t.ms.slice().sort((x, y) => x - y);
     const cpu = t.cpu.slice().sort((x, y) => x - y);
+    const searched = t.searchedMs.slice().sort((x, y) => x - y);
+    const limitMs = opts.budget?.ms !== undefined ? round(opts.budget.ms * 1.1) : null;
+    // Only the AI agents report decisions; the check counts every decision an agent made.
+    const p99 = percentile(sorted, 0.99);
+    const budgeted = limitMs !== null;
     return {
       agent,
       decisions: sorted.length,
@@ -173,6 +195,10 @@ export function runArena(module: GameModule, opts: ArenaOptions): ArenaReport {
       cpuP50: round(percentile(cpu, 0.5)),
       cpuP99: round(percentile(cpu, 0.99)),
       iterations: t.searched ? Math.round(t.iterations / t.searched) : 0,
+      searchedP50: round(percentile(searched, 0.5)),
+      searchedP99: round(percentile(searched, 0.99)),
+      limitMs: budgeted ? limitMs : null,
+      withinBudget: budgeted ? p99 <= (limitMs as number) : null,
     };
   });
   return {
@@ -180,6 +206,7 @@ export function runArena(module: GameModule, opts: ArenaOptions): ArenaReport {
     players,
     seed: opts.seed,
     budget: opts.budget ?? null,
+    clock: opts.clock ?? 'wall',
     pairs: results,
     times: timeStats,
     errors,
@@ -205,6 +232,21 @@ export function arenaTable(report: ArenaReport): { headers: string[]; rows: stri
     return `${pct(rate)} [${pct(low)}–${pct(high)}]`;
   };
   return { headers: ['vs →', ...names], rows: names.map((x) => [x, ...names.map((y) => cell(x, y))]) };
+}
+
+/**
+ * One line per AI agent: the 99th percentile of its wall decision time over the run against the
+ * budget + 10%, met or not (a time budget only). Searched decisions alone are shown beside it.
+ */
+export function budgetLines(report: ArenaReport): string[] {
+  return report.times
+    .filter((t) => t.limitMs !== null)
+    .map(
+      (t) =>
+        `budget check ${t.agent}: p99 of ${report.clock} decision time ${t.p99} ms (searched decisions only: ${t.searchedP99} ms) ` +
+        `${t.withinBudget ? '≤' : '>'} budget + 10% = ${t.limitMs} ms: ${t.withinBudget ? 'met' : 'NOT met'}` +
+        ` (cpu p99 ${t.cpuP99} ms)`,
+    );
 }
 
 function pct(x: number): string {

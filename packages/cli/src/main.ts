@@ -25,7 +25,7 @@ import {
   seatCounts,
 } from '@arbiter/kernel';
 import { Command, CommanderError, Help, Option } from 'commander';
-import { arenaTable, runArena } from './arena.ts';
+import { arenaTable, budgetLines, runArena } from './arena.ts';
 import { bench, benchCompare, measureSide, otherSide, type SideFigures, soak, thisSide } from './bench.ts';
 import { botOnStdio } from './bot.ts';
 import { citation, ruleTitle } from './citation.ts';
@@ -689,6 +689,14 @@ export function buildProgram(lang: Lang = 'en'): Command {
     .option('--players <n>', "number of seats (the game's default otherwise)")
     .option('--budget <b>', 'search budget of the AI agents per decision: 200ms, 2s or 300it', '200ms')
     .option('--threads <n>', 'search threads per AI decision (root parallelism)', '1')
+    .addOption(
+      new Option(
+        '--clock <clock>',
+        'clock of budgets and decision times: wall, or cpu (a quiet core on a busy machine)',
+      )
+        .choices(['wall', 'cpu'])
+        .default('wall'),
+    )
     .option('--json', 'print JSON')
     .action(
       (
@@ -700,6 +708,7 @@ export function buildProgram(lang: Lang = 'en'): Command {
           players?: string;
           budget: string;
           threads: string;
+          clock: 'wall' | 'cpu';
           json?: boolean;
         },
       ) => {
@@ -717,6 +726,7 @@ export function buildProgram(lang: Lang = 'en'): Command {
           players,
           budget,
           threads,
+          clock: o.clock,
           onProgress: (done, total) => {
             if (!bar) bar = new Progress(total, `${module.id} arena`);
             bar.update(done);
@@ -728,7 +738,7 @@ export function buildProgram(lang: Lang = 'en'): Command {
         print(Boolean(o.json), report, () => {
           const t = arenaTable(report);
           return [
-            `${report.game}, ${report.players} players, budget ${formatBudget(budget)}: row's win rate against column (draws count half) [95% Wilson interval]`,
+            `${report.game}, ${report.players} players, budget ${formatBudget(budget)} (${report.clock} clock): row's win rate against column (draws count half) [95% Wilson interval]`,
             table(t.headers, t.rows),
             '',
             table(
@@ -762,6 +772,7 @@ export function buildProgram(lang: Lang = 'en'): Command {
                 x.iterations,
               ]),
             ),
+            ...budgetLines(report),
             `(${report.wallSeconds}s)`,
           ].join('\n');
         });

@@ -18,7 +18,8 @@ import { PlaySession } from '../src/play.ts';
 import { findGame, GAMES } from '../src/registry.ts';
 import { capture as quiet } from './fixtures/capture.ts';
 
-const playable = GAMES.filter((g) => g.status === 'playable').map((g) => g.id);
+// Every game the AI plays: the playable ones and Riftbound (partial: its missing rules are listed).
+const playable = GAMES.filter((g) => g.status !== 'planned' && g.ai?.evaluate).map((g) => g.id);
 const BIN = join(REPO_ROOT, 'packages', 'cli', 'bin', 'arbiter.mjs');
 
 afterEach(() => vi.restoreAllMocks());
@@ -113,6 +114,30 @@ describe('arena', () => {
     expect(io.err()).toMatch(/unknown agent "nobody"/);
     expect(await main(['arena', 'fftcg', '--agents', 'mcts'])).toBe(2);
   });
+
+  it('the budget check: p99 of decision time against the budget + 10%, on the wall or the CPU clock', async () => {
+    const io = quiet();
+    const args = ['arena', 'kaling', '--agents', 'mcts,random', '--games', '2', '--budget', '20ms'];
+    expect(await main([...args, '--clock', 'cpu', '--json'])).toBe(0);
+    const rep = JSON.parse(io.out());
+    expect(rep.clock).toBe('cpu');
+    const mcts = rep.times.find((x: any) => x.agent === 'mcts');
+    expect(mcts.limitMs).toBe(22);
+    expect(mcts.withinBudget).toBe(mcts.p99 <= 22);
+    expect(mcts.searchedP99).toBeGreaterThanOrEqual(mcts.searchedP50);
+    const io2 = quiet();
+    expect(await main(args)).toBe(0);
+    expect(io2.out()).toMatch(
+      /budget check mcts: p99 of wall decision time [\d.]+ ms .* = 22 ms: (met|NOT met)/,
+    );
+    // An iteration budget has no time to keep: no check.
+    const io3 = quiet();
+    expect(
+      await main(['arena', 'kaling', '--agents', 'mcts,random', '--games', '2', '--budget', '2it', '--json']),
+    ).toBe(0);
+    expect(JSON.parse(io3.out()).times[0].withinBudget).toBeNull();
+    expect(await main([...args, '--clock', 'sundial'])).toBe(2);
+  }, 300_000);
 
   it('Wilson intervals: 95% of 20 is [76.4%, 99.1%]; nothing of nothing is [0, 1]', () => {
     const w = wilson(19, 20);

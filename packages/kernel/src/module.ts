@@ -323,6 +323,11 @@ export interface AiHooks<G = any> {
   redactObservation?(obs: State<G>, viewer: PlayerId, isBlank: (id: ObjId) => boolean): void;
   /** Whether a sample may deal `card` into the blank `obj` (e.g. only some cards can be set face down). */
   canDeal?(state: State<G>, obj: GameObject, card: string): boolean;
+  /**
+   * The cards a deck list brings into the game, when its parts overlap (Riftbound's chosen
+   * champion is named in its own part and counted in the Main Deck). Default: every part added up.
+   */
+  deckCards?(deck: DeckList): Record<string, number>;
   /** After the blanks of a sample were dealt, make game data agree with the cards dealt. */
   completeSample?(sample: State<G>, rng: Rng): void;
 }

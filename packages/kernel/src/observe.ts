@@ -391,7 +391,8 @@ export function determinize<G>(
   const dealt = new Map<ObjId, string>();
   for (const owner of [...owners].sort((a, b) => a - b)) {
     const seen = seenCards(sample, owner);
-    const deck = deckFor(obs, owner, seen, rng, opts.candidates);
+    const parts = module.ai?.deckCards ?? allParts;
+    const deck = deckFor(obs, owner, seen, rng, opts.candidates, parts);
     const all = expand(deck);
     const pool = rng.shuffle(subtract(all, seen));
     for (const id of obs.blanks) {
@@ -449,25 +450,39 @@ function seenCards(state: State, owner: PlayerId): Map<string, number> {
   return seen;
 }
 
+/**
+ * Every card of a deck list, all its parts together: the main deck and the other parts a game keeps
+ * beside it (Riftbound's Rune Deck, legend and battlefields; Vividz's account and missions), since a
+ * hidden card of any part is dealt from the same list.
+ */
+export function allParts(d: DeckList): Record<string, number> {
+  if (!d.extra) return d.cards;
+  const out: Record<string, number> = { ...d.cards };
+  for (const part of Object.values(d.extra))
+    for (const [card, n] of Object.entries(part)) out[card] = (out[card] ?? 0) + n;
+  return out;
+}
+
 function deckFor(
   obs: Observation,
   owner: PlayerId,
   seen: Map<string, number>,
   rng: Rng,
   candidates: readonly DeckList[] | undefined,
+  parts: (deck: DeckList) => Record<string, number>,
 ): Record<string, number> {
   const known = obs.decks[owner];
-  if (known) return known.cards;
-  const pool = candidates?.length ? candidates : (obs.decks.filter(Boolean) as DeckList[]);
+  if (known) return parts(known);
+  const pool = (candidates?.length ? candidates : (obs.decks.filter(Boolean) as DeckList[])).map(parts);
   if (pool.length === 0) return Object.fromEntries(seen);
-  const fitting = pool.filter((d) => [...seen].every(([card, n]) => (d.cards[card] ?? 0) >= n));
-  if (fitting.length) return rng.pick(fitting).cards;
+  const fitting = pool.filter((d) => [...seen].every(([card, n]) => (d[card] ?? 0) >= n));
+  if (fitting.length) return rng.pick(fitting);
   // No candidate holds every seen card: the seen cards, the rest from all candidates together.
   const merged: Record<string, number> = Object.fromEntries(seen);
-  const size = Math.round(pool.reduce((n, d) => n + total(d.cards), 0) / pool.length);
+  const size = Math.round(pool.reduce((n, d) => n + total(d), 0) / pool.length);
   const rest = rng.shuffle(
     subtract(
-      pool.flatMap((d) => expand(d.cards)),
+      pool.flatMap((d) => expand(d)),
       seen,
     ),
   );

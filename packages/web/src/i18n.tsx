@@ -71,6 +71,10 @@ const UI = {
   player: { zh: '玩家{n}', en: 'Player {n}' },
   youMark: { zh: '（你）', en: ' (you)' },
   aiMark: { zh: '（AI {agent}）', en: ' (AI {agent})' },
+  // The agents' short names beside a seat (the lobby's strength list says more).
+  aiRandom: { zh: '随机', en: 'random' },
+  aiGreedy: { zh: '贪心', en: 'greedy' },
+  aiMcts: { zh: '树搜索', en: 'tree search' },
   clock: { zh: '剩余 {s} 秒', en: '{s} s left' },
   timedOut: { zh: '{who} 超时，由后备规则代为决定', en: "{who}'s time ran out; the fallback answered" },
   titleYourTurn: { zh: '● 轮到你 — Arbiter', en: '● Your turn — Arbiter' },

@@ -9,6 +9,7 @@
  * listed by `arbiter rules riftbound` and in docs/decisions.md.
  */
 import type { GameModule, Lang } from '@arbiter/kernel';
+import { ai } from './ai.ts';
 import { cardPool } from './card-pool.ts';
 import { CARDS } from './cards/registry.ts';
 import { READY_DECKS } from './decks.ts';
@@ -99,6 +100,7 @@ const riftbound: GameModule<RbGame> = {
   turnCount: (s) => s.g.turn,
   rules: ruleList,
   scenario: SCENARIO,
+  ai,
   cardPool,
 };
 

@@ -8,6 +8,7 @@
  * replacements go through the kernel's event pipeline; continuous effects through its layers.
  */
 import type { GameModule, Lang } from '@arbiter/kernel';
+import { ai } from './ai.ts';
 import { cardModule } from './cards/registry.ts';
 import { CATALOG } from './catalog.ts';
 import { READY_DECKS } from './decks.ts';
@@ -113,6 +114,7 @@ const vividz: GameModule<G> = {
   decks: { ready: READY_DECKS, validate: validateDeck },
   rules: () => RULES,
   scenario: SCENARIO,
+  ai,
 };
 
 export default vividz;

@@ -8,9 +8,9 @@ import type { FunctionComponent } from 'preact';
 import type { BoardProps } from './common.tsx';
 import { FftcgBoard, fftcgCardDetails } from './fftcg.tsx';
 import { KalingBoard, kalingCardDetails } from './kaling.tsx';
-import { RiftboundBoard } from './riftbound.tsx';
+import { RiftboundBoard, riftboundCardDetails, riftboundOptionKeys } from './riftbound.tsx';
 import { SgsBoard, sgsCardDetails } from './sgs-chess.tsx';
-import { VividzBoard } from './vividz.tsx';
+import { VividzBoard, vividzCardDetails, vividzOptionKeys } from './vividz.tsx';
 import { ZoneBoard } from './zones.tsx';
 
 export interface GameUi {
@@ -31,8 +31,8 @@ const UIS: Record<string, GameUi> = {
     cardDetails: sgsCardDetails,
     optionKeys: (o) => (/^r\d$/.test(o.id) ? [`role:${o.id.slice(1)}`] : []),
   },
-  riftbound: { Board: RiftboundBoard },
-  vividz: { Board: VividzBoard },
+  riftbound: { Board: RiftboundBoard, cardDetails: riftboundCardDetails, optionKeys: riftboundOptionKeys },
+  vividz: { Board: VividzBoard, cardDetails: vividzCardDetails, optionKeys: vividzOptionKeys },
 };
 
 export function gameUi(gameId: string): GameUi {

@@ -99,6 +99,10 @@ export function TablePage(props: { table: string; seat: number | null; token: st
   // the one already answered, and answering it again would be refused as stale.
   const [answered, setAnswered] = useState<number | null>(null);
   const busy = answered !== null && answered === pending;
+  // The same, set at once: two clicks handled in one task (a double click, a key held down) both
+  // run before the page is drawn again, and the state above does not change between them. Only the
+  // first sends an answer; the server would refuse the second as stale.
+  const answeredNow = useRef<number | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [focus, setFocus] = useState<string[]>([]);
   const [rule, setRule] = useState<string | null>(null);
@@ -185,13 +189,15 @@ export function TablePage(props: { table: string; seat: number | null; token: st
 
   const answer = useCallback(
     async (ans: unknown) => {
-      if (pending === null || seat === null) return;
+      if (pending === null || seat === null || answeredNow.current === pending) return;
+      answeredNow.current = pending;
       setAnswered(pending);
       setRefusal(null);
       try {
         await net().request({ type: 'answer', table, seat, pending, answer: ans });
       } catch (e) {
         setAnswered(null);
+        answeredNow.current = null;
         const reply = e instanceof ServerError ? e.reply : null;
         if (reply?.code === 'stale') {
           // The table moved on before the answer arrived (a clock ran out, another seat acted):
@@ -234,7 +240,11 @@ export function TablePage(props: { table: string; seat: number | null; token: st
       const s = info?.seats[p];
       const base = t('player', { n: p });
       if (seat === p) return base + t('youMark');
-      if (s?.kind === 'ai') return base + t('aiMark', { agent: s.agent ?? '' });
+      if (s?.kind === 'ai') {
+        const known = { random: 'aiRandom', greedy: 'aiGreedy', mcts: 'aiMcts' } as const;
+        const key = known[s.agent as keyof typeof known];
+        return base + t('aiMark', { agent: key ? t(key) : (s.agent ?? '') });
+      }
       return base;
     },
     [info, seat, lang],

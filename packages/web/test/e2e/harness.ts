@@ -46,12 +46,15 @@ export interface RunningServer {
   server: ArbiterServer;
   /** The live true state of each table (the tap sees it with every state message it sends). */
   states: Map<string, State>;
+  /** The log lines each viewer of each table was sent (`table|viewer` → entries), as sent. */
+  logs: Map<string, unknown[]>;
   stop(): Promise<void>;
 }
 
 export async function startServer(webDir: string): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), 'arbiter-web-'));
   const states = new Map<string, State>();
+  const logs = new Map<string, unknown[]>();
   const server = new ArbiterServer({
     db: { kind: 'sqlite', file: join(dir, 'test.sqlite') },
     games: GAMES,
@@ -59,8 +62,13 @@ export async function startServer(webDir: string): Promise<RunningServer> {
     staticDir: webDir,
     limits: { messagesPerSecond: 1000, burst: 2000 },
     log: () => {},
-    tap: (table, _viewer, _msg, state) => {
+    tap: (table, viewer, msg, state) => {
       states.set(table, state);
+      const sent = msg as { type?: string; log?: unknown[] };
+      if (sent.type === 'state' && Array.isArray(sent.log)) {
+        const key = `${table}|${viewer}`;
+        logs.set(key, [...(logs.get(key) ?? []), ...sent.log]);
+      }
     },
   });
   const started = await server.start();
@@ -68,6 +76,7 @@ export async function startServer(webDir: string): Promise<RunningServer> {
     url: started.url,
     server,
     states,
+    logs,
     async stop() {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
@@ -288,6 +297,34 @@ export async function progressed(page: Page, seq: string, timeout = 30_000): Pro
       }),
     [seq, timeout] as const,
   );
+}
+
+/**
+ * Card names that a person could not read: drawn smaller than `minPx`, wider than their card, or
+ * running past the card's bottom edge (cut off by it), or pushing the card's numbers off it. Each
+ * as "name: why". Cards that are not drawn (no size) are skipped.
+ */
+export async function unreadableNames(page: Page, minPx = 10): Promise<string[]> {
+  return page.evaluate((min) => {
+    const out: string[] = [];
+    for (const name of document.querySelectorAll<HTMLElement>('.card .card-name')) {
+      const card = name.closest<HTMLElement>('.card')!;
+      if (card.clientWidth === 0) continue;
+      const text = name.textContent ?? '';
+      const size = Number.parseFloat(getComputedStyle(name).fontSize);
+      if (size < min - 0.01) out.push(`${text}: ${size.toFixed(1)}px type`);
+      if (name.scrollWidth > name.clientWidth + 1) out.push(`${text}: wider than its card`);
+      // Layout positions inside the card (a dull card is turned by a transform, not by layout).
+      if (name.offsetTop + name.offsetHeight > card.clientHeight + 1)
+        out.push(`${text}: cut off at the bottom`);
+      const stats = card.querySelector<HTMLElement>('.card-stats');
+      if (stats && stats.offsetTop + stats.offsetHeight > card.clientHeight + 1)
+        out.push(
+          `${text}: pushes the card's numbers off (card ${card.clientWidth}×${card.clientHeight}, name ${name.offsetHeight} high)`,
+        );
+    }
+    return out;
+  }, minPx);
 }
 
 export type { Browser, BrowserContext, Page };

@@ -8,6 +8,7 @@
  */
 import fftcg from '@arbiter/fftcg';
 import { type GameModule, type ObjRef, type State, viewFor } from '@arbiter/kernel';
+import vividz from '@arbiter/vividz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   act,
@@ -36,6 +37,16 @@ afterAll(async () => {
   await browser?.close();
   await srv?.stop();
 });
+
+/** Card ids of the visible object references in what a seat was sent (log lines, decisions). */
+function walkRefs(v: unknown, into: Set<string>): void {
+  if (Array.isArray(v)) for (const x of v) walkRefs(x, into);
+  else if (v && typeof v === 'object') {
+    const ref = v as ObjRef;
+    if (typeof ref.obj === 'number' && ref.card && !ref.hidden) into.add(ref.card);
+    for (const x of Object.values(v)) walkRefs(x, into);
+  }
+}
 
 /** Every card a seat has been able to see so far (its views and log), by card id. */
 function seen(state: State, module: GameModule, seat: number, into: Set<string>): void {
@@ -179,6 +190,104 @@ describe.skipIf(!chromiumAvailable())('two people in two browsers', () => {
     await keepScreenshot(pages[1], 'fftcg-two-seats-seat1.png');
     // The check had something to check: cards the other seat held that this seat never saw.
     expect(namesChecked).toBeGreaterThan(100);
+    for (const p of pages) await p.context().close();
+  }, 300_000);
+});
+
+describe.skipIf(!chromiumAvailable())('two people in two browsers play Vividz', () => {
+  it('neither page ever shows a card of the other seat’s hand, deck, Keep or completed missions', async () => {
+    const res = await fetch(`${srv.url}/api/tables`, {
+      method: 'POST',
+      body: JSON.stringify({
+        game: 'vividz',
+        seed: 'two-seats-vz',
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+      }),
+    });
+    const created = await res.json();
+    const table = created.table.id as string;
+    const pages: Page[] = [];
+    for (const seat of [0, 1]) {
+      const ctx = await browser.browser.newContext({
+        viewport: { width: 1300, height: 900 },
+        reducedMotion: 'reduce',
+      });
+      const page = await ctx.newPage();
+      await page.goto(created.seats[seat].link);
+      pages.push(page);
+    }
+    await Promise.all(pages.map((p) => p.waitForSelector('[data-testid=board]')));
+    const known = [new Set<string>(), new Set<string>()];
+    const names = (card: string) =>
+      [vividz.cardName(card, 'en'), vividz.cardName(card, 'zh')].filter((x): x is string => !!x);
+    let namesChecked = 0;
+    const check = async () => {
+      const state = srv.states.get(table)!;
+      for (const seat of [0, 1]) {
+        seen(state, vividz, seat, known[seat]);
+        // Cards the seat was shown in the log (revealed, then hidden again: a Scout, the first
+        // player's reveal) are known to it.
+        walkRefs(srv.logs.get(`${table}|${seat}`) ?? [], known[seat]);
+        const other = 1 - seat;
+        // VZ 501.2b: the other seat's hand, deck and Keep; its completed missions lie face down (VZ 1113).
+        const hiddenIds = [`p${other}:hand`, `p${other}:deck`, `p${other}:keep`]
+          .flatMap((z) => state.zones[z].objects)
+          .concat(state.zones[`p${other}:mission`].objects.filter((id) => state.objects[id].faceDown));
+        const secret = [...new Set(hiddenIds.map((id) => state.objects[id].card))].filter(
+          (c) => !known[seat].has(c),
+        );
+        const knownNames = [...known[seat]].flatMap(names);
+        const { html, text } = await pageText(pages[seat]);
+        for (const card of secret) {
+          expect(html, `seat ${seat}'s page names ${card}`).not.toContain(`data-card="${card}"`);
+          for (const name of names(card)) {
+            if (knownNames.some((k) => k.includes(name))) continue;
+            namesChecked++;
+            expect(
+              text,
+              `seat ${seat}'s page shows "${name}" (${card}, hidden in seat ${other}'s zones)`,
+            ).not.toContain(name);
+          }
+        }
+      }
+    };
+    await check();
+    const rand = seeded(91);
+    let steps = 0;
+    for (; steps < 120; steps++) {
+      if (await pages[0].$('[data-testid=result]')) break;
+      const seat = (await pages[0].$('[data-testid=decision]:not([data-busy="1"])'))
+        ? 0
+        : (await pages[1].$('[data-testid=decision]:not([data-busy="1"])'))
+          ? 1
+          : -1;
+      if (seat < 0) {
+        await Promise.all(
+          pages.map((p) =>
+            p
+              .waitForSelector('[data-testid=decision], [data-testid=result]', { timeout: 1000 })
+              .catch(() => {}),
+          ),
+        );
+        continue;
+      }
+      const page = pages[seat];
+      const snap = await snapshot(page);
+      if (snap.result) break;
+      await act(page, rand, snap);
+      expect(await progressed(page, snap.seq)).toBeNull();
+      const seq = await page.getAttribute('[data-testid=table-page]', 'data-seq');
+      await pages[1 - seat].waitForFunction(
+        (s) =>
+          Number(document.querySelector('[data-testid=table-page]')?.getAttribute('data-seq')) >= Number(s),
+        seq,
+      );
+      await check();
+    }
+    expect(steps).toBeGreaterThan(30);
+    expect(namesChecked).toBeGreaterThan(100);
+    await keepScreenshot(pages[0], 'vividz-two-seats-seat0.png');
+    await keepScreenshot(pages[1], 'vividz-two-seats-seat1.png');
     for (const p of pages) await p.context().close();
   }, 300_000);
 });

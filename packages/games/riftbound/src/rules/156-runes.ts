@@ -8,7 +8,7 @@
  * What is added goes to the controller's rune pool (RB 162.1), from which costs are paid
  * (RB 162.2, RB 354.1); the pools empty at the end of each draw phase and each turn (RB 163).
  */
-import type { Ctx, ObjId, PlayerId } from '@arbiter/kernel';
+import type { Ctx, Msg, ObjId, PlayerId } from '@arbiter/kernel';
 import type { Domain, PowerSymbol } from '../cards/schema.ts';
 import { emptyPool, type RbGame, type RunePool, Z } from '../state.ts';
 import { data, def, type S } from './105-zones.ts';
@@ -52,10 +52,11 @@ export function addToPool(
     else pool.power[d] = (pool.power[d] ?? 0) + 1;
   }
   if (ctx.logging) {
-    const parts: string[] = [];
-    if (what.energy) parts.push(`${what.energy} energy`);
-    for (const d of what.power ?? []) parts.push(d);
-    ctx.log('RB 416.1', 'rb.add', { p, what: parts.join(' + ') });
+    // Named in the reader's language: energy by amount, Power by domain (RB 133.2; [A] is any).
+    const parts: Msg[] = [];
+    if (what.energy) parts.push({ key: 'rb.pool-energy', args: { n: what.energy } });
+    for (const d of what.power ?? []) parts.push({ key: `rb.pool-power.${d}` });
+    ctx.log('RB 416.1', 'rb.add', { p, what: parts });
   }
 }
 
