@@ -71,6 +71,11 @@ export const CATALOG: Catalog = {
     zh: '玩家{player}不能打出{c}：回到宣言之前',
     en: 'player {player} cannot play {c}: back to before the declaration',
   },
+  'vz.cancel': { zh: '取消', en: 'cancel' },
+  'vz.cancelled': {
+    zh: '玩家{player}取消宣言：回到宣言之前',
+    en: 'player {player} cancels the declaration: back to before it',
+  },
   'vz.undone-activate': {
     zh: '玩家{player}不能发动{c}的能力：回到宣言之前',
     en: "player {player} cannot activate {c}'s ability: back to before the declaration",

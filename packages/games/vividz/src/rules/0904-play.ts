@@ -13,7 +13,14 @@
  * cannot pay it (a card whose move would be replaced can); VZ 904.4c several cost options chosen
  * at once must differ (here one is chosen).
  */
-import type { Ctx, GameObject, ObjId, PlayerId, Procedure } from '@arbiter/kernel';
+import {
+  type Ctx,
+  type GameObject,
+  hasCheckpoint,
+  type ObjId,
+  type PlayerId,
+  type Procedure,
+} from '@arbiter/kernel';
 import { cardData } from '../cards/registry.ts';
 import type { AbilityT, CostT, TargetSpecT } from '../cards/schema.ts';
 import { type G, LANES, type Lane, type PlayerZone, type VzState, zoneKind, zoneOf } from '../state.ts';
@@ -27,6 +34,9 @@ import { type RetireEvent, removeFromGame, reveal, setSleep } from './1100-keywo
 
 /** The kernel frame step a declaration resumes at after a rollback. */
 const ROLLED_BACK = 99;
+
+/** The option that takes a declaration back (issue 16). */
+const CANCEL = 'cancel';
 
 export interface PlayData {
   player: PlayerId;
@@ -79,9 +89,16 @@ export const play: Procedure<G> = (ctx, f, input) => {
     switch (f.step) {
       case 0: {
         const o = ctx.obj(d.card);
+        const character = cardData(o.card).kind === 'character';
+        // VZ 904.2a: a character's declaration can be taken back at its area choice (issue 16):
+        // remember the state as it was before the declaration (its frame resumes at ROLLED_BACK).
+        if (character && !hasCheckpoint(ctx.state)) {
+          begin(ctx, f);
+          d.saved = true;
+        }
         d.from = zoneKind(o.zone);
         ctx.log('VZ 904.2a', 'vz.declare-play', { player: d.player, c: ctx.ref(d.card) });
-        f.step = cardData(o.card).kind === 'character' ? 1 : 3;
+        f.step = character ? 1 : 3;
         continue;
       }
       case 1:
@@ -97,11 +114,19 @@ export const play: Procedure<G> = (ctx, f, input) => {
             type: 'pick',
             min: 1,
             max: 1,
-            options: LANES.map((l) => ({ id: `l${l}`, label: { key: 'vz.area', args: { n: l + 1 } } })),
+            options: [
+              ...LANES.map((l) => ({ id: `l${l}`, label: { key: 'vz.area', args: { n: l + 1 } } })),
+              ...(d.saved ? [{ id: CANCEL, label: { key: 'vz.cancel' } }] : []),
+            ],
           },
         });
         return;
       case 2:
+        if ((input as string[])[0] === CANCEL) {
+          // VZ 904.2a: the player takes the declaration back — the state is as before it.
+          ctx.rollback('VZ 904.2a', { key: 'vz.cancelled', args: { player: d.player } });
+          return;
+        }
         d.lane = Number((input as string[])[0].slice(1)) as Lane;
         f.step = 3;
         continue;
@@ -110,6 +135,11 @@ export const play: Procedure<G> = (ctx, f, input) => {
         d.cost = d.free ? 0 : playCost(ctx.state, d.player, d.card, d.lane);
         // VZ 904.2f / VZ 905.3b: it cannot be paid — the declaration is undone (nothing changed yet).
         if (!canPayEnergy(ctx.state, d.player, d.cost)) {
+          if (d.saved) {
+            // The character's declaration took a checkpoint: go back to it.
+            ctx.rollback('VZ 904.2f', { key: 'vz.undone', args: { player: d.player, c: ctx.ref(d.card) } });
+            return;
+          }
           ctx.log('VZ 904.2f', 'vz.undone', { player: d.player, c: ctx.ref(d.card) });
           ctx.done({ rolledBack: true });
           return;

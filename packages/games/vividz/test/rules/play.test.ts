@@ -1,8 +1,21 @@
 /** VZ 904–907: playing cards and activating abilities, energy costs (VZ 905). */
-import { serialize } from '@arbiter/kernel';
+import { serialize, stateHash } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import { costDownAmount, modifiedCost, playCost } from '../../src/rules/0905-energy.ts';
-import { asked, at, board, cards, cited, finished, ids, options, players, reply, start } from '../helpers.ts';
+import {
+  asked,
+  at,
+  board,
+  cards,
+  cited,
+  finished,
+  ids,
+  options,
+  players,
+  reply,
+  start,
+  withCtx,
+} from '../helpers.ts';
 
 describe('playing a character (VZ 904.2, VZ 906)', () => {
   it('VZ 904.1 / VZ 904.2d / VZ 904.2e / VZ 905.1 / VZ 905.2 / VZ 905.2a / VZ 905.3 / VZ 906.1 / VZ 906.1a / VZ 906.2 / VZ 906.2a / VZ 905.3a: choose an area, pay the energy chosen, the character enters rebooted', () => {
@@ -40,6 +53,26 @@ describe('playing a character (VZ 904.2, VZ 906)', () => {
     const was = JSON.parse(before);
     expect(now.objects).toEqual(was.objects);
     expect(now.zones).toEqual(was.zones);
+  });
+
+  it('VZ 904.2a / VZ 906.1a: the area choice offers cancel, which rolls the declaration back exactly (issue 16)', () => {
+    const g = board(players({ hand: [{ card: 'VZ-C03', tag: 'singer' }], energy: 3 }));
+    withCtx(g, () => undefined);
+    // The decision counter (and the open request's id, made from it) moves on by design: request
+    // ids are never reused. Everything else must be exactly as before the declaration.
+    const comparable = () => {
+      const s = JSON.parse(serialize(g.state));
+      return { ...s, decisionCount: 0, pending: { ...s.pending, id: 0 } };
+    };
+    const before = stateHash(comparable() as never);
+    start(g, 'vz.play', { player: 0, card: g.tags.singer, via: 'main' });
+    expect(asked(g)).toMatchObject({ kind: 'area', rule: 'VZ 906.1a' });
+    expect(options(g)).toEqual(['l0', 'l1', 'l2', 'cancel']);
+    reply(g, 'cancel');
+    expect(finished(g)).toBe(true);
+    expect(cards(g, 0, 'hand')).toEqual(['VZ-C03']);
+    expect(g.log.at(-1)?.msg.key).toBe('vz.cancelled');
+    expect(stateHash(comparable() as never)).toBe(before);
   });
 
   it('VZ 905.2d: the same card played onto the cheaper character costs 2 − 1 = 1', () => {
