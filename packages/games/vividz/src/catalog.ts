@@ -181,8 +181,8 @@ export const CATALOG: Catalog = {
     you: { zh: '防御步骤：选择是否应对这次攻击', en: 'Defence step: choose how to answer the attack' },
   },
   'vz.defence-discard': {
-    zh: '选择2张手牌置入弃牌区（{c}滑行）',
-    en: 'Choose 2 hand cards to put into your trash ({c} slides)',
+    zh: '选择第{n}张（共2张）置入弃牌区的手牌（{c}滑行）',
+    en: 'Choose hand card {n} of 2 to put into your trash ({c} slides)',
   },
   // Attacks.
   'vz.attack': { zh: '{c}在赛道{lane}进行攻击', en: '{c} attacks in lane {lane}' },

@@ -107,35 +107,53 @@ function mightSlide(pub: PublicInfo<G>, player: PlayerId): boolean {
  * character, lane }.
  */
 export const defenceSlide: Procedure<G> = (ctx, f, input) => {
-  const d = f.d as { player: PlayerId; character: ObjId; lane: Lane };
-  if (f.step === 0) {
-    const hand = cardsIn(ctx.state, d.player, 'hand');
+  const d = f.d as { player: PlayerId; character: ObjId; lane: Lane; chosen?: ObjId[] };
+  if (f.step === 1) {
+    const picked = (input as Option[]).map((o) => o.value);
+    // Issue 16: nothing has changed yet, so taking the slide back leaves the state as it was and
+    // the defence window asks again.
+    if (picked[0] === CANCEL) {
+      ctx.log('VZ 803.1', 'vz.cancelled', { player: d.player });
+      ctx.done({ rolledBack: true });
+      return;
+    }
+    d.chosen = [...(d.chosen ?? []), picked[0] as ObjId];
+  }
+  const chosen = d.chosen ?? [];
+  if (chosen.length < 2) {
+    // The two cards are chosen one at a time, so that "cancel" can be one answer among them.
+    const hand = cardsIn(ctx.state, d.player, 'hand').filter((id) => !chosen.includes(id));
     f.step = 1;
     ctx.choose({
       player: d.player,
       kind: 'discard',
-      prompt: { key: 'vz.defence-discard', args: { c: ctx.ref(d.character) } },
+      prompt: { key: 'vz.defence-discard', args: { c: ctx.ref(d.character), n: chosen.length + 1 } },
       rule: 'VZ 803.1',
       domain: {
         type: 'pick',
-        min: 2,
-        max: 2,
-        options: hand.map((id, i) => ({
-          id: `h${i}`,
-          label: { key: 'vz.card', args: { c: ctx.ref(id) } },
-          obj: id,
-          value: id,
-        })),
+        min: 1,
+        max: 1,
+        options: [
+          ...hand.map((id, i) => ({
+            id: `h${i}`,
+            label: { key: 'vz.card', args: { c: ctx.ref(id) } },
+            obj: id,
+            value: id,
+          })),
+          { id: CANCEL, label: { key: 'vz.cancel' }, value: CANCEL },
+        ],
       },
     });
     return;
   }
-  const chosen = (input as Option[]).map((o) => o.value as ObjId);
   ctx.log('VZ 803.1', 'vz.discarded', { player: d.player, c: chosen.map((id) => ctx.ref(id)) });
   moveGroup(ctx, chosen, { zone: 'trash' });
   slideTo(ctx, d.character, d.lane);
   ctx.done({ slid: true });
 };
+
+/** The option that takes the defence slide back (issue 16). */
+const CANCEL = 'cancel';
 
 /** VZ 305.3 / VZ 805.3: battle damage is the attacker's power (never negative). */
 export function battleDamage(state: VzState, attacker: ObjId): number {

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { battleDamage, canAttackWith, defenceSlides, scouts } from '../../src/rules/0800-attack.ts';
 import {
   asked,
+  at,
   board,
   cards,
   cited,
   finished,
   ids,
+  options,
   players,
   power,
   queued,
@@ -155,6 +157,33 @@ describe('the pure parts of the attack', () => {
     expect(defenceSlides(g.state)).toEqual([{ kind: 'slide', character: g.tags.mid, lane: 0 }]);
     const poor = board(players({}, { hand: ['VZ-C25'], area: { '2': 'VZ-C25' } }));
     expect(defenceSlides(poor.state)).toEqual([]);
+  });
+
+  it('VZ 803.1: the defence slide discards its 2 cards one at a time, and cancel takes it back unchanged (issue 16)', () => {
+    const setup = () =>
+      board(
+        players({}, { hand: ['VZ-C25', 'VZ-C01', 'VZ-C03'], area: { '2': { card: 'VZ-C25', tag: 'mid' } } }),
+      );
+    const g = setup();
+    const before = JSON.stringify({ objects: g.state.objects, zones: g.state.zones });
+    start(g, 'vz.defence-slide', { player: 1, character: g.tags.mid, lane: 0 });
+    expect(asked(g)).toMatchObject({ player: 1, kind: 'discard', rule: 'VZ 803.1' });
+    expect(options(g)).toEqual(['h0', 'h1', 'h2', 'cancel']);
+    reply(g, 'h1');
+    expect(options(g)).toEqual(['h0', 'h1', 'cancel']);
+    reply(g, 'cancel');
+    expect(finished(g)).toBe(true);
+    expect(JSON.stringify({ objects: g.state.objects, zones: g.state.zones })).toBe(before);
+    expect(g.log.at(-1)?.msg.key).toBe('vz.cancelled');
+
+    const paid = setup();
+    start(paid, 'vz.defence-slide', { player: 1, character: paid.tags.mid, lane: 0 });
+    reply(paid, 'h1');
+    reply(paid, 'h0');
+    expect(finished(paid)).toBe(true);
+    expect(cards(paid, 1, 'trash').sort()).toEqual(['VZ-C01', 'VZ-C25']);
+    expect(cards(paid, 1, 'hand')).toEqual(['VZ-C03']);
+    expect(at(paid, 1, 1)).toBe(paid.tags.mid);
   });
 
   it("VZ 804.2: who scouts depends on the attacker's lane", () => {
