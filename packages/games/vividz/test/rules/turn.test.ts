@@ -1,5 +1,7 @@
 /** VZ 700: the phases of a turn, and VZ 1005 losing the game at their preprocessing. */
+import { KERNEL_CATALOG, type PlayerId, redactLog, renderMsg } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
+import vividz from '../../src/index.ts';
 import { legalMainActions } from '../../src/rules/0700-turn.ts';
 import {
   asked,
@@ -122,6 +124,14 @@ describe('mission phase (VZ 704)', () => {
     expect(g.state.objects[g.tags.o].data.damage).toBeUndefined();
     expect(cited(g)).toEqual(expect.arrayContaining(['VZ 704.2a', 'VZ 704.2b', 'VZ 704.3']));
     expect(g.state.result).toBeNull();
+    // VZ 704.2a / VZ 1114.1: the mission was face up when cleared; the log still names it after it
+    // turned face down, for the opponent and a spectator too.
+    const name = vividz.cardName?.('VZ-M01', 'en') as string;
+    for (const viewer of [1, null]) {
+      const text = logText(g, viewer);
+      expect(text).toContain(`${name} is cleared`);
+      expect(text).toContain(`${name} is completed (face down)`);
+    }
   });
 
   it('VZ 704.4: "until the end of the mission phase" effects end, and VZ 1118.1 attack successes with them', () => {
@@ -192,6 +202,9 @@ describe('charge phase (VZ 705)', () => {
     expect(cards(g, 0, 'hand')).toEqual(['VZ-C02']);
     // VZ 502.4b / VZ 506.4: energy is face up and public.
     expect(g.state.objects[ids(g, 0, 'energy')[0]].faceDown).toBeUndefined();
+    // VZ 705.3: so the log names the charged card to the opponent (not "a hidden card").
+    const name = vividz.cardName?.('VZ-C04', 'en') as string;
+    expect(logText(g, 1)).toContain(`player 0 charges ${name}`);
     expect(finished(g)).toBe(true);
   });
 });
@@ -283,3 +296,11 @@ describe('main phase actions (VZ 703.2)', () => {
     expect(kinds).toEqual(['VZ-C01', 'pass']);
   });
 });
+
+/** The log as a reader sees it (redacted), in English. */
+function logText(g: ReturnType<typeof board>, viewer: PlayerId | null): string {
+  const catalog = { ...KERNEL_CATALOG, ...vividz.catalog };
+  return redactLog(g.state, vividz, g.log, viewer)
+    .map((e) => renderMsg(e.msg, 'en', catalog, vividz.cardName))
+    .join('\n');
+}
