@@ -10,6 +10,7 @@
 import {
   type Decision,
   type Domain,
+  domainOptions,
   type GameModule,
   type Lang,
   type Msg,
@@ -54,9 +55,7 @@ export function decisionTexts(
   text: (m: Msg) => string,
 ): { prompt: string; options: Record<string, { label: string; hint?: string }> } {
   const options: Record<string, { label: string; hint?: string }> = {};
-  const listed =
-    d.domain.type === 'pick' ? d.domain.options : d.domain.type === 'number' ? [] : d.domain.items;
-  for (const o of listed)
+  for (const o of domainOptions(d))
     options[o.id] = o.hint ? { label: text(o.label), hint: text(o.hint) } : { label: text(o.label) };
   return { prompt: text(d.prompt), options };
 }
