@@ -9,6 +9,7 @@ import type { Ctx, GameObject, Text } from '@arbiter/kernel';
 import * as z from 'zod';
 import type { Stats } from '../rules/05-terms.ts';
 import type { Attack, Ev, G, Link, S } from '../types.ts';
+import type { CardRow } from './data.ts';
 
 /** The source of an effect as conditions see it. */
 export interface Q {
@@ -139,6 +140,30 @@ export interface Eff {
     atk: Attack,
     meAttacks: boolean,
   ) => { ap?: number; dp?: number; otherDp0?: boolean };
+}
+
+/**
+ * One card file (`pool/<id>.ts`): the card's printed values, its effects in this vocabulary (with
+ * their texts in zh and en), and optionally its own test case (`CardTest`, run by
+ * test/card-files.test.ts).
+ */
+export interface CardFile {
+  data: CardRow;
+  effects: Eff[];
+  test?: CardTest;
+}
+
+/**
+ * A card's own ruling test, run on a board built from a scenario setup: `script` answers questions
+ * by option id or English label (chain windows with nothing to answer are passed), then `expect`
+ * returns null when the position is right, or what is wrong.
+ */
+export interface CardTest {
+  rule: string;
+  name: string;
+  setup: unknown;
+  script: [player: number, option: string][];
+  expect: (s: S) => string | null;
 }
 
 export const T = {
