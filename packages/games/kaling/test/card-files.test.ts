@@ -3,7 +3,7 @@
  * effects and texts, and (when written) its own test case. This file runs a test table generated
  * from the card files: every card is checked on a board, and a card file's own `test` is played.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CARD_LIST, CARDS } from '../src/cards/data.ts';
 import { EFFECTS } from '../src/cards/effects.ts';
@@ -28,6 +28,35 @@ describe('a card is one file (issue 9)', () => {
     // The first and last cards of the list as it was before the values moved into the card files.
     expect(CARD_LIST[0].id).toBe('jungle-dart-frog');
     expect(CARD_LIST.at(-1)!.id).toBe('arrow');
+  });
+});
+
+const SRC = new URL('../src/', import.meta.url);
+
+/**
+ * Rule files that still name a card, each with the card (issue 9 asks for none; these rules are not
+ * yet in the effect vocabulary). The check fails on any other card named in a rule file, and when one
+ * of these is moved into its card file without this list being shortened.
+ */
+const NOT_YET_MOVED = [
+  'rules/02-match.ts: sleep-god-sandman', // KALING 2.4-3: the Sleep God's countdown win
+  'rules/03-flow.ts: were-lycaon', // 伪装 (summon in disguise) offered in the action menu
+  'rules/03-summon.ts: king-kuga', // 圣铠护甲 on its paid summon
+  'rules/05-terms.ts: take-root', // 扎根 replaces a clearing
+];
+
+describe('rule files name no card (issue 9)', () => {
+  it('no card id appears in a rule file, the AI or the views, except the listed ones not yet moved', () => {
+    const files = [
+      ...readdirSync(new URL('rules/', SRC)).map((f) => `rules/${f}`),
+      ...readdirSync(SRC).filter((f) => f.endsWith('.ts') && f !== 'decks.ts'),
+    ];
+    const found: string[] = [];
+    for (const f of files) {
+      const text = readFileSync(new URL(f, SRC), 'utf8');
+      for (const id of Object.keys(CARDS)) if (text.includes(`'${id}'`)) found.push(`${f}: ${id}`);
+    }
+    expect(found.sort()).toEqual([...NOT_YET_MOVED].sort());
   });
 });
 

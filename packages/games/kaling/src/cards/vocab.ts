@@ -102,6 +102,8 @@ export interface Eff {
   zone?: 'field' | 'hand' | 'grave' | 'hidden';
   /** KALING 5-15 耗能X: energy for a 卡灵's effect (tactics pay their level). */
   cost?: number;
+  /** The energy cost rises by this much for every earlier use of this effect by its player this game. */
+  costPerUse?: number;
   /** Pay up to N energy / LP, reduce own AP by X, or declare a level: the amount is X. */
   xEnergy?: number;
   xLp?: number;
@@ -130,7 +132,11 @@ export interface Eff {
   self?: (s: S, o: GameObject, st: Stats) => void;
   /** Changes another card's values. */
   aura?: (s: S, src: GameObject, o: GameObject, st: Stats) => void;
-  /** Statuses the card has while on the field: 'bomb' (防爆), 'cellImm' (its cell cannot be an effect target). */
+  /**
+   * Statuses the card has while on the field: 'bomb' (防爆), 'cellImm' (its cell cannot be an effect
+   * target), 'no-attack-from-front' (the 卡灵 at its [↑] cannot attack its cell),
+   * 'direct-if-column-clear' (it may attack directly when nothing is ahead in its column).
+   */
   kw?: string[];
   /** Values in battle only. */
   battle?: (
@@ -150,6 +156,11 @@ export interface Eff {
 export interface CardFile {
   data: CardRow;
   effects: Eff[];
+  /**
+   * A 卡灵 that can set itself face down by its own effect (marked `MELTED` in its data when it
+   * does): the AI's samples may deal this card, and only such a card, to a face-down 卡灵 so marked.
+   */
+  setsItselfFaceDown?: boolean;
   test?: CardTest;
 }
 
@@ -240,6 +251,7 @@ export const EffSchema = z
     lim: z.enum(['turn', 'field', 'name', 'game']).optional(),
     zone: z.enum(['field', 'hand', 'grave', 'hidden']).optional(),
     cost: z.number().int().min(0).max(6).optional(),
+    costPerUse: z.number().int().min(1).optional(),
     xEnergy: z.number().int().min(1).max(6).optional(),
     xLp: z.number().int().min(1).optional(),
     xAp: z.boolean().optional(),

@@ -31,8 +31,8 @@ function attackable(s: S, attacker: GameObject, cell: number): boolean {
   if (def.type === 'device' && !(t.data as FieldData).dev) return false;
   // 幻影: the cell of the card cannot be chosen as an attack target.
   if (hasKw(s, id, 'noatk')) return false;
-  // 木剑龙 剑背叶: the 卡灵 at its [↑] cannot attack its cell.
-  if (t.card === 'wood-sword-dragon' && !negated(s, id)) {
+  // A 永恒 status (e.g. 木剑龙 剑背叶): the 卡灵 at its [↑] cannot attack its cell.
+  if (hasKw(s, id, 'no-attack-from-front')) {
     if (rel(s.g, cell, '↑', t.controller) === (attacker.data as FieldData).c) return false;
   }
   return true;
@@ -45,8 +45,8 @@ export function canDirect(s: S, o: GameObject): boolean {
   const y = (c / 5) | 0;
   const back = o.controller === 0 ? 4 : 0;
   if (y === back && !(o.data as FieldData).dis) return true;
-  // 风魔眼 至高飓风炮: nothing ahead in its column.
-  if (o.card === 'wind-eye' && !negated(s, o.id))
+  // A 永恒 status (e.g. 风魔眼 至高飓风炮): a direct attack when nothing is ahead in its column.
+  if (hasKw(s, o.id, 'direct-if-column-clear'))
     return ahead(s.g, c, o.controller).every((x) => s.g.cells[x] === 0);
   return false;
 }

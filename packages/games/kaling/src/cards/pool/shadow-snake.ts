@@ -19,6 +19,7 @@ export const CARD_SHADOW_SNAKE: CardFile = {
     dp: 0,
     sp: 3,
   },
+  setsItselfFaceDown: true,
   effects: [
     {
       kind: 'act',

@@ -34,6 +34,7 @@ export const CARD_WIND_EYE: CardFile = {
         '此卡纵向前方没有其他卡牌时，可以直接攻击对方玩家。',
         'If no other card is ahead of it in its column, it may attack the opponent directly.',
       ),
+      kw: ['direct-if-column-clear'],
     },
   ],
 };

@@ -32,6 +32,7 @@ export const CARD_WOOD_SWORD_DRAGON: CardFile = {
         '位于此卡[↑]的卡灵不能以此卡所在区域为攻击目标。',
         'The Kaling at its [↑] cannot attack its cell.',
       ),
+      kw: ['no-attack-from-front'],
     },
   ],
 };
