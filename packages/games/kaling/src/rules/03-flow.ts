@@ -2,7 +2,7 @@
  * Chapter 3 (游戏流程): deciding the first player, drawing 5, one 调试 each, then turns of draw
  * phase → action phase → end phase, each with its timing points (▶).
  */
-import type { Ctx, Option, Procedure } from '@arbiter/kernel';
+import { type Ctx, hasCheckpoint, type Option, type Procedure } from '@arbiter/kernel';
 import { CARDS } from '../cards/data.ts';
 import type { FieldData, G } from '../types.ts';
 import { cellName, placeCells } from './01-board.ts';
@@ -224,7 +224,7 @@ const turn: Procedure<G> = (ctx, f, input) => {
           f.step = 2;
           continue;
         }
-        if (s.checkpoint !== undefined) ctx.commit();
+        if (hasCheckpoint(s)) ctx.commit();
         // After an action: its timing points open their windows, then the next action.
         f.step = 2;
         openWindows(ctx);

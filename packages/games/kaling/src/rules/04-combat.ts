@@ -5,7 +5,7 @@
  * player; the default range [←][↑][→]; the three timing points 宣言攻击 → 数值结算 → 战斗结果; an
  * attack into a cell that has emptied fizzles but still counts.
  */
-import type { GameObject, Option, Procedure } from '@arbiter/kernel';
+import { type GameObject, hasCheckpoint, type Option, type Procedure } from '@arbiter/kernel';
 import { CARDS } from '../cards/data.ts';
 import { EFFECTS } from '../cards/effects.ts';
 import type { Attack, FieldData, G, S } from '../types.ts';
@@ -119,7 +119,7 @@ const attack: Procedure<G> = (ctx, f, input) => {
       case 1: {
         if (isCancel(input)) return takeBack(ctx, d.p);
         // The attack is declared now: from here on it cannot be taken back.
-        if (s.checkpoint !== undefined) ctx.commit();
+        if (hasCheckpoint(s)) ctx.commit();
         const choice = (input as string[])[0];
         const c = choice === 'player' ? -1 : cellFromOpt(choice);
         const o = s.objects[d.a];
