@@ -6,5 +6,12 @@
  */
 import './data.ts';
 
-export { EFFECTS, STATIC_SOURCES } from './pool/index.ts';
+export {
+  COUNTDOWN_WIN_CARDS,
+  DISGUISE_CARDS,
+  EFFECTS,
+  PAID_SUMMON_EFFECTS,
+  ROOT_CARDS,
+  STATIC_SOURCES,
+} from './pool/index.ts';
 export { CARD_LINKS, MELTED, SHADOW_LINK } from './pool/shadow-snake.ts';

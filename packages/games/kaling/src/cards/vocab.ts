@@ -138,6 +138,12 @@ export interface Eff {
    * 'direct-if-column-clear' (it may attack directly when nothing is ahead in its column).
    */
   kw?: string[];
+  /** KALING 2.4-3: its controller wins while it is face up on the field and their deck is empty. */
+  winsWithEmptyDeck?: boolean;
+  /** The card may also be paid-summoned in disguise (a second action-menu option, `dis:`). */
+  disguise?: boolean;
+  /** Applied when the card is paid-summoned, without a timing point (KALING 4.4-5). */
+  onPaidSummon?: (ctx: Ctx<G>, o: GameObject, p: number) => void;
   /** Values in battle only. */
   battle?: (
     s: S,
@@ -280,6 +286,9 @@ export const EffSchema = z
     aura: z.function().optional(),
     kw: z.array(z.string()).optional(),
     battle: z.function().optional(),
+    winsWithEmptyDeck: z.boolean().optional(),
+    disguise: z.boolean().optional(),
+    onPaidSummon: z.function().optional(),
   })
   .strict()
   .refine((e) => e.kind !== 'quick' || e.cls !== undefined, {

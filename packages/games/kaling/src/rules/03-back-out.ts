@@ -14,9 +14,7 @@ import type { G } from '../types.ts';
  * choices offer "cancel"; choosing it puts the game back to before the declaration.
  */
 export function withCancel(ctx: Ctx<G>, options: Option[]): Option[] {
-  return !hasCheckpoint(ctx.state)
-    ? options
-    : [...options, { id: 'cancel', label: { key: 'kl.cancel' } }];
+  return !hasCheckpoint(ctx.state) ? options : [...options, { id: 'cancel', label: { key: 'kl.cancel' } }];
 }
 
 export function isCancel(input: unknown): boolean {

@@ -205,3 +205,22 @@ export const STATIC_SOURCES = new Set(
     .filter(([, effs]) => effs.some((e) => e.self || e.aura))
     .map(([id]) => id),
 );
+
+function cardsWith(has: (e: Eff) => boolean): Set<string> {
+  return new Set(
+    Object.entries(EFFECTS)
+      .filter(([, effs]) => effs.some(has))
+      .map(([id]) => id),
+  );
+}
+
+/** Cards whose controller wins by them with an empty deck (KALING 2.4-3). */
+export const COUNTDOWN_WIN_CARDS = cardsWith((e) => e.winsWithEmptyDeck === true);
+/** Cards that may be paid-summoned in disguise. */
+export const DISGUISE_CARDS = cardsWith((e) => e.disguise === true);
+/** Cards that give the status 扎根 ('root'): such a card in the discard pile replaces a clearing. */
+export const ROOT_CARDS = cardsWith((e) => e.ops?.some((op) => op.do === 'kw' && op.k === 'root') === true);
+/** What a card's 永恒 effect does when it is paid-summoned, by card. */
+export const PAID_SUMMON_EFFECTS: Record<string, NonNullable<Eff['onPaidSummon']>> = {};
+for (const [id, effs] of Object.entries(EFFECTS))
+  for (const e of effs) if (e.onPaidSummon) PAID_SUMMON_EFFECTS[id] = e.onPaidSummon;

@@ -53,6 +53,24 @@ export const CARD_KING_KUGA: CardFile = {
         '此卡付费降临时，场上所有对方卡灵AP-1。',
         'When it is paid-summoned, every opposing Kaling on the field gets AP −1.',
       ),
+      onPaidSummon: (ctx, o, p) => {
+        const g = ctx.g;
+        for (let c = 0; c < 25; c++) {
+          const t = g.cells[c];
+          if (!t || t === o.id) continue;
+          const to = ctx.state.objects[t];
+          if (to.controller === p || to.faceDown || CARDS[to.card].type !== 'kaling') continue;
+          ctx.addEffect({
+            source: o.id,
+            controller: p,
+            layer: 's',
+            op: 'ap',
+            params: { n: -1 },
+            targets: [t],
+            until: 'perm',
+          });
+        }
+      },
     },
   ],
 };

@@ -33,6 +33,7 @@ export const CARD_SLEEP_GOD_SANDMAN: CardFile = {
         '此卡在场上且你的卡组没有卡牌时，你获得游戏胜利。',
         'While it is on the field and your deck is empty, you win the game.',
       ),
+      winsWithEmptyDeck: true,
     },
   ],
 };

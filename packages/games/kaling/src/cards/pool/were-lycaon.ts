@@ -48,6 +48,7 @@ export const CARD_WERE_LYCAON: CardFile = {
         '可多用掉1次付费降临机会，以1只2级卡灵为素材付费降临此卡。这样降临时视为3/3/3的暗属战灵，只能攻击[←][→]。',
         'May be paid-summoned with one Lv2 Kaling as material by using up one more paid summon. Then it is a 3/3/3 dark Warrior-series that can only attack [←][→].',
       ),
+      disguise: true,
     },
   ],
 };
