@@ -6,6 +6,7 @@
 import type { AiHooks, GameObject, ObjId, State, StateView } from '@arbiter/kernel';
 import { CARDS } from './cards/data.ts';
 import { MELTED } from './cards/effects.ts';
+import { CARD_FILES } from './cards/pool/index.ts';
 import { START_LP } from './rules/02-match.ts';
 import type { FieldData, G } from './types.ts';
 import type { GView } from './view.ts';
@@ -52,6 +53,13 @@ export function evaluate(view: StateView): number[] {
   return [edge, 1 - edge];
 }
 
+/** Cards that can set themselves face down (their card file says so). */
+const SELF_SETTING = new Set(
+  Object.entries(CARD_FILES)
+    .filter(([, f]) => f.setsItselfFaceDown)
+    .map(([id]) => id),
+);
+
 export const ai: AiHooks<G> = {
   evaluate,
   // KALING 3.5.6-2: a set card shows the cell it occupies and when it was set. A face-down 卡灵
@@ -63,12 +71,12 @@ export const ai: AiHooks<G> = {
       ? { c: d.c, st: d.st, [MELTED]: 1 }
       : { c: d.c, st: d.st };
   },
-  // KALING 3.5.6-1: only tactics and devices are set face down; a face-down 卡灵 is the shadow
-  // snake that set itself (its 融入阴影 data shows it).
+  // KALING 3.5.6-1: only tactics and devices are set face down; a face-down 卡灵 is one that set
+  // itself by its own effect (its data shows it: `MELTED`), so a card that can do that.
   canDeal(_state, obj, card) {
     if (obj.zone !== 'field' || !obj.faceDown) return true;
     return (obj.data as Record<string, unknown>)[MELTED]
-      ? CARDS[card]?.type === 'kaling' && card === 'shadow-snake'
+      ? CARDS[card]?.type === 'kaling' && SELF_SETTING.has(card)
       : CARDS[card]?.type !== 'kaling';
   },
   redactObservation(obs, _viewer, isBlank) {

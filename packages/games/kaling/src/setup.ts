@@ -24,7 +24,6 @@ export function initialG(): G {
     noAtk: 0,
     onlyAtk: 0,
     free: [],
-    cannon: [0, 0],
   };
 }
 

@@ -127,8 +127,6 @@ export interface G {
   onlyAtk: number;
   /** 电子宝宝: object ids of tactics that may be activated without energy this turn. */
   free: number[];
-  /** 钢角炮仙 后坐力: uses of 尤尼克斯毁灭炮 per player this game. */
-  cannon: number[];
 }
 
 export type S = State<G>;

@@ -305,7 +305,6 @@ describe('卡灵 effects (3)', () => {
     passChains(s);
     expect(at(s, 'C5')).toBe('valkyrie');
     expect(s.g.en[0]).toBe(4);
-    expect(s.g.cannon[0]).toBe(1);
     expect(has(s, 0, 'Unix Ruin Cannon')).toBe(false);
   });
 

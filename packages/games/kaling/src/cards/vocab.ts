@@ -9,6 +9,7 @@ import type { Ctx, GameObject, Text } from '@arbiter/kernel';
 import * as z from 'zod';
 import type { Stats } from '../rules/05-terms.ts';
 import type { Attack, Ev, G, Link, S } from '../types.ts';
+import type { CardRow } from './data.ts';
 
 /** The source of an effect as conditions see it. */
 export interface Q {
@@ -101,6 +102,8 @@ export interface Eff {
   zone?: 'field' | 'hand' | 'grave' | 'hidden';
   /** KALING 5-15 耗能X: energy for a 卡灵's effect (tactics pay their level). */
   cost?: number;
+  /** The energy cost rises by this much for every earlier use of this effect by its player this game. */
+  costPerUse?: number;
   /** Pay up to N energy / LP, reduce own AP by X, or declare a level: the amount is X. */
   xEnergy?: number;
   xLp?: number;
@@ -129,8 +132,18 @@ export interface Eff {
   self?: (s: S, o: GameObject, st: Stats) => void;
   /** Changes another card's values. */
   aura?: (s: S, src: GameObject, o: GameObject, st: Stats) => void;
-  /** Statuses the card has while on the field: 'bomb' (防爆), 'cellImm' (its cell cannot be an effect target). */
+  /**
+   * Statuses the card has while on the field: 'bomb' (防爆), 'cellImm' (its cell cannot be an effect
+   * target), 'no-attack-from-front' (the 卡灵 at its [↑] cannot attack its cell),
+   * 'direct-if-column-clear' (it may attack directly when nothing is ahead in its column).
+   */
   kw?: string[];
+  /** KALING 2.4-3: its controller wins while it is face up on the field and their deck is empty. */
+  winsWithEmptyDeck?: boolean;
+  /** The card may also be paid-summoned in disguise (a second action-menu option, `dis:`). */
+  disguise?: boolean;
+  /** Applied when the card is paid-summoned, without a timing point (KALING 4.4-5). */
+  onPaidSummon?: (ctx: Ctx<G>, o: GameObject, p: number) => void;
   /** Values in battle only. */
   battle?: (
     s: S,
@@ -139,6 +152,35 @@ export interface Eff {
     atk: Attack,
     meAttacks: boolean,
   ) => { ap?: number; dp?: number; otherDp0?: boolean };
+}
+
+/**
+ * One card file (`pool/<id>.ts`): the card's printed values, its effects in this vocabulary (with
+ * their texts in zh and en), and optionally its own test case (`CardTest`, run by
+ * test/card-files.test.ts).
+ */
+export interface CardFile {
+  data: CardRow;
+  effects: Eff[];
+  /**
+   * A 卡灵 that can set itself face down by its own effect (marked `MELTED` in its data when it
+   * does): the AI's samples may deal this card, and only such a card, to a face-down 卡灵 so marked.
+   */
+  setsItselfFaceDown?: boolean;
+  test?: CardTest;
+}
+
+/**
+ * A card's own ruling test, run on a board built from a scenario setup: `script` answers questions
+ * by option id or English label (chain windows with nothing to answer are passed), then `expect`
+ * returns null when the position is right, or what is wrong.
+ */
+export interface CardTest {
+  rule: string;
+  name: string;
+  setup: unknown;
+  script: [player: number, option: string][];
+  expect: (s: S) => string | null;
 }
 
 export const T = {
@@ -215,6 +257,7 @@ export const EffSchema = z
     lim: z.enum(['turn', 'field', 'name', 'game']).optional(),
     zone: z.enum(['field', 'hand', 'grave', 'hidden']).optional(),
     cost: z.number().int().min(0).max(6).optional(),
+    costPerUse: z.number().int().min(1).optional(),
     xEnergy: z.number().int().min(1).max(6).optional(),
     xLp: z.number().int().min(1).optional(),
     xAp: z.boolean().optional(),
@@ -243,6 +286,9 @@ export const EffSchema = z
     aura: z.function().optional(),
     kw: z.array(z.string()).optional(),
     battle: z.function().optional(),
+    winsWithEmptyDeck: z.boolean().optional(),
+    disguise: z.boolean().optional(),
+    onPaidSummon: z.function().optional(),
   })
   .strict()
   .refine((e) => e.kind !== 'quick' || e.cls !== undefined, {

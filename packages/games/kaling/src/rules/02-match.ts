@@ -2,6 +2,7 @@
  * Chapter 2 (对战规则): LP, energy, deck size, and how the game is won.
  */
 import type { Ctx, State } from '@arbiter/kernel';
+import { COUNTDOWN_WIN_CARDS } from '../cards/effects.ts';
 import type { G } from '../types.ts';
 import { emit } from './05-terms.ts';
 
@@ -98,7 +99,7 @@ export function checkWin(ctx: Ctx<G>): void {
     const id = g.cells[c];
     if (!id) continue;
     const o = s.objects[id];
-    if (o.card !== 'sleep-god-sandman' || o.faceDown) continue;
+    if (!COUNTDOWN_WIN_CARDS.has(o.card) || o.faceDown) continue;
     if (s.zones[`p${o.controller}:deck`].objects.length === 0 && !winners.includes(o.controller))
       winners.push(o.controller);
   }

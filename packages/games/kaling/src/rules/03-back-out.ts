@@ -5,7 +5,7 @@
  * opponent yet, and nobody else has been asked anything. The action menu keeps the state as it was
  * (`ctx.checkpoint()`); the declarer's choices meanwhile offer "cancel".
  */
-import type { Ctx, Option } from '@arbiter/kernel';
+import { type Ctx, hasCheckpoint, type Option } from '@arbiter/kernel';
 import type { G } from '../types.ts';
 
 /**
@@ -14,9 +14,7 @@ import type { G } from '../types.ts';
  * choices offer "cancel"; choosing it puts the game back to before the declaration.
  */
 export function withCancel(ctx: Ctx<G>, options: Option[]): Option[] {
-  return ctx.state.checkpoint === undefined
-    ? options
-    : [...options, { id: 'cancel', label: { key: 'kl.cancel' } }];
+  return !hasCheckpoint(ctx.state) ? options : [...options, { id: 'cancel', label: { key: 'kl.cancel' } }];
 }
 
 export function isCancel(input: unknown): boolean {

@@ -2,8 +2,9 @@
  * Chapter 3 (游戏流程): deciding the first player, drawing 5, one 调试 each, then turns of draw
  * phase → action phase → end phase, each with its timing points (▶).
  */
-import type { Ctx, Option, Procedure } from '@arbiter/kernel';
+import { type Ctx, hasCheckpoint, type Option, type Procedure } from '@arbiter/kernel';
 import { CARDS } from '../cards/data.ts';
+import { DISGUISE_CARDS } from '../cards/effects.ts';
 import type { FieldData, G } from '../types.ts';
 import { cellName, placeCells } from './01-board.ts';
 import { draw, HAND_LIMIT, MAX_ENERGY } from './02-match.ts';
@@ -224,7 +225,7 @@ const turn: Procedure<G> = (ctx, f, input) => {
           f.step = 2;
           continue;
         }
-        if (s.checkpoint !== undefined) ctx.commit();
+        if (hasCheckpoint(s)) ctx.commit();
         // After an action: its timing points open their windows, then the next action.
         f.step = 2;
         openWindows(ctx);
@@ -324,7 +325,7 @@ export function actionOptions(ctx: Ctx<G>): Option[] {
           label: { key: 'kl.opt-summon', args: { c: ctx.ref(id), lv: def.lv } },
           obj: id,
         });
-      if (s.objects[id].card === 'were-lycaon' && canPaidSummon(s, p, id, true))
+      if (DISGUISE_CARDS.has(s.objects[id].card) && canPaidSummon(s, p, id, true))
         out.push({ id: `dis:${id}`, label: { key: 'kl.opt-disguise', args: { c: ctx.ref(id) } }, obj: id });
     } else if (canPlace) {
       // KALING 3.5.6-1: set a tactic or device face down.

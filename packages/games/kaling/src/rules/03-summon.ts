@@ -5,6 +5,7 @@
  */
 import type { Ctx, Procedure } from '@arbiter/kernel';
 import { CARDS } from '../cards/data.ts';
+import { PAID_SUMMON_EFFECTS } from '../cards/effects.ts';
 import type { FieldData, G, S } from '../types.ts';
 import { cellName, emptyCells, ring, rowOwner, summonCells } from './01-board.ts';
 import { checkWin, spendEnergy } from './02-match.ts';
@@ -193,23 +194,10 @@ export function place(ctx: Ctx<G>, id: number, p: number, cell: number, paid: bo
       c: ctx.ref(o.id),
       cell: cellName(cell),
     });
-  if (paid && o.card === 'king-kuga') {
-    // 库加王 圣铠护甲 (永恒, no timing point): on its paid summon every opposing 卡灵 gets AP −1.
-    for (let c = 0; c < 25; c++) {
-      const t = g.cells[c];
-      if (!t || t === o.id) continue;
-      const to = ctx.state.objects[t];
-      if (to.controller === p || to.faceDown || CARDS[to.card].type !== 'kaling') continue;
-      ctx.addEffect({
-        source: o.id,
-        controller: p,
-        layer: 's',
-        op: 'ap',
-        params: { n: -1 },
-        targets: [t],
-        until: 'perm',
-      });
-    }
+  // KALING 4.4-5: a 永恒 effect that applies on its paid summon, without a timing point (e.g. 库加王 圣铠护甲).
+  const onPaid = paid ? PAID_SUMMON_EFFECTS[o.card] : undefined;
+  if (onPaid) {
+    onPaid(ctx, o, p);
     if (ctx.logging) ctx.log('KALING 4.4-5', 'kl.static', { c: ctx.ref(o.id) });
   }
   emit(ctx, { t: 'summon', p, o: o.id, k: o.card, c: cell, paid });

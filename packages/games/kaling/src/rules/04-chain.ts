@@ -200,6 +200,16 @@ for (const [card, effs] of Object.entries(EFFECTS))
         : [],
   );
 
+/**
+ * Keys in `g.lim` counting each player's uses of an effect this game, for effects whose cost rises
+ * with every earlier use (`costPerUse`); they start with 'g' so the turn's end keeps them.
+ */
+const USE_KEYS: Record<string, string[][]> = {};
+for (const [card, effs] of Object.entries(EFFECTS))
+  USE_KEYS[card] = effs.map((e, ei) =>
+    e.costPerUse ? [`g0.uses.${card}.${ei}`, `g1.uses.${card}.${ei}`] : [],
+  );
+
 /** Whether a limited effect (KALING 5-11 回1, 5-12 场1, 5-13 限1, 5-14 极1) was already used. */
 function limitUsed(g: G, eff: Eff, o: GameObject, ei: number, p: number): boolean {
   switch (eff.lim) {
@@ -239,7 +249,8 @@ export function energyCost(s: S, src: Src, eff: Eff, p: number): number {
   const def = CARDS[o.card];
   if (def.type === 'kaling') {
     let c = eff.cost ?? 0;
-    if (o.card === 'horn-cannon') c += 2 * s.g.cannon[p]; // 后坐力: +2 for every earlier use this game
+    // KALING 5-15 耗能X raised by every earlier use this game (e.g. 后坐力).
+    if (eff.costPerUse) c += eff.costPerUse * (s.g.lim[USE_KEYS[o.card][src.ei][p]] ?? 0);
     return c;
   }
   if (src.f === 'f') return 0; // a face-up device's effect again (stand-in, docs/decisions.md)
@@ -434,7 +445,7 @@ export function available(s: S, p: number, cls: number, w: WindowCtx): Avail[] {
   const pile = s.zones[`p${p}:discard`].objects;
   for (let i = 0; i < pile.length; i++) {
     const o = s.objects[pile[i]];
-    if (GRAVE_CARDS.has(o.card)) collect(s, p, cls, w, 'g', o, out);
+    if (DISCARD_PILE_SOURCES.has(o.card)) collect(s, p, cls, w, 'g', o, out);
   }
   return out;
 }
@@ -463,7 +474,7 @@ function collect(
   }
 }
 
-const GRAVE_CARDS = new Set(
+const DISCARD_PILE_SOURCES = new Set(
   Object.entries(EFFECTS)
     .filter(([, effs]) => effs.some((e) => e.zone === 'grave'))
     .map(([id]) => id),
@@ -996,7 +1007,10 @@ const activate: Procedure<G> = (ctx, f, input) => {
         const o = ctx.known(L.src)!;
         const eff = EFFECTS[o.card][L.ei];
         if (eff.lim) markLimit(g, eff, s.objects[L.src], o.card, L.ei, d.p);
-        if (o.card === 'horn-cannon' && L.ei === 0) g.cannon[d.p]++;
+        if (eff.costPerUse) {
+          const key = USE_KEYS[o.card][L.ei][d.p];
+          g.lim[key] = (g.lim[key] ?? 0) + 1;
+        }
         const tgObjs: number[] = [];
         (eff.tg ?? []).forEach((t, i) => {
           if (t.k === 'o') tgObjs.push(L.tg[i]);
@@ -1136,7 +1150,7 @@ const STAGES = 12;
 function graveCard(s: S, id: number | undefined): GameObject | null {
   if (id === undefined) return null;
   const o = s.objects[id];
-  return o && o.zone === PILES[o.owner] && GRAVE_CARDS.has(o.card) ? o : null;
+  return o && o.zone === PILES[o.owner] && DISCARD_PILE_SOURCES.has(o.card) ? o : null;
 }
 
 function mentionsGrave(s: S, ev: Ev): boolean {

@@ -5,7 +5,7 @@
  * player; the default range [←][↑][→]; the three timing points 宣言攻击 → 数值结算 → 战斗结果; an
  * attack into a cell that has emptied fizzles but still counts.
  */
-import type { GameObject, Option, Procedure } from '@arbiter/kernel';
+import { type GameObject, hasCheckpoint, type Option, type Procedure } from '@arbiter/kernel';
 import { CARDS } from '../cards/data.ts';
 import { EFFECTS } from '../cards/effects.ts';
 import type { Attack, FieldData, G, S } from '../types.ts';
@@ -31,8 +31,8 @@ function attackable(s: S, attacker: GameObject, cell: number): boolean {
   if (def.type === 'device' && !(t.data as FieldData).dev) return false;
   // 幻影: the cell of the card cannot be chosen as an attack target.
   if (hasKw(s, id, 'noatk')) return false;
-  // 木剑龙 剑背叶: the 卡灵 at its [↑] cannot attack its cell.
-  if (t.card === 'wood-sword-dragon' && !negated(s, id)) {
+  // A 永恒 status (e.g. 木剑龙 剑背叶): the 卡灵 at its [↑] cannot attack its cell.
+  if (hasKw(s, id, 'no-attack-from-front')) {
     if (rel(s.g, cell, '↑', t.controller) === (attacker.data as FieldData).c) return false;
   }
   return true;
@@ -45,8 +45,8 @@ export function canDirect(s: S, o: GameObject): boolean {
   const y = (c / 5) | 0;
   const back = o.controller === 0 ? 4 : 0;
   if (y === back && !(o.data as FieldData).dis) return true;
-  // 风魔眼 至高飓风炮: nothing ahead in its column.
-  if (o.card === 'wind-eye' && !negated(s, o.id))
+  // A 永恒 status (e.g. 风魔眼 至高飓风炮): a direct attack when nothing is ahead in its column.
+  if (hasKw(s, o.id, 'direct-if-column-clear'))
     return ahead(s.g, c, o.controller).every((x) => s.g.cells[x] === 0);
   return false;
 }
@@ -119,7 +119,7 @@ const attack: Procedure<G> = (ctx, f, input) => {
       case 1: {
         if (isCancel(input)) return takeBack(ctx, d.p);
         // The attack is declared now: from here on it cannot be taken back.
-        if (s.checkpoint !== undefined) ctx.commit();
+        if (hasCheckpoint(s)) ctx.commit();
         const choice = (input as string[])[0];
         const c = choice === 'player' ? -1 : cellFromOpt(choice);
         const o = s.objects[d.a];

@@ -11,7 +11,7 @@ import {
   type LayerSystem,
 } from '@arbiter/kernel';
 import { CARDS } from '../cards/data.ts';
-import { EFFECTS, STATIC_SOURCES } from '../cards/effects.ts';
+import { EFFECTS, ROOT_CARDS, STATIC_SOURCES } from '../cards/effects.ts';
 import type { Ev, FieldData, G, S } from '../types.ts';
 import { ring } from './01-board.ts';
 import { emit } from './04-timing-points.ts';
@@ -316,10 +316,11 @@ export function clear(ctx: Ctx<G>, id: number, by: 'battle' | 'effect' | 'rule',
       if (ctx.logging) ctx.log('KALING 5-6', 'kl.shielded', { c: ctx.ref(id) });
       return false;
     }
-    // 扎根: a 扎根 in the owner's discard pile goes back into the deck instead (stand-in: always used).
+    // 扎根: a card that gives this status (扎根), in the owner's discard pile, goes back into the deck
+    // instead (stand-in: always used).
     if (hasKw(s, id, 'root')) {
       const pile = ctx.zone(`p${o.owner}:discard`).objects;
-      const root = pile.find((x) => s.objects[x].card === 'take-root');
+      const root = pile.find((x) => ROOT_CARDS.has(s.objects[x].card));
       if (root !== undefined) {
         ctx.move(root, `p${o.owner}:deck`);
         ctx.shuffle(`p${o.owner}:deck`);

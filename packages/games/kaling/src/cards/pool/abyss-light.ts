@@ -1,18 +1,31 @@
-import { type Eff, T, tx } from '../vocab.ts';
+import { type CardFile, T, tx } from '../vocab.ts';
 import { W } from './helpers.ts';
 
-/** The card `abyss-light` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_ABYSS_LIGHT: Eff[] = [
-  {
-    kind: 'quick',
-    cls: 2,
-    zone: 'grave',
-    text: tx(
-      '此卡从手牌或卡组送去弃区时：从你的弃区超越降临1只2级以上的光属卡灵。',
-      'When sent from hand or deck to the discard pile: free-summon a light Kaling of Lv2+ from your discard pile.',
-    ),
-    when: W.selfToDiscard,
-    tg: [T.grave({ side: 'me', attr: '光', minLv: 2 })],
-    ops: [{ do: 'revive', on: 't0' }],
+/** The card `abyss-light`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_ABYSS_LIGHT: CardFile = {
+  data: {
+    id: 'abyss-light',
+    zh: '深渊之光',
+    en: 'Light of the Abyss',
+    type: 'tactic',
+    attrs: ['光'],
+    lv: 0,
+    ap: 0,
+    dp: 0,
+    sp: 0,
   },
-];
+  effects: [
+    {
+      kind: 'quick',
+      cls: 2,
+      zone: 'grave',
+      text: tx(
+        '此卡从手牌或卡组送去弃区时：从你的弃区超越降临1只2级以上的光属卡灵。',
+        'When sent from hand or deck to the discard pile: free-summon a light Kaling of Lv2+ from your discard pile.',
+      ),
+      when: W.selfToDiscard,
+      tg: [T.grave({ side: 'me', attr: '光', minLv: 2 })],
+      ops: [{ do: 'revive', on: 't0' }],
+    },
+  ],
+};

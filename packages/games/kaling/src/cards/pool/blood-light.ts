@@ -1,21 +1,34 @@
 import { gainLp } from '../../rules/02-match.ts';
-import { type Eff, tx } from '../vocab.ts';
+import { type CardFile, tx } from '../vocab.ts';
 import { W } from './helpers.ts';
 
-/** The card `blood-light` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_BLOOD_LIGHT: Eff[] = [
-  {
-    kind: 'quick',
-    cls: 2,
-    text: tx(
-      '你场上的卡灵被破坏时：回复其AP与DP中较高值的LP；或者不回复而抽1张卡。',
-      'When your Kaling on the field is cleared: gain LP equal to the higher of its AP and DP, or draw 1 card instead.',
-    ),
-    when: W.ownKalingCleared(),
-    ops: [
-      { do: 'choose', keys: ['kl.choice-lp', 'kl.choice-draw'] },
-      { do: 'fn', only: 1, fn: (ctx, L) => gainLp(ctx, L.p, Math.max(L.ev?.ap ?? 0, L.ev?.dp ?? 0)) },
-      { do: 'draw', only: 2, who: 'me', n: 1 },
-    ],
+/** The card `blood-light`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_BLOOD_LIGHT: CardFile = {
+  data: {
+    id: 'blood-light',
+    zh: '血凝光',
+    en: 'Blood Clot Light',
+    type: 'tactic',
+    attrs: ['暗'],
+    lv: 0,
+    ap: 0,
+    dp: 0,
+    sp: 0,
   },
-];
+  effects: [
+    {
+      kind: 'quick',
+      cls: 2,
+      text: tx(
+        '你场上的卡灵被破坏时：回复其AP与DP中较高值的LP；或者不回复而抽1张卡。',
+        'When your Kaling on the field is cleared: gain LP equal to the higher of its AP and DP, or draw 1 card instead.',
+      ),
+      when: W.ownKalingCleared(),
+      ops: [
+        { do: 'choose', keys: ['kl.choice-lp', 'kl.choice-draw'] },
+        { do: 'fn', only: 1, fn: (ctx, L) => gainLp(ctx, L.p, Math.max(L.ev?.ap ?? 0, L.ev?.dp ?? 0)) },
+        { do: 'draw', only: 2, who: 'me', n: 1 },
+      ],
+    },
+  ],
+};

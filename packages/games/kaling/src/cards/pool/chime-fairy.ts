@@ -1,27 +1,41 @@
 import { rel } from '../../rules/01-board.ts';
-import { type Eff, tx } from '../vocab.ts';
+import { type CardFile, tx } from '../vocab.ts';
 
-/** The card `chime-fairy` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_CHIME_FAIRY: Eff[] = [
-  {
-    kind: 'act',
-    name: tx('治愈风铃', 'Healing Chime'),
-    lim: 'turn',
-    cost: 1,
-    text: tx('回1，耗能1：此卡的控制者LP+1。', 'Once per turn, 1 energy: its controller gains 1 LP.'),
-    ops: [{ do: 'lp', who: 'me', n: 1 }],
+/** The card `chime-fairy`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_CHIME_FAIRY: CardFile = {
+  data: {
+    id: 'chime-fairy',
+    zh: '风铃灵儿',
+    en: 'Wind Chime Fairy',
+    type: 'kaling',
+    attrs: ['风', '木'],
+    lv: 2,
+    series: '法灵',
+    ap: 1,
+    dp: 2,
+    sp: 2,
   },
-  {
-    kind: 'quick',
-    cls: 2,
-    name: tx('风之祈祷', 'Prayer of Wind'),
-    lim: 'turn',
-    text: tx(
-      '回1：此卡[→]区域的卡牌回归时，抽1张卡。',
-      'Once per turn, when the card at its [→] returns to hand: draw 1 card.',
-    ),
-    when: (ev, q) =>
-      ev.t === 'returned' && ev.by === 'field' && q.cell >= 0 && ev.c === rel(q.s.g, q.cell, '→', q.p),
-    ops: [{ do: 'draw', who: 'me', n: 1 }],
-  },
-];
+  effects: [
+    {
+      kind: 'act',
+      name: tx('治愈风铃', 'Healing Chime'),
+      lim: 'turn',
+      cost: 1,
+      text: tx('回1，耗能1：此卡的控制者LP+1。', 'Once per turn, 1 energy: its controller gains 1 LP.'),
+      ops: [{ do: 'lp', who: 'me', n: 1 }],
+    },
+    {
+      kind: 'quick',
+      cls: 2,
+      name: tx('风之祈祷', 'Prayer of Wind'),
+      lim: 'turn',
+      text: tx(
+        '回1：此卡[→]区域的卡牌回归时，抽1张卡。',
+        'Once per turn, when the card at its [→] returns to hand: draw 1 card.',
+      ),
+      when: (ev, q) =>
+        ev.t === 'returned' && ev.by === 'field' && q.cell >= 0 && ev.c === rel(q.s.g, q.cell, '→', q.p),
+      ops: [{ do: 'draw', who: 'me', n: 1 }],
+    },
+  ],
+};

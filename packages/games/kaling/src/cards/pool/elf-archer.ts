@@ -1,18 +1,32 @@
-import { type Eff, T, tx } from '../vocab.ts';
+import { type CardFile, T, tx } from '../vocab.ts';
 import { move } from './helpers.ts';
 
-/** The card `elf-archer` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_ELF_ARCHER: Eff[] = [
-  {
-    kind: 'act',
-    name: tx('精灵光箭', 'Elven Light Arrow'),
-    lim: 'turn',
-    text: tx(
-      '回1：以此卡[O1]内1张正面卡牌为目标，其效果本回合无效。',
-      'Once per turn: target a face-up card in its [O1]; its effects are negated this turn.',
-    ),
-    tg: [T.card({ area: { ring: 1 }, filter: (q, id) => !q.s.objects[id].faceDown })],
-    ops: [{ do: 'kw', on: 't0', k: 'neg', until: 'turn' }],
+/** The card `elf-archer`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_ELF_ARCHER: CardFile = {
+  data: {
+    id: 'elf-archer',
+    zh: '森精灵弓手',
+    en: 'Forest Elf Archer',
+    type: 'kaling',
+    attrs: ['风', '光'],
+    lv: 2,
+    series: '精灵',
+    ap: 2,
+    dp: 4,
+    sp: 2,
   },
-  move('林隐', 'Forest Hide'),
-];
+  effects: [
+    {
+      kind: 'act',
+      name: tx('精灵光箭', 'Elven Light Arrow'),
+      lim: 'turn',
+      text: tx(
+        '回1：以此卡[O1]内1张正面卡牌为目标，其效果本回合无效。',
+        'Once per turn: target a face-up card in its [O1]; its effects are negated this turn.',
+      ),
+      tg: [T.card({ area: { ring: 1 }, filter: (q, id) => !q.s.objects[id].faceDown })],
+      ops: [{ do: 'kw', on: 't0', k: 'neg', until: 'turn' }],
+    },
+    move('林隐', 'Forest Hide'),
+  ],
+};

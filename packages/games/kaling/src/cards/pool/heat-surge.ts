@@ -1,16 +1,29 @@
-import { type Eff, tx } from '../vocab.ts';
+import { type CardFile, tx } from '../vocab.ts';
 
-/** The card `heat-surge` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_HEAT_SURGE: Eff[] = [
-  {
-    kind: 'act',
-    lim: 'name',
-    xLevel: true,
-    text: tx(
-      '每回合限1张。宣言1~6中的1个等级：翻开卡组顶5张；其中有该等级卡灵时将1张加入手牌，其余洗回卡组；没有则5张全部送去弃区。',
-      'Once per turn for this name. Declare a level 1–6 and reveal the top 5 cards: if a Kaling of that level is among them, add one to your hand and shuffle the rest back; otherwise send all 5 to the discard pile.',
-    ),
-    can: (q) => q.s.zones[`p${q.p}:deck`].objects.length > 0,
-    ops: [{ do: 'top5' }],
+/** The card `heat-surge`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_HEAT_SURGE: CardFile = {
+  data: {
+    id: 'heat-surge',
+    zh: '热能涌动',
+    en: 'Heat Surge',
+    type: 'tactic',
+    attrs: ['火'],
+    lv: 2,
+    ap: 0,
+    dp: 0,
+    sp: 0,
   },
-];
+  effects: [
+    {
+      kind: 'act',
+      lim: 'name',
+      xLevel: true,
+      text: tx(
+        '每回合限1张。宣言1~6中的1个等级：翻开卡组顶5张；其中有该等级卡灵时将1张加入手牌，其余洗回卡组；没有则5张全部送去弃区。',
+        'Once per turn for this name. Declare a level 1–6 and reveal the top 5 cards: if a Kaling of that level is among them, add one to your hand and shuffle the rest back; otherwise send all 5 to the discard pile.',
+      ),
+      can: (q) => q.s.zones[`p${q.p}:deck`].objects.length > 0,
+      ops: [{ do: 'top5' }],
+    },
+  ],
+};

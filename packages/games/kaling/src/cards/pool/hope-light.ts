@@ -1,15 +1,28 @@
-import { type Eff, T, tx } from '../vocab.ts';
+import { type CardFile, T, tx } from '../vocab.ts';
 
-/** The card `hope-light` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_HOPE_LIGHT: Eff[] = [
-  {
-    kind: 'act',
-    text: tx(
-      '以你或对方弃区的1只卡灵为目标：你将它超越降临。',
-      'Target a Kaling in either discard pile: you free-summon it.',
-    ),
-    tg: [T.grave()],
-    can: (q) => q.s.g.cells.some((id, c) => id === 0 && (q.p === 0 ? c < 10 : c >= 15)),
-    ops: [{ do: 'revive', on: 't0' }],
+/** The card `hope-light`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_HOPE_LIGHT: CardFile = {
+  data: {
+    id: 'hope-light',
+    zh: '希望灵光',
+    en: 'Glimmer of Hope',
+    type: 'tactic',
+    attrs: ['光'],
+    lv: 4,
+    ap: 0,
+    dp: 0,
+    sp: 0,
   },
-];
+  effects: [
+    {
+      kind: 'act',
+      text: tx(
+        '以你或对方弃区的1只卡灵为目标：你将它超越降临。',
+        'Target a Kaling in either discard pile: you free-summon it.',
+      ),
+      tg: [T.grave()],
+      can: (q) => q.s.g.cells.some((id, c) => id === 0 && (q.p === 0 ? c < 10 : c >= 15)),
+      ops: [{ do: 'revive', on: 't0' }],
+    },
+  ],
+};

@@ -1,26 +1,68 @@
-import { type Eff, T, tx } from '../vocab.ts';
+import { type CardFile, T, tx } from '../vocab.ts';
 
-/** The card `horn-cannon` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_HORN_CANNON: Eff[] = [
-  {
-    kind: 'act',
-    name: tx('尤尼克斯毁灭炮', 'Unix Ruin Cannon'),
-    lim: 'field',
-    cost: 2,
-    discard: { n: 1 },
-    text: tx(
-      '场1，耗能2并舍弃1张手牌：以此卡纵列上任意1格为目标，清除那里的卡牌。',
-      'Once per stay on the field, 2 energy and discard 1 card: target any cell in its column; clear the card there.',
-    ),
-    tg: [T.cell({ area: { col: true } })],
-    ops: [{ do: 'clear', on: 't0' }],
+/** The card `horn-cannon`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_HORN_CANNON: CardFile = {
+  data: {
+    id: 'horn-cannon',
+    zh: '钢角炮仙',
+    en: 'Horn Cannon Sage',
+    type: 'kaling',
+    attrs: ['金', '电'],
+    lv: 2,
+    series: '械灵',
+    ap: 3,
+    dp: 3,
+    sp: 1,
   },
-  {
-    kind: 'static',
-    name: tx('后坐力', 'Recoil'),
-    text: tx(
-      '本局你每用过1次【尤尼克斯毁灭炮】，下次能耗+2。',
-      'Each earlier use of [Unix Ruin Cannon] this game makes the next cost 2 more.',
-    ),
+  effects: [
+    {
+      kind: 'act',
+      name: tx('尤尼克斯毁灭炮', 'Unix Ruin Cannon'),
+      lim: 'field',
+      cost: 2,
+      // 后坐力 (its second effect): each earlier use this game makes this one cost 2 more.
+      costPerUse: 2,
+      discard: { n: 1 },
+      text: tx(
+        '场1，耗能2并舍弃1张手牌：以此卡纵列上任意1格为目标，清除那里的卡牌。',
+        'Once per stay on the field, 2 energy and discard 1 card: target any cell in its column; clear the card there.',
+      ),
+      tg: [T.cell({ area: { col: true } })],
+      ops: [{ do: 'clear', on: 't0' }],
+    },
+    {
+      kind: 'static',
+      name: tx('后坐力', 'Recoil'),
+      text: tx(
+        '本局你每用过1次【尤尼克斯毁灭炮】，下次能耗+2。',
+        'Each earlier use of [Unix Ruin Cannon] this game makes the next cost 2 more.',
+      ),
+    },
+  ],
+  test: {
+    rule: 'KALING 5-15',
+    name: '后坐力: after one 尤尼克斯毁灭炮 this game, the next one (from another Horn Cannon Sage) costs 2 + 2 energy',
+    setup: {
+      players: [
+        {
+          deck: ['sun-child', 'sun-child', 'sun-child'],
+          hand: ['sun-child', 'sun-child'],
+          field: [
+            { card: 'horn-cannon', cell: 'C1' },
+            { card: 'horn-cannon', cell: 'B1' },
+          ],
+        },
+        { deck: ['sun-child', 'sun-child', 'sun-child'] },
+      ],
+    },
+    script: [
+      [0, 'Unix Ruin Cannon'],
+      [0, 'B3'],
+      [0, 'Sun Child'],
+      [0, 'Unix Ruin Cannon'],
+      [0, 'C3'],
+    ],
+    // 6 energy at the start: 2 for the first shot, 2 + 2 for the second.
+    expect: (s) => (s.g.en[0] === 0 ? null : `energy left ${s.g.en[0]}, expected 0`),
   },
-];
+};

@@ -1,8 +1,10 @@
 /**
- * The card pool: one file per card (its effects and texts), listed once here in the order of the
- * card data (../data.ts). Generated from the former effects.ts; add a card by adding its file and a line.
+ * The card pool: one file per card (its printed values, effects, texts and optionally its test),
+ * listed once here, in the card list's order (deck lists, option order and pool scans follow it).
+ * Add a card by adding its file and a line.
  */
-import type { Eff } from '../vocab.ts';
+import type { CardFile, Eff } from '../vocab.ts';
+import { validateEffects } from '../vocab.ts';
 import { CARD_ABYSS_LIGHT } from './abyss-light.ts';
 import { CARD_ARCTIC_EMPEROR } from './arctic-emperor.ts';
 import { CARD_ARROW } from './arrow.ts';
@@ -95,8 +97,8 @@ import { CARD_WIND_SPRITE } from './wind-sprite.ts';
 import { CARD_WOOD_ENERGY } from './wood-energy.ts';
 import { CARD_WOOD_SWORD_DRAGON } from './wood-sword-dragon.ts';
 
-/** Every card's effects, by card id, in card-data order. */
-export const CARD_EFFECTS: Record<string, Eff[]> = {
+/** Every card file, by card id, in card-list order. */
+export const CARD_FILES: Record<string, CardFile> = {
   'jungle-dart-frog': CARD_JUNGLE_DART_FROG,
   'cloud-sparky': CARD_CLOUD_SPARKY,
   'penguin-dudu': CARD_PENGUIN_DUDU,
@@ -189,3 +191,36 @@ export const CARD_EFFECTS: Record<string, Eff[]> = {
   'wind-rise': CARD_WIND_RISE,
   arrow: CARD_ARROW,
 };
+
+/** The effects of every card, by card id, in card-list order. */
+export const EFFECTS: Record<string, Eff[]> = Object.fromEntries(
+  Object.entries(CARD_FILES).map(([id, f]) => [id, f.effects]),
+);
+
+validateEffects(EFFECTS);
+
+/** Cards with 永恒 effects that change values (scanned when values are computed). */
+export const STATIC_SOURCES = new Set(
+  Object.entries(EFFECTS)
+    .filter(([, effs]) => effs.some((e) => e.self || e.aura))
+    .map(([id]) => id),
+);
+
+function cardsWith(has: (e: Eff) => boolean): Set<string> {
+  return new Set(
+    Object.entries(EFFECTS)
+      .filter(([, effs]) => effs.some(has))
+      .map(([id]) => id),
+  );
+}
+
+/** Cards whose controller wins by them with an empty deck (KALING 2.4-3). */
+export const COUNTDOWN_WIN_CARDS = cardsWith((e) => e.winsWithEmptyDeck === true);
+/** Cards that may be paid-summoned in disguise. */
+export const DISGUISE_CARDS = cardsWith((e) => e.disguise === true);
+/** Cards that give the status 扎根 ('root'): such a card in the discard pile replaces a clearing. */
+export const ROOT_CARDS = cardsWith((e) => e.ops?.some((op) => op.do === 'kw' && op.k === 'root') === true);
+/** What a card's 永恒 effect does when it is paid-summoned, by card. */
+export const PAID_SUMMON_EFFECTS: Record<string, NonNullable<Eff['onPaidSummon']>> = {};
+for (const [id, effs] of Object.entries(EFFECTS))
+  for (const e of effs) if (e.onPaidSummon) PAID_SUMMON_EFFECTS[id] = e.onPaidSummon;

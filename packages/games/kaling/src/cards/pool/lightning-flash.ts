@@ -1,17 +1,30 @@
 import { stats } from '../../rules/05-terms.ts';
-import { type Eff, T, tx } from '../vocab.ts';
+import { type CardFile, T, tx } from '../vocab.ts';
 import { moveBy } from './helpers.ts';
 
-/** The card `lightning-flash` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_LIGHTNING_FLASH: Eff[] = [
-  {
-    kind: 'quick',
-    cls: 3,
-    text: tx(
-      '以你场上1只卡灵为目标：它立即进行1次移动。',
-      'Target one of your Kaling: it makes a move at once.',
-    ),
-    tg: [T.kaling({ side: 'me', filter: (q, id) => stats(q.s, id).sp > 0 })],
-    ops: [{ do: 'fn', fn: (ctx, L) => moveBy(ctx, L, -1, false) }],
+/** The card `lightning-flash`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_LIGHTNING_FLASH: CardFile = {
+  data: {
+    id: 'lightning-flash',
+    zh: '电光石火',
+    en: 'Lightning Flash',
+    type: 'tactic',
+    attrs: ['电'],
+    lv: 2,
+    ap: 0,
+    dp: 0,
+    sp: 0,
   },
-];
+  effects: [
+    {
+      kind: 'quick',
+      cls: 3,
+      text: tx(
+        '以你场上1只卡灵为目标：它立即进行1次移动。',
+        'Target one of your Kaling: it makes a move at once.',
+      ),
+      tg: [T.kaling({ side: 'me', filter: (q, id) => stats(q.s, id).sp > 0 })],
+      ops: [{ do: 'fn', fn: (ctx, L) => moveBy(ctx, L, -1, false) }],
+    },
+  ],
+};

@@ -1,33 +1,47 @@
 import { stats } from '../../rules/05-terms.ts';
-import { type Eff, T, tx } from '../vocab.ts';
+import { type CardFile, T, tx } from '../vocab.ts';
 
-/** The card `lilia` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_LILIA: Eff[] = [
-  {
-    kind: 'act',
-    name: tx('恶灵诅咒', 'Evil Spirit Curse'),
-    lim: 'turn',
-    cost: 1,
-    text: tx(
-      '回1，耗能1：以此卡[O1]内1只卡灵为目标，DP-2。',
-      'Once per turn, 1 energy: target a Kaling in its [O1]; it gets DP −2.',
-    ),
-    tg: [T.kaling({ area: { ring: 1 } })],
-    ops: [{ do: 'mod', on: 't0', stat: 'dp', n: -2, until: 'perm' }],
+/** The card `lilia`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_LILIA: CardFile = {
+  data: {
+    id: 'lilia',
+    zh: '红镰魔少女 莉莉娅',
+    en: 'Lilia of the Red Scythe',
+    type: 'kaling',
+    attrs: ['暗'],
+    lv: 3,
+    series: '法灵',
+    ap: 3,
+    dp: 4,
+    sp: 2,
   },
-  {
-    kind: 'quick',
-    cls: 2,
-    name: tx('血镰索魂', 'Blood Scythe Soul Reap'),
-    text: tx(
-      '场上卡灵因【恶灵诅咒】DP变为0时：清除那只卡灵。',
-      "When [Evil Spirit Curse] brings a Kaling's DP to 0: clear that Kaling.",
-    ),
-    when: (ev, q) =>
-      ev.t === 'dp-down' &&
-      ev.k === 'lilia' &&
-      q.s.objects[ev.o!]?.zone === 'field' &&
-      stats(q.s, ev.o!).dp === 0,
-    ops: [{ do: 'clear', on: 'ev' }],
-  },
-];
+  effects: [
+    {
+      kind: 'act',
+      name: tx('恶灵诅咒', 'Evil Spirit Curse'),
+      lim: 'turn',
+      cost: 1,
+      text: tx(
+        '回1，耗能1：以此卡[O1]内1只卡灵为目标，DP-2。',
+        'Once per turn, 1 energy: target a Kaling in its [O1]; it gets DP −2.',
+      ),
+      tg: [T.kaling({ area: { ring: 1 } })],
+      ops: [{ do: 'mod', on: 't0', stat: 'dp', n: -2, until: 'perm' }],
+    },
+    {
+      kind: 'quick',
+      cls: 2,
+      name: tx('血镰索魂', 'Blood Scythe Soul Reap'),
+      text: tx(
+        '场上卡灵因【恶灵诅咒】DP变为0时：清除那只卡灵。',
+        "When [Evil Spirit Curse] brings a Kaling's DP to 0: clear that Kaling.",
+      ),
+      when: (ev, q) =>
+        ev.t === 'dp-down' &&
+        ev.k === 'lilia' &&
+        q.s.objects[ev.o!]?.zone === 'field' &&
+        stats(q.s, ev.o!).dp === 0,
+      ops: [{ do: 'clear', on: 'ev' }],
+    },
+  ],
+};

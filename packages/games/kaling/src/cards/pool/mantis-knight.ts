@@ -1,24 +1,38 @@
-import { type Eff, tx } from '../vocab.ts';
+import { type CardFile, tx } from '../vocab.ts';
 
-/** The card `mantis-knight` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_MANTIS_KNIGHT: Eff[] = [
-  {
-    kind: 'act',
-    name: tx('聚能双刃冲', 'Charged Twin-blade Rush'),
-    text: tx(
-      '将此卡[↙][↓][↘]上1只你的卡灵送去弃区：本回合此卡AP+3。',
-      'Send one of your Kaling at its [↙][↓][↘] to the discard pile: this turn it gets AP +3.',
-    ),
-    sac: { area: { dirs: ['↙', '↓', '↘'] } },
-    ops: [{ do: 'mod', on: 'self', stat: 'ap', n: 3, until: 'turn' }],
+/** The card `mantis-knight`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_MANTIS_KNIGHT: CardFile = {
+  data: {
+    id: 'mantis-knight',
+    zh: '钢螂刃骑',
+    en: 'Steel Mantis Knight',
+    type: 'kaling',
+    attrs: ['金'],
+    lv: 4,
+    series: '虫灵',
+    ap: 4,
+    dp: 4,
+    sp: 2,
   },
-  {
-    kind: 'static',
-    name: tx('锋利刃片', 'Keen Blades'),
-    text: tx(
-      '此卡攻击时的数值结算中，对方卡灵DP当作0。',
-      "When it attacks, the defending Kaling's DP counts as 0.",
-    ),
-    battle: (_s, _me, _o, _a, meAttacks) => (meAttacks ? { otherDp0: true } : {}),
-  },
-];
+  effects: [
+    {
+      kind: 'act',
+      name: tx('聚能双刃冲', 'Charged Twin-blade Rush'),
+      text: tx(
+        '将此卡[↙][↓][↘]上1只你的卡灵送去弃区：本回合此卡AP+3。',
+        'Send one of your Kaling at its [↙][↓][↘] to the discard pile: this turn it gets AP +3.',
+      ),
+      sac: { area: { dirs: ['↙', '↓', '↘'] } },
+      ops: [{ do: 'mod', on: 'self', stat: 'ap', n: 3, until: 'turn' }],
+    },
+    {
+      kind: 'static',
+      name: tx('锋利刃片', 'Keen Blades'),
+      text: tx(
+        '此卡攻击时的数值结算中，对方卡灵DP当作0。',
+        "When it attacks, the defending Kaling's DP counts as 0.",
+      ),
+      battle: (_s, _me, _o, _a, meAttacks) => (meAttacks ? { otherDp0: true } : {}),
+    },
+  ],
+};

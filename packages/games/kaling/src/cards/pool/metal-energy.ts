@@ -1,12 +1,25 @@
-import { type Eff, T, tx } from '../vocab.ts';
+import { type CardFile, T, tx } from '../vocab.ts';
 
-/** The card `metal-energy` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_METAL_ENERGY: Eff[] = [
-  {
-    kind: 'quick',
-    cls: 3,
-    text: tx('以场上1只卡灵为目标：本回合它防爆。', 'Target a Kaling: it has Blastproof this turn.'),
-    tg: [T.kaling()],
-    ops: [{ do: 'kw', on: 't0', k: 'bomb', until: 'turn' }],
+/** The card `metal-energy`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_METAL_ENERGY: CardFile = {
+  data: {
+    id: 'metal-energy',
+    zh: '金能量',
+    en: 'Metal Energy',
+    type: 'tactic',
+    attrs: ['金'],
+    lv: 2,
+    ap: 0,
+    dp: 0,
+    sp: 0,
   },
-];
+  effects: [
+    {
+      kind: 'quick',
+      cls: 3,
+      text: tx('以场上1只卡灵为目标：本回合它防爆。', 'Target a Kaling: it has Blastproof this turn.'),
+      tg: [T.kaling()],
+      ops: [{ do: 'kw', on: 't0', k: 'bomb', until: 'turn' }],
+    },
+  ],
+};

@@ -1,59 +1,78 @@
 import { chainLink } from '../../rules/04-links.ts';
 import type { FieldData } from '../../types.ts';
 import { CARDS } from '../data.ts';
-import { type Eff, T, tx } from '../vocab.ts';
+import { type CardFile, T, tx } from '../vocab.ts';
 import { W } from './helpers.ts';
 
-/** The card `mirror-dragon` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_MIRROR_DRAGON: Eff[] = [
-  {
-    kind: 'act',
-    name: tx('寒冰射线', 'Frost Ray'),
-    lim: 'turn',
-    cost: 1,
-    text: tx(
-      '回1，耗能1：以此卡纵向前方1格为目标，那里的卡灵SP变为0直到下回合结束。',
-      'Once per turn, 1 energy: target the cell ahead of it; the Kaling there has SP 0 until the end of the next turn.',
-    ),
-    tg: [T.cell({ area: { dirs: ['↑'] }, need: 'card' })],
-    ops: [{ do: 'set', on: 't0', stat: 'sp', n: 0, until: 'next' }],
+/** The card `mirror-dragon`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_MIRROR_DRAGON: CardFile = {
+  data: {
+    id: 'mirror-dragon',
+    zh: '镜甲龙',
+    en: 'Mirror Armour Dragon',
+    type: 'kaling',
+    attrs: ['冰'],
+    lv: 5,
+    series: '龙灵',
+    ap: 5,
+    dp: 7,
+    sp: 1,
   },
-  {
-    kind: 'quick',
-    cls: 2,
-    name: tx('镜返', 'Mirror Return'),
-    text: tx(
-      '以此卡为目标的卡牌效果发动时：将那个目标换成场上此卡以外的任意1只卡灵。',
-      'When a card effect targeting this card is activated: change that target to any other Kaling on the field.',
-    ),
-    when: W.targetsSelf,
-    can: (q) => {
-      for (let c = 0; c < 25; c++) {
-        const id = q.s.g.cells[c];
-        if (id && id !== q.o.id && !q.s.objects[id].faceDown && CARDS[q.s.objects[id].card].type === 'kaling')
-          return true;
-      }
-      return false;
+  effects: [
+    {
+      kind: 'act',
+      name: tx('寒冰射线', 'Frost Ray'),
+      lim: 'turn',
+      cost: 1,
+      text: tx(
+        '回1，耗能1：以此卡纵向前方1格为目标，那里的卡灵SP变为0直到下回合结束。',
+        'Once per turn, 1 energy: target the cell ahead of it; the Kaling there has SP 0 until the end of the next turn.',
+      ),
+      tg: [T.cell({ area: { dirs: ['↑'] }, need: 'card' })],
+      ops: [{ do: 'set', on: 't0', stat: 'sp', n: 0, until: 'next' }],
     },
-    ops: [
-      { do: 'pick', t: T.kaling({ notSelf: true }) },
-      {
-        do: 'fn',
-        fn: (ctx, L) => {
-          const target = L.ev?.link !== undefined ? chainLink(ctx.state, L.ev.link) : undefined;
-          if (!target || L.v === undefined) return;
-          const i = target.tg.indexOf(L.src);
-          if (i >= 0) {
-            target.tg[i] = L.v;
-            if (ctx.logging) ctx.log('KALING 4.8-2', 'kl.retarget', { c: ctx.ref(L.v) });
-          } else {
-            // an area target on its cell: point at the new 卡灵's cell
-            const o = ctx.state.objects[L.src];
-            const j = o ? target.tg.indexOf((o.data as FieldData).c) : -1;
-            if (j >= 0) target.tg[j] = (ctx.obj(L.v).data as FieldData).c;
-          }
-        },
+    {
+      kind: 'quick',
+      cls: 2,
+      name: tx('镜返', 'Mirror Return'),
+      text: tx(
+        '以此卡为目标的卡牌效果发动时：将那个目标换成场上此卡以外的任意1只卡灵。',
+        'When a card effect targeting this card is activated: change that target to any other Kaling on the field.',
+      ),
+      when: W.targetsSelf,
+      can: (q) => {
+        for (let c = 0; c < 25; c++) {
+          const id = q.s.g.cells[c];
+          if (
+            id &&
+            id !== q.o.id &&
+            !q.s.objects[id].faceDown &&
+            CARDS[q.s.objects[id].card].type === 'kaling'
+          )
+            return true;
+        }
+        return false;
       },
-    ],
-  },
-];
+      ops: [
+        { do: 'pick', t: T.kaling({ notSelf: true }) },
+        {
+          do: 'fn',
+          fn: (ctx, L) => {
+            const target = L.ev?.link !== undefined ? chainLink(ctx.state, L.ev.link) : undefined;
+            if (!target || L.v === undefined) return;
+            const i = target.tg.indexOf(L.src);
+            if (i >= 0) {
+              target.tg[i] = L.v;
+              if (ctx.logging) ctx.log('KALING 4.8-2', 'kl.retarget', { c: ctx.ref(L.v) });
+            } else {
+              // an area target on its cell: point at the new 卡灵's cell
+              const o = ctx.state.objects[L.src];
+              const j = o ? target.tg.indexOf((o.data as FieldData).c) : -1;
+              if (j >= 0) target.tg[j] = (ctx.obj(L.v).data as FieldData).c;
+            }
+          },
+        },
+      ],
+    },
+  ],
+};

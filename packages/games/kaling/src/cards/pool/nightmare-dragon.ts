@@ -1,31 +1,45 @@
-import { type Eff, T, tx } from '../vocab.ts';
+import { type CardFile, T, tx } from '../vocab.ts';
 
-/** The card `nightmare-dragon` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_NIGHTMARE_DRAGON: Eff[] = [
-  {
-    kind: 'act',
-    name: tx('梦魇幻象杀', 'Nightmare Illusion Kill'),
-    lim: 'turn',
-    discard: { n: 1 },
-    text: tx(
-      '回1，舍弃1张手牌：以场上1张卡牌为目标，清除它。本回合此卡不能攻击。',
-      'Once per turn, discard 1 card: target a card on the field and clear it. It cannot attack this turn.',
-    ),
-    tg: [T.card({ notSelf: true })],
-    ops: [
-      { do: 'clear', on: 't0' },
-      { do: 'kw', on: 'self', k: 'noatk-self', until: 'turn' },
-    ],
+/** The card `nightmare-dragon`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_NIGHTMARE_DRAGON: CardFile = {
+  data: {
+    id: 'nightmare-dragon',
+    zh: '梦魇邪牙龙',
+    en: 'Nightmare Fang Dragon',
+    type: 'kaling',
+    attrs: ['暗', '风'],
+    lv: 5,
+    series: '龙灵',
+    ap: 7,
+    dp: 4,
+    sp: 2,
   },
-  {
-    kind: 'quick',
-    cls: 2,
-    name: tx('崩击碎裂', 'Shattering Blow'),
-    text: tx(
-      '此卡战斗清除对方卡灵时：对方LP-2。',
-      'When it clears an opposing Kaling in battle: the opponent loses 2 LP.',
-    ),
-    when: (ev, q) => ev.t === 'destroyed' && ev.by === 'battle' && ev.src === q.o.id && ev.p !== q.p,
-    ops: [{ do: 'lp', who: 'opp', n: 2, lose: true }],
-  },
-];
+  effects: [
+    {
+      kind: 'act',
+      name: tx('梦魇幻象杀', 'Nightmare Illusion Kill'),
+      lim: 'turn',
+      discard: { n: 1 },
+      text: tx(
+        '回1，舍弃1张手牌：以场上1张卡牌为目标，清除它。本回合此卡不能攻击。',
+        'Once per turn, discard 1 card: target a card on the field and clear it. It cannot attack this turn.',
+      ),
+      tg: [T.card({ notSelf: true })],
+      ops: [
+        { do: 'clear', on: 't0' },
+        { do: 'kw', on: 'self', k: 'noatk-self', until: 'turn' },
+      ],
+    },
+    {
+      kind: 'quick',
+      cls: 2,
+      name: tx('崩击碎裂', 'Shattering Blow'),
+      text: tx(
+        '此卡战斗清除对方卡灵时：对方LP-2。',
+        'When it clears an opposing Kaling in battle: the opponent loses 2 LP.',
+      ),
+      when: (ev, q) => ev.t === 'destroyed' && ev.by === 'battle' && ev.src === q.o.id && ev.p !== q.p,
+      ops: [{ do: 'lp', who: 'opp', n: 2, lose: true }],
+    },
+  ],
+};

@@ -1,19 +1,33 @@
-import { type Eff, T, tx } from '../vocab.ts';
+import { type CardFile, T, tx } from '../vocab.ts';
 import { move, W } from './helpers.ts';
 
-/** The card `peony-consort` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_PEONY_CONSORT: Eff[] = [
-  move('辉光', 'Radiance'),
-  {
-    kind: 'quick',
-    cls: 2,
-    name: tx('芳香治愈', 'Fragrant Healing'),
-    text: tx(
-      '此卡降临时，以1名玩家为目标：其LP+2。',
-      'When it is summoned, target a player: they gain 2 LP.',
-    ),
-    when: W.selfSummoned,
-    tg: [T.player()],
-    ops: [{ do: 'lp', who: 't0', n: 2 }],
+/** The card `peony-consort`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_PEONY_CONSORT: CardFile = {
+  data: {
+    id: 'peony-consort',
+    zh: '牡丹妃',
+    en: 'Peony Consort',
+    type: 'kaling',
+    attrs: ['木'],
+    lv: 2,
+    series: '植灵',
+    ap: 0,
+    dp: 2,
+    sp: 1,
   },
-];
+  effects: [
+    move('辉光', 'Radiance'),
+    {
+      kind: 'quick',
+      cls: 2,
+      name: tx('芳香治愈', 'Fragrant Healing'),
+      text: tx(
+        '此卡降临时，以1名玩家为目标：其LP+2。',
+        'When it is summoned, target a player: they gain 2 LP.',
+      ),
+      when: W.selfSummoned,
+      tg: [T.player()],
+      ops: [{ do: 'lp', who: 't0', n: 2 }],
+    },
+  ],
+};

@@ -1,41 +1,55 @@
-import { type Eff, T, tx } from '../vocab.ts';
+import { type CardFile, T, tx } from '../vocab.ts';
 import { hasSleepGod, summonSleepGod, W } from './helpers.ts';
 
-/** The card `sandman` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_SANDMAN: Eff[] = [
-  {
-    kind: 'act',
-    name: tx('沉溺梦沙', 'Drowning Dream Sand'),
-    lim: 'turn',
-    cost: 2,
-    text: tx(
-      '回1，耗能2：以场上1张卡牌为目标，其效果直到本回合结束无效。',
-      'Once per turn, 2 energy: target a card on the field (set cards too); its effects are negated this turn.',
-    ),
-    // "场上1张卡牌": any card on the field, set cards included.
-    tg: [T.card({})],
-    ops: [{ do: 'kw', on: 't0', k: 'neg', until: 'turn' }],
+/** The card `sandman`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_SANDMAN: CardFile = {
+  data: {
+    id: 'sandman',
+    zh: '沙德曼',
+    en: 'Sandman',
+    type: 'kaling',
+    attrs: ['土'],
+    lv: 3,
+    series: '法灵',
+    ap: 4,
+    dp: 3,
+    sp: 2,
   },
-  {
-    kind: 'quick',
-    cls: 2,
-    zone: 'grave',
-    name: tx('无尽之梦', 'Endless Dream'),
-    text: tx(
-      '此卡被战斗破坏送入弃区时：从手牌或卡组将1张【睡神沙德曼】超越降临。',
-      'When it is cleared in battle: free-summon a [Sandman the Sleep God] from your hand or deck.',
-    ),
-    when: W.selfCleared('battle'),
-    can: (q) => hasSleepGod(q.s, `p${q.p}:hand`) || hasSleepGod(q.s, `p${q.p}:deck`),
-    // "from hand or deck": the player chooses where the copy comes from when both hold one.
-    ops: [
-      {
-        do: 'choose',
-        keys: ['kl.sandman-from-hand', 'kl.sandman-from-deck'],
-        open: (s, L) => [hasSleepGod(s, `p${L.p}:hand`), hasSleepGod(s, `p${L.p}:deck`)],
-      },
-      { only: 1, do: 'fn', fn: (ctx, L) => summonSleepGod(ctx, L, 'hand') },
-      { only: 2, do: 'fn', fn: (ctx, L) => summonSleepGod(ctx, L, 'deck') },
-    ],
-  },
-];
+  effects: [
+    {
+      kind: 'act',
+      name: tx('沉溺梦沙', 'Drowning Dream Sand'),
+      lim: 'turn',
+      cost: 2,
+      text: tx(
+        '回1，耗能2：以场上1张卡牌为目标，其效果直到本回合结束无效。',
+        'Once per turn, 2 energy: target a card on the field (set cards too); its effects are negated this turn.',
+      ),
+      // "场上1张卡牌": any card on the field, set cards included.
+      tg: [T.card({})],
+      ops: [{ do: 'kw', on: 't0', k: 'neg', until: 'turn' }],
+    },
+    {
+      kind: 'quick',
+      cls: 2,
+      zone: 'grave',
+      name: tx('无尽之梦', 'Endless Dream'),
+      text: tx(
+        '此卡被战斗破坏送入弃区时：从手牌或卡组将1张【睡神沙德曼】超越降临。',
+        'When it is cleared in battle: free-summon a [Sandman the Sleep God] from your hand or deck.',
+      ),
+      when: W.selfCleared('battle'),
+      can: (q) => hasSleepGod(q.s, `p${q.p}:hand`) || hasSleepGod(q.s, `p${q.p}:deck`),
+      // "from hand or deck": the player chooses where the copy comes from when both hold one.
+      ops: [
+        {
+          do: 'choose',
+          keys: ['kl.sandman-from-hand', 'kl.sandman-from-deck'],
+          open: (s, L) => [hasSleepGod(s, `p${L.p}:hand`), hasSleepGod(s, `p${L.p}:deck`)],
+        },
+        { only: 1, do: 'fn', fn: (ctx, L) => summonSleepGod(ctx, L, 'hand') },
+        { only: 2, do: 'fn', fn: (ctx, L) => summonSleepGod(ctx, L, 'deck') },
+      ],
+    },
+  ],
+};

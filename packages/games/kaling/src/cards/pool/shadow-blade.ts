@@ -1,30 +1,44 @@
-import { type Eff, T, tx } from '../vocab.ts';
+import { type CardFile, T, tx } from '../vocab.ts';
 
-/** The card `shadow-blade` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_SHADOW_BLADE: Eff[] = [
-  {
-    kind: 'act',
-    name: tx('月切刃影斩', 'Moon-cut Shadow Slash'),
-    lim: 'turn',
-    cost: 2,
-    text: tx(
-      '回1，耗能2：以此卡[↗]区域为目标，清除那里的卡牌。',
-      'Once per turn, 2 energy: target the cell at its [↗]; clear the card there.',
-    ),
-    tg: [T.cell({ area: { dirs: ['↗'] }, need: 'card' })],
-    ops: [{ do: 'clear', on: 't0' }],
+/** The card `shadow-blade`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_SHADOW_BLADE: CardFile = {
+  data: {
+    id: 'shadow-blade',
+    zh: '影刃丸',
+    en: 'Shadow Blade',
+    type: 'kaling',
+    attrs: ['暗'],
+    lv: 4,
+    series: '战灵',
+    ap: 6,
+    dp: 4,
+    sp: 2,
   },
-  {
-    kind: 'quick',
-    cls: 3,
-    zone: 'hand',
-    name: tx('夜隐', 'Night Veil'),
-    cost: 2,
-    text: tx(
-      '耗能2并舍弃2张暗属卡灵：将手牌中的此卡超越降临。',
-      '2 energy and discard 2 dark Kaling: free-summon this card from your hand.',
-    ),
-    discard: { n: 2, kaling: true, attrs: ['暗'] },
-    ops: [{ do: 'summonSelf' }],
-  },
-];
+  effects: [
+    {
+      kind: 'act',
+      name: tx('月切刃影斩', 'Moon-cut Shadow Slash'),
+      lim: 'turn',
+      cost: 2,
+      text: tx(
+        '回1，耗能2：以此卡[↗]区域为目标，清除那里的卡牌。',
+        'Once per turn, 2 energy: target the cell at its [↗]; clear the card there.',
+      ),
+      tg: [T.cell({ area: { dirs: ['↗'] }, need: 'card' })],
+      ops: [{ do: 'clear', on: 't0' }],
+    },
+    {
+      kind: 'quick',
+      cls: 3,
+      zone: 'hand',
+      name: tx('夜隐', 'Night Veil'),
+      cost: 2,
+      text: tx(
+        '耗能2并舍弃2张暗属卡灵：将手牌中的此卡超越降临。',
+        '2 energy and discard 2 dark Kaling: free-summon this card from your hand.',
+      ),
+      discard: { n: 2, kaling: true, attrs: ['暗'] },
+      ops: [{ do: 'summonSelf' }],
+    },
+  ],
+};

@@ -1,28 +1,42 @@
 import { stats } from '../../rules/05-terms.ts';
-import { type Eff, tx } from '../vocab.ts';
+import { type CardFile, tx } from '../vocab.ts';
 import { live, move, W } from './helpers.ts';
 
-/** The card `shieldclaw-dragon` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_SHIELDCLAW_DRAGON: Eff[] = [
-  move('豪勇盾击', 'Valiant Shield Bash'),
-  {
-    kind: 'quick',
-    cls: 2,
-    name: tx('盾爪一体', 'Shield and Claw as One'),
-    text: tx(
-      '此卡宣言攻击时：本次战斗中，此卡DP每有3点，AP+1。',
-      'When it declares an attack: in this battle it gets AP +1 for every 3 DP it has.',
-    ),
-    when: W.selfAttacks,
-    ops: [
-      {
-        do: 'fn',
-        fn: (ctx, L) => {
-          const id = live(ctx, L.src);
-          if (id && ctx.g.atk && ctx.g.atk.a === id)
-            ctx.g.atk.bonus = (ctx.g.atk.bonus ?? 0) + Math.floor(stats(ctx.state, id).dp / 3);
-        },
-      },
-    ],
+/** The card `shieldclaw-dragon`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_SHIELDCLAW_DRAGON: CardFile = {
+  data: {
+    id: 'shieldclaw-dragon',
+    zh: '盾爪龙 凯骑',
+    en: 'Kaiqi the Shieldclaw Dragon',
+    type: 'kaling',
+    attrs: ['暗', '金'],
+    lv: 4,
+    series: '龙灵',
+    ap: 3,
+    dp: 6,
+    sp: 2,
   },
-];
+  effects: [
+    move('豪勇盾击', 'Valiant Shield Bash'),
+    {
+      kind: 'quick',
+      cls: 2,
+      name: tx('盾爪一体', 'Shield and Claw as One'),
+      text: tx(
+        '此卡宣言攻击时：本次战斗中，此卡DP每有3点，AP+1。',
+        'When it declares an attack: in this battle it gets AP +1 for every 3 DP it has.',
+      ),
+      when: W.selfAttacks,
+      ops: [
+        {
+          do: 'fn',
+          fn: (ctx, L) => {
+            const id = live(ctx, L.src);
+            if (id && ctx.g.atk && ctx.g.atk.a === id)
+              ctx.g.atk.bonus = (ctx.g.atk.bonus ?? 0) + Math.floor(stats(ctx.state, id).dp / 3);
+          },
+        },
+      ],
+    },
+  ],
+};

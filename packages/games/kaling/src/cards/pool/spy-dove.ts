@@ -1,45 +1,58 @@
-import { type Eff, T, tx } from '../vocab.ts';
+import { type CardFile, T, tx } from '../vocab.ts';
 import { live } from './helpers.ts';
 
-/** The card `spy-dove` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_SPY_DOVE: Eff[] = [
-  {
-    kind: 'act',
-    text: tx(
-      '以对方1只卡灵为目标：本回合你获得它的控制权，但不能用它直接攻击对方，也不能把它当付费降临的素材。',
-      'Target an opposing Kaling: you control it this turn, but it cannot attack the opponent directly nor be a paid-summon material.',
-    ),
-    tg: [T.kaling({ side: 'opp' })],
-    ops: [
-      {
-        do: 'fn',
-        fn: (ctx, L) => {
-          const id = live(ctx, L.tg[0]);
-          if (!id) return;
-          const o = ctx.obj(id);
-          o.controller = L.p;
-          for (const k of ['nodirect', 'nomat'])
+/** The card `spy-dove`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_SPY_DOVE: CardFile = {
+  data: {
+    id: 'spy-dove',
+    zh: '间谍鸽',
+    en: 'Spy Dove',
+    type: 'tactic',
+    attrs: ['风'],
+    lv: 3,
+    ap: 0,
+    dp: 0,
+    sp: 0,
+  },
+  effects: [
+    {
+      kind: 'act',
+      text: tx(
+        '以对方1只卡灵为目标：本回合你获得它的控制权，但不能用它直接攻击对方，也不能把它当付费降临的素材。',
+        'Target an opposing Kaling: you control it this turn, but it cannot attack the opponent directly nor be a paid-summon material.',
+      ),
+      tg: [T.kaling({ side: 'opp' })],
+      ops: [
+        {
+          do: 'fn',
+          fn: (ctx, L) => {
+            const id = live(ctx, L.tg[0]);
+            if (!id) return;
+            const o = ctx.obj(id);
+            o.controller = L.p;
+            for (const k of ['nodirect', 'nomat'])
+              ctx.addEffect({
+                source: L.src,
+                controller: L.p,
+                layer: 's',
+                op: 'kw',
+                params: { k },
+                targets: [id],
+                until: 'turn',
+              });
             ctx.addEffect({
               source: L.src,
               controller: L.p,
               layer: 's',
-              op: 'kw',
-              params: { k },
+              op: 'ctl',
+              params: { p: L.p },
               targets: [id],
               until: 'turn',
             });
-          ctx.addEffect({
-            source: L.src,
-            controller: L.p,
-            layer: 's',
-            op: 'ctl',
-            params: { p: L.p },
-            targets: [id],
-            until: 'turn',
-          });
-          if (ctx.logging) ctx.log('KALING 5-26', 'kl.control', { c: ctx.ref(id), player: L.p });
+            if (ctx.logging) ctx.log('KALING 5-26', 'kl.control', { c: ctx.ref(id), player: L.p });
+          },
         },
-      },
-    ],
-  },
-];
+      ],
+    },
+  ],
+};

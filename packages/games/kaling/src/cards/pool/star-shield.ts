@@ -1,30 +1,43 @@
 import { CARDS } from '../data.ts';
-import { type Eff, tx } from '../vocab.ts';
+import { type CardFile, tx } from '../vocab.ts';
 import { deckHas, handHas, W } from './helpers.ts';
 
-/** The card `star-shield` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_STAR_SHIELD: Eff[] = [
-  {
-    kind: 'quick',
-    cls: 2,
-    text: tx(
-      '对方卡灵宣言攻击时：从手牌或卡组将1张光属卡牌送去弃区，那次攻击无效。',
-      'When an opposing Kaling declares an attack: send a light card from your hand or deck to the discard pile; that attack is negated.',
-    ),
-    when: W.oppAttacks,
-    can: (q) =>
-      deckHas(q, (c) => CARDS[c].attrs.includes('光')) || handHas(q, (c) => CARDS[c].attrs.includes('光')),
-    ops: [
-      { do: 'search', from: ['hand', 'deck'], to: 'discard', attr: '光' },
-      {
-        do: 'fn',
-        fn: (ctx, L) => {
-          if (L.v !== undefined && ctx.g.atk) {
-            ctx.g.atk.neg = true;
-            if (ctx.logging) ctx.log('KALING 4.2-2', 'kl.attack-negated');
-          }
-        },
-      },
-    ],
+/** The card `star-shield`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_STAR_SHIELD: CardFile = {
+  data: {
+    id: 'star-shield',
+    zh: '星光盾',
+    en: 'Starlight Shield',
+    type: 'tactic',
+    attrs: ['光'],
+    lv: 1,
+    ap: 0,
+    dp: 0,
+    sp: 0,
   },
-];
+  effects: [
+    {
+      kind: 'quick',
+      cls: 2,
+      text: tx(
+        '对方卡灵宣言攻击时：从手牌或卡组将1张光属卡牌送去弃区，那次攻击无效。',
+        'When an opposing Kaling declares an attack: send a light card from your hand or deck to the discard pile; that attack is negated.',
+      ),
+      when: W.oppAttacks,
+      can: (q) =>
+        deckHas(q, (c) => CARDS[c].attrs.includes('光')) || handHas(q, (c) => CARDS[c].attrs.includes('光')),
+      ops: [
+        { do: 'search', from: ['hand', 'deck'], to: 'discard', attr: '光' },
+        {
+          do: 'fn',
+          fn: (ctx, L) => {
+            if (L.v !== undefined && ctx.g.atk) {
+              ctx.g.atk.neg = true;
+              if (ctx.logging) ctx.log('KALING 4.2-2', 'kl.attack-negated');
+            }
+          },
+        },
+      ],
+    },
+  ],
+};

@@ -1,25 +1,39 @@
 import { ring } from '../../rules/01-board.ts';
 import { hasAttr } from '../../rules/05-terms.ts';
-import { type Eff, tx } from '../vocab.ts';
+import { type CardFile, tx } from '../vocab.ts';
 import { move } from './helpers.ts';
 
-/** The card `thunder-gecko` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_THUNDER_GECKO: Eff[] = [
-  move('电光冲击', 'Lightning Impact'),
-  {
-    kind: 'quick',
-    cls: 2,
-    zone: 'hand',
-    name: tx('迅雷滑行', 'Thunder Glide'),
-    text: tx(
-      '有电属卡灵降临到场上时：将手牌中的此卡超越降临到那只卡灵[O1]内的空区域。',
-      "When an electric Kaling is summoned: free-summon this card from hand to an empty cell in that Kaling's [O1].",
-    ),
-    when: (ev, q) =>
-      ev.t === 'summon' &&
-      q.s.objects[ev.o!]?.zone === 'field' &&
-      hasAttr(q.s, ev.o!, '电') &&
-      ring(q.s.g, ev.c!, 1).some((c) => q.s.g.cells[c] === 0),
-    ops: [{ do: 'summonSelf', where: 'ev-o1' }],
+/** The card `thunder-gecko`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_THUNDER_GECKO: CardFile = {
+  data: {
+    id: 'thunder-gecko',
+    zh: '迅雷翼守宫',
+    en: 'Thunderwing Gecko',
+    type: 'kaling',
+    attrs: ['电'],
+    lv: 2,
+    series: '爬灵',
+    ap: 3,
+    dp: 0,
+    sp: 2,
   },
-];
+  effects: [
+    move('电光冲击', 'Lightning Impact'),
+    {
+      kind: 'quick',
+      cls: 2,
+      zone: 'hand',
+      name: tx('迅雷滑行', 'Thunder Glide'),
+      text: tx(
+        '有电属卡灵降临到场上时：将手牌中的此卡超越降临到那只卡灵[O1]内的空区域。',
+        "When an electric Kaling is summoned: free-summon this card from hand to an empty cell in that Kaling's [O1].",
+      ),
+      when: (ev, q) =>
+        ev.t === 'summon' &&
+        q.s.objects[ev.o!]?.zone === 'field' &&
+        hasAttr(q.s, ev.o!, '电') &&
+        ring(q.s.g, ev.c!, 1).some((c) => q.s.g.cells[c] === 0),
+      ops: [{ do: 'summonSelf', where: 'ev-o1' }],
+    },
+  ],
+};

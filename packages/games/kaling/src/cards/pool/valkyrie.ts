@@ -1,22 +1,36 @@
-import { type Eff, tx } from '../vocab.ts';
+import { type CardFile, tx } from '../vocab.ts';
 
-/** The card `valkyrie` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_VALKYRIE: Eff[] = [
-  {
-    kind: 'act',
-    name: tx('武神旋裂斧', 'War Goddess Whirl Axe'),
-    lim: 'turn',
-    cost: 3,
-    text: tx(
-      '回1，耗能3：清除此卡[O1]内所有卡灵。',
-      'Once per turn, 3 energy: clear every Kaling in its [O1].',
-    ),
-    ops: [{ do: 'clear', on: 'o1k' }],
+/** The card `valkyrie`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_VALKYRIE: CardFile = {
+  data: {
+    id: 'valkyrie',
+    zh: '重铠女武神',
+    en: 'Armoured Valkyrie',
+    type: 'kaling',
+    attrs: ['金'],
+    lv: 5,
+    series: '战灵',
+    ap: 4,
+    dp: 8,
+    sp: 1,
   },
-  {
-    kind: 'static',
-    name: tx('圣铠护甲', 'Holy Armour'),
-    text: tx('在场上时此卡防爆。', 'While on the field it has Blastproof.'),
-    kw: ['bomb'],
-  },
-];
+  effects: [
+    {
+      kind: 'act',
+      name: tx('武神旋裂斧', 'War Goddess Whirl Axe'),
+      lim: 'turn',
+      cost: 3,
+      text: tx(
+        '回1，耗能3：清除此卡[O1]内所有卡灵。',
+        'Once per turn, 3 energy: clear every Kaling in its [O1].',
+      ),
+      ops: [{ do: 'clear', on: 'o1k' }],
+    },
+    {
+      kind: 'static',
+      name: tx('圣铠护甲', 'Holy Armour'),
+      text: tx('在场上时此卡防爆。', 'While on the field it has Blastproof.'),
+      kw: ['bomb'],
+    },
+  ],
+};

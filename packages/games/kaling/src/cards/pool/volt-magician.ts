@@ -1,29 +1,43 @@
 import { ring } from '../../rules/01-board.ts';
 import type { FieldData } from '../../types.ts';
 import { CARDS } from '../data.ts';
-import { type Eff, tx } from '../vocab.ts';
+import { type CardFile, tx } from '../vocab.ts';
 
-/** The card `volt-magician` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_VOLT_MAGICIAN: Eff[] = [
-  {
-    kind: 'act',
-    name: tx('电光魔术', 'Lightning Magic'),
-    lim: 'turn',
-    discard: { n: 1, attrs: ['电', '光'] },
-    text: tx(
-      '回1，舍弃1张电属或光属卡牌：抽1张卡。',
-      'Once per turn, discard an electric or light card: draw 1 card.',
-    ),
-    ops: [{ do: 'draw', who: 'me', n: 1 }],
+/** The card `volt-magician`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_VOLT_MAGICIAN: CardFile = {
+  data: {
+    id: 'volt-magician',
+    zh: '电光魔法师',
+    en: 'Volt Magician',
+    type: 'kaling',
+    attrs: ['电', '光'],
+    lv: 3,
+    series: '法灵',
+    ap: 4,
+    dp: 3,
+    sp: 2,
   },
-  {
-    kind: 'static',
-    name: tx('电流气场', 'Current Field'),
-    text: tx('此卡[O1]内的电属卡灵AP+2。', 'Electric Kaling in its [O1] have AP +2.'),
-    aura: (s, src, o, st) => {
-      if (o.zone !== 'field' || o.faceDown || CARDS[o.card].type !== 'kaling') return;
-      if (!CARDS[o.card].attrs.includes('电')) return;
-      if (ring(s.g, (src.data as FieldData).c, 1).includes((o.data as FieldData).c)) st.ap += 2;
+  effects: [
+    {
+      kind: 'act',
+      name: tx('电光魔术', 'Lightning Magic'),
+      lim: 'turn',
+      discard: { n: 1, attrs: ['电', '光'] },
+      text: tx(
+        '回1，舍弃1张电属或光属卡牌：抽1张卡。',
+        'Once per turn, discard an electric or light card: draw 1 card.',
+      ),
+      ops: [{ do: 'draw', who: 'me', n: 1 }],
     },
-  },
-];
+    {
+      kind: 'static',
+      name: tx('电流气场', 'Current Field'),
+      text: tx('此卡[O1]内的电属卡灵AP+2。', 'Electric Kaling in its [O1] have AP +2.'),
+      aura: (s, src, o, st) => {
+        if (o.zone !== 'field' || o.faceDown || CARDS[o.card].type !== 'kaling') return;
+        if (!CARDS[o.card].attrs.includes('电')) return;
+        if (ring(s.g, (src.data as FieldData).c, 1).includes((o.data as FieldData).c)) st.ap += 2;
+      },
+    },
+  ],
+};

@@ -1,30 +1,44 @@
-import { type Eff, T, tx } from '../vocab.ts';
+import { type CardFile, T, tx } from '../vocab.ts';
 
-/** The card `warlord` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_WARLORD: Eff[] = [
-  {
-    kind: 'act',
-    name: tx('牲祭毁灭', 'Sacrificial Ruin'),
-    lim: 'turn',
-    text: tx(
-      '回1：以此卡[O1]内1只你的卡灵和场上1张卡牌为目标，将它们破坏。',
-      'Once per turn: target one of your Kaling in its [O1] and one card on the field; clear both.',
-    ),
-    tg: [T.kaling({ side: 'me', area: { ring: 1 } }), T.card({ distinct: true })],
-    ops: [
-      { do: 'clear', on: 't0' },
-      { do: 'clear', on: 't1' },
-    ],
+/** The card `warlord`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_WARLORD: CardFile = {
+  data: {
+    id: 'warlord',
+    zh: '战争领主',
+    en: 'Warlord',
+    type: 'kaling',
+    attrs: ['火', '暗'],
+    lv: 5,
+    series: '魔灵',
+    ap: 8,
+    dp: 4,
+    sp: 1,
   },
-  {
-    kind: 'quick',
-    cls: 2,
-    name: tx('噬魂', 'Soul Eater'),
-    text: tx(
-      '场上有卡灵被卡牌效果破坏时：此卡AP+1。',
-      'When a Kaling on the field is cleared by a card effect: this card gets AP +1.',
-    ),
-    when: (ev, q) => ev.t === 'destroyed' && ev.by === 'effect' && ev.ap !== undefined && ev.o !== q.o.id,
-    ops: [{ do: 'mod', on: 'self', stat: 'ap', n: 1, until: 'perm' }],
-  },
-];
+  effects: [
+    {
+      kind: 'act',
+      name: tx('牲祭毁灭', 'Sacrificial Ruin'),
+      lim: 'turn',
+      text: tx(
+        '回1：以此卡[O1]内1只你的卡灵和场上1张卡牌为目标，将它们破坏。',
+        'Once per turn: target one of your Kaling in its [O1] and one card on the field; clear both.',
+      ),
+      tg: [T.kaling({ side: 'me', area: { ring: 1 } }), T.card({ distinct: true })],
+      ops: [
+        { do: 'clear', on: 't0' },
+        { do: 'clear', on: 't1' },
+      ],
+    },
+    {
+      kind: 'quick',
+      cls: 2,
+      name: tx('噬魂', 'Soul Eater'),
+      text: tx(
+        '场上有卡灵被卡牌效果破坏时：此卡AP+1。',
+        'When a Kaling on the field is cleared by a card effect: this card gets AP +1.',
+      ),
+      when: (ev, q) => ev.t === 'destroyed' && ev.by === 'effect' && ev.ap !== undefined && ev.o !== q.o.id,
+      ops: [{ do: 'mod', on: 'self', stat: 'ap', n: 1, until: 'perm' }],
+    },
+  ],
+};

@@ -1,39 +1,54 @@
 import type { FieldData } from '../../types.ts';
-import { type Eff, tx } from '../vocab.ts';
+import { type CardFile, tx } from '../vocab.ts';
 import { live } from './helpers.ts';
 
-/** The card `were-lycaon` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_WERE_LYCAON: Eff[] = [
-  {
-    kind: 'quick',
-    cls: 2,
-    name: tx('撕破面具', 'Tear Off the Mask'),
-    text: tx(
-      '你的卡灵被对方卡灵攻击而战斗清除时，舍弃1张手牌可发动：伪装中的此卡失去【伪装】，并在本回合获得坚守。',
-      'When your Kaling is cleared in battle by an opposing attack, discard 1 card: this disguised card drops [Disguise] and gains Steadfast for the turn.',
-    ),
-    when: (ev, q) => ev.t === 'destroyed' && ev.by === 'battle' && !!ev.def && ev.p === q.p,
-    can: (q) => !!(q.o.data as FieldData).dis,
-    discard: { n: 1 },
-    ops: [
-      {
-        do: 'fn',
-        fn: (ctx, L) => {
-          const id = live(ctx, L.src);
-          if (!id) return;
-          delete (ctx.obj(id).data as FieldData).dis;
-          ctx.touch();
+/** The card `were-lycaon`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_WERE_LYCAON: CardFile = {
+  data: {
+    id: 'were-lycaon',
+    zh: '伪装狼人 吕卡翁',
+    en: 'Lycaon the Disguised Werewolf',
+    type: 'kaling',
+    attrs: ['暗', '风'],
+    lv: 3,
+    series: '兽灵',
+    ap: 4,
+    dp: 4,
+    sp: 2,
+  },
+  effects: [
+    {
+      kind: 'quick',
+      cls: 2,
+      name: tx('撕破面具', 'Tear Off the Mask'),
+      text: tx(
+        '你的卡灵被对方卡灵攻击而战斗清除时，舍弃1张手牌可发动：伪装中的此卡失去【伪装】，并在本回合获得坚守。',
+        'When your Kaling is cleared in battle by an opposing attack, discard 1 card: this disguised card drops [Disguise] and gains Steadfast for the turn.',
+      ),
+      when: (ev, q) => ev.t === 'destroyed' && ev.by === 'battle' && !!ev.def && ev.p === q.p,
+      can: (q) => !!(q.o.data as FieldData).dis,
+      discard: { n: 1 },
+      ops: [
+        {
+          do: 'fn',
+          fn: (ctx, L) => {
+            const id = live(ctx, L.src);
+            if (!id) return;
+            delete (ctx.obj(id).data as FieldData).dis;
+            ctx.touch();
+          },
         },
-      },
-      { do: 'kw', on: 'self', k: 'guard', until: 'turn' },
-    ],
-  },
-  {
-    kind: 'static',
-    name: tx('伪装', 'Disguise'),
-    text: tx(
-      '可多用掉1次付费降临机会，以1只2级卡灵为素材付费降临此卡。这样降临时视为3/3/3的暗属战灵，只能攻击[←][→]。',
-      'May be paid-summoned with one Lv2 Kaling as material by using up one more paid summon. Then it is a 3/3/3 dark Warrior-series that can only attack [←][→].',
-    ),
-  },
-];
+        { do: 'kw', on: 'self', k: 'guard', until: 'turn' },
+      ],
+    },
+    {
+      kind: 'static',
+      name: tx('伪装', 'Disguise'),
+      text: tx(
+        '可多用掉1次付费降临机会，以1只2级卡灵为素材付费降临此卡。这样降临时视为3/3/3的暗属战灵，只能攻击[←][→]。',
+        'May be paid-summoned with one Lv2 Kaling as material by using up one more paid summon. Then it is a 3/3/3 dark Warrior-series that can only attack [←][→].',
+      ),
+      disguise: true,
+    },
+  ],
+};

@@ -1,15 +1,28 @@
-import { type Eff, T, tx } from '../vocab.ts';
+import { type CardFile, T, tx } from '../vocab.ts';
 
-/** The card `wind-energy` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_WIND_ENERGY: Eff[] = [
-  {
-    kind: 'quick',
-    cls: 3,
-    text: tx(
-      '以此卡[↖][↗][↙][↘]上的1只卡灵为目标：它回归。',
-      "Target a Kaling at this card's [↖][↗][↙][↘]: it returns to hand.",
-    ),
-    tg: [T.kaling({ area: { dirs: ['↖', '↗', '↙', '↘'] } })],
-    ops: [{ do: 'bounce', on: 't0' }],
+/** The card `wind-energy`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_WIND_ENERGY: CardFile = {
+  data: {
+    id: 'wind-energy',
+    zh: '风能量',
+    en: 'Wind Energy',
+    type: 'tactic',
+    attrs: ['风'],
+    lv: 3,
+    ap: 0,
+    dp: 0,
+    sp: 0,
   },
-];
+  effects: [
+    {
+      kind: 'quick',
+      cls: 3,
+      text: tx(
+        '以此卡[↖][↗][↙][↘]上的1只卡灵为目标：它回归。',
+        "Target a Kaling at this card's [↖][↗][↙][↘]: it returns to hand.",
+      ),
+      tg: [T.kaling({ area: { dirs: ['↖', '↗', '↙', '↘'] } })],
+      ops: [{ do: 'bounce', on: 't0' }],
+    },
+  ],
+};

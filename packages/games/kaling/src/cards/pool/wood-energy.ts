@@ -1,11 +1,24 @@
-import { type Eff, T, tx } from '../vocab.ts';
+import { type CardFile, T, tx } from '../vocab.ts';
 
-/** The card `wood-energy` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_WOOD_ENERGY: Eff[] = [
-  {
-    kind: 'act',
-    text: tx('以1名玩家为目标：其LP+2。', 'Target a player: they gain 2 LP.'),
-    tg: [T.player()],
-    ops: [{ do: 'lp', who: 't0', n: 2 }],
+/** The card `wood-energy`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_WOOD_ENERGY: CardFile = {
+  data: {
+    id: 'wood-energy',
+    zh: '木能量',
+    en: 'Wood Energy',
+    type: 'tactic',
+    attrs: ['木'],
+    lv: 1,
+    ap: 0,
+    dp: 0,
+    sp: 0,
   },
-];
+  effects: [
+    {
+      kind: 'act',
+      text: tx('以1名玩家为目标：其LP+2。', 'Target a player: they gain 2 LP.'),
+      tg: [T.player()],
+      ops: [{ do: 'lp', who: 't0', n: 2 }],
+    },
+  ],
+};

@@ -1,23 +1,38 @@
-import { type Eff, tx } from '../vocab.ts';
+import { type CardFile, tx } from '../vocab.ts';
 
-/** The card `wood-sword-dragon` (see its row in ../data.ts): its effects in the effect vocabulary, with their texts in zh and en. */
-export const CARD_WOOD_SWORD_DRAGON: Eff[] = [
-  {
-    kind: 'act',
-    name: tx('死亡滚轮', 'Death Roller'),
-    text: tx(
-      '将场上的此卡送去弃区：它原先所在纵列上的卡牌全部回归。',
-      'Send this card from the field to the discard pile: every card in the column it was in returns to hand.',
-    ),
-    sac: { self: true },
-    ops: [{ do: 'bounce', on: 'col' }],
+/** The card `wood-sword-dragon`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
+export const CARD_WOOD_SWORD_DRAGON: CardFile = {
+  data: {
+    id: 'wood-sword-dragon',
+    zh: '木剑龙',
+    en: 'Wood Sword Dragon',
+    type: 'kaling',
+    attrs: ['木'],
+    lv: 4,
+    series: '怪灵',
+    ap: 4,
+    dp: 5,
+    sp: 1,
   },
-  {
-    kind: 'static',
-    name: tx('剑背叶', 'Blade-back Leaves'),
-    text: tx(
-      '位于此卡[↑]的卡灵不能以此卡所在区域为攻击目标。',
-      'The Kaling at its [↑] cannot attack its cell.',
-    ),
-  },
-];
+  effects: [
+    {
+      kind: 'act',
+      name: tx('死亡滚轮', 'Death Roller'),
+      text: tx(
+        '将场上的此卡送去弃区：它原先所在纵列上的卡牌全部回归。',
+        'Send this card from the field to the discard pile: every card in the column it was in returns to hand.',
+      ),
+      sac: { self: true },
+      ops: [{ do: 'bounce', on: 'col' }],
+    },
+    {
+      kind: 'static',
+      name: tx('剑背叶', 'Blade-back Leaves'),
+      text: tx(
+        '位于此卡[↑]的卡灵不能以此卡所在区域为攻击目标。',
+        'The Kaling at its [↑] cannot attack its cell.',
+      ),
+      kw: ['no-attack-from-front'],
+    },
+  ],
+};
