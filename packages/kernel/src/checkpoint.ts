@@ -18,7 +18,7 @@
  */
 import { kernelChecks } from './checks.ts';
 import { EngineError } from './errors.ts';
-import type { GameObject, State } from './types.ts';
+import type { GameObject, State, Zone } from './types.ts';
 
 /** A checkpoint kept as the state without its objects, the object table then, and changed objects' copies. */
 interface Journal {
@@ -58,6 +58,16 @@ function deepCopy<T>(v: T): T {
     out[k] = typeof x === 'object' && x !== null ? deepCopy(x) : x;
   }
   return out as T;
+}
+
+/** Zones have a known shape, copied field by field in their order (as `cloneState` does). */
+function copyZones(zones: Record<string, Zone>): Record<string, Zone> {
+  const out: Record<string, Zone> = {};
+  for (const k in zones) {
+    const z = zones[k];
+    out[k] = { id: z.id, owner: z.owner, visibility: z.visibility, objects: z.objects.slice() };
+  }
+  return out;
 }
 
 function isJournal(v: State | Journal): v is Journal {
@@ -114,6 +124,7 @@ export function saveCheckpoint(state: State, tracked = false): void {
       if (x === undefined) continue;
       // The key keeps its place (the text's key order is the state's).
       if (k === 'objects') rest[k] = null;
+      else if (k === 'zones') rest[k] = copyZones(x as Record<string, Zone>);
       else rest[k] = typeof x === 'object' && x !== null ? deepCopy(x) : x;
     }
     const journal: Journal = {
