@@ -2,16 +2,38 @@
  * Declaration checkpoints (FFTCG 14, Vividz 904.2f, SGS 2.3) without a serialization per
  * declaration. `state.checkpoint` is, as the state's data, the JSON text of the state when the
  * declaration began. Most declarations end (commit) or are undone (rollback) before anyone reads
- * that text, so the kernel keeps a private deep copy instead and writes the text only when it is
- * first read (serialize, hash, clone, view): `checkpoint` is then an accessor that turns itself
- * into the plain string property on first use. Whoever reads it gets exactly the text an eager
- * `JSON.stringify` would have made at `checkpoint()` time (the copy is a deep copy of plain JSON in
- * the same key order), so hashes, serializations and records are unchanged.
+ * that text, so the kernel keeps a private copy instead and writes the text only when it is first
+ * read (serialize, hash, clone, view): `checkpoint` is then an accessor that turns itself into the
+ * plain string property on first use. Whoever reads it gets exactly the text an eager
+ * `JSON.stringify` would have made at `checkpoint()` time (the copy is a copy of plain JSON in the
+ * same key order), so hashes, serializations and records are unchanged.
+ *
+ * The objects, most of the state, are copied on write for games whose objects change only through
+ * kernel methods (`mutations: 'tracked'`): the checkpoint keeps the object table as it was (the
+ * same object references) and a kernel method copies an object the first time it changes one that
+ * was there (`beforeObjectChange`). A declaration usually changes a few objects out of a hundred.
+ * Other games get a deep copy of the whole state. With `kernelChecks.mutations` on, the rebuilt
+ * checkpoint is compared with a text taken at `checkpoint()` time, so a change made behind the
+ * kernel's back fails loudly (`untracked-mutation`) instead of corrupting a rollback.
  */
-import type { State } from './types.ts';
+import { kernelChecks } from './checks.ts';
+import { EngineError } from './errors.ts';
+import type { GameObject, State, Zone } from './types.ts';
 
-/** Deep copies of states at their open checkpoint, until the text is needed or the declaration ends. */
-const saved = new WeakMap<object, State>();
+/** A checkpoint kept as the state without its objects, the object table then, and changed objects' copies. */
+interface Journal {
+  /** Deep copy of every field but `objects` (which holds null until rebuilt). */
+  rest: State;
+  /** The object table at `checkpoint()` time: the same objects as the state's then. */
+  objects: Record<string, GameObject>;
+  /** Copies of the objects among those that a kernel method has changed since, taken before the change. */
+  before: Map<number, GameObject>;
+  /** With `kernelChecks.mutations`: the text at `checkpoint()` time, to verify the rebuilt state. */
+  verify?: string;
+}
+
+/** Copies of states at their open checkpoint, until the text is needed or the declaration ends. */
+const saved = new WeakMap<object, State | Journal>();
 
 /**
  * A deep copy of plain JSON (for a state, no checkpoint is open, so there is none to leave out). Its
@@ -38,6 +60,40 @@ function deepCopy<T>(v: T): T {
   return out as T;
 }
 
+/** Zones have a known shape, copied field by field in their order (as `cloneState` does). */
+function copyZones(zones: Record<string, Zone>): Record<string, Zone> {
+  const out: Record<string, Zone> = {};
+  for (const k in zones) {
+    const z = zones[k];
+    out[k] = { id: z.id, owner: z.owner, visibility: z.visibility, objects: z.objects.slice() };
+  }
+  return out;
+}
+
+function isJournal(v: State | Journal): v is Journal {
+  return (v as Journal).before !== undefined;
+}
+
+/** The state at checkpoint time, as a private object (its unchanged objects are the live ones). */
+function rebuild(j: Journal): State {
+  const objects: Record<string, GameObject> = {};
+  for (const k in j.objects) objects[k] = j.before.get(+k) ?? j.objects[k];
+  const state = { ...j.rest, objects } as State;
+  if (j.verify !== undefined && JSON.stringify(state) !== j.verify)
+    throw new EngineError(
+      'untracked-mutation',
+      `game ${state.game}: an object present at a declaration's checkpoint changed without a kernel method`,
+    );
+  return state;
+}
+
+function savedState(state: State): State | undefined {
+  const copy = saved.get(state);
+  saved.delete(state);
+  if (copy === undefined) return undefined;
+  return isJournal(copy) ? rebuild(copy) : copy;
+}
+
 function setPlain(state: State, text: string | undefined): void {
   Object.defineProperty(state, 'checkpoint', {
     value: text,
@@ -49,16 +105,36 @@ function setPlain(state: State, text: string | undefined): void {
 
 /** The checkpoint's text, made now from the saved copy (the accessor's getter). */
 function materialize(state: State): string | undefined {
-  const copy = saved.get(state);
-  saved.delete(state);
+  const copy = savedState(state);
   const text = copy === undefined ? undefined : JSON.stringify(copy);
   setPlain(state, text);
   return text;
 }
 
-/** Remember the state as it is now (no checkpoint may be open). */
-export function saveCheckpoint(state: State): void {
-  saved.set(state, deepCopy(state));
+/**
+ * Remember the state as it is now (no checkpoint may be open). `tracked`: every change to an object
+ * goes through a kernel method that calls `beforeObjectChange` first, so objects are copied on write.
+ */
+export function saveCheckpoint(state: State, tracked = false): void {
+  if (tracked) {
+    const rest: Record<string, unknown> = {};
+    const live = state as unknown as Record<string, unknown>;
+    for (const k in live) {
+      const x = live[k];
+      if (x === undefined) continue;
+      // The key keeps its place (the text's key order is the state's).
+      if (k === 'objects') rest[k] = null;
+      else if (k === 'zones') rest[k] = copyZones(x as Record<string, Zone>);
+      else rest[k] = typeof x === 'object' && x !== null ? deepCopy(x) : x;
+    }
+    const journal: Journal = {
+      rest: rest as unknown as State,
+      objects: { ...(state.objects as Record<string, GameObject>) },
+      before: new Map(),
+    };
+    if (kernelChecks.mutations) journal.verify = JSON.stringify(state);
+    saved.set(state, journal);
+  } else saved.set(state, deepCopy(state));
   Object.defineProperty(state, 'checkpoint', {
     enumerable: true,
     configurable: true,
@@ -72,6 +148,17 @@ export function saveCheckpoint(state: State): void {
   });
 }
 
+/**
+ * A kernel method is about to change `o` in place: if a checkpoint keeps it by reference, keep a
+ * copy of it as it is now first.
+ */
+export function beforeObjectChange(state: State, o: GameObject): void {
+  const j = saved.get(state);
+  if (j === undefined || !isJournal(j)) return;
+  const id = o.id;
+  if (j.objects[id] === o && !j.before.has(id)) j.before.set(id, deepCopy(o));
+}
+
 /** Whether a declaration's checkpoint is open, without writing its text. */
 export function hasCheckpoint(state: State): boolean {
   return saved.has(state) || state.checkpoint !== undefined;
@@ -79,18 +166,22 @@ export function hasCheckpoint(state: State): boolean {
 
 /** Forget the open checkpoint (the declaration is complete). */
 export function dropCheckpoint(state: State): void {
+  const j = saved.get(state);
+  // With the checks on, a committed declaration is verified too (most are never rolled back).
+  if (j !== undefined && isJournal(j) && j.verify !== undefined) rebuild(j);
   saved.delete(state);
   delete state.checkpoint;
 }
 
 /**
- * Take the open checkpoint away from the state: the saved state, as the copy itself (never read by
- * anyone else) or as its text when that was already written; undefined when none is open.
+ * Take the open checkpoint away from the state: the saved state, as a private copy (never read by
+ * anyone else; its unchanged objects are the live ones, which the caller's state then holds) or as
+ * its text when that was already written; undefined when none is open.
  */
 export function takeCheckpoint(state: State): State | string | undefined {
-  const copy = saved.get(state);
-  saved.delete(state);
-  const text = copy === undefined ? state.checkpoint : undefined;
+  const has = saved.has(state);
+  const copy = savedState(state);
+  const text = has ? undefined : state.checkpoint;
   delete state.checkpoint;
   return copy ?? text;
 }

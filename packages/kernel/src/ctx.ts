@@ -3,7 +3,13 @@
  * (procedure calls, decisions, objects and zones, randomness, log, events, triggers, effects).
  * A Ctx is created per run and holds no state of its own beyond the log sink.
  */
-import { dropCheckpoint, hasCheckpoint, saveCheckpoint, takeCheckpoint } from './checkpoint.ts';
+import {
+  beforeObjectChange,
+  dropCheckpoint,
+  hasCheckpoint,
+  saveCheckpoint,
+  takeCheckpoint,
+} from './checkpoint.ts';
 import { EngineError } from './errors.ts';
 import { restoreInPlace } from './layers.ts';
 import type { Msg, MsgArg, ObjRef } from './messages.ts';
@@ -161,7 +167,10 @@ export class Ctx<G = any> {
     shuffleInPlace(this.state.rng, z.objects);
     for (const id of z.objects) {
       const o = this.state.objects[id];
-      if (o?.seenBy) delete o.seenBy;
+      if (o?.seenBy) {
+        beforeObjectChange(this.state, o);
+        delete o.seenBy;
+      }
     }
     this.state.version++;
   }
@@ -243,6 +252,7 @@ export class Ctx<G = any> {
     const children = o.linked;
     let moved: GameObject;
     if (opts.keepId) {
+      beforeObjectChange(this.state, o);
       moved = o;
       o.zone = toZone;
       o.ts = this.tick();
@@ -291,6 +301,7 @@ export class Ctx<G = any> {
       const policy = c.linkKind !== undefined ? this.module.links?.[c.linkKind] : undefined;
       const where = policy ? policy.follow(this.state, c, parent, from, to) : { zone: null, keep: false };
       const kind = c.linkKind;
+      beforeObjectChange(this.state, c);
       delete c.linkedTo;
       delete c.linkKind;
       const moves = where.zone !== null && where.zone !== c.zone;
@@ -302,6 +313,7 @@ export class Ctx<G = any> {
         kept.push(now.id);
       }
     }
+    beforeObjectChange(this.state, parent);
     if (kept.length > 0) parent.linked = kept;
     else delete parent.linked;
   }
@@ -312,6 +324,8 @@ export class Ctx<G = any> {
     const p = this.obj(parent);
     if (child === parent) throw new EngineError('bad-link', `object ${child} cannot be linked to itself`);
     if (c.linkedTo !== undefined) this.unlink(child);
+    beforeObjectChange(this.state, c);
+    beforeObjectChange(this.state, p);
     c.linkedTo = parent;
     c.linkKind = kind;
     (p.linked ??= []).push(child);
@@ -323,10 +337,12 @@ export class Ctx<G = any> {
     const c = this.obj(child);
     const pid = c.linkedTo;
     if (pid === undefined) return;
+    beforeObjectChange(this.state, c);
     delete c.linkedTo;
     delete c.linkKind;
     const p = this.state.objects[pid];
     if (p?.linked) {
+      beforeObjectChange(this.state, p);
       const i = p.linked.indexOf(child);
       if (i >= 0) p.linked.splice(i, 1);
       if (p.linked.length === 0) delete p.linked;
@@ -343,6 +359,7 @@ export class Ctx<G = any> {
   stamp(id: ObjId, key: string): number {
     const o = this.obj(id);
     const t = this.tick();
+    beforeObjectChange(this.state, o);
     (o.stamps ??= {})[key] = t;
     this.state.version++;
     return t;
@@ -352,6 +369,7 @@ export class Ctx<G = any> {
   unstamp(id: ObjId, key: string): void {
     const o = this.obj(id);
     if (!o.stamps || !(key in o.stamps)) return;
+    beforeObjectChange(this.state, o);
     delete o.stamps[key];
     if (Object.keys(o.stamps).length === 0) delete o.stamps;
     this.state.version++;
@@ -361,12 +379,15 @@ export class Ctx<G = any> {
 
   /** Set (or, with `undefined`, delete) one field of an object's game data. */
   setData(id: ObjId, key: string, value: unknown): void {
-    const data = this.obj(id).data as Record<string, unknown>;
+    const o = this.obj(id);
+    const data = o.data as Record<string, unknown>;
     if (value === undefined) {
       if (!(key in data)) return;
+      beforeObjectChange(this.state, o);
       delete data[key];
     } else {
       if (data[key] === value) return;
+      beforeObjectChange(this.state, o);
       data[key] = value;
     }
     this.state.version++;
@@ -377,7 +398,9 @@ export class Ctx<G = any> {
    * ['ctr', 'Crystal']); a result of 0 removes the key (and an emptied record). Returns the new value.
    */
   adjustData(id: ObjId, path: readonly [string] | readonly [string, string], delta: number): number {
-    const data = this.obj(id).data as Record<string, any>;
+    const o = this.obj(id);
+    beforeObjectChange(this.state, o);
+    const data = o.data as Record<string, any>;
     let holder: Record<string, number> = data;
     if (path.length === 2) holder = data[path[0]] ??= {};
     const key = path[path.length - 1];
@@ -394,6 +417,7 @@ export class Ctx<G = any> {
   setController(id: ObjId, player: PlayerId): void {
     const o = this.obj(id);
     if (o.controller === player) return;
+    beforeObjectChange(this.state, o);
     o.controller = player;
     this.state.version++;
   }
@@ -402,6 +426,7 @@ export class Ctx<G = any> {
   setFaceDown(id: ObjId, faceDown: boolean): void {
     const o = this.obj(id);
     if (!!o.faceDown === faceDown) return;
+    beforeObjectChange(this.state, o);
     if (faceDown) o.faceDown = true;
     else delete o.faceDown;
     this.state.version++;
@@ -429,6 +454,7 @@ export class Ctx<G = any> {
     const o = this.obj(id);
     const seen = new Set(o.seenBy ?? []);
     for (const p of to) seen.add(p);
+    beforeObjectChange(this.state, o);
     o.seenBy = [...seen].sort((a, b) => a - b);
     this.state.version++;
   }
@@ -437,6 +463,7 @@ export class Ctx<G = any> {
   unreveal(id: ObjId): void {
     const o = this.obj(id);
     if (!o.seenBy) return;
+    beforeObjectChange(this.state, o);
     delete o.seenBy;
     this.state.version++;
   }
@@ -654,7 +681,7 @@ export class Ctx<G = any> {
         'nested-checkpoint',
         'a declaration is already open (commit or roll it back first)',
       );
-    saveCheckpoint(this.state);
+    saveCheckpoint(this.state, this.module.mutations === 'tracked');
   }
 
   /** The declaration is complete: forget the checkpoint. */

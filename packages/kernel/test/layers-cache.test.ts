@@ -9,6 +9,7 @@ import {
   createGame,
   type GameModule,
   hasCheckpoint,
+  kernelChecks,
   type Procedure,
   restore,
   type State,
@@ -116,7 +117,7 @@ describe('declarations', () => {
     expect(hasCheckpoint(s)).toBe(true);
     // Changes after the checkpoint (to objects, effects and game data) do not reach its text.
     ctx.addEffect({ ...plus1000, targets: [grunt] });
-    s.objects[grunt].data.marked = true;
+    ctx.setData(grunt, 'marked', true);
     expect(s.checkpoint).toBe(text);
     expect(JSON.parse(serialize(s)).checkpoint).toBe(text);
     ctx.rollback('FFTCG 14');
@@ -144,5 +145,68 @@ describe('declarations', () => {
     expect(stateHash(copy)).toBe(stateHash(s));
     expect(stateHash(written)).toBe(stateHash(s));
     expect(s.effects).toEqual([]);
+  });
+
+  // The fixture with its objects changed only through kernel methods: checkpoints copy objects on write.
+  const ffTracked: GameModule<FfData> = { ...ff, mutations: 'tracked' };
+  /** The state's text after a rollback, without the note the rollback leaves for the resuming frame. */
+  const afterRollback = (s: State<FfData>) => {
+    const top = s.flow[s.flow.length - 1];
+    expect(top.ret).toEqual({ rolledBack: true });
+    top.ret = undefined;
+    return serialize(s);
+  };
+
+  for (const readText of [false, true])
+    it(`FFTCG 14: objects changed, moved, linked and revealed after the checkpoint roll back exactly (copy on write; text ${readText ? 'read' : 'never read'} before)`, () => {
+      const s = ffGame([['grunt', 'grunt'], []], [['grunt'], []]);
+      const [a, b] = s.zones['p0:field'].objects;
+      const inHand = s.zones['p0:hand'].objects[0];
+      const ctx = new Ctx(s, ffTracked, null);
+      const before = serialize(s);
+      ctx.checkpoint();
+      ctx.setData(a, 'dmg', 3000);
+      ctx.adjustData(a, ['ctr', 'Crystal'], 2);
+      ctx.setController(b, 1);
+      ctx.reveal(inHand, [1]);
+      ctx.stamp(b, 'text');
+      ctx.link(a, b, 'exp');
+      ctx.move(inHand, 'p0:field', { keepId: true });
+      ctx.move(b, 'p0:break');
+      ctx.create('grunt', 1, 'p1:field');
+      expect(serialize(s)).not.toBe(before);
+      if (readText) expect(s.checkpoint).toBe(before);
+      ctx.rollback('FFTCG 14');
+      expect(afterRollback(s)).toBe(before);
+    });
+
+  it('FFTCG 14: a rollback without the text ever read restores objects changed by kernel methods', () => {
+    const s = ffGame([['grunt'], []], [['grunt'], []]);
+    const grunt = ffObj(s, 'p0:field', 'grunt').id;
+    const ctx = new Ctx(s, ffTracked, null);
+    const before = serialize(s);
+    ctx.checkpoint();
+    ctx.setData(grunt, 'dull', true);
+    ctx.setFaceDown(grunt, true);
+    ctx.shuffle('p0:hand');
+    ctx.rollback('FFTCG 14');
+    expect(afterRollback(s)).toBe(before);
+    expect(s.objects[grunt].data.dull).toBeUndefined();
+    expect(s.objects[grunt].faceDown).toBeUndefined();
+  });
+
+  it('FFTCG 14: with the kernel checks on, an object changed behind the kernel during a declaration fails loudly', () => {
+    const s = ffGame([['grunt'], []]);
+    const grunt = ffObj(s, 'p0:field', 'grunt').id;
+    const was = kernelChecks.mutations;
+    kernelChecks.mutations = true;
+    try {
+      const ctx = new Ctx(s, ffTracked, null);
+      ctx.checkpoint();
+      s.objects[grunt].data.marked = true;
+      expect(() => ctx.rollback('FFTCG 14')).toThrow(/untracked-mutation|without a kernel method/);
+    } finally {
+      kernelChecks.mutations = was;
+    }
   });
 });

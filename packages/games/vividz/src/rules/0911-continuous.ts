@@ -191,22 +191,25 @@ export const LAYERS: LayerSystem<G, Chars> = {
     return [...gatherStatics(state, layer, chars), ...createdEffectsIn(state, layer)];
   },
   appliesTo(state, eff, chars) {
-    let targets: ObjId[];
+    // Called for every effect and every dependency trial: one reader, no intermediate lists.
+    const targets: ObjId[] = [];
     if (eff.targets) {
       // VZ 911.4: locked to the cards it applied to when created (those still on an area).
-      targets = eff.targets.filter((t) => chars[t] !== undefined);
-    } else {
-      const p = eff.params as StaticParams;
-      if (p.cond && !holds(state, p.cond, eff.controller, eff.source, reader(chars))) return [];
-      if (!('who' in p.static)) return [];
-      const who = p.static.who;
-      targets = [];
-      for (const idStr of Object.keys(chars)) {
-        const id = Number(idStr);
-        if (matchesWho(state, who, eff.source, eff.controller, id, reader(chars))) targets.push(id);
-      }
+      for (const t of eff.targets)
+        if (chars[t] !== undefined && !unaffected(state, eff, t, chars)) targets.push(t);
+      return targets;
     }
-    return targets.filter((t) => !unaffected(state, eff, t, chars));
+    const p = eff.params as StaticParams;
+    const read = reader(chars);
+    if (p.cond && !holds(state, p.cond, eff.controller, eff.source, read)) return targets;
+    if (!('who' in p.static)) return targets;
+    const who = p.static.who;
+    for (const idStr in chars) {
+      const id = Number(idStr);
+      if (matchesWho(state, who, eff.source, eff.controller, id, read) && !unaffected(state, eff, id, chars))
+        targets.push(id);
+    }
+    return targets;
   },
   apply(state, eff, c, targetId) {
     const n = amount(state, eff, targetId);
