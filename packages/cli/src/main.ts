@@ -757,6 +757,8 @@ export function buildProgram(lang: Lang = 'en'): Command {
                 'max ms',
                 'cpu p50',
                 'cpu p99',
+                'wall p50',
+                'wall p99',
                 'iterations',
               ],
               report.times.map((x) => [
@@ -769,6 +771,8 @@ export function buildProgram(lang: Lang = 'en'): Command {
                 x.max,
                 x.cpuP50,
                 x.cpuP99,
+                x.wallP50,
+                x.wallP99,
                 x.iterations,
               ]),
             ),
