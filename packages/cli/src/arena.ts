@@ -19,6 +19,18 @@ export interface ArenaOptions {
   /** The clock budgets and decision times are read from: wall (default) or the process's CPU time. */
   clock?: 'wall' | 'cpu';
   onProgress?: (done: number, total: number) => void;
+  /** Told about every finished game, so a run stopped early still counts the games it played. */
+  onGame?: (game: GameLine) => void;
+}
+
+/** One finished game of an arena run (`arbiter arena --log`). */
+export interface GameLine {
+  seed: string;
+  /** The agent of each seat. */
+  agents: string[];
+  /** Winning seats ([] for a draw); null if the game did not finish (error or decision cap). */
+  winners: number[] | null;
+  decisions: number;
 }
 
 export interface PairResult {
@@ -165,6 +177,12 @@ export function runArena(module: GameModule, opts: ArenaOptions): ArenaReport {
       for (const s of sideB) agents[s] = aFirst ? b : a;
       const out = playGame(module, { seed, agents, players });
       const r = out.state?.result;
+      opts.onGame?.({
+        seed,
+        agents,
+        winners: out.error || out.capped || !r ? null : r.draw ? [] : r.winners,
+        decisions: out.decisions,
+      });
       if (out.error || out.capped || !r) {
         unfinished++;
         draws++;
