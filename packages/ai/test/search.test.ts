@@ -231,6 +231,23 @@ describe('agents', () => {
     240_000,
   );
 
+  it('an agent on another clock (arena --clock cpu) still reports the wall time of its decision', () => {
+    const t = TABLES.find((x) => x.module.id === 'fftcg')!;
+    const s = choicePoints(t, 'wall', 1)[0];
+    const seat = openDecisions(s)[0].player;
+    const view = viewFor(s, t.module, seat, { observation: { decks: defaultDecks(t.module, 2) } });
+    // A clock that moves 10 s a reading: the decision lasts tens of seconds on it, not in wall time.
+    let clock = 0;
+    const agent = new MctsAgent(t.module, seat, 's', {
+      budget: { ms: 20_000 },
+      clock: () => (clock += 10_000),
+    });
+    agent.decide(view, view.decisions[0]);
+    expect(agent.last!.ms).toBeGreaterThanOrEqual(10_000);
+    expect(agent.last!.wallMs).toBeGreaterThan(0);
+    expect(agent.last!.wallMs).toBeLessThan(agent.last!.ms);
+  });
+
   it('the factories need the game module (makeAgents passes it)', () => {
     expect(() => aiAgents().mcts(0, 'x')).toThrow(/needs the game module/);
   });
