@@ -31,6 +31,8 @@ export interface GameLine {
   /** Winning seats ([] for a draw); null if the game did not finish (error or decision cap). */
   winners: number[] | null;
   decisions: number;
+  /** Per AI agent, its searched decisions in this game: CPU and wall ms each (0.1 ms), iterations. */
+  searched: Record<string, { cpuMs: number[]; wallMs: number[]; iterations: number }>;
 }
 
 export interface PairResult {
@@ -139,11 +141,18 @@ export function runArena(module: GameModule, opts: ArenaOptions): ArenaReport {
       iterations: number;
     }
   >();
+  let gameSearched: GameLine['searched'] = {};
   const aiOpts: AiOptions = {
     budget: opts.budget,
     threads: opts.threads,
     clock: opts.clock === 'cpu' ? cpuClock : undefined,
     onDecision: (agent: string, _seat: number, s: DecisionStats) => {
+      if (!s.forced) {
+        const g = (gameSearched[agent] ??= { cpuMs: [], wallMs: [], iterations: 0 });
+        g.cpuMs.push(round(s.cpuMs));
+        g.wallMs.push(round(s.wallMs));
+        g.iterations += s.iterations;
+      }
       let t = times.get(agent);
       if (!t)
         times.set(agent, (t = { ms: [], cpu: [], wall: [], searchedMs: [], searched: 0, iterations: 0 }));
@@ -175,6 +184,7 @@ export function runArena(module: GameModule, opts: ArenaOptions): ArenaReport {
       const agents = new Array<string>(players);
       for (const s of sideA) agents[s] = aFirst ? a : b;
       for (const s of sideB) agents[s] = aFirst ? b : a;
+      gameSearched = {};
       const out = playGame(module, { seed, agents, players });
       const r = out.state?.result;
       opts.onGame?.({
@@ -182,6 +192,7 @@ export function runArena(module: GameModule, opts: ArenaOptions): ArenaReport {
         agents,
         winners: out.error || out.capped || !r ? null : r.draw ? [] : r.winners,
         decisions: out.decisions,
+        searched: gameSearched,
       });
       if (out.error || out.capped || !r) {
         unfinished++;
