@@ -16,9 +16,11 @@ type GView = G & { powers?: Record<number, number> };
  * How far a condition of a mission (VZ 304.6d) holds on the view, in [0, 1]: 1 if it holds, a part
  * for a count on its way (2 of 3 characters). Reads only public things: characters on the areas
  * with their lanes, energy and trash counts, a hand's size, the turn's counts (VZ 102.12). A
- * condition the view cannot judge (EXP, per-card counters) counts as half.
+ * condition the view cannot judge (EXP, per-card counters) counts as half. The turn's counts are
+ * read for the turn player in its turn only (`counted`): another player's counts start again at 0
+ * before they can use them (VZ 102.12), so they say nothing (null: not judged).
  */
-function conditionProgress(view: StateView, cond: CondT, player: PlayerId): number {
+function conditionProgress(view: StateView, cond: CondT, player: PlayerId, counted: boolean): number | null {
   const g = view.g as GView;
   const count = (name: Parameters<typeof zoneOf>[1], p: PlayerId = player) =>
     view.zones[zoneOf(p, name)]?.count ?? 0;
@@ -29,7 +31,7 @@ function conditionProgress(view: StateView, cond: CondT, player: PlayerId): numb
     case 'battleKOs':
     case 'effectKOs':
     case 'events':
-      return ratio(g.counts?.[player]?.[cond.c] ?? 0, cond.n);
+      return counted ? ratio(g.counts?.[player]?.[cond.c] ?? 0, cond.n) : null;
     case 'energy':
       return ratio(count('energy'), cond.atLeast);
     case 'trash':
@@ -62,29 +64,37 @@ function charactersMeant(view: StateView, who: WhoT, player: PlayerId): number {
   return n;
 }
 
-/** The mean progress of a list of conditions, and whether all hold. */
+/** The mean progress of a list of conditions (of those judged), and whether all hold. */
 function progress(
   view: StateView,
   conds: readonly CondT[],
   player: PlayerId,
+  counted: boolean,
 ): { part: number; all: boolean } {
-  if (conds.length === 0) return { part: 1, all: true };
   let sum = 0;
+  let judged = 0;
   let all = true;
   for (const c of conds) {
-    const x = conditionProgress(view, c, player);
+    const x = conditionProgress(view, c, player, counted);
+    if (x === null) {
+      all = false;
+      continue;
+    }
     sum += x;
+    judged++;
     if (x < 1) all = false;
   }
-  return { part: sum / conds.length, all };
+  return { part: judged === 0 ? 0 : sum / judged, all };
 }
 
 /**
  * Completed missions weigh most (VZ 1005.1: a player whose missions are all completed wins). A
  * checked mission (VZ 1113.2) is completed at its owner's mission phase if its clear conditions
  * hold then (VZ 704.2a): it weighs by how far they hold now, and almost as a completed one when
- * they all hold in its owner's own turn before the mission phase (the phase is next). An unchecked
- * mission weighs a little by how far its check conditions hold (VZ 1113.1). Then characters on the
+ * they all hold in its owner's own turn before the mission phase (the phase is next; one whose clear
+ * conditions fail then is unchecked, VZ 704.2b). An unchecked mission weighs a little by how far
+ * its check and clear conditions hold (VZ 1113.1), and much when both hold in its owner's turn
+ * (checking it completes it). Then characters on the
  * areas by power less damage (VZ 1004.1: damage reaching power retires), energy (VZ 905: it pays
  * for cards), cards in hand; an almost empty deck costs (VZ 1005.2: a turn player with an empty
  * deck at a draw phase loses). Being one mission short of all weighs extra: the last one is the game.
@@ -106,14 +116,17 @@ export function evaluate(view: StateView): number[] {
       }
       const data = m.card ? cardModule(m.card)?.data : undefined;
       if (m.data?.sleep) {
-        const clear = progress(view, data?.clear ?? [], p);
+        const clear = progress(view, data?.clear ?? [], p, beforeMissionPhase);
         if (clear.all && beforeMissionPhase) {
           score[p] += 1.9;
-          done += 0.8;
+          done++;
         } else score[p] += 0.5 + 0.9 * clear.part;
       } else if (data) {
-        score[p] += 0.25 * progress(view, data.check ?? [], p).part;
-        score[p] += 0.15 * progress(view, data.clear ?? [], p).part;
+        const check = progress(view, data.check ?? [], p, beforeMissionPhase);
+        const clear = progress(view, data.clear ?? [], p, beforeMissionPhase);
+        // Both hold in its owner's turn: checking it now completes it at the mission phase.
+        if (check.all && clear.all && beforeMissionPhase) score[p] += 1.2;
+        else score[p] += 0.25 * check.part + 0.15 * clear.part;
       }
     }
     // The last mission is the game: being one short weighs more than the first one did.
