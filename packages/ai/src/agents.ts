@@ -99,14 +99,18 @@ export class MctsAgent implements Agent {
     const cpu = process.cpuUsage();
     const obs = observationOf(this.name, view);
     const budget = this.opts.budget ?? DEFAULT_BUDGET;
+    const avoid = this.repeats.avoid(obs);
+    // The search's deadline counts from the start of the decision: what was spent before it
+    // (hashing the situation for the repeat guard) comes out of the search's share.
+    const searchMs = searchTimeMs(budget);
     const opts = {
       ...this.opts.search,
       seed: this.seed,
       iterations: budget.iterations,
-      timeMs: searchTimeMs(budget),
+      timeMs: searchMs === undefined ? undefined : Math.max(1, searchMs - (clock() - start)),
       now: clock,
       candidates: this.module.decks.ready,
-      avoid: this.repeats.avoid(obs),
+      avoid,
     };
     const threads = this.opts.threads ?? 1;
     const r =
