@@ -49,6 +49,8 @@ export interface DecisionStats {
   ms: number;
   /** CPU time of the process during the decision (wall time minus waiting for a busy machine). */
   cpuMs: number;
+  /** Wall time of the decision, whatever the agent's clock (what a player waits). */
+  wallMs: number;
   iterations: number;
   failures: number;
   /** Answered without searching (only one legal answer). */
@@ -93,17 +95,22 @@ export class MctsAgent implements Agent {
   decide(view: StateView, decision: Decision): unknown {
     const clock = this.opts.clock ?? performance.now.bind(performance);
     const start = clock();
+    const wall = performance.now();
     const cpu = process.cpuUsage();
     const obs = observationOf(this.name, view);
     const budget = this.opts.budget ?? DEFAULT_BUDGET;
+    const avoid = this.repeats.avoid(obs);
+    // The search's deadline counts from the start of the decision: what was spent before it
+    // (hashing the situation for the repeat guard) comes out of the search's share.
+    const searchMs = searchTimeMs(budget);
     const opts = {
       ...this.opts.search,
       seed: this.seed,
       iterations: budget.iterations,
-      timeMs: searchTimeMs(budget),
+      timeMs: searchMs === undefined ? undefined : Math.max(1, searchMs - (clock() - start)),
       now: clock,
       candidates: this.module.decks.ready,
-      avoid: this.repeats.avoid(obs),
+      avoid,
     };
     const threads = this.opts.threads ?? 1;
     const r =
@@ -115,6 +122,7 @@ export class MctsAgent implements Agent {
     this.last = {
       ms: clock() - start,
       cpuMs: cpuMsSince(cpu),
+      wallMs: performance.now() - wall,
       iterations: r.iterations,
       failures: r.failures,
       forced: r.choices.length === 1,
@@ -140,6 +148,7 @@ export class GreedyAgent implements Agent {
   decide(view: StateView, decision: Decision): unknown {
     const clock = this.opts.clock ?? performance.now.bind(performance);
     const start = clock();
+    const wall = performance.now();
     const cpu = process.cpuUsage();
     const budget = this.opts.budget ?? DEFAULT_BUDGET;
     const obs = observationOf(this.name, view);
@@ -153,7 +162,14 @@ export class GreedyAgent implements Agent {
     });
     this.repeats.record(obs, actionKey(decision.domain, answer));
     const forced = answerCount(decision.domain) === 1;
-    this.last = { ms: clock() - start, cpuMs: cpuMsSince(cpu), iterations: 0, failures: 0, forced };
+    this.last = {
+      ms: clock() - start,
+      cpuMs: cpuMsSince(cpu),
+      wallMs: performance.now() - wall,
+      iterations: 0,
+      failures: 0,
+      forced,
+    };
     this.opts.onDecision?.(this.name, this.seat, this.last);
     return answer;
   }

@@ -231,6 +231,41 @@ describe('agents', () => {
     240_000,
   );
 
+  it('the search deadline counts from the start of the decision: time spent before the search comes out of it', () => {
+    const t = TABLES.find((x) => x.module.id === 'fftcg')!;
+    const s = choicePoints(t, 'deadline', 1)[0];
+    const seat = openDecisions(s)[0].player;
+    const view = viewFor(s, t.module, seat, { observation: { decks: defaultDecks(t.module, 2) } });
+    // A clock that moves 1 ms a reading, but 100 ms between its first and second reading (work
+    // before the search, as a slow hash of a big situation would be).
+    let clock = 0;
+    let readings = 0;
+    const now = () => (clock += ++readings === 2 ? 100 : 1);
+    const agent = new MctsAgent(t.module, seat, 's', { budget: { ms: 200 }, clock: now });
+    agent.decide(view, view.decisions[0]);
+    expect(agent.last!.iterations).toBeGreaterThan(0);
+    // Within the budget + 10%: the search got what was left of its 179 ms, not 179 ms more.
+    expect(agent.last!.ms).toBeLessThanOrEqual(220);
+    expect(agent.lastSearch!.elapsedMs).toBeLessThan(100);
+  });
+
+  it('an agent on another clock (arena --clock cpu) still reports the wall time of its decision', () => {
+    const t = TABLES.find((x) => x.module.id === 'fftcg')!;
+    const s = choicePoints(t, 'wall', 1)[0];
+    const seat = openDecisions(s)[0].player;
+    const view = viewFor(s, t.module, seat, { observation: { decks: defaultDecks(t.module, 2) } });
+    // A clock that moves 10 s a reading: the decision lasts tens of seconds on it, not in wall time.
+    let clock = 0;
+    const agent = new MctsAgent(t.module, seat, 's', {
+      budget: { ms: 20_000 },
+      clock: () => (clock += 10_000),
+    });
+    agent.decide(view, view.decisions[0]);
+    expect(agent.last!.ms).toBeGreaterThanOrEqual(10_000);
+    expect(agent.last!.wallMs).toBeGreaterThan(0);
+    expect(agent.last!.wallMs).toBeLessThan(agent.last!.ms);
+  });
+
   it('the factories need the game module (makeAgents passes it)', () => {
     expect(() => aiAgents().mcts(0, 'x')).toThrow(/needs the game module/);
   });

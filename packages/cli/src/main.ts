@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -698,10 +698,15 @@ export function buildProgram(lang: Lang = 'en'): Command {
         .default('wall'),
     )
     .option('--json', 'print JSON')
+    .option(
+      '--log <file>',
+      'append one JSON line per finished game to the file (a stopped run keeps its games)',
+    )
     .action(
       (
         gameId: string,
         o: {
+          log?: string;
           agents: string;
           games: string;
           seed: string;
@@ -727,6 +732,7 @@ export function buildProgram(lang: Lang = 'en'): Command {
           budget,
           threads,
           clock: o.clock,
+          onGame: o.log ? (line) => appendFileSync(o.log as string, `${JSON.stringify(line)}\n`) : undefined,
           onProgress: (done, total) => {
             if (!bar) bar = new Progress(total, `${module.id} arena`);
             bar.update(done);
@@ -757,6 +763,8 @@ export function buildProgram(lang: Lang = 'en'): Command {
                 'max ms',
                 'cpu p50',
                 'cpu p99',
+                'wall p50',
+                'wall p99',
                 'iterations',
               ],
               report.times.map((x) => [
@@ -769,6 +777,8 @@ export function buildProgram(lang: Lang = 'en'): Command {
                 x.max,
                 x.cpuP50,
                 x.cpuP99,
+                x.wallP50,
+                x.wallP99,
                 x.iterations,
               ]),
             ),

@@ -4,7 +4,7 @@
  * Budgets are a few iterations: these tests check behaviour; strength is measured by benchmarks.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { installAgents } from '@arbiter/ai';
@@ -101,11 +101,38 @@ describe('arena', () => {
 
   it('prints the table; a budget or agent it does not know is bad input', async () => {
     const io = quiet();
-    expect(await main(['arena', 'fftcg', '--agents', 'mcts,random', '--games', '2', '--budget', '2it'])).toBe(
-      0,
-    );
+    const log = join(mkdtempSync(join(tmpdir(), 'arena-')), 'games.jsonl');
+    expect(
+      await main([
+        'arena',
+        'fftcg',
+        '--agents',
+        'mcts,random',
+        '--games',
+        '2',
+        '--budget',
+        '2it',
+        '--log',
+        log,
+      ]),
+    ).toBe(0);
     expect(io.out()).toMatch(/row's win rate against column/);
-    expect(io.out()).toMatch(/p99 ms/);
+    expect(io.out()).toMatch(/p99 ms.*wall p99/);
+    // --log: one line per game, seats swapped on one deal, MCTS's searched decisions with their times.
+    const games = readFileSync(log, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(games.map((g) => g.agents)).toEqual([
+      ['mcts', 'random'],
+      ['random', 'mcts'],
+    ]);
+    expect(games[0].seed).toBe(games[1].seed);
+    for (const g of games) {
+      expect(g.winners === null || Array.isArray(g.winners)).toBe(true);
+      expect(g.searched.mcts.cpuMs.length).toBe(g.searched.mcts.wallMs.length);
+      expect(g.searched.mcts.iterations).toBe(2 * g.searched.mcts.cpuMs.length);
+    }
     expect(await main(['arena', 'fftcg', '--budget', 'soon'])).toBe(2);
     expect(io.err()).toMatch(/--budget must look like/);
     expect(await main(['arena', 'fftcg', '--agents', 'mcts,nobody', '--games', '2', '--budget', '2it'])).toBe(
@@ -125,6 +152,9 @@ describe('arena', () => {
     expect(mcts.limitMs).toBe(22);
     expect(mcts.withinBudget).toBe(mcts.p99 <= 22);
     expect(mcts.searchedP99).toBeGreaterThanOrEqual(mcts.searchedP50);
+    // The wall times are reported beside the CPU clock's.
+    expect(mcts.wallP99).toBeGreaterThanOrEqual(mcts.wallP50);
+    expect(mcts.wallP50).toBeGreaterThan(0);
     const io2 = quiet();
     expect(await main(args)).toBe(0);
     expect(io2.out()).toMatch(
