@@ -91,7 +91,10 @@ export const CATALOG: Catalog = {
     en: "player {player} activates {c}'s ability {ab}",
   },
   'vz.choose-cost': { zh: '选择要支付的费用', en: 'Choose the cost to pay' },
-  'vz.pay-energy': { zh: '选择{n}张能量置入弃牌区', en: 'Choose {n} energy to put into your trash' },
+  'vz.pay-energy': {
+    zh: '选择一张能量置入弃牌区（还需支付{n}）',
+    en: 'Choose an energy card to put into your trash ({n} left to pay)',
+  },
   'vz.paid-energy': { zh: '玩家{player}支付{n}能量', en: 'player {player} pays {n} energy' },
   'vz.pay-retire': { zh: '选择{n}名自己的角色退场', en: 'Choose {n} of your characters to retire' },
   'vz.triggered': { zh: '{c}的能力{ab}进入触发状态', en: "{c}'s ability {ab} triggers" },
