@@ -99,7 +99,7 @@ describe('playing a character (VZ 904.2, VZ 906)', () => {
     expect(cited(g)).toContain('VZ 905.3c');
   });
 
-  it('VZ 904.2a / VZ 905.3a: cancel at any card of an event\'s payment puts the state back exactly as before the declaration (D31)', () => {
+  it("VZ 904.2a / VZ 905.3a: cancel at any card of an event's payment puts the state back exactly as before the declaration (D31)", () => {
     for (const step of [0, 1]) {
       const g = board(players({ hand: [{ card: 'VZ-E01', tag: 'e' }], energy: 3 }));
       withCtx(g, () => undefined);
@@ -117,7 +117,7 @@ describe('playing a character (VZ 904.2, VZ 906)', () => {
     }
   });
 
-  it('VZ 904.2a / VZ 906.1a / VZ 905.3a: a character\'s payment offers cancel too, back to before the area choice (D31)', () => {
+  it("VZ 904.2a / VZ 906.1a / VZ 905.3a: a character's payment offers cancel too, back to before the area choice (D31)", () => {
     const g = board(players({ hand: [{ card: 'VZ-C03', tag: 'singer' }], energy: 3 }));
     withCtx(g, () => undefined);
     const before = comparableHash(g);
@@ -188,7 +188,7 @@ describe('events and activated abilities (VZ 906.2b, VZ 907, VZ 909)', () => {
     expect(cited(h)).toEqual(expect.arrayContaining(['VZ 907.1b', 'VZ 907.1a', 'VZ 904.2h']));
   });
 
-  it('VZ 904.2a / VZ 907.1: cancelling an activation\'s energy payment wakes the account again: the state is as before (D31)', () => {
+  it("VZ 904.2a / VZ 907.1: cancelling an activation's energy payment wakes the account again: the state is as before (D31)", () => {
     const g = board(players({ account: { card: 'VZ-A01', tag: 'acc' }, area: { '1': 'VZ-C01' }, energy: 2 }));
     withCtx(g, () => undefined);
     const before = comparableHash(g);
