@@ -28,7 +28,7 @@ import type {
   Zone,
   ZoneVisibility,
 } from './types.ts';
-import { canSee } from './view.ts';
+import { canSee, markPublicRefs } from './view.ts';
 
 export type ErrorMsgOr = { rule?: string; reason: Msg } | null;
 
@@ -462,10 +462,15 @@ export class Ctx<G = any> {
   log(rule: string | undefined, key: string, args?: Record<string, MsgArg>, opts?: LogOptions): void {
     const sink = this.sink;
     if (!sink) return;
-    const entry: LogEntry = { seq: sink.length, msg: args ? { key, args } : { key } };
+    // What everyone can see now stays named when the entry is read later (view.ts, markPublicRefs).
+    const marked = args ? markPublicRefs(this.state, this.module, args) : undefined;
+    const entry: LogEntry = { seq: sink.length, msg: marked ? { key, args: marked } : { key } };
     if (rule) entry.rule = rule;
     if (opts?.to) entry.to = opts.to;
-    if (opts?.alt) entry.alt = opts.alt;
+    if (opts?.alt)
+      entry.alt = opts.alt.args
+        ? { key: opts.alt.key, args: markPublicRefs(this.state, this.module, opts.alt.args) }
+        : opts.alt;
     sink.push(entry);
   }
 
