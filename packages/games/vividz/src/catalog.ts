@@ -159,6 +159,10 @@ export const CATALOG: Catalog = {
   'vz.to-energy': { zh: '置入能量区', en: 'Put it into energy' },
   'vz.revealed-to-energy': { zh: '{c}置入能量区', en: '{c} goes to the energy zone' },
   'vz.preprocess': { zh: '优先权预处理', en: 'priority preprocessing' },
+  'vz.preprocessed': {
+    zh: '优先权预处理：处理了{n}项规则效果或诱发能力',
+    en: 'priority preprocessing: {n} rule effect(s) or triggered abilities handled',
+  },
   // Priority (VZ 201): the main phase and the defence step.
   'vz.main-ask': {
     zh: '主要阶段：玩家{player}选择一个动作',
