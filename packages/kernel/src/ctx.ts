@@ -484,10 +484,12 @@ export class Ctx<G = any> {
     if (this.state.result) return;
     this.state.result = result;
     this.state.pending = null;
-    this.log(result.rule, 'k.game-over', {
+    // Who won, and why (the game's reason), under the rule that ended the game (issue 16).
+    this.log(result.rule, 'k.game-over-why', {
       result: result.draw
         ? { key: 'k.draw' }
         : { key: 'k.winner', args: { player: result.winners.join(',') } },
+      reason: result.reason,
     });
   }
 

@@ -139,3 +139,17 @@ describe("permuting what a viewer cannot see leaves the viewer's log unchanged",
     });
   }
 });
+
+describe('the game-over line (issue 16)', () => {
+  it("names the winner, the game's reason and the rule that ended the game", () => {
+    const { s, log, ctx } = start();
+    const reason = { key: 'duel.scored', args: { player: 1, n: 10 } };
+    ctx.end({ winners: [1], draw: false, rule: 'DUEL 9', reason });
+    expect(log.at(-1)).toEqual({
+      seq: log.length - 1,
+      rule: 'DUEL 9',
+      msg: { key: 'k.game-over-why', args: { result: { key: 'k.winner', args: { player: '1' } }, reason } },
+    });
+    expect(s.result?.reason).toEqual(reason);
+  });
+});

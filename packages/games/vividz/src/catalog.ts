@@ -215,6 +215,22 @@ export const CATALOG: Catalog = {
   'vz.replacement': { zh: '{c}的替代性效果', en: "{c}'s replacement effect" },
   'vz.replacement-applies': { zh: '适用{c}的替代性效果', en: "{c}'s replacement effect applies" },
   'vz.loses': { zh: '玩家{player}输掉游戏', en: 'Player {player} loses' },
+  'vz.lose-missions': {
+    zh: '玩家{player}输掉游戏：另一方的任务全部完成',
+    en: 'player {player} loses: all missions of the other side are completed',
+    you: {
+      zh: '你输掉游戏：对手的任务全部完成',
+      en: "you lose: all of the opponent's missions are completed",
+    },
+  },
+  'vz.lose-deck': {
+    zh: '玩家{player}输掉游戏：抽牌阶段开始时牌库没有牌',
+    en: 'player {player} loses: no cards left in their deck as a draw phase begins',
+    you: {
+      zh: '你输掉游戏：抽牌阶段开始时你的牌库没有牌',
+      en: 'you lose: no cards left in your deck as a draw phase begins',
+    },
+  },
   'vz.draw-game': { zh: '双方同时输掉游戏：平局', en: 'Both lose at once: a draw' },
   'vz.conceded': { zh: '玩家{player}认输', en: 'Player {player} concedes' },
 };
