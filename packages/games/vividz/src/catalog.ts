@@ -63,6 +63,27 @@ export const CATALOG: Catalog = {
   'vz.effects-end': { zh: '{n}个持续性效果结束', en: '{n} continuous effects end' },
   // Cards and abilities.
   'vz.declare-play': { zh: '玩家{player}宣言打出{c}', en: 'player {player} declares playing {c}' },
+  'vz.declare-play-hand': {
+    zh: '玩家{player}宣言打出一张手牌',
+    en: 'player {player} declares playing a card from their hand',
+  },
+  'vz.declare-play-keep': {
+    zh: '玩家{player}宣言打出保留区的一张牌',
+    en: 'player {player} declares playing a card from their Keep',
+  },
+  'vz.declare-play-deck': {
+    zh: '玩家{player}宣言打出牌库中的一张牌',
+    en: 'player {player} declares playing a card from their deck',
+  },
+  'vz.declared-revealed': {
+    zh: '玩家{player}展示宣言打出的牌：{c}',
+    en: 'player {player} reveals the card they declared: {c}',
+    you: { zh: '你展示宣言打出的牌：{c}', en: 'You reveal the card you declared: {c}' },
+  },
+  'vz.declare-play-hidden': {
+    zh: '玩家{player}宣言打出一张背面朝上的牌',
+    en: 'player {player} declares playing a hidden card',
+  },
   'vz.played': {
     zh: '玩家{player}打出{c}（支付{cost}能量）',
     en: 'player {player} plays {c} (paying {cost} energy)',

@@ -15,6 +15,7 @@
  */
 import {
   type Ctx,
+  canSee,
   type GameObject,
   hasCheckpoint,
   type ObjId,
@@ -35,6 +36,9 @@ import { type RetireEvent, removeFromGame, reveal, setSleep } from './1100-keywo
 /** The kernel frame step a declaration resumes at after a rollback. */
 const ROLLED_BACK = 99;
 
+/** Hidden zones a card is played from, by the word the log uses for them. */
+const HIDDEN_FROM: Record<string, string> = { hand: 'hand', keep: 'keep', deck: 'deck' };
+
 /** The option that takes a declaration back (issue 16). */
 const CANCEL = 'cancel';
 
@@ -51,6 +55,8 @@ export interface PlayData {
   required?: ObjId[][];
   /** A kernel checkpoint was taken (the card has requirements, VZ 904.2g). */
   saved?: boolean;
+  /** Declared from a zone the other player cannot see: named only once revealed (VZ 904.2b). */
+  hidden?: boolean;
 }
 
 /**
@@ -97,7 +103,22 @@ export const play: Procedure<G> = (ctx, f, input) => {
           d.saved = true;
         }
         d.from = zoneKind(o.zone);
-        ctx.log('VZ 904.2a', 'vz.declare-play', { player: d.player, c: ctx.ref(d.card) });
+        if (canSee(ctx.state, ctx.module, o, null)) {
+          ctx.log('VZ 904.2a', 'vz.declare-play', { player: d.player, c: ctx.ref(d.card) });
+        } else {
+          // A card from a hidden zone is not named to the others until it is revealed (VZ 904.2b,
+          // below): they read that a card of that zone is declared, with no reference to it.
+          ctx.log(
+            'VZ 904.2a',
+            'vz.declare-play',
+            { player: d.player, c: ctx.ref(d.card) },
+            {
+              to: [d.player],
+              alt: { key: `vz.declare-play-${HIDDEN_FROM[d.from] ?? 'hidden'}`, args: { player: d.player } },
+            },
+          );
+          d.hidden = true;
+        }
         f.step = character ? 1 : 3;
         continue;
       }
@@ -170,8 +191,14 @@ export const play: Procedure<G> = (ctx, f, input) => {
           begin(ctx, f);
           d.saved = true;
         }
-        // VZ 904.2b: a card chosen from a hidden zone is revealed.
-        if (d.from === 'hand' || d.from === 'keep' || d.from === 'deck') reveal(ctx, d.card);
+        // VZ 904.2b: a card chosen from a hidden zone is revealed — and named now, as the card
+        // the player declared.
+        if (d.from === 'hand' || d.from === 'keep' || d.from === 'deck')
+          reveal(
+            ctx,
+            d.card,
+            d.hidden ? { key: 'vz.declared-revealed', args: { player: d.player } } : undefined,
+          );
         // VZ 904.2e: into the temporary zone.
         d.temp = moveCard(ctx, d.card, { zone: 'temp', player: d.player });
         f.step = 4;

@@ -3,7 +3,7 @@
  * 0910-resolve.ts and 1115-scout.ts). Retiring goes through the kernel's event pipeline so that
  * replacement effects can change it (VZ 912, see 0912-replacement.ts).
  */
-import type { Ctx, ObjId, PlayerId } from '@arbiter/kernel';
+import type { Ctx, MsgArg, ObjId, PlayerId } from '@arbiter/kernel';
 import { cardData } from '../cards/registry.ts';
 import { type G, type Lane, zoneOf } from '../state.ts';
 import { cardsIn, deckTop, moveCard, moveGroup } from './0501-zones.ts';
@@ -74,9 +74,14 @@ export function draw(ctx: Ctx<G>, player: PlayerId, n: number): number {
 }
 
 /** VZ 1108.1 reveal: all parameters shown to both players; VZ 1108.2 it stays in its zone. */
-export function reveal(ctx: Ctx<G>, id: ObjId): void {
+export function reveal(
+  ctx: Ctx<G>,
+  id: ObjId,
+  message?: { key: string; args: Record<string, MsgArg> },
+): void {
   ctx.reveal(id, [0, 1]);
-  ctx.log('VZ 1108.1', 'vz.reveal', { c: ctx.ref(id) });
+  // `message` says what the reveal is for (the card a declaration chose, VZ 904.2b); `c` is the card.
+  ctx.log('VZ 1108.1', message?.key ?? 'vz.reveal', { ...message?.args, c: ctx.ref(id) });
 }
 
 /** VZ 1111.1 remove from the game: to the owner's remove zone (VZ 1111.2 one at a time). */

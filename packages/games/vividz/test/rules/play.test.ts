@@ -1,5 +1,5 @@
 /** VZ 904–907: playing cards and activating abilities, energy costs (VZ 905). */
-import { serialize, stateHash } from '@arbiter/kernel';
+import { redactLog, serialize, stateHash } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import { costDownAmount, modifiedCost, playCost } from '../../src/rules/0905-energy.ts';
 import {
@@ -14,6 +14,7 @@ import {
   players,
   reply,
   start,
+  TEST_MODULE,
   withCtx,
 } from '../helpers.ts';
 
@@ -138,6 +139,39 @@ describe('playing a character (VZ 904.2, VZ 906)', () => {
     start(h, 'vz.play', { player: 0, card: h.tags.e, via: 'main' });
     expect(finished(h)).toBe(true);
     expect(ids(h, 0, 'energy')).toHaveLength(0);
+  });
+
+  it('VZ 904.2a / VZ 904.2b: a card declared from the hand is not named to the opponent before it is revealed, and is named by the reveal', () => {
+    const g = board(players({ hand: [{ card: 'VZ-C03', tag: 'singer' }], energy: 3 }));
+    const from = g.log.length;
+    const opponentReads = () => JSON.stringify(redactLog(g.state, TEST_MODULE, g.log.slice(from), 1));
+    start(g, 'vz.play', { player: 0, card: g.tags.singer, via: 'main' });
+    // Before the reveal (the area is being chosen): the opponent reads that a hand card is declared.
+    const early = redactLog(g.state, TEST_MODULE, g.log.slice(from), 1);
+    expect(early.map((e) => e.msg)).toContainEqual({ key: 'vz.declare-play-hand', args: { player: 0 } });
+    expect(opponentReads()).not.toContain('VZ-C03');
+    expect(opponentReads()).not.toContain('"obj"');
+    // Its player reads the card's name.
+    const mine = redactLog(g.state, TEST_MODULE, g.log.slice(from), 0);
+    expect(mine.find((e) => e.msg.key === 'vz.declare-play')?.msg.args?.c).toMatchObject({ card: 'VZ-C03' });
+    reply(g, 'l0');
+    // VZ 904.2b: revealed — now the declared card is named to everyone.
+    const revealed = redactLog(g.state, TEST_MODULE, g.log.slice(from), 1).find(
+      (e) => e.msg.key === 'vz.declared-revealed',
+    );
+    expect(revealed).toMatchObject({
+      rule: 'VZ 1108.1',
+      msg: { args: { player: 0, c: { card: 'VZ-C03' } } },
+    });
+  });
+
+  it('VZ 904.2a: a declaration taken back before the reveal never names the card to the opponent', () => {
+    const g = board(players({ hand: [{ card: 'VZ-C03', tag: 'singer' }], energy: 3 }));
+    const from = g.log.length;
+    start(g, 'vz.play', { player: 0, card: g.tags.singer, via: 'main' });
+    reply(g, 'cancel');
+    expect(JSON.stringify(redactLog(g.state, TEST_MODULE, g.log.slice(from), 1))).not.toContain('VZ-C03');
+    expect(JSON.stringify(redactLog(g.state, TEST_MODULE, g.log.slice(from), null))).not.toContain('VZ-C03');
   });
 
   it('VZ 905.2d: the same card played onto the cheaper character costs 2 − 1 = 1', () => {
