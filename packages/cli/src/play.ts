@@ -384,9 +384,10 @@ export class PlaySession {
           : r.winners.includes(this.opts.seat)
             ? ui('youWin', this.lang)
             : ui('youLose', this.lang);
-      out.push(
-        pc.bold(`== ${ui('over', this.lang)}: ${verdict} ${this.text(r.reason)} ${this.cite(r.rule)}`),
-      );
+      // The reason follows "You win!": it starts a sentence (some catalogs start in lower case).
+      const why = this.text(r.reason);
+      const reason = this.lang === 'en' ? why.charAt(0).toUpperCase() + why.slice(1) : why;
+      out.push(pc.bold(`== ${ui('over', this.lang)}: ${verdict} ${reason} ${this.cite(r.rule)}`));
       return out.join('\n');
     }
     const d = view.decisions[0];

@@ -4,7 +4,7 @@
  * that renumber per step, FF-TCG saying why it passes, readable 卡灵 board cells with a legend,
  * 三国杀战棋 `look C4` (square) vs `look role C4` (role), and the text fixes in both languages.
  */
-import { type Decision, domainOptions, type StateView } from '@arbiter/kernel';
+import { type Decision, domainOptions, type LogEntry, playGame, type StateView } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import { shortName } from '../../games/kaling/src/render.ts';
 import { buildProgram } from '../src/main.ts';
@@ -256,6 +256,27 @@ describe('numbers per piece', () => {
 });
 
 describe('the winner', () => {
+  it("every game: the game-over line says who won, why (the game's reason) and cites the rule, in en and zh", () => {
+    for (const id of ['fftcg', 'kaling', 'sgs-chess', 'riftbound', 'vividz']) {
+      const game = findGame(id);
+      const log: LogEntry[] = [];
+      const { result } = playGame(game, { seed: 'why-1', log }).state;
+      expect(result, id).toBeDefined();
+      const last = log.at(-1)!;
+      expect(last, id).toMatchObject({ rule: result!.rule, msg: { key: 'k.game-over-why' } });
+      for (const lang of ['en', 'zh'] as const) {
+        const s = new PlaySession(game, { seat: 0, vs: 'random', seed: '1', lang });
+        const line = s.text(last.msg);
+        const why = s.text(result!.reason);
+        expect(why.length, `${id} ${lang}`).toBeGreaterThan(3);
+        expect(line, `${id} ${lang}`).toContain(why);
+        expect(line, `${id} ${lang}`).toMatch(
+          lang === 'en' ? /^Game over: .+\. Why: / : /^游戏结束：.+。原因：/,
+        );
+      }
+    }
+  });
+
   it('the game-over line names the winner as the viewer reads it (the kernel writes the seat as text)', () => {
     const s = new PlaySession(findGame('kaling'), { seat: 0, vs: 'random', seed: '5', lang: 'en' });
     const over = { key: 'k.game-over', args: { result: { key: 'k.winner', args: { player: '0' } } } };

@@ -34,7 +34,7 @@ import type {
   Zone,
   ZoneVisibility,
 } from './types.ts';
-import { canSee } from './view.ts';
+import { canSee, markPublicRefs } from './view.ts';
 
 export type ErrorMsgOr = { rule?: string; reason: Msg } | null;
 
@@ -489,10 +489,15 @@ export class Ctx<G = any> {
   log(rule: string | undefined, key: string, args?: Record<string, MsgArg>, opts?: LogOptions): void {
     const sink = this.sink;
     if (!sink) return;
-    const entry: LogEntry = { seq: sink.length, msg: args ? { key, args } : { key } };
+    // What everyone can see now stays named when the entry is read later (view.ts, markPublicRefs).
+    const marked = args ? markPublicRefs(this.state, this.module, args) : undefined;
+    const entry: LogEntry = { seq: sink.length, msg: marked ? { key, args: marked } : { key } };
     if (rule) entry.rule = rule;
     if (opts?.to) entry.to = opts.to;
-    if (opts?.alt) entry.alt = opts.alt;
+    if (opts?.alt)
+      entry.alt = opts.alt.args
+        ? { key: opts.alt.key, args: markPublicRefs(this.state, this.module, opts.alt.args) }
+        : opts.alt;
     sink.push(entry);
   }
 
@@ -506,10 +511,12 @@ export class Ctx<G = any> {
     if (this.state.result) return;
     this.state.result = result;
     this.state.pending = null;
-    this.log(result.rule, 'k.game-over', {
+    // Who won, and why (the game's reason), under the rule that ended the game (issue 16).
+    this.log(result.rule, 'k.game-over-why', {
       result: result.draw
         ? { key: 'k.draw' }
         : { key: 'k.winner', args: { player: result.winners.join(',') } },
+      reason: result.reason,
     });
   }
 

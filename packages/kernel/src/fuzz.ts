@@ -746,7 +746,10 @@ function usesPermuted(a: State, b: State, d: Decision, answer: unknown): boolean
   return false;
 }
 
-/** Replace the card of message references to hidden objects with a marker. */
+/**
+ * Replace the card of message references to hidden objects with a marker. A reference marked
+ * public (everyone could see the card when the entry was written) may stay named.
+ */
 function markRefs(v: unknown, hidden: Set<ObjId>): void {
   if (typeof v !== 'object' || v === null) return;
   if (Array.isArray(v)) {
@@ -754,7 +757,7 @@ function markRefs(v: unknown, hidden: Set<ObjId>): void {
     return;
   }
   const rec = v as Record<string, unknown>;
-  if (typeof rec.obj === 'number' && hidden.has(rec.obj) && typeof rec.card === 'string')
+  if (typeof rec.obj === 'number' && hidden.has(rec.obj) && typeof rec.card === 'string' && rec.pub !== true)
     rec.card = `${MARK}${rec.obj}`;
   for (const k of Object.keys(rec)) markRefs(rec[k], hidden);
 }

@@ -136,6 +136,7 @@ export const KERNEL_CATALOG: Catalog = {
     you: { zh: '选择先适用的置换效果', en: 'Choose which replacement effect applies first' },
   },
   'k.game-over': { zh: '游戏结束：{result}', en: 'Game over: {result}' },
+  'k.game-over-why': { zh: '游戏结束：{result}。原因：{reason}', en: 'Game over: {result}. Why: {reason}' },
   'k.winner': { zh: '玩家{player}获胜', en: 'player {player} wins', you: { en: 'you win' } },
   'k.draw': { zh: '平局', en: 'draw' },
   'k.player': { zh: '玩家{n}', en: 'player {n}' },

@@ -104,11 +104,66 @@ export function canSeeId(state: State, module: GameModule, id: ObjId, viewer: Vi
   return last ? canSee(state, module, last, viewer) : pub;
 }
 
+/**
+ * Mark, in a message about to be logged, every object reference that everyone can see now
+ * (`ObjRef.pub`): what was public when it was written stays named when the log is read later,
+ * after the card went somewhere hidden (a face-down mission, a card put into a hand). A reference
+ * that is not public now is left as it is and redacted by visibility when read. Returns the
+ * arguments unchanged (the same object) when nothing needed marking.
+ */
+export function markPublicRefs(
+  state: State,
+  module: GameModule,
+  args: Record<string, MsgArg>,
+): Record<string, MsgArg> {
+  let out: Record<string, MsgArg> | null = null;
+  for (const k in args) {
+    const v = args[k];
+    const m = markPublicArg(state, module, v);
+    if (m !== v) {
+      out ??= { ...args };
+      out[k] = m;
+    }
+  }
+  return out ?? args;
+}
+
+function markPublicArg(state: State, module: GameModule, arg: MsgArg): MsgArg {
+  if (Array.isArray(arg)) {
+    let out: MsgArg[] | null = null;
+    for (let i = 0; i < arg.length; i++) {
+      const m = markPublicArg(state, module, arg[i]);
+      if (m !== arg[i]) {
+        out ??= arg.slice();
+        out[i] = m;
+      }
+    }
+    return out ?? arg;
+  }
+  if (typeof arg !== 'object' || arg === null) return arg;
+  if ('obj' in arg && typeof arg.obj === 'number') {
+    if (arg.pub === true || arg.hidden) return arg;
+    const o = state.objects[arg.obj] ?? state.lki[arg.obj];
+    if (!o || !canSee(state, module, o, null)) return arg;
+    return { ...arg, card: arg.card ?? o.card, pub: true };
+  }
+  if ('key' in arg && (arg as Msg).args) {
+    const inner = arg as Msg;
+    const args = markPublicRefs(state, module, inner.args!);
+    return args === inner.args ? arg : { key: inner.key, args };
+  }
+  return arg;
+}
+
 export function redactArg(state: State, module: GameModule, arg: MsgArg, viewer: Viewer): MsgArg {
   if (Array.isArray(arg)) return arg.map((a) => redactArg(state, module, a, viewer));
   if (typeof arg === 'object' && arg !== null) {
     if ('obj' in arg && typeof arg.obj === 'number') {
-      return canSeeId(state, module, arg.obj, viewer, arg.pub === true) ? arg : { obj: -1, hidden: true };
+      if (canSeeId(state, module, arg.obj, viewer, arg.pub === true)) return arg;
+      // Public when the message was made: the card stays named, but not by the id of an object
+      // the viewer cannot see now (that id could follow it where it is hidden).
+      if (arg.pub === true && typeof arg.card === 'string') return { obj: -1, card: arg.card, pub: true };
+      return { obj: -1, hidden: true };
     }
     if ('key' in arg) return redactMsg(state, module, arg as Msg, viewer);
   }

@@ -14,7 +14,7 @@ describe('KALING 3.5-1: taking a declaration back', () => {
     const { s } = board({ players: [{ deck: DECK, hand: ['sun-child'] }, P1] });
     const before = JSON.stringify({ g: s.g, zones: s.zones, objects: s.objects });
     const energy = s.g.en[0];
-    pick(s, 0, 'paid-summon Sun Child');
+    pick(s, 0, 'Pay to summon Sun Child');
     expect(s.g.en[0]).toBe(energy - 2);
     expect(ids(s)).toContain('cancel');
     const log: any[] = [];
@@ -35,7 +35,7 @@ describe('KALING 3.5-1: taking a declaration back', () => {
         P1,
       ],
     });
-    pick(s, 0, 'paid-summon Flame Horn');
+    pick(s, 0, 'Pay to summon Flame Horn');
     pick(s, 0, 'C1');
     expect(ids(s)).toEqual(['D1', 'cancel']);
     pick(s, 0, 'cancel');
@@ -48,7 +48,7 @@ describe('KALING 3.5-1: taking a declaration back', () => {
 
   it('a set taken back leaves the card in hand; an attack taken back is not used up', () => {
     const { s } = board({ players: [{ deck: DECK, hand: ['arrow'] }, P1] });
-    pick(s, 0, 'set Flying Arrow');
+    pick(s, 0, 'Set Flying Arrow');
     pick(s, 0, 'cancel');
     expect(cardsIn(s, 'p0:hand')).toEqual(['arrow']);
     const fight = board({
@@ -57,7 +57,7 @@ describe('KALING 3.5-1: taking a declaration back', () => {
         { deck: DECK, field: [fld('lava-sprite', 'B3'), fld('saint-helier', 'C4')] },
       ],
     }).s;
-    pick(fight, 0, 'attack with Fierce');
+    pick(fight, 0, 'Attack with Fierce');
     pick(fight, 0, 'cancel');
     expect(fight.g.atk).toBeNull();
     expect(ids(fight).some((x) => x.startsWith('atk:'))).toBe(true);
@@ -70,7 +70,7 @@ describe('KALING 3.5-1: taking a declaration back', () => {
         { deck: DECK, field: [fld('lava-sprite', 'B3'), fld('saint-helier', 'C4')] },
       ],
     });
-    pick(s, 0, 'attack with Fierce');
+    pick(s, 0, 'Attack with Fierce');
     pick(s, 0, 'B3');
     expect(s.checkpoint).toBeUndefined();
     for (const d of openDecisions(s))

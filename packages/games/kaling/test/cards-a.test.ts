@@ -59,7 +59,7 @@ describe('card data', () => {
       const def = CARDS[id];
       const mats = def.lv >= 3 ? [{ card: 'breeze-swordsman', cell: 'A2' }] : [];
       const { s } = board({ players: [{ hand: [id], deck: DECK, field: mats }, P1] });
-      pick(s, 0, `paid-summon ${def.en}`);
+      pick(s, 0, `Pay to summon ${def.en}`);
       if (def.lv >= 3) pick(s, 0, 'A2');
       if (pending(s)?.kind === 'cell') pick(s, 0, 'C1');
       passChains(s);
@@ -85,7 +85,7 @@ describe('卡灵 effects', () => {
 
   it('peony-consort: 芳香治愈 on its summon gives a chosen player 2 LP', () => {
     const { s } = board({ players: [{ hand: ['peony-consort'], deck: DECK }, P1] });
-    pick(s, 0, 'paid-summon Peony Consort');
+    pick(s, 0, 'Pay to summon Peony Consort');
     pick(s, 0, 'C1');
     pick(s, 0, 'Fragrant Healing');
     pick(s, 0, 'p0');
@@ -100,7 +100,7 @@ describe('卡灵 effects', () => {
         { deck: DECK, field: [{ card: 'guard-cactus', cell: 'C4' }] },
       ],
     });
-    pick(s, 0, 'move Sun Child');
+    pick(s, 0, 'Move Sun Child');
     pick(s, 0, 'C3');
     passChains(s);
     expect(cardsIn(s, 'p0:hand')).toContain('sun-child');
@@ -122,7 +122,7 @@ describe('卡灵 effects', () => {
         },
       ],
     });
-    pick(s, 0, 'attack with Fierce Howl');
+    pick(s, 0, 'Attack with Fierce Howl');
     passChains(s);
     expect(cardsIn(s, 'p1:discard')).toEqual(expect.arrayContaining(['lava-sprite', 'saint-helier']));
     expect(cardsIn(s, 'p0:discard')).toContain('fierce-howl');

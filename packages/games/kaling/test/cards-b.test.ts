@@ -62,7 +62,7 @@ describe('卡灵 effects (2)', () => {
         P1,
       ],
     });
-    pick(s, 0, 'activate Fire Energy');
+    pick(s, 0, 'Activate Fire Energy');
     tryPick(s, 0, 'E2');
     tryPick(s, 0, 'Sun Child');
     pick(s, 0, 'Overspeed Drift');
@@ -93,7 +93,7 @@ describe('卡灵 effects (2)', () => {
         { deck: DECK, field: [fld('light-mage', 'C4')] },
       ],
     });
-    pick(s, 0, 'activate Fire Energy');
+    pick(s, 0, 'Activate Fire Energy');
     tryPick(s, 0, 'C2');
     pick(s, 1, 'Light Phantom');
     passChains(s);
@@ -124,7 +124,7 @@ describe('卡灵 effects (2)', () => {
       ],
     });
     expect(labels(s, 0).some((l) => l.includes('Blazing Stomp'))).toBe(false);
-    pick(s, 0, 'activate Fire Energy');
+    pick(s, 0, 'Activate Fire Energy');
     tryPick(s, 0, 'A2');
     expect(labels(s, 0).some((l) => l.includes('Arctic Emperor'))).toBe(true);
   });
@@ -136,7 +136,7 @@ describe('卡灵 effects (2)', () => {
         { deck: DECK, field: [fld('sun-child', 'C4'), fld('penguin-dudu', 'D4')] },
       ],
     });
-    pick(s, 0, 'paid-summon King Kuga');
+    pick(s, 0, 'Pay to summon King Kuga');
     pick(s, 0, 'A1');
     pick(s, 0, 'B1');
     tryPick(s, 0, 'C1');
@@ -155,7 +155,7 @@ describe('卡灵 effects (2)', () => {
         { deck: DECK, discard: ['gale-dragon'], field: [fld('fuweini', 'E2')] },
       ],
     });
-    pick(s, 0, 'activate Dark Energy');
+    pick(s, 0, 'Activate Dark Energy');
     tryPick(s, 0, 'D2');
     tryPick(s, 0, 'Fuweini');
     passUntil(s, 1, 'A Faint Wish');
@@ -180,7 +180,7 @@ describe('卡灵 effects (2)', () => {
         { deck: DECK, hand: ['shadow-blade', 'fierce-howl', 'grenade-roach'] },
       ],
     }).s;
-    pick(b, 0, 'activate Fire Energy');
+    pick(b, 0, 'Activate Fire Energy');
     tryPick(b, 0, 'B1');
     pick(b, 1, 'Night Veil');
     tryPick(b, 1, 'A5');
@@ -196,7 +196,7 @@ describe('卡灵 effects (2)', () => {
         { deck: DECK, hand: ['shadow-ninja', 'sun-child'] },
       ],
     });
-    pick(s, 0, 'set Flying Arrow');
+    pick(s, 0, 'Set Flying Arrow');
     pick(s, 0, 'C3');
     pick(s, 1, 'Ambush');
     tryPick(s, 1, 'A5');
@@ -212,7 +212,7 @@ describe('卡灵 effects (2)', () => {
         { deck: DECK, hand: ['heart-angel'], field: [fld('captain-argo', 'C4')] },
       ],
     });
-    pick(s, 0, 'attack with Fierce Howl');
+    pick(s, 0, 'Attack with Fierce Howl');
     passUntil(s, 1, 'Loving Cure');
     tryPick(s, 1, 'C4');
     passChains(s);
@@ -256,7 +256,7 @@ describe('卡灵 effects (2)', () => {
         P1,
       ],
     });
-    pick(s2, 0, 'activate Dark Energy');
+    pick(s2, 0, 'Activate Dark Energy');
     pick(s2, 0, 'A2');
     tryPick(s2, 0, 'Grenade Roach');
     passChains(s2);
@@ -285,7 +285,7 @@ describe('卡灵 effects (2)', () => {
         { deck: DECK, field: [fld('fierce-howl', 'C3')] },
       ],
     }).s;
-    expect(labels(b, 1).some((l) => l.includes('attack with'))).toBe(false);
+    expect(labels(b, 1).some((l) => l.includes('Attack with'))).toBe(false);
   });
 
   it('dryad-emperor: 森灵之怒 moves X AP to the other own 卡灵; 森灵之力 grows when a 卡灵 returns', () => {
@@ -316,7 +316,7 @@ describe('卡灵 effects (2)', () => {
         { deck: DECK, field: [fld('captain-argo', 'C4')] },
       ],
     });
-    pick(s, 0, 'attack with Nightmare');
+    pick(s, 0, 'Attack with Nightmare');
     passUntil(s, 0, 'Shattering Blow');
     passChains(s);
     expect(s.g.lp[1]).toBe(20 - 5 - 2);
@@ -329,7 +329,7 @@ describe('卡灵 effects (2)', () => {
         { deck: DECK, field: [fld('thorn-rat', 'B3')] },
       ],
     });
-    pick(s, 0, 'activate Dark Energy');
+    pick(s, 0, 'Activate Dark Energy');
     pick(s, 0, 'B2');
     tryPick(s, 0, 'Thorn Rat');
     passUntil(s, 1, 'Poison Sac');

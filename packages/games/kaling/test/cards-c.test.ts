@@ -48,7 +48,7 @@ describe('卡灵 effects (3)', () => {
         { deck: ['sun-child', 'sleep-god-sandman'], field: [fld('sandman', 'C4')] },
       ],
     }).s;
-    pick(b, 0, 'attack with Breeze');
+    pick(b, 0, 'Attack with Breeze');
     tryPick(b, 1, 'ap');
     passUntil(b, 1, 'Endless Dream');
     tryPick(b, 1, 'A5');
@@ -73,7 +73,7 @@ describe('卡灵 effects (3)', () => {
         { deck: DECK, field: [fld('flame-imp', 'B3')] },
       ],
     });
-    pick(s, 0, 'activate Dark Energy');
+    pick(s, 0, 'Activate Dark Energy');
     pick(s, 0, 'B2');
     tryPick(s, 0, 'Flame-head Imp');
     passUntil(s, 1, 'Cursed Fire');
@@ -88,7 +88,7 @@ describe('卡灵 effects (3)', () => {
         { deck: DECK, field: [fld('saint-helier', 'C4')] },
       ],
     });
-    pick(s, 0, 'attack with Flame Horn');
+    pick(s, 0, 'Attack with Flame Horn');
     pick(s, 1, 'dp');
     passChains(s);
     expect(at(s, 'C4')).toBeNull();
@@ -159,7 +159,7 @@ describe('卡灵 effects (3)', () => {
     pick(s, 0, 'Electron Charge');
     tryPick(s, 0, 'Flash Draw');
     passChains(s);
-    pick(s, 0, 'activate Flash Draw');
+    pick(s, 0, 'Activate Flash Draw');
     tryPick(s, 0, 'A1');
     passChains(s);
     expect(s.g.en[0]).toBe(6);
@@ -173,7 +173,7 @@ describe('卡灵 effects (3)', () => {
         { deck: DECK, field: [fld('penguin-dudu', 'C4')] },
       ],
     });
-    pick(s, 0, 'attack with Kaiqi');
+    pick(s, 0, 'Attack with Kaiqi');
     pick(s, 0, 'Shield and Claw');
     passChains(s);
     tryPick(s, 1, 'ap');
@@ -235,7 +235,7 @@ describe('卡灵 effects (3)', () => {
     passChains(s);
     expect(statAt(s, 'B2').at).toEqual(['光']);
     expect(statAt(s, 'B2').ap).toBe(5);
-    pick(s, 0, 'activate Dark Energy');
+    pick(s, 0, 'Activate Dark Energy');
     pick(s, 0, 'A2');
     tryPick(s, 0, 'Fierce Howl');
     passUntil(s, 0, 'Aurora Mirage');
@@ -246,7 +246,7 @@ describe('卡灵 effects (3)', () => {
 
   it('thunder-gecko: 迅雷滑行 arrives from hand next to a newly summoned electric 卡灵', () => {
     const { s } = board({ players: [{ deck: DECK, hand: ['cloud-sparky', 'thunder-gecko'] }, P1] });
-    pick(s, 0, 'paid-summon Cloud Sparky');
+    pick(s, 0, 'Pay to summon Cloud Sparky');
     pick(s, 0, 'C1');
     passUntil(s, 0, 'Thunder Glide');
     tryPick(s, 0, 'C2');
@@ -268,7 +268,7 @@ describe('卡灵 effects (3)', () => {
     const b = board({
       players: [{ deck: DECK, hand: ['dark-energy'], field: [fld('valkyrie', 'B2')] }, P1],
     }).s;
-    pick(b, 0, 'activate Dark Energy');
+    pick(b, 0, 'Activate Dark Energy');
     pick(b, 0, 'B1');
     tryPick(b, 0, 'Armoured Valkyrie');
     passChains(b);
@@ -286,7 +286,7 @@ describe('卡灵 effects (3)', () => {
     pick(s, 0, 'Charged Twin-blade Rush');
     passChains(s);
     expect(statAt(s, 'C3').ap).toBe(7);
-    pick(s, 0, 'attack with Steel Mantis');
+    pick(s, 0, 'Attack with Steel Mantis');
     pick(s, 1, 'dp');
     passChains(s);
     expect(at(s, 'C4')).toBeNull();
@@ -324,7 +324,7 @@ describe('卡灵 effects (3)', () => {
         { deck: DECK, field: [fld('mirror-dragon', 'C4')] },
       ],
     }).s;
-    pick(b, 0, 'activate Fire Energy');
+    pick(b, 0, 'Activate Fire Energy');
     tryPick(b, 0, 'B1');
     pick(b, 0, 'Mirror Armour Dragon');
     pick(b, 1, 'Mirror Return');
@@ -341,7 +341,7 @@ describe('卡灵 effects (3)', () => {
         { deck: DECK, hand: ['wind-sprite'], field: [fld('penguin-dudu', 'C4')] },
       ],
     });
-    pick(s, 0, 'activate Fire Energy');
+    pick(s, 0, 'Activate Fire Energy');
     tryPick(s, 0, 'B1');
     pick(s, 0, 'Sun Child');
     pick(s, 1, 'Wind Blessing');
@@ -385,11 +385,11 @@ describe('卡灵 effects (3)', () => {
         { deck: DECK, field: [fld('arrow', 'A4', { faceDown: true })] },
       ],
     });
-    expect(has(s, 0, 'attack with Wind Demon Eye')).toBe(true);
+    expect(has(s, 0, 'Attack with Wind Demon Eye')).toBe(true);
     pick(s, 0, 'Surging Dragon Breath');
     passChains(s);
     expect(cardsIn(s, 'p1:hand')).toContain('arrow');
-    pick(s, 0, 'attack with Wind Demon Eye');
+    pick(s, 0, 'Attack with Wind Demon Eye');
     passChains(s);
     expect(s.g.lp[1]).toBe(15);
   });
@@ -404,14 +404,14 @@ describe('卡灵 effects (3)', () => {
         { deck: DECK, field: [fld('captain-argo', 'C4')] },
       ],
     });
-    pick(s, 0, 'attack with Xiati');
+    pick(s, 0, 'Attack with Xiati');
     passUntil(s, 0, 'Icy Abyss Authority');
     passUntil(s, 0, 'Earth Energy');
     tryPick(s, 0, 'Xiati');
     passChains(s);
     expect(cardsIn(s, 'p0:discard')).toContain('arrow');
     expect(at(s, 'C4')).toBeNull();
-    pick(s, 0, 'end the turn');
+    pick(s, 0, 'End the turn');
     passUntil(s, 0, 'Echo of Dread');
     passChains(s);
     expect(cardsIn(s, 'p0:hand')).toEqual(['arrow']);
@@ -434,8 +434,8 @@ describe('卡灵 effects (3)', () => {
     pick(s, 0, 'Melt into Shadow');
     passChains(s);
     expect(s.objects[s.g.cells[7]].faceDown).toBe(true);
-    expect(has(s, 0, 'move Shadow')).toBe(false);
-    pick(s, 0, 'activate Fire Energy');
+    expect(has(s, 0, 'Move Shadow')).toBe(false);
+    pick(s, 0, 'Activate Fire Energy');
     pick(s, 0, 'Shadow Ambush');
     passChains(s);
     expect(s.objects[s.g.cells[7]].faceDown).toBeUndefined();
@@ -467,9 +467,9 @@ describe('卡灵 effects (3)', () => {
     });
     pick(s, 0, 'Hurricane Combo');
     passChains(s);
-    pick(s, 0, 'attack with Blade');
+    pick(s, 0, 'Attack with Blade');
     passChains(s);
-    expect(has(s, 0, 'attack with Blade')).toBe(true);
+    expect(has(s, 0, 'Attack with Blade')).toBe(true);
     const b = board({
       players: [
         { deck: DECK, field: [fld('storm-hunter', 'A1'), fld('gale-dragon', 'C3')] },

@@ -19,7 +19,7 @@ import {
 
 /** Activate a tactic from hand in player 0's action phase, placing it on `cell`. */
 function play(s: any, name: string, cell = 'E2') {
-  pick(s, 0, `activate ${name}`);
+  pick(s, 0, `Activate ${name}`);
   tryPick(s, 0, cell);
 }
 
@@ -49,7 +49,7 @@ describe('tactics and devices', () => {
       ],
     });
     void log;
-    pick(s, 0, 'move Sun Child');
+    pick(s, 0, 'Move Sun Child');
     pick(s, 0, 'Change Places');
     tryPick(s, 0, 'Sun Child');
     tryPick(s, 0, 'Saint Helier');
@@ -69,7 +69,7 @@ describe('tactics and devices', () => {
         P1,
       ],
     });
-    pick(s, 0, 'activate Charge MAX');
+    pick(s, 0, 'Activate Charge MAX');
     tryPick(s, 0, 'E2');
     pick(s, 0, 'Sun Child');
     pick(s, 0, 3);
@@ -77,7 +77,7 @@ describe('tactics and devices', () => {
     expect(statAt(s, 'A1').ap).toBe(6);
     expect(s.g.lp[0]).toBe(17);
     const opt = labels(s, 0)
-      .filter((l) => l.includes('activate Charge MAX'))[1]
+      .filter((l) => l.includes('Activate Charge MAX'))[1]
       .split('|')[0];
     pick(s, 0, opt);
     tryPick(s, 0, 'E3');
@@ -102,7 +102,7 @@ describe('tactics and devices', () => {
         { deck: DECK, field: [fld('sun-child', 'C4')] },
       ],
     });
-    pick(s, 0, 'move Jungle');
+    pick(s, 0, 'Move Jungle');
     pick(s, 0, 'Ice Energy');
     tryPick(s, 0, 'E2');
     pick(s, 0, 'Jungle Dart Frog');
@@ -117,12 +117,12 @@ describe('tactics and devices', () => {
         { deck: DECK, field: [fld('sun-child', 'C4')] },
       ],
     });
-    pick(s, 0, 'move Fierce');
+    pick(s, 0, 'Move Fierce');
     pick(s, 0, 'Fruit of Peace');
     tryPick(s, 0, 'E2');
     finishMove(s);
     expect(cardsIn(s, 'p1:hand').length).toBe(1);
-    expect(has(s, 0, 'attack with')).toBe(false);
+    expect(has(s, 0, 'Attack with')).toBe(false);
   });
 
   it('earth-energy: 坚守 for the turn keeps a 卡灵 from being cleared in battle', () => {
@@ -132,7 +132,7 @@ describe('tactics and devices', () => {
         { deck: DECK, field: [fld('captain-argo', 'C4'), fld('earth-energy', 'A4', { faceDown: true })] },
       ],
     });
-    pick(s, 0, 'attack with Fierce');
+    pick(s, 0, 'Attack with Fierce');
     passUntil(s, 1, 'Earth Energy');
     tryPick(s, 1, 'Captain Argo');
     passChains(s);
@@ -167,7 +167,7 @@ describe('tactics and devices', () => {
         { deck: DECK, field: [fld('thorn-rat', 'C4')] },
       ],
     });
-    pick(s, 0, 'move Penguin');
+    pick(s, 0, 'Move Penguin');
     pick(s, 0, 'Phantom');
     tryPick(s, 0, 'A1');
     pick(s, 0, 'Fierce Howl');
@@ -196,7 +196,7 @@ describe('tactics and devices', () => {
     });
     play(s, 'Take Root', 'E2');
     passChains(s);
-    expect(has(s, 0, 'move Peony')).toBe(false);
+    expect(has(s, 0, 'Move Peony')).toBe(false);
     play(s, 'Dark Energy', 'A2');
     tryPick(s, 0, 'Peony');
     passChains(s);
@@ -221,7 +221,7 @@ describe('tactics and devices', () => {
     expect(cardsIn(s, 'p0:discard')).toContain('king-kuga');
     const b = board({ players: [{ deck: ['arrow', 'king-kuga', 'arrow'], hand: ['star-wish'] }, P1] }).s;
     const opt = labels(b, 0)
-      .filter((l) => l.includes('activate Star Wish'))[1]
+      .filter((l) => l.includes('Activate Star Wish'))[1]
       .split('|')[0];
     pick(b, 0, opt);
     tryPick(b, 0, 'E2');
@@ -241,7 +241,7 @@ describe('tactics and devices', () => {
         },
       ],
     });
-    pick(s, 0, 'attack with Fierce');
+    pick(s, 0, 'Attack with Fierce');
     pick(s, 1, 'Starlight Shield');
     passChains(s);
     tryPick(s, 1, 'ksaint-helier');
@@ -262,7 +262,7 @@ describe('tactics and devices', () => {
           },
         ],
       });
-      pick(s, 0, 'attack with Fierce');
+      pick(s, 0, 'Attack with Fierce');
       pick(s, 1, 'Starlight Shield');
       passChains(s);
       return s;
@@ -327,7 +327,7 @@ describe('tactics and devices', () => {
         { deck: DECK, field: [fld('death-bomb', 'C4', { faceDown: true })] },
       ],
     });
-    pick(s, 0, 'move Breeze');
+    pick(s, 0, 'Move Breeze');
     pick(s, 0, 'C3');
     pick(s, 1, 'Death Bomb');
     passChains(s);
@@ -356,7 +356,7 @@ describe('tactics and devices', () => {
         P1,
       ],
     });
-    pick(s, 0, 'move Sun Child');
+    pick(s, 0, 'Move Sun Child');
     pick(s, 0, 'Water Energy');
     tryPick(s, 0, 'E2');
     pick(s, 0, 'Volt Magician');
@@ -368,7 +368,7 @@ describe('tactics and devices', () => {
     const { s } = board({
       players: [{ deck: DECK, hand: ['soar', 'abyss-light'], discard: ['saint-helier', 'clown-mage'] }, P1],
     });
-    pick(s, 0, 'activate Soar');
+    pick(s, 0, 'Activate Soar');
     tryPick(s, 0, 'E2');
     tryPick(s, 0, 'Saint Helier');
     passUntil(s, 0, 'Light of the Abyss');
@@ -387,7 +387,7 @@ describe('tactics and devices', () => {
     play(s, 'Fire Energy');
     passChains(s);
     expect(statAt(s, 'A1').ap).toBe(4);
-    pick(s, 0, 'end the turn');
+    pick(s, 0, 'End the turn');
     passChains(s);
     expect(statAt(s, 'A1').ap).toBe(3);
   });
@@ -425,12 +425,12 @@ describe('tactics and devices', () => {
         P1,
       ],
     });
-    pick(s, 0, 'move Fierce');
+    pick(s, 0, 'Move Fierce');
     pick(s, 0, 'Burning Soul');
     tryPick(s, 0, 'E2');
     finishMove(s);
     expect(statAt(s, 'A1').ap).toBe(6);
-    pick(s, 0, 'end the turn');
+    pick(s, 0, 'End the turn');
     passChains(s);
     expect(cardsIn(s, 'p0:discard')).toContain('sun-child');
   });
@@ -442,7 +442,7 @@ describe('tactics and devices', () => {
         { deck: DECK, field: [fld('life-branch', 'C4', { gp: 1 })] },
       ],
     });
-    pick(s, 0, 'attack with Sun Child');
+    pick(s, 0, 'Attack with Sun Child');
     passChains(s);
     expect(cardsIn(s, 'p1:discard')).toContain('life-branch');
   });
@@ -451,7 +451,7 @@ describe('tactics and devices', () => {
     const { s } = board({
       players: [{ deck: DECK, hand: ['lightning-flash'], field: [fld('sun-child', 'A1')] }, P1],
     });
-    pick(s, 0, 'move Sun Child');
+    pick(s, 0, 'Move Sun Child');
     pick(s, 0, 'Lightning Flash');
     tryPick(s, 0, 'E2');
     tryPick(s, 0, 'Sun Child');
@@ -472,7 +472,7 @@ describe('tactics and devices', () => {
     const { s } = board({
       players: [{ deck: DECK, hand: ['volt-energy'], field: [fld('sun-child', 'A1')] }, P1],
     });
-    pick(s, 0, 'move Sun Child');
+    pick(s, 0, 'Move Sun Child');
     pick(s, 0, 'Volt Energy');
     tryPick(s, 0, 'E2');
     tryPick(s, 0, 'Sun Child');
@@ -495,7 +495,7 @@ describe('tactics and devices', () => {
         { deck: DECK, field: [fld('saint-helier', 'C4'), fld('blood-light', 'A4', { faceDown: true })] },
       ],
     });
-    pick(s, 0, 'attack with Breeze');
+    pick(s, 0, 'Attack with Breeze');
     tryPick(s, 1, 'ap');
     passUntil(s, 1, 'Blood Clot Light');
     passChains(s);
@@ -529,7 +529,7 @@ describe('tactics and devices', () => {
     passChains(s);
     const id = s.g.cells[17];
     expect(s.objects[id].controller).toBe(0);
-    pick(s, 0, 'end the turn');
+    pick(s, 0, 'End the turn');
     passChains(s);
     expect(s.objects[id].controller).toBe(1);
   });
@@ -550,7 +550,7 @@ describe('tactics and devices', () => {
         { deck: DECK, field: [fld('king-kuga', 'D4')] },
       ],
     });
-    pick(s, 0, 'move Sun Child');
+    pick(s, 0, 'Move Sun Child');
     pick(s, 0, 'Wind Energy');
     pick(s, 0, 'C3');
     tryPick(s, 0, 'King Kuga');
@@ -583,7 +583,7 @@ describe('tactics and devices', () => {
         { deck: DECK, field: [fld('mind-eye', 'C4', { faceDown: true })] },
       ],
     });
-    pick(s, 0, 'move Sun Child');
+    pick(s, 0, 'Move Sun Child');
     pick(s, 0, 'Flying Arrow');
     passChains(s);
     expect(cardsIn(s, 'p1:discard')).toContain('mind-eye');

@@ -20,7 +20,7 @@ describe('hidden information', () => {
           { deck: DECK, field: [fld(setCard, 'C4', { faceDown: true })] },
         ],
       });
-      pick(s, 0, 'move Sun Child');
+      pick(s, 0, 'Move Sun Child');
       // Everyone passes: the order in which players are asked is what player 0 can observe.
       const asked: number[] = [];
       for (let d = openDecisions(s)[0]; d?.kind === 'chain'; d = openDecisions(s)[0]) {
@@ -40,7 +40,7 @@ describe('hidden information', () => {
         { deck: DECK, hand: ['shadow-ninja', 'sun-child'] },
       ],
     });
-    pick(s, 0, 'set Flying Arrow');
+    pick(s, 0, 'Set Flying Arrow');
     pick(s, 0, 'C3');
     pick(s, 1, 'Ambush');
     // The ninja, used from hand, is shown to both players (so to a spectator too) while it waits.
@@ -92,7 +92,7 @@ describe('hidden information while a chain link pays its costs', () => {
         { deck: DECK, hand: ['shadow-blade', 'fierce-howl', 'grenade-roach', third] },
       ],
     });
-    pick(s, 0, 'activate Fire Energy');
+    pick(s, 0, 'Activate Fire Energy');
     tryPick(s, 0, 'B1');
     pick(s, 1, 'Night Veil');
     const d = openDecisions(s)[0];
@@ -119,7 +119,7 @@ describe('hidden information while a chain link pays its costs', () => {
         { deck: DECK, hand: ['shadow-blade', 'fierce-howl', 'grenade-roach'] },
       ],
     });
-    pick(s, 0, 'activate Fire Energy');
+    pick(s, 0, 'Activate Fire Energy');
     tryPick(s, 0, 'B1');
     pick(s, 1, 'Night Veil');
     expect(openDecisions(s)[0].kind).not.toBe('discard');

@@ -31,7 +31,7 @@ describe('chapter 1: the board', () => {
     const { s } = board({
       players: [{ deck: DECK, hand: ['sun-child'], field: [fld('arrow', 'A1', { faceDown: true })] }, P1],
     });
-    pick(s, 0, 'paid-summon Sun Child');
+    pick(s, 0, 'Pay to summon Sun Child');
     const cells = labels(s, 0)
       .map((l) => l.split('|')[0])
       .filter((x) => x !== 'cancel');
@@ -42,7 +42,7 @@ describe('chapter 1: the board', () => {
 
   it("KALING 1-2 / KALING 1-4: tactics are set on the own field or the public row, never the opponent's rows", () => {
     const { s } = board({ players: [{ deck: DECK, hand: ['arrow'] }, P1] });
-    pick(s, 0, 'set Flying Arrow');
+    pick(s, 0, 'Set Flying Arrow');
     const cells = labels(s, 0)
       .map((l) => l.split('|')[0])
       .filter((x) => x !== 'cancel');
@@ -73,11 +73,11 @@ describe('chapter 1: the board', () => {
       players: [{ deck: DECK, hand: ['sun-child'], field: [fld('cloud-sparky', 'C1')] }, P1],
     });
     expect(ring(s.g, c('C3'), 1).length).toBe(7);
-    pick(s, 0, 'paid-summon Sun Child');
+    pick(s, 0, 'Pay to summon Sun Child');
     expect(labels(s, 0).map((l) => l.split('|')[0])).not.toContain('C2');
     pick(s, 0, 'A1');
     passChains(s);
-    pick(s, 0, 'move Cloud Sparky');
+    pick(s, 0, 'Move Cloud Sparky');
     expect(labels(s, 0).map((l) => l.split('|')[0])).not.toContain('C2');
   });
 
@@ -107,7 +107,7 @@ describe('chapter 2: LP, energy, decks, winning', () => {
 
   it('KALING 2.1-3: LP has no maximum', () => {
     const { s } = board({ players: [{ deck: DECK, hand: ['wood-energy'] }, P1] });
-    pick(s, 0, 'activate Wood Energy');
+    pick(s, 0, 'Activate Wood Energy');
     tryPick(s, 0, 'E2');
     pick(s, 0, 'p0');
     passChains(s);
@@ -116,7 +116,7 @@ describe('chapter 2: LP, energy, decks, winning', () => {
 
   it('KALING 2.2-3: energy never rises above 6', () => {
     const { s } = board({ players: [{ energy: 5, deck: DECK, hand: ['light-energy'] }, P1] });
-    pick(s, 0, 'activate Light Energy');
+    pick(s, 0, 'Activate Light Energy');
     tryPick(s, 0, 'E2');
     passChains(s);
     expect(s.g.en[0]).toBe(6);
@@ -129,7 +129,7 @@ describe('chapter 2: LP, energy, decks, winning', () => {
         { energy: 2, deck: DECK },
       ],
     });
-    pick(s, 0, 'end the turn');
+    pick(s, 0, 'End the turn');
     passChains(s);
     expect(s.g.en).toEqual([6, 2]);
   });
@@ -161,7 +161,7 @@ describe('chapter 2: LP, energy, decks, winning', () => {
         { lp: 5, deck: DECK },
       ],
     });
-    pick(s, 0, 'attack with King Kuga');
+    pick(s, 0, 'Attack with King Kuga');
     passChains(s);
     expect(s.result?.winners).toEqual([0]);
     expect(s.result?.rule).toBe('KALING 2.4-1');
@@ -169,7 +169,7 @@ describe('chapter 2: LP, energy, decks, winning', () => {
 
   it('KALING 2.4-2: a player who must draw from an empty deck loses', () => {
     const { s } = board({ players: [{ deck: DECK }, { deck: [] }] });
-    pick(s, 0, 'end the turn');
+    pick(s, 0, 'End the turn');
     passChains(s);
     expect(s.result?.winners).toEqual([0]);
     expect(s.result?.rule).toBe('KALING 2.4-2');
@@ -224,7 +224,7 @@ describe('chapter 3: the flow of a game', () => {
         { deck: DECK, field: [fld('sun-child', 'C4')] },
       ],
     });
-    expect(has(s, 0, 'attack with')).toBe(false);
+    expect(has(s, 0, 'Attack with')).toBe(false);
     const b = board({
       turn: 2,
       players: [
@@ -232,22 +232,22 @@ describe('chapter 3: the flow of a game', () => {
         { deck: DECK, field: [fld('sun-child', 'C4')] },
       ],
     }).s;
-    expect(has(b, 0, 'attack with')).toBe(true);
+    expect(has(b, 0, 'Attack with')).toBe(true);
   });
 
   it('KALING 3.5.1-1 / KALING 3.5.1-2: Lv1 costs 1 energy, Lv2 costs 2; at most two paid summons a turn', () => {
     const { s } = board({
       players: [{ deck: DECK, hand: ['cloud-sparky', 'sun-child', 'lava-sprite'] }, P1],
     });
-    pick(s, 0, 'paid-summon Cloud Sparky');
+    pick(s, 0, 'Pay to summon Cloud Sparky');
     pick(s, 0, 'A1');
     passChains(s);
     expect(s.g.en[0]).toBe(5);
-    pick(s, 0, 'paid-summon Sun Child');
+    pick(s, 0, 'Pay to summon Sun Child');
     pick(s, 0, 'B1');
     passChains(s);
     expect(s.g.en[0]).toBe(3);
-    expect(has(s, 0, 'paid-summon')).toBe(false);
+    expect(has(s, 0, 'Pay to summon')).toBe(false);
   });
 
   it('KALING 3.5.1-3 / KALING 3.5.1-4: a Lv5 needs own 卡灵 of total level ≥ 5 as materials, which go to the discard pile', () => {
@@ -261,7 +261,7 @@ describe('chapter 3: the flow of a game', () => {
         P1,
       ],
     });
-    pick(s, 0, 'paid-summon King Kuga');
+    pick(s, 0, 'Pay to summon King Kuga');
     pick(s, 0, 'A1');
     expect(pending(s).kind).toBe('material');
     pick(s, 0, 'B1');
@@ -281,14 +281,14 @@ describe('chapter 3: the flow of a game', () => {
         P1,
       ],
     });
-    expect(has(s, 0, 'paid-summon Breeze')).toBe(false);
+    expect(has(s, 0, 'Pay to summon Breeze')).toBe(false);
     const b = board({
       players: [
         { deck: DECK, hand: ['breeze-swordsman'], field: [fld('sun-child', 'A3'), fld('lava-sprite', 'B1')] },
         P1,
       ],
     }).s;
-    expect(has(b, 0, 'paid-summon Breeze')).toBe(true);
+    expect(has(b, 0, 'Pay to summon Breeze')).toBe(true);
   });
 
   it('KALING 3.5.1-7 / KALING 3.5.1-8: a same-level swap only once a turn; a higher-level material is no swap', () => {
@@ -302,13 +302,13 @@ describe('chapter 3: the flow of a game', () => {
         P1,
       ],
     });
-    pick(s, 0, 'paid-summon Blade'.replace('Blade', 'Breeze'));
+    pick(s, 0, 'Pay to summon Blade'.replace('Blade', 'Breeze'));
     pick(s, 0, 'A1');
     tryPick(s, 0, 'A1');
     passChains(s);
     expect(s.g.swap).toBe(1);
     // the other Lv3 may not use the remaining Lv3 alone now, but the Lv5 works and is not a swap
-    pick(s, 0, 'paid-summon Flame Horn');
+    pick(s, 0, 'Pay to summon Flame Horn');
     const mats = labels(s, 0).map((l) => l.split('|')[0]);
     expect(mats).toEqual(['C1', 'cancel']);
     pick(s, 0, 'C1');
@@ -319,7 +319,7 @@ describe('chapter 3: the flow of a game', () => {
 
   it('KALING 3.5.1-6 / KALING 5-1: a summon is a timing point triggers answer (Peony Consort)', () => {
     const { s } = board({ players: [{ deck: DECK, hand: ['peony-consort'] }, P1] });
-    pick(s, 0, 'paid-summon Peony');
+    pick(s, 0, 'Pay to summon Peony');
     pick(s, 0, 'A1');
     expect(pending(s).kind).toBe('chain');
     expect(has(s, 0, 'Fragrant Healing')).toBe(true);
@@ -332,14 +332,14 @@ describe('chapter 3: the flow of a game', () => {
         P1,
       ],
     });
-    pick(s, 0, 'move Jungle');
+    pick(s, 0, 'Move Jungle');
     expect(labels(s, 0).map((l) => l.split('|')[0])).toEqual(['B1']);
     pick(s, 0, 'B1');
     pick(s, 0, 'B2');
     pick(s, 0, 'C2');
     passChains(s);
     expect(at(s, 'C2')).toBe('jungle-dart-frog');
-    expect(has(s, 0, 'move Jungle')).toBe(false);
+    expect(has(s, 0, 'Move Jungle')).toBe(false);
   });
 
   it('KALING 3.5.3-3 / KALING 3.5.3-4: every cell is a timing point; the move goes on after the chain', () => {
@@ -349,7 +349,7 @@ describe('chapter 3: the flow of a game', () => {
         { deck: DECK, field: [fld('guard-cactus', 'A4'), fld('fire-energy', 'E4', { faceDown: true })] },
       ],
     });
-    pick(s, 0, 'move Jungle');
+    pick(s, 0, 'Move Jungle');
     pick(s, 0, 'C2');
     pick(s, 0, 'D2');
     expect(pending(s).kind).toBe('move');
@@ -360,7 +360,7 @@ describe('chapter 3: the flow of a game', () => {
 
   it('KALING 3.5.5-1 / KALING 3.5.5-2 / KALING 3.5.5-3 / KALING 3.5.5-4: a tactic is placed face up, pays its level, and goes to the discard pile', () => {
     const { s } = board({ players: [{ deck: DECK, hand: ['flash-draw'] }, P1] });
-    pick(s, 0, 'activate Flash Draw');
+    pick(s, 0, 'Activate Flash Draw');
     pick(s, 0, 'C3');
     passChains(s);
     expect(s.g.en[0]).toBe(3);
@@ -370,10 +370,10 @@ describe('chapter 3: the flow of a game', () => {
 
   it('KALING 3.5.6-1 / KALING 3.5.6-2: a set card occupies its cell and blocks movement', () => {
     const { s } = board({ players: [{ deck: DECK, hand: ['arrow'], field: [fld('sun-child', 'A1')] }, P1] });
-    pick(s, 0, 'set Flying Arrow');
+    pick(s, 0, 'Set Flying Arrow');
     pick(s, 0, 'A2');
     passChains(s);
-    pick(s, 0, 'move Sun Child');
+    pick(s, 0, 'Move Sun Child');
     expect(labels(s, 0).map((l) => l.split('|')[0])).toEqual(['B1']);
   });
 
@@ -388,7 +388,7 @@ describe('chapter 3: the flow of a game', () => {
         },
       ],
     });
-    pick(s, 0, 'move Sun Child');
+    pick(s, 0, 'Move Sun Child');
     expect(pending(s).player).toBe(1);
     const opts = labels(s, 1).join(';');
     expect(opts).toContain('Volt Energy');
@@ -415,7 +415,7 @@ describe('chapter 3: the flow of a game', () => {
         P1,
       ],
     });
-    pick(s, 0, 'end the turn');
+    pick(s, 0, 'End the turn');
     passChains(s);
     expect(pending(s).kind).toBe('discard');
     const opts = labels(s, 0)
@@ -429,11 +429,11 @@ describe('chapter 3: the flow of a game', () => {
     const { s } = board({
       players: [{ deck: DECK, hand: ['fire-energy'], field: [fld('sun-child', 'A1')] }, P1],
     });
-    pick(s, 0, 'activate Fire Energy');
+    pick(s, 0, 'Activate Fire Energy');
     tryPick(s, 0, 'E2');
     passChains(s);
     expect(s.effects.length).toBe(1);
-    pick(s, 0, 'end the turn');
+    pick(s, 0, 'End the turn');
     passChains(s);
     expect(s.effects.length).toBe(0);
     expect(s.g.tp).toBe(1);
@@ -456,7 +456,7 @@ describe('chapter 4: combat, chains, targets', () => {
         },
       ],
     });
-    pick(s, 0, 'attack with Fierce');
+    pick(s, 0, 'Attack with Fierce');
     const opts = labels(s, 0)
       .map((l) => l.split('|')[0])
       .filter((x) => x !== 'cancel')
@@ -471,7 +471,7 @@ describe('chapter 4: combat, chains, targets', () => {
         { deck: DECK, field: [fld('saint-helier', 'C4')] },
       ],
     });
-    pick(s, 0, 'attack with Fierce');
+    pick(s, 0, 'Attack with Fierce');
     expect(pending(s).player).toBe(1);
     expect(pending(s).kind).toBe('resistance');
     pick(s, 1, 'dp');
@@ -488,7 +488,7 @@ describe('chapter 4: combat, chains, targets', () => {
         { deck: DECK, field: [fld('penguin-dudu', 'C4')] },
       ],
     });
-    pick(s, 0, 'attack with Sun Child');
+    pick(s, 0, 'Attack with Sun Child');
     passChains(s);
     expect(at(s, 'C3')).toBeNull();
     expect(at(s, 'C4')).toBeNull();
@@ -502,7 +502,7 @@ describe('chapter 4: combat, chains, targets', () => {
         { deck: DECK, field: [fld('saint-helier', 'D3')] },
       ],
     });
-    pick(s, 0, 'attack with Fierce');
+    pick(s, 0, 'Attack with Fierce');
     expect(pending(s).player).toBe(0);
     pick(s, 0, 'ap');
     passChains(s);
@@ -517,7 +517,7 @@ describe('chapter 4: combat, chains, targets', () => {
         { deck: DECK, field: [fld('life-branch', 'C4', { gp: 2 })] },
       ],
     });
-    pick(s, 0, 'attack with Sun Child');
+    pick(s, 0, 'Attack with Sun Child');
     passChains(s);
     expect(s.objects[idAt(s, 'C4')].data.gp).toBe(1);
   });
@@ -529,14 +529,14 @@ describe('chapter 4: combat, chains, targets', () => {
         { deck: DECK, hand: ['wind-sprite'], field: [fld('saint-helier', 'C4')] },
       ],
     });
-    pick(s, 0, 'attack with Fierce');
+    pick(s, 0, 'Attack with Fierce');
     pick(s, 1, 'Wind Blessing');
     tryPick(s, 1, 'Saint Helier');
     pick(s, 1, 'C5');
     passChains(s);
     expect(at(s, 'C5')).toBe('saint-helier');
     expect(s.g.lp).toEqual([20, 20]);
-    expect(has(s, 0, 'attack with')).toBe(false);
+    expect(has(s, 0, 'Attack with')).toBe(false);
   });
 
   it('KALING 4.2-3: a value changed at the calculation timing point counts in the calculation', () => {
@@ -546,7 +546,7 @@ describe('chapter 4: combat, chains, targets', () => {
         { deck: DECK, field: [fld('saint-helier', 'C4')] },
       ],
     });
-    pick(s, 0, 'attack with Sun Child');
+    pick(s, 0, 'Attack with Sun Child');
     // the declaration timing point: let it pass
     pick(s, 0, 'pass');
     // the calculation timing point: Burning Soul doubles Sun Child's AP to 6
@@ -562,8 +562,8 @@ describe('chapter 4: combat, chains, targets', () => {
     const { s } = board({
       players: [{ deck: DECK, field: [fld('fierce-howl', 'C5'), fld('sun-child', 'C4')] }, P1],
     });
-    expect(has(s, 0, 'attack with Sun Child')).toBe(false);
-    pick(s, 0, 'attack with Fierce');
+    expect(has(s, 0, 'Attack with Sun Child')).toBe(false);
+    pick(s, 0, 'Attack with Fierce');
     passChains(s);
     expect(s.g.lp[1]).toBe(16);
   });
@@ -579,7 +579,7 @@ describe('chapter 4: combat, chains, targets', () => {
         P1,
       ],
     });
-    pick(s, 0, 'move Sun Child');
+    pick(s, 0, 'Move Sun Child');
     const opts = labels(s, 0).join(';');
     expect(opts).toContain('Ice Energy');
     expect(opts).not.toContain('Flash Draw');
@@ -594,7 +594,7 @@ describe('chapter 4: combat, chains, targets', () => {
       ],
     });
     void log;
-    pick(s, 0, 'activate Fire Energy');
+    pick(s, 0, 'Activate Fire Energy');
     tryPick(s, 0, 'E2');
     pick(s, 1, 'Ice Energy');
     passChains(s);
@@ -610,7 +610,7 @@ describe('chapter 4: combat, chains, targets', () => {
         { deck: DECK, field: [fld('sun-child', 'C5')] },
       ],
     });
-    pick(s, 0, 'move Jungle');
+    pick(s, 0, 'Move Jungle');
     pick(s, 0, 'C4');
     expect(pending(s).kind).toBe('move');
     expect(labels(s, 0).every((l) => /^[A-E][1-5]\||^stop\|/.test(l))).toBe(true);
@@ -623,7 +623,7 @@ describe('chapter 4: combat, chains, targets', () => {
         { deck: DECK, field: [fld('sun-child', 'C4'), fld('ice-energy', 'E5', { faceDown: true })] },
       ],
     });
-    pick(s, 0, 'paid-summon King');
+    pick(s, 0, 'Pay to summon King');
     pick(s, 0, 'A1');
     pick(s, 0, 'B1');
     tryPick(s, 0, 'A1');
@@ -638,7 +638,7 @@ describe('chapter 4: combat, chains, targets', () => {
       ],
     });
     void log;
-    pick(s, 0, 'move Sun Child');
+    pick(s, 0, 'Move Sun Child');
     passChains(s);
     pick(s, 0, 'C3');
     expect(chainLinks(s).length).toBe(1);
@@ -652,7 +652,7 @@ describe('chapter 4: combat, chains, targets', () => {
         { deck: DECK, field: [fld('flame-imp', 'B3')] },
       ],
     });
-    pick(s, 0, 'activate Dark Energy');
+    pick(s, 0, 'Activate Dark Energy');
     pick(s, 0, 'B2');
     passUntil(s, 1, 'Cursed Fire');
     passChains(s);
@@ -670,7 +670,7 @@ describe('chapter 4: combat, chains, targets', () => {
         P1,
       ],
     });
-    pick(s, 0, 'activate Wood Energy');
+    pick(s, 0, 'Activate Wood Energy');
     tryPick(s, 0, 'E2');
     pick(s, 0, 'p0');
     passUntil(s, 0, 'Branch of the Life Tree');
@@ -701,7 +701,7 @@ describe('chapter 4: combat, chains, targets', () => {
         { deck: DECK, hand: ['wind-sprite'], field: [fld('saint-helier', 'C4')] },
       ],
     });
-    pick(s, 0, 'activate Dark Energy');
+    pick(s, 0, 'Activate Dark Energy');
     tryPick(s, 0, 'C3');
     pick(s, 1, 'Wind Blessing');
     tryPick(s, 1, 'Saint Helier');
@@ -731,7 +731,7 @@ describe('chapter 4: combat, chains, targets', () => {
         { deck: DECK, field: [fld('arctic-emperor', 'C4')] },
       ],
     }).s;
-    pick(c2, 0, 'activate Dark Energy');
+    pick(c2, 0, 'Activate Dark Energy');
     tryPick(c2, 0, 'C3');
     passChains(c2);
     expect(at(c2, 'C4')).toBeNull();
@@ -746,11 +746,11 @@ describe('chapter 5 and 6: terms and player skills', () => {
         P1,
       ],
     });
-    pick(s, 0, 'activate Heat Surge');
+    pick(s, 0, 'Activate Heat Surge');
     tryPick(s, 0, 'E2');
     pick(s, 0, 3);
     passChains(s);
-    expect(has(s, 0, 'activate Heat Surge')).toBe(false);
+    expect(has(s, 0, 'Activate Heat Surge')).toBe(false);
     expect(cardsIn(s, 'p0:hand')).toEqual(['heat-surge']);
   });
 
@@ -850,7 +850,7 @@ describe('chapter 5 and 6: terms and player skills', () => {
         { deck: DECK, field: [fld('valkyrie', 'B3'), fld('metal-energy', 'E5', { faceDown: true })] },
       ],
     });
-    pick(s, 0, 'activate Dark Energy');
+    pick(s, 0, 'Activate Dark Energy');
     pick(s, 0, 'B2');
     passChains(s);
     expect(at(s, 'B3')).toBe('valkyrie');

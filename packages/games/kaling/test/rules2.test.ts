@@ -34,7 +34,7 @@ describe('more rules', () => {
 
   it('KALING 2.1-2: battle damage and effects bring LP down toward 0', () => {
     const { s } = board({ players: [{ deck: DECK, hand: ['meteor'] }, P1] });
-    pick(s, 0, 'activate Meteor');
+    pick(s, 0, 'Activate Meteor');
     tryPick(s, 0, 'E2');
     pick(s, 0, 2);
     passChains(s);
@@ -85,10 +85,10 @@ describe('more rules', () => {
         { deck: DECK, field: [fld('captain-argo', 'C4'), fld('penguin-dudu', 'A4')] },
       ],
     });
-    pick(s, 0, 'attack with Fierce', log);
+    pick(s, 0, 'Attack with Fierce', log);
     passChains(s, log);
-    expect(has(s, 0, 'attack with Fierce')).toBe(false);
-    expect(has(s, 0, 'attack with Sun')).toBe(true);
+    expect(has(s, 0, 'Attack with Fierce')).toBe(false);
+    expect(has(s, 0, 'Attack with Sun')).toBe(true);
     const atkEvents = log.filter((l) => l.msg.key === 'kl.attack' || l.msg.key === 'kl.calc').length;
     expect(atkEvents).toBe(2);
   });
@@ -100,7 +100,7 @@ describe('more rules', () => {
         { deck: DECK, field: [fld('guard-cactus', 'C4'), fld('death-bomb', 'B4', { faceDown: true })] },
       ],
     });
-    pick(s, 0, 'move Sun Child');
+    pick(s, 0, 'Move Sun Child');
     passChains(s);
     pick(s, 0, 'C3');
     // Guard Cactus (forced, face up) is already link 1 when player 1 may add Death Bomb
@@ -122,7 +122,7 @@ describe('more rules', () => {
         P1,
       ],
     });
-    pick(s, 0, 'move Sun Child', log);
+    pick(s, 0, 'Move Sun Child', log);
     pick(s, 0, 'Change Places', log);
     tryPick(s, 0, 'Sun Child', log);
     tryPick(s, 0, 'Saint Helier', log);
@@ -139,7 +139,7 @@ describe('more rules', () => {
         P1,
       ],
     });
-    pick(s, 0, 'activate Dark Energy');
+    pick(s, 0, 'Activate Dark Energy');
     tryPick(s, 0, 'C1');
     tryPick(s, 0, 'King Kuga');
     passChains(s);
@@ -149,7 +149,7 @@ describe('more rules', () => {
   it('KALING 5-9: loading takes a chosen card from the deck into the hand', () => {
     const { s } = board({ players: [{ deck: ['arrow', 'lava-sprite', 'arrow'], hand: ['star-wish'] }, P1] });
     const opt = labels(s, 0)
-      .filter((l) => l.includes('activate Star Wish'))[1]
+      .filter((l) => l.includes('Activate Star Wish'))[1]
       .split('|')[0];
     pick(s, 0, opt);
     tryPick(s, 0, 'E2');
@@ -164,15 +164,15 @@ describe('more rules', () => {
       players: [{ deck: ['arrow', 'lava-sprite', 'arrow'], hand: ['star-wish'], energy: 3 }, P1],
     });
     // the +2 version costs 4: not affordable with 3 energy
-    expect(labels(s, 0).filter((l) => l.includes('activate Star Wish')).length).toBe(1);
+    expect(labels(s, 0).filter((l) => l.includes('Activate Star Wish')).length).toBe(1);
     const b = board({
       players: [{ deck: DECK, hand: ['flash-draw'], field: [fld('e-baby', 'A1')], energy: 0 }, P1],
     }).s;
-    expect(has(b, 0, 'activate Flash Draw')).toBe(false);
+    expect(has(b, 0, 'Activate Flash Draw')).toBe(false);
     pick(b, 0, 'Electron Charge');
     tryPick(b, 0, 'Flash Draw');
     passChains(b);
-    expect(has(b, 0, 'activate Flash Draw')).toBe(true);
+    expect(has(b, 0, 'Activate Flash Draw')).toBe(true);
   });
 
   it('KALING 5-26: a 卡灵 whose values differ from its printed ones is counted (King Kuga), and returns to them when effects end', () => {
@@ -182,14 +182,14 @@ describe('more rules', () => {
         P1,
       ],
     });
-    pick(s, 0, 'activate Fire Energy');
+    pick(s, 0, 'Activate Fire Energy');
     tryPick(s, 0, 'E2');
     pick(s, 0, 'Sun Child');
     passChains(s);
     pick(s, 0, 'Balancing Punishment');
     passChains(s);
     expect(s.g.lp[1]).toBe(19);
-    pick(s, 0, 'end the turn');
+    pick(s, 0, 'End the turn');
     passChains(s);
     expect(statAt(s, 'B1').ap).toBe(3);
     expect(at(s, 'B1')).toBe('sun-child');
@@ -208,7 +208,7 @@ describe('devices', () => {
         P1,
       ],
     });
-    pick(s, 0, 'activate Wood Energy');
+    pick(s, 0, 'Activate Wood Energy');
     tryPick(s, 0, 'E2');
     pick(s, 0, 'p0');
     passUntil(s, 0, 'Branch of the Life Tree');
@@ -218,7 +218,7 @@ describe('devices', () => {
     expect(dev.faceDown).toBeUndefined();
     expect(dev.data.gp).toBe(1);
     expect(s.g.en[0]).toBe(3);
-    pick(s, 0, 'activate Wood Energy');
+    pick(s, 0, 'Activate Wood Energy');
     tryPick(s, 0, 'E3');
     pick(s, 0, 'p0');
     passUntil(s, 0, 'Branch of the Life Tree');
@@ -245,7 +245,7 @@ describe('waiting timing points', () => {
         },
       ],
     });
-    pick(s, 0, 'attack with Sun Child');
+    pick(s, 0, 'Attack with Sun Child');
     // Lava Sprite is cleared in battle; its forced Big Bang is link 1, Blood Clot Light link 2.
     passUntil(s, 1, 'Blood Clot Light');
     expect(chainLinks(s).map((l) => l.card)).toEqual(['lava-sprite', 'blood-light']);
@@ -272,7 +272,7 @@ describe('restore', () => {
     const { s } = board({
       players: [{ deck: DECK, hand: ['fire-energy'], field: [fld('sun-child', 'A1')] }, P1],
     });
-    pick(s, 0, 'activate Fire Energy');
+    pick(s, 0, 'Activate Fire Energy');
     tryPick(s, 0, 'E2');
     passChains(s);
     expect(statAt(s, 'A1').ap).toBe(4);
@@ -293,7 +293,7 @@ describe('public before hidden', () => {
         { deck: DECK, field: [fld('light-mage', 'C4'), fld('mind-eye', 'A5', { faceDown: true })] },
       ],
     });
-    pick(s, 0, 'activate Fire Energy');
+    pick(s, 0, 'Activate Fire Energy');
     tryPick(s, 0, 'C3');
     const first = labels(s, 1).join(';');
     expect(first).toContain('Light Phantom');

@@ -63,6 +63,27 @@ export const CATALOG: Catalog = {
   'vz.effects-end': { zh: '{n}个持续性效果结束', en: '{n} continuous effects end' },
   // Cards and abilities.
   'vz.declare-play': { zh: '玩家{player}宣言打出{c}', en: 'player {player} declares playing {c}' },
+  'vz.declare-play-hand': {
+    zh: '玩家{player}宣言打出一张手牌',
+    en: 'player {player} declares playing a card from their hand',
+  },
+  'vz.declare-play-keep': {
+    zh: '玩家{player}宣言打出保留区的一张牌',
+    en: 'player {player} declares playing a card from their Keep',
+  },
+  'vz.declare-play-deck': {
+    zh: '玩家{player}宣言打出牌库中的一张牌',
+    en: 'player {player} declares playing a card from their deck',
+  },
+  'vz.declared-revealed': {
+    zh: '玩家{player}展示宣言打出的牌：{c}',
+    en: 'player {player} reveals the card they declared: {c}',
+    you: { zh: '你展示宣言打出的牌：{c}', en: 'You reveal the card you declared: {c}' },
+  },
+  'vz.declare-play-hidden': {
+    zh: '玩家{player}宣言打出一张背面朝上的牌',
+    en: 'player {player} declares playing a hidden card',
+  },
   'vz.played': {
     zh: '玩家{player}打出{c}（支付{cost}能量）',
     en: 'player {player} plays {c} (paying {cost} energy)',
@@ -91,7 +112,10 @@ export const CATALOG: Catalog = {
     en: "player {player} activates {c}'s ability {ab}",
   },
   'vz.choose-cost': { zh: '选择要支付的费用', en: 'Choose the cost to pay' },
-  'vz.pay-energy': { zh: '选择{n}张能量置入弃牌区', en: 'Choose {n} energy to put into your trash' },
+  'vz.pay-energy': {
+    zh: '选择一张能量置入弃牌区（还需支付{n}）',
+    en: 'Choose an energy card to put into your trash ({n} left to pay)',
+  },
   'vz.paid-energy': { zh: '玩家{player}支付{n}能量', en: 'player {player} pays {n} energy' },
   'vz.pay-retire': { zh: '选择{n}名自己的角色退场', en: 'Choose {n} of your characters to retire' },
   'vz.triggered': { zh: '{c}的能力{ab}进入触发状态', en: "{c}'s ability {ab} triggers" },
@@ -156,6 +180,10 @@ export const CATALOG: Catalog = {
   'vz.to-energy': { zh: '置入能量区', en: 'Put it into energy' },
   'vz.revealed-to-energy': { zh: '{c}置入能量区', en: '{c} goes to the energy zone' },
   'vz.preprocess': { zh: '优先权预处理', en: 'priority preprocessing' },
+  'vz.preprocessed': {
+    zh: '优先权预处理：处理了{n}项规则效果或诱发能力',
+    en: 'priority preprocessing: {n} rule effect(s) or triggered abilities handled',
+  },
   // Priority (VZ 201): the main phase and the defence step.
   'vz.main-ask': {
     zh: '主要阶段：玩家{player}选择一个动作',
@@ -208,6 +236,22 @@ export const CATALOG: Catalog = {
   'vz.replacement': { zh: '{c}的替代性效果', en: "{c}'s replacement effect" },
   'vz.replacement-applies': { zh: '适用{c}的替代性效果', en: "{c}'s replacement effect applies" },
   'vz.loses': { zh: '玩家{player}输掉游戏', en: 'Player {player} loses' },
+  'vz.lose-missions': {
+    zh: '玩家{player}输掉游戏：另一方的任务全部完成',
+    en: 'player {player} loses: all missions of the other side are completed',
+    you: {
+      zh: '你输掉游戏：对手的任务全部完成',
+      en: "you lose: all of the opponent's missions are completed",
+    },
+  },
+  'vz.lose-deck': {
+    zh: '玩家{player}输掉游戏：抽牌阶段开始时牌库没有牌',
+    en: 'player {player} loses: no cards left in their deck as a draw phase begins',
+    you: {
+      zh: '你输掉游戏：抽牌阶段开始时你的牌库没有牌',
+      en: 'you lose: no cards left in your deck as a draw phase begins',
+    },
+  },
   'vz.draw-game': { zh: '双方同时输掉游戏：平局', en: 'Both lose at once: a draw' },
   'vz.conceded': { zh: '玩家{player}认输', en: 'Player {player} concedes' },
 };

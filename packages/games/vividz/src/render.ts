@@ -99,7 +99,8 @@ function zone(v: StateView, p: number, z: string): ObjectView[] {
   return v.zones[`p${p}:${z}`]?.objects ?? [];
 }
 
-function character(o: ObjectView, g: ViewG, lang: Lang): string {
+/** A character in its area, as words that may be wrapped between (name and power first). */
+function character(o: ObjectView, g: ViewG, lang: Lang): string[] {
   const t = T[lang];
   const d = (o.data ?? {}) as Record<string, unknown>;
   const power = g.powers?.[o.id as number] ?? cardModule(o.card ?? '')?.data.power;
@@ -111,7 +112,7 @@ function character(o: ObjectView, g: ViewG, lang: Lang): string {
   const exp = o.linked?.length ?? 0;
   if (exp) bits.push(`${t.exp}${exp}`);
   if (g.attack?.attacker === o.id) bits.push(t.attack);
-  return bits.join(' ');
+  return bits;
 }
 
 /** A card of the own hand or Keep: name, then kind, cost and power ("Twin Voice (Character · cost 1 · power 1)"). */
@@ -125,15 +126,53 @@ function handLine(o: ObjectView, lang: Lang): string {
   return `${name(o, lang)}${t.paren.replace('{x}', facts.join(' · '))}`;
 }
 
+const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
+
+/** Width in terminal columns (CJK characters take two). */
+function columns(text: string): number {
+  let cols = 0;
+  for (const ch of text) cols += WIDE.test(ch) ? 2 : 1;
+  return cols;
+}
+
 /** Pad to a width in terminal columns (CJK characters take two). */
 function pad(text: string, width: number): string {
-  let cols = 0;
-  for (const ch of text)
-    cols +=
-      /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch)
-        ? 2
-        : 1;
+  const cols = columns(text);
   return cols >= width ? `${text} ` : text + ' '.repeat(width - cols);
+}
+
+/** Cut to at most `width` columns, marking the cut with "…". */
+function cut(text: string, width: number): string {
+  if (columns(text) <= width) return text;
+  let out = '';
+  let cols = 0;
+  for (const ch of text) {
+    const w = WIDE.test(ch) ? 2 : 1;
+    if (cols + w > width - 1) break;
+    out += ch;
+    cols += w;
+  }
+  return `${out}…`;
+}
+
+/**
+ * The lines of one area cell (issue 16: a busy cell stays inside its column): the characters'
+ * words, the characters joined by "+", wrapped between words to `width` columns; a single word
+ * wider than that (a very long name) is cut.
+ */
+export function cellLines(characters: readonly string[][], width: number): string[] {
+  const words = characters.flatMap((bits, i) => bits.map((b, j) => (i > 0 && j === 0 ? `+ ${b}` : b)));
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words.map((w) => cut(w, width))) {
+    if (line && columns(`${line} ${word}`) <= width) line = `${line} ${word}`;
+    else {
+      if (line) lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
 }
 
 export function renderText(view: StateView, lang: Lang): string {
@@ -201,14 +240,24 @@ export function renderText(view: StateView, lang: Lang): string {
   const width = 30;
   lines.push(`        ${header.map((h) => pad(h, width)).join('')}`);
   for (const p of order) {
+    // One column per lane, one column of space between them: a cell's text wraps inside it.
     const cells = [0, 1, 2].map((lane) => {
       const here = zone(view, p, 'area').filter(
         (o) => (o.data as Record<string, unknown> | undefined)?.lane === lane,
       );
-      return here.length ? here.map((o) => character(o, g, lang)).join(' + ') : t.none;
+      return here.length
+        ? cellLines(
+            here.map((o) => character(o, g, lang)),
+            width - 1,
+          )
+        : [t.none];
     });
     const rowName = view.viewer === null ? `P${p}` : p === me ? t.you : t.oppShort;
-    lines.push(`  ${pad(`${rowName}:`, 6)}${cells.map((c) => pad(c, width)).join('')}`);
+    const height = Math.max(...cells.map((c) => c.length));
+    for (let i = 0; i < height; i++) {
+      const head = i === 0 ? `  ${pad(`${rowName}:`, 6)}` : ' '.repeat(8);
+      lines.push(`${head}${cells.map((c) => pad(c[i] ?? '', width)).join('')}`.trimEnd());
+    }
   }
   lines.push(t.legend);
   return lines.join('\n');

@@ -2,7 +2,7 @@
 import { createGame, viewFor } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import vividz from '../src/index.ts';
-import { renderText } from '../src/render.ts';
+import { cellLines, renderText } from '../src/render.ts';
 import { board, players, TEST_MODULE } from './helpers.ts';
 
 const position = (oppHand: string[]) =>
@@ -83,5 +83,62 @@ describe('the terminal board', () => {
     // The legend fits a 120-column terminal (it wrapped at 160 before).
     const legend = renderText(v, 'en').split('\n').at(-1) ?? '';
     expect(legend.length).toBeLessThanOrEqual(120);
+  });
+
+  it('issue 16: a busy lane wraps inside its 30 columns (every character and mark kept); a word too wide is cut', () => {
+    const g = board(
+      players(
+        {
+          area: {
+            '1': [
+              { card: 'VZ-C04', damage: 2, sleep: true },
+              { card: 'VZ-C01', damage: 1 },
+              { card: 'VZ-C25', sleep: true },
+            ],
+            '2': 'VZ-C03',
+          },
+        },
+        { area: { '3': [{ card: 'VZ-C10', damage: 3 }, 'VZ-C02'] } },
+      ),
+    );
+    const wide = /[\u2e80-\ua4cf\uff00-\uff60]/g;
+    const cols = (line: string) => line.length + (line.match(wide)?.length ?? 0);
+    for (const lang of ['en', 'zh'] as const) {
+      const text = renderText(viewFor(g.state, TEST_MODULE, 0), lang);
+      const lines = text.split('\n');
+      const top = lines.findIndex((l) => /^ {8}(Lane|赛道) 1/.test(l));
+      const rows = lines.slice(top + 1, -1);
+      expect(rows.length, lang).toBeGreaterThan(2); // the busy cells took more than one line each
+      for (const row of rows) {
+        // Each lane's column starts at 8 + 30·k: the column before it ends in a space, so no
+        // cell runs into the next (checked where the row has no wide characters before it).
+        for (const k of [1, 2]) {
+          const at = 8 + 30 * k;
+          if (row.length <= at || cols(row.slice(0, at)) !== at) continue;
+          expect(row[at - 1], `${lang}: ${row}`).toBe(' ');
+        }
+        expect(cols(row), `${lang}: ${row}`).toBeLessThanOrEqual(8 + 3 * 30);
+      }
+      // Nothing was lost by wrapping: every character of the busy lane is named, with its marks.
+      const area = rows.join(' ');
+      const names =
+        lang === 'en' ? ['Chorus Leader', 'Rookie Idol', 'Iron Recruit', 'Rising Star'] : ['合唱队长'];
+      for (const n of names) expect(area, lang).toContain(n);
+      expect(area.match(/⤵/g)?.length, lang).toBe(2);
+    }
+  });
+
+  it('issue 16: cellLines wraps between words at the width and cuts a single word that is too wide', () => {
+    expect(
+      cellLines(
+        [
+          ['Alpha 1', 'dmg2'],
+          ['Beta 2', '⤵'],
+        ],
+        14,
+      ),
+    ).toEqual(['Alpha 1 dmg2', '+ Beta 2 ⤵']);
+    expect(cellLines([['An extremely long character name 9']], 12)).toEqual(['An extremel…']);
+    expect(cellLines([['歌姬 3', '伤害2']], 8)).toEqual(['歌姬 3', '伤害2']);
   });
 });

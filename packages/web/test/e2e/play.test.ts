@@ -24,7 +24,7 @@ import {
 const GAMES = ['fftcg', 'kaling', 'sgs-chess', 'vividz', 'riftbound'];
 /**
  * Each table's seed, typed into the lobby: with the fixed clicking rule the same game is played in
- * every run (258, 922, 269, 73 and 95 decisions), so the test's time does not vary with the deal.
+ * every run (258, 922, 269, 71 and 95 decisions), so the test's time does not vary with the deal.
  */
 const SEEDS: Record<string, string> = {
   fftcg: 'e2e-fftcg',

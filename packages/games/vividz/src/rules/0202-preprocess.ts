@@ -26,24 +26,28 @@ export const SETTLE: SettlePolicy<G> = {
 };
 
 /**
- * Run priority preprocessing as `rule` says (VZ 202.1: a set moment of the turn or of an attack);
- * it is logged with that rule. `moment` names the preprocessing the lose checks of VZ 1005 look at
- * (VZ 702.2, VZ 704.5, VZ 706.2); it holds while that preprocessing runs.
+ * Run priority preprocessing as `rule` says (VZ 202.1: a set moment of the turn or of an attack).
+ * `moment` names the preprocessing the lose checks of VZ 1005 look at (VZ 702.2, VZ 704.5,
+ * VZ 706.2); it holds while that preprocessing runs. It is logged, with `rule`, only when it did
+ * something (a rule effect applied or a triggered ability resolved): most preprocessings find
+ * nothing to do, and a line for each would bury what happened (issue 16).
  */
 export function preprocess(ctx: Ctx<G>, rule: string, moment: Moment = 'other'): void {
-  if (ctx.logging) ctx.log(rule, 'vz.preprocess');
-  if (moment === 'other') ctx.settle();
-  else ctx.call('vz.preprocess', { moment });
+  ctx.call('vz.preprocess', moment === 'other' ? { rule } : { rule, moment });
 }
 
-/** VZ 202.1 at a set moment: the kernel settle loop with `g.moment` set. d: { moment }. */
-export const preprocessAt: Procedure<G> = (ctx, f) => {
+/** VZ 202.1: the kernel settle loop, with `g.moment` set at a set moment. d: { rule, moment? }. */
+export const preprocessAt: Procedure<G> = (ctx, f, input) => {
+  const d = f.d as { rule: string; moment?: Moment };
   if (f.step === 0) {
-    ctx.g.moment = f.d.moment as Moment;
+    if (d.moment) ctx.g.moment = d.moment;
     f.step = 1;
     ctx.settle();
     return;
   }
-  ctx.g.moment = 'other';
+  if (d.moment) ctx.g.moment = 'other';
+  // The settle loop returns how many rule effects and triggered abilities it applied.
+  const applied = typeof input === 'number' ? input : 0;
+  if (applied > 0) ctx.log(d.rule, 'vz.preprocessed', { n: applied });
   ctx.done();
 };

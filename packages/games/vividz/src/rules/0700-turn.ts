@@ -28,7 +28,7 @@ import { costOptions, looksPayable, sizesOf, type ZoneSizes } from './0904-play.
 import { canPayEnergy, playCost } from './0905-energy.ts';
 import { raise } from './0908-triggers.ts';
 import { abilitiesOf, charsReader, expire } from './0911-continuous.ts';
-import { checkMission, completeMission, draw, setSleep, shownRef } from './1100-keyword-actions.ts';
+import { checkMission, completeMission, draw, setSleep } from './1100-keyword-actions.ts';
 
 /** VZ 701: one turn after another. */
 export const turn: Procedure<G> = (ctx, f) => {
@@ -129,7 +129,7 @@ export const missionPhase: Procedure<G> = (ctx, f) => {
         if (o.faceDown || !o.data.sleep) continue;
         const clear = cardData(o.card).clear ?? [];
         if (clear.every((c) => holds(ctx.state, c, g.turnPlayer, id, chars))) {
-          ctx.log('VZ 704.2a', 'vz.mission-cleared', { c: shownRef(ctx, id) });
+          ctx.log('VZ 704.2a', 'vz.mission-cleared', { c: ctx.ref(id) });
           completeMission(ctx, id);
         } else {
           setSleep(ctx, id, false, { mission: true });

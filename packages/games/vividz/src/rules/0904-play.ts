@@ -15,6 +15,7 @@
  */
 import {
   type Ctx,
+  canSee,
   type GameObject,
   hasCheckpoint,
   type ObjId,
@@ -35,6 +36,9 @@ import { type RetireEvent, removeFromGame, reveal, setSleep } from './1100-keywo
 /** The kernel frame step a declaration resumes at after a rollback. */
 const ROLLED_BACK = 99;
 
+/** Hidden zones a card is played from, by the word the log uses for them. */
+const HIDDEN_FROM: Record<string, string> = { hand: 'hand', keep: 'keep', deck: 'deck' };
+
 /** The option that takes a declaration back (issue 16). */
 const CANCEL = 'cancel';
 
@@ -51,6 +55,8 @@ export interface PlayData {
   required?: ObjId[][];
   /** A kernel checkpoint was taken (the card has requirements, VZ 904.2g). */
   saved?: boolean;
+  /** Declared from a zone the other player cannot see: named only once revealed (VZ 904.2b). */
+  hidden?: boolean;
 }
 
 /**
@@ -97,7 +103,22 @@ export const play: Procedure<G> = (ctx, f, input) => {
           d.saved = true;
         }
         d.from = zoneKind(o.zone);
-        ctx.log('VZ 904.2a', 'vz.declare-play', { player: d.player, c: ctx.ref(d.card) });
+        if (canSee(ctx.state, ctx.module, o, null)) {
+          ctx.log('VZ 904.2a', 'vz.declare-play', { player: d.player, c: ctx.ref(d.card) });
+        } else {
+          // A card from a hidden zone is not named to the others until it is revealed (VZ 904.2b,
+          // below): they read that a card of that zone is declared, with no reference to it.
+          ctx.log(
+            'VZ 904.2a',
+            'vz.declare-play',
+            { player: d.player, c: ctx.ref(d.card) },
+            {
+              to: [d.player],
+              alt: { key: `vz.declare-play-${HIDDEN_FROM[d.from] ?? 'hidden'}`, args: { player: d.player } },
+            },
+          );
+          d.hidden = true;
+        }
         f.step = character ? 1 : 3;
         continue;
       }
@@ -151,15 +172,33 @@ export const play: Procedure<G> = (ctx, f, input) => {
           if (
             reqs.some((r) => !r.upTo && allMatching(ctx.state, r.who, null, d.player, chars).length < r.n)
           ) {
+            if (d.saved) {
+              ctx.rollback('VZ 904.2g', { key: 'vz.undone', args: { player: d.player, c: ctx.ref(d.card) } });
+              return;
+            }
             ctx.log('VZ 904.2g', 'vz.undone', { player: d.player, c: ctx.ref(d.card) });
             ctx.done({ rolledBack: true });
             return;
           }
+          if (!d.saved) {
+            begin(ctx, f);
+            d.saved = true;
+          }
+        }
+        // VZ 904.2a: a payment with a choice of cards offers cancel at each card (issue 16): the
+        // declaration remembers the state as it was before it (nothing has changed yet).
+        if (!d.saved && paymentHasChoice(ctx.state, d.player, d.cost) && !hasCheckpoint(ctx.state)) {
           begin(ctx, f);
           d.saved = true;
         }
-        // VZ 904.2b: a card chosen from a hidden zone is revealed.
-        if (d.from === 'hand' || d.from === 'keep' || d.from === 'deck') reveal(ctx, d.card);
+        // VZ 904.2b: a card chosen from a hidden zone is revealed — and named now, as the card
+        // the player declared.
+        if (d.from === 'hand' || d.from === 'keep' || d.from === 'deck')
+          reveal(
+            ctx,
+            d.card,
+            d.hidden ? { key: 'vz.declared-revealed', args: { player: d.player } } : undefined,
+          );
         // VZ 904.2e: into the temporary zone.
         d.temp = moveCard(ctx, d.card, { zone: 'temp', player: d.player });
         f.step = 4;
@@ -326,6 +365,12 @@ export const activate: Procedure<G> = (ctx, f, input) => {
             ctx.done({ rolledBack: true });
             return;
           }
+          // VZ 904.2a: a payment with a choice of cards offers cancel (issue 16), so the
+          // declaration remembers the state as it was before it.
+          if (paymentHasChoice(ctx.state, d.player, opts0[0].energy ?? 0) && !hasCheckpoint(ctx.state)) {
+            begin(ctx, f);
+            d.saved = true;
+          }
         } else {
           begin(ctx, f);
           d.saved = true;
@@ -465,6 +510,11 @@ export const activate: Procedure<G> = (ctx, f, input) => {
   }
 };
 
+/** Whether paying n energy asks which cards (VZ 905.3a): more energy than needed. */
+function paymentHasChoice(state: VzState, player: PlayerId, n: number): boolean {
+  return n > 0 && cardsIn(state, player, 'energy').length > n;
+}
+
 /** A cost of energy and/or sleeping this card only. */
 function simpleCost(c: CostT): boolean {
   return !c.discard && !c.retireOwn && !c.trashSelf && !c.removeSelf;
@@ -488,35 +538,57 @@ function costLabel(c: CostT) {
   return { key: 'vz.cost', args: { parts: parts.join(' ') } };
 }
 
-/** VZ 905.3a / VZ 905.3b / VZ 905.3c: choose n cards of your energy zone and put them into your trash together. d: { player, n }. */
+/**
+ * VZ 905.3a / VZ 905.3b / VZ 905.3c: choose n cards of your energy zone, one at a time, and put
+ * them into your trash together. d: { player, n }.
+ *
+ * Issue 16 (decisions D31): each card is its own question, so that each can offer "cancel" while a
+ * declaration's checkpoint is open (VZ 904.2a: the declaration is taken back, the state exactly as
+ * before it). Nothing moves until the last card is chosen, so an energy card keeps its option id
+ * (and a client its menu number) for the whole payment. When the cards left are exactly the ones
+ * needed, they are taken without asking.
+ */
 export const payEnergy: Procedure<G> = (ctx, f, input) => {
-  const d = f.d as { player: PlayerId; n: number };
-  const energy = cardsIn(ctx.state, d.player, 'energy');
-  let chosen: ObjId[];
-  if (f.step === 0) {
-    if (energy.length < d.n) throw new Error('energy payment started without enough energy');
-    if (energy.length > d.n) {
-      f.step = 1;
-      ctx.ask({
-        player: d.player,
-        kind: 'pay-energy',
-        prompt: { key: 'vz.pay-energy', args: { n: d.n } },
-        rule: 'VZ 905.3a',
-        domain: {
-          type: 'pick',
-          min: d.n,
-          max: d.n,
-          options: energy.map((id) => ({
+  const d = f.d as { player: PlayerId; n: number; chosen?: ObjId[] };
+  const chosen = d.chosen ?? [];
+  if (f.step === 1) {
+    const pick = (input as string[])[0];
+    if (pick === CANCEL) {
+      // VZ 904.2a: the player takes the declaration back — the state is as before it.
+      ctx.rollback('VZ 904.2a', { key: 'vz.cancelled', args: { player: d.player } });
+      return;
+    }
+    chosen.push(Number(pick.slice(1)));
+  }
+  d.chosen = chosen;
+  const left = cardsIn(ctx.state, d.player, 'energy').filter((id) => !chosen.includes(id));
+  const need = d.n - chosen.length;
+  if (left.length < need) throw new Error('energy payment started without enough energy');
+  if (need > 0 && left.length > need) {
+    f.step = 1;
+    ctx.ask({
+      player: d.player,
+      kind: 'pay-energy',
+      prompt: { key: 'vz.pay-energy', args: { n: need } },
+      rule: 'VZ 905.3a',
+      domain: {
+        type: 'pick',
+        min: 1,
+        max: 1,
+        options: [
+          ...left.map((id) => ({
             id: `e${id}`,
             label: { key: 'vz.card', args: { c: ctx.ref(id) } },
             obj: id,
           })),
-        },
-      });
-      return;
-    }
-    chosen = energy.slice();
-  } else chosen = (input as string[]).map((s) => Number(s.slice(1)));
+          // Only a declaration that can be taken back (its checkpoint is open) offers cancel.
+          ...(hasCheckpoint(ctx.state) ? [{ id: CANCEL, label: { key: 'vz.cancel' } }] : []),
+        ],
+      },
+    });
+    return;
+  }
+  if (need > 0) chosen.push(...left);
   ctx.log('VZ 905.3c', 'vz.paid-energy', { player: d.player, n: chosen.length });
   moveGroup(ctx, chosen, { zone: 'trash' });
   ctx.done(chosen.length);

@@ -185,7 +185,9 @@ export function endByLoss(ctx: Ctx<G>, lost: PlayerId[], rule: string): void {
     ctx.end({ winners: [], draw: true, rule: 'VZ 101.3', reason: { key: 'vz.draw-game', args: { rule } } });
     return;
   }
-  ctx.end({ winners, draw: false, rule, reason: { key: 'vz.loses', args: { player: lost[0] } } });
+  // The reason names the rule's condition (VZ 1005.1 missions, VZ 1005.2 the deck).
+  const key = rule === 'VZ 1005.1' ? 'vz.lose-missions' : rule === 'VZ 1005.2' ? 'vz.lose-deck' : 'vz.loses';
+  ctx.end({ winners, draw: false, rule, reason: { key, args: { player: lost[0] } } });
 }
 
 export const RULE_EFFECTS: StateCheckSystem<G> = {

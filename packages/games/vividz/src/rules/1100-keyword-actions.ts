@@ -3,7 +3,7 @@
  * 0910-resolve.ts and 1115-scout.ts). Retiring goes through the kernel's event pipeline so that
  * replacement effects can change it (VZ 912, see 0912-replacement.ts).
  */
-import type { Ctx, ObjId, ObjRef, PlayerId } from '@arbiter/kernel';
+import type { Ctx, MsgArg, ObjId, PlayerId } from '@arbiter/kernel';
 import { cardData } from '../cards/registry.ts';
 import { type G, type Lane, zoneOf } from '../state.ts';
 import { cardsIn, deckTop, moveCard, moveGroup } from './0501-zones.ts';
@@ -74,9 +74,14 @@ export function draw(ctx: Ctx<G>, player: PlayerId, n: number): number {
 }
 
 /** VZ 1108.1 reveal: all parameters shown to both players; VZ 1108.2 it stays in its zone. */
-export function reveal(ctx: Ctx<G>, id: ObjId): void {
+export function reveal(
+  ctx: Ctx<G>,
+  id: ObjId,
+  message?: { key: string; args: Record<string, MsgArg> },
+): void {
   ctx.reveal(id, [0, 1]);
-  ctx.log('VZ 1108.1', 'vz.reveal', { c: ctx.ref(id) });
+  // `message` says what the reveal is for (the card a declaration chose, VZ 904.2b); `c` is the card.
+  ctx.log('VZ 1108.1', message?.key ?? 'vz.reveal', { ...message?.args, c: ctx.ref(id) });
 }
 
 /** VZ 1111.1 remove from the game: to the owner's remove zone (VZ 1111.2 one at a time). */
@@ -100,21 +105,12 @@ export function checkMission(ctx: Ctx<G>, id: ObjId): boolean {
 
 /** VZ 1114.1 complete a mission: turn it face down; it is then in the completed state. */
 export function completeMission(ctx: Ctx<G>, id: ObjId): void {
-  const c = shownRef(ctx, id);
+  // Named as it was before it turned face down: the kernel keeps a reference public when it was
+  // made (ObjRef.pub), so the log still names it after the card is hidden.
+  const c = ctx.ref(id);
   setFaceDown(ctx, id, true);
   setState(ctx, id, 'sleep', undefined);
   ctx.log('VZ 1114.1', 'vz.complete', { c });
-}
-
-/**
- * A log reference to a card as everyone sees it now, that stays named after the card turns face
- * down where it lies (a completed mission, VZ 1114.1): the log is redacted against the state when
- * it is read, where the same object is then hidden. Detached from the object (no live id) only when
- * the card is public now; otherwise the ordinary reference, redacted as usual.
- */
-export function shownRef(ctx: Ctx<G>, id: ObjId): ObjRef {
-  const r = ctx.ref(id);
-  return r.pub && r.card ? { obj: -1, card: r.card, pub: true } : r;
 }
 
 /** VZ 1116.1 slide: a character moves to an adjacent empty area (same zone: not a zone change, D1). */

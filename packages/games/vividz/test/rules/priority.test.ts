@@ -8,6 +8,17 @@ import vividz from '../../src/index.ts';
 
 kernelChecks.windows = true;
 
+/**
+ * Every priority preprocessing, logged or not: the game logs one only when it did something
+ * (issue 16), so the tests of when preprocessing runs mark each run in the log under the key
+ * `test.preprocess`, with the rule that called for it.
+ */
+const runPreprocess = vividz.procedures['vz.preprocess'];
+vividz.procedures['vz.preprocess'] = (ctx, f, input) => {
+  if (f.step === 0) ctx.log((f.d as { rule: string }).rule, 'test.preprocess');
+  runPreprocess(ctx, f, input);
+};
+
 /** The rules cited in the log, in order, that start with one of the prefixes. */
 function citedIn(log: { rule?: string }[], ...prefixes: string[]): string[] {
   return log.flatMap((e) => (e.rule && prefixes.some((p) => e.rule!.startsWith(p)) ? [e.rule] : []));
@@ -69,11 +80,11 @@ describe('priority in the main phase (VZ 201, VZ 703)', () => {
     const t = ruling(vividz, {
       setup: { players: [{ hand: ['VZ-C02'], area: { '1': 'VZ-C01' }, energy: 1 }, {}] },
     });
-    const before = t.log.filter((e) => e.msg.key === 'vz.preprocess').length;
+    const before = t.log.filter((e) => e.msg.key === 'test.preprocess').length;
     t.act('Play Rising Star').act('area 3');
     expect(t.logged('VZ 904.2f')).toBe(1);
     expect(t.decision()).toMatchObject({ player: 0, kind: 'main' });
-    expect(t.log.filter((e) => e.msg.key === 'vz.preprocess').length).toBe(before);
+    expect(t.log.filter((e) => e.msg.key === 'test.preprocess').length).toBe(before);
   });
 });
 
@@ -127,6 +138,28 @@ describe('priority preprocessing (VZ 202)', () => {
   });
 });
 
+describe('logging priority preprocessing (issue 16)', () => {
+  it('VZ 202.1 / VZ 806.1 / VZ 1004.1: a preprocessing that applies a rule effect is logged after it, with its rule and how many; those that find nothing are not logged', () => {
+    const t = ruling(vividz, {
+      setup: {
+        players: [
+          { area: { '2': 'VZ-C02' }, deck: ['VZ-C01', 'VZ-C01'] },
+          { area: { '2': 'VZ-C25' }, deck: ['VZ-C01', 'VZ-C01'] },
+        ],
+      },
+    });
+    t.act('Rising Star attacks in lane 2');
+    // Seven preprocessings ran (one per step, VZ 802.1d … VZ 806.4) …
+    expect(t.log.filter((e) => e.msg.key === 'test.preprocess')).toHaveLength(7);
+    // … and only the one of VZ 806.1 did something: the Iron Recruit retired (VZ 1004.1).
+    const done = t.log.filter((e) => e.msg.key === 'vz.preprocessed');
+    expect(done).toEqual([
+      expect.objectContaining({ rule: 'VZ 806.1', msg: { key: 'vz.preprocessed', args: { n: 1 } } }),
+    ]);
+    expect(t.log.indexOf(done[0])).toBeGreaterThan(t.log.findIndex((e) => e.rule === 'VZ 1004.1'));
+  });
+});
+
 describe('the attack and its steps (VZ 801–806)', () => {
   it('VZ 801.1 / VZ 802.1d / VZ 803.2 / VZ 804.1 / VZ 805.1 / VZ 806.1 / VZ 806.4: each step preprocesses in order', () => {
     const t = ruling(vividz, {
@@ -138,7 +171,7 @@ describe('the attack and its steps (VZ 801–806)', () => {
       },
     });
     t.act('Rising Star attacks in lane 2');
-    const steps = t.log.flatMap((e) => (e.msg.key === 'vz.preprocess' ? [e.rule] : []));
+    const steps = t.log.flatMap((e) => (e.msg.key === 'test.preprocess' ? [e.rule] : []));
     expect(steps).toEqual([
       'VZ 802.1d',
       'VZ 803.2',

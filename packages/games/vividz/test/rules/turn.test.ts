@@ -96,6 +96,12 @@ describe('start-draw phase (VZ 702)', () => {
     const g = board(players({ hand: deck(3) }, { deck: deck(3) }));
     start(g, 'vz.start-draw');
     expect(g.state.result).toMatchObject({ winners: [1], rule: 'VZ 1005.2' });
+    // The game-over line says why, under the rule (issue 16).
+    expect(g.state.result!.reason).toEqual({ key: 'vz.lose-deck', args: { player: 0 } });
+    expect(g.log.at(-1)).toMatchObject({
+      rule: 'VZ 1005.2',
+      msg: { key: 'k.game-over-why', args: { reason: { key: 'vz.lose-deck' } } },
+    });
   });
 });
 
@@ -169,6 +175,8 @@ describe('mission phase (VZ 704)', () => {
     );
     start(g, 'vz.mission-phase');
     expect(g.state.result).toMatchObject({ winners: [0], rule: 'VZ 1005.1' });
+    expect(g.state.result!.reason).toEqual({ key: 'vz.lose-missions', args: { player: 1 } });
+    expect(g.log.at(-1)).toMatchObject({ rule: 'VZ 1005.1', msg: { key: 'k.game-over-why' } });
   });
 
   it('VZ 1005.1: completed missions do not end the game outside the mission phase', () => {
