@@ -151,6 +151,78 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
       }, 900_000);
   }
 
+  /** A table of `game` with `seed` in a fresh page (scripts run before the page's own, if given). */
+  async function openTable(game: string, seed: string, script?: () => void) {
+    const ctx = await browser.browser.newContext({
+      viewport: { width: 1400, height: 900 },
+      locale: 'en-US',
+      reducedMotion: 'reduce',
+    });
+    if (script) await ctx.addInitScript(script);
+    const page = await ctx.newPage();
+    await page.goto(`${srv.url}/`);
+    await page.click(`[data-game="${game}"]`);
+    await page.fill('[data-testid=seed]', seed);
+    await page.click('[data-testid=create]');
+    await page.waitForSelector('[data-testid=board]');
+    watchTable(page, srv, tableOf(page), game);
+    return { ctx, page };
+  }
+
+  it('a page that draws no animation frames still shows every state and plays on', async () => {
+    // Headless chromium on a loaded machine (and any browser for a background tab) can stop
+    // drawing frames; the table drew each state only at the next frame, so such a page never
+    // showed the decision and the test waited for its 900 s limit. Here no frame ever comes.
+    const { ctx, page } = await openTable('riftbound', SEEDS.riftbound, () => {
+      window.requestAnimationFrame = () => 0;
+    });
+    const rand = seeded(1004);
+    const seen = new Set<string>();
+    for (let steps = 0; steps < 15; steps++) {
+      const snap = await snapshot(page);
+      seen.add(snap.seq);
+      await act(page, rand, snap);
+      expect(await progressed(page, snap.seq)).toBeNull();
+    }
+    expect(seen.size).toBe(15);
+    await ctx.close();
+  }, 300_000);
+
+  it('a stalled game fails within the stall limit, naming the decision the server waits for', async () => {
+    // The page's answers stop reaching the server (as if the socket swallowed them): the page
+    // stays busy with its answered decision and the server keeps asking seat 0.
+    const { ctx, page } = await openTable('riftbound', SEEDS.riftbound, () => {
+      const send = WebSocket.prototype.send;
+      WebSocket.prototype.send = function (this: WebSocket, data) {
+        const w = window as unknown as { dropAnswers?: boolean };
+        if (w.dropAnswers && typeof data === 'string' && data.includes('"type":"answer"')) return;
+        send.call(this, data);
+      };
+    });
+    const rand = seeded(1004);
+    for (let steps = 0; steps < 3; steps++) {
+      const snap = await snapshot(page);
+      await act(page, rand, snap);
+      expect(await progressed(page, snap.seq)).toBeNull();
+    }
+    await page.evaluate(() => {
+      (window as unknown as { dropAnswers?: boolean }).dropAnswers = true;
+    });
+    const snap = await snapshot(page);
+    await act(page, rand, snap);
+    const started = Date.now();
+    const stalled = await progressed(page, snap.seq, 3000).then(
+      () => 'no error',
+      (e: Error) => e.message,
+    );
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(stalled).toMatch(/^stalled: waiting for the answer .* for 3 s/);
+    expect(stalled).toMatch(/riftbound table .*: server seq \d+, status playing/);
+    expect(stalled).toMatch(/pending request #\d+: seat 0 \(human\) must decide \S+ \[pick, \d+ options: /);
+    expect(stalled).toMatch(/decision pick \(busy: answered, waiting\)/);
+    await ctx.close();
+  }, 300_000);
+
   for (const game of ['riftbound', 'vividz']) {
     it(`${game} on a phone: every card name on the table is readable, in English and in Chinese`, async () => {
       const ctx = await browser.browser.newContext({
