@@ -10,6 +10,7 @@
  * the viewer's own area of that lane (boards/index.tsx maps them to `lane:N`).
  */
 import type { Lang, ObjectView } from '@arbiter/kernel';
+import { KIND } from '@arbiter/vividz/present';
 import { cardData } from '../../../games/vividz/src/cards/registry.ts';
 import type { G } from '../../../games/vividz/src/state.ts';
 import { cardName } from '../games.ts';
@@ -32,13 +33,6 @@ const INFO_COLOR: Record<string, string> = {
   moon: '#6c7fd8',
   star: '#d65fa8',
   any: '#9aa3ad',
-};
-
-const KIND: Record<string, { zh: string; en: string }> = {
-  character: { zh: '角色', en: 'Character' },
-  event: { zh: '事件', en: 'Event' },
-  mission: { zh: '任务', en: 'Mission' },
-  account: { zh: '账号', en: 'Account' },
 };
 
 const PHASE: Record<string, { zh: string; en: string }> = {

@@ -46,8 +46,10 @@ const LENGTH: Record<string, number> = {
 };
 /**
  * For looking into a rare failure: `ARBITER_E2E_GAMES=riftbound ARBITER_E2E_REPEAT=10` plays only
- * that game, ten times in a row.
+ * that game, ten times in a row; with `ARBITER_E2E_OTHER_SEEDS=1` the repeats deal other seeds
+ * (`e2e-riftbound~1` …), which may run to any length.
  */
+const OTHER_SEEDS = process.env.ARBITER_E2E_OTHER_SEEDS === '1';
 const ONLY = process.env.ARBITER_E2E_GAMES?.split(',');
 const REPEAT = Number(process.env.ARBITER_E2E_REPEAT ?? 1);
 
@@ -68,6 +70,8 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
     for (let round = 0; round < REPEAT; round++)
       it(`${game}: a whole game against the AI, from the lobby to the result${round ? ` (again, ${round})` : ''}`, async () => {
         const phone = game === 'kaling';
+        const seed = OTHER_SEEDS && round ? `${SEEDS[game]}~${round}` : SEEDS[game];
+        const longest = seed === SEEDS[game] ? 2 * LENGTH[game] : 3000;
         const ctx = await browser.browser.newContext({
           viewport: phone ? { width: 390, height: 844 } : { width: 1400, height: 900 },
           locale: 'en-US',
@@ -90,7 +94,7 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
         }
         // A fixed deal: with the fixed clicking rule below, the same game in every run (its length,
         // and so the test's time, does not vary with a random seed).
-        await page.fill('[data-testid=seed]', SEEDS[game]);
+        await page.fill('[data-testid=seed]', seed);
         await page.click('[data-testid=create]');
         await page.waitForSelector('[data-testid=board]');
         const table = tableOf(page);
@@ -99,9 +103,9 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
         let steps = 0;
         let board = 0;
         for (; ; steps++) {
-          if (steps > 2 * LENGTH[game])
+          if (steps > longest)
             throw new Error(
-              `${game}: no result after ${steps} decisions (the game is ${LENGTH[game]} long) — ${await stallReport(page)}`,
+              `${game}: no result after ${steps} decisions (at most ${longest} expected) — ${await stallReport(page)}`,
             );
           const snap = await snapshot(page);
           if (snap.result) break;
@@ -128,7 +132,7 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
         const verdict = await page.textContent('[data-testid=verdict]');
         const info = srv.server.table(table)!.info();
         expect(info.status).toBe('finished');
-        expect(info.seed).toBe(SEEDS[game]);
+        expect(info.seed).toBe(seed);
         const r = info.result!;
         const expected =
           r.draw || r.winners.length === 0
