@@ -4,7 +4,7 @@
  * zone counting towards 7 (6 in limited), the break zone, the deck and hand counts, and the stack
  * between the two fields with each summon or ability's controller and targets.
  */
-import type { Lang, ObjectView, StackItemView } from '@arbiter/kernel';
+import type { Lang, ObjectView } from '@arbiter/kernel';
 import { CARDS } from '../../../games/fftcg/src/cards/cards.ts';
 import type { G, StackData } from '../../../games/fftcg/src/state.ts';
 import { cardName } from '../games.ts';

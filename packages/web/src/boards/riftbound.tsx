@@ -10,7 +10,7 @@
  * Options about a place (`move-<zone>`: a Standard Move's destination, `bf<i>`: the battlefield of
  * a showdown or combat) are pointed at on that place (boards/index.tsx maps them to `zone:<id>`).
  */
-import type { Lang, ObjectView, StackItemView } from '@arbiter/kernel';
+import type { Lang, ObjectView } from '@arbiter/kernel';
 import { CARDS } from '../../../games/riftbound/src/cards/registry.ts';
 import type { RbGame } from '../../../games/riftbound/src/state.ts';
 import { cardName } from '../games.ts';
