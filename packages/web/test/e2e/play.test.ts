@@ -59,7 +59,7 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
   beforeAll(async () => {
     srv = await startServer(await buildClient());
     browser = await launchBrowser();
-  }, 180_000);
+  });
   afterAll(async () => {
     await browser?.close();
     await srv?.stop();
@@ -150,9 +150,9 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
         );
         await ctx.close();
         // A stalled page fails within STALL_MS (harness.ts) with a report of the decision the server
-        // waits for, and a game past twice its length stops; the limit is room for the longest game
-        // (卡灵时代, 922 decisions) on a loaded machine.
-      }, 900_000);
+        // waits for, and a game past twice its length stops (the longest, 卡灵时代's 922 decisions,
+        // took 140 s on a loaded machine, inside the suite's per-test limit).
+      });
   }
 
   /** A table of `game` with `seed` in a fresh page (scripts run before the page's own, if given). */
@@ -190,7 +190,7 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
     }
     expect(seen.size).toBe(15);
     await ctx.close();
-  }, 300_000);
+  });
 
   it('a stalled game fails within the stall limit, naming the decision the server waits for', async () => {
     // The page's answers stop reaching the server (as if the socket swallowed them): the page
@@ -225,7 +225,7 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
     expect(stalled).toMatch(/pending request #\d+: seat 0 \(human\) must decide \S+ \[pick, \d+ options: /);
     expect(stalled).toMatch(/decision pick \(busy: answered, waiting\)/);
     await ctx.close();
-  }, 300_000);
+  });
 
   for (const game of ['riftbound', 'vividz']) {
     it(`${game} on a phone: every card name on the table is readable, in English and in Chinese`, async () => {
@@ -256,7 +256,7 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
       expect(await unreadableNames(page)).toEqual([]);
       await keepScreenshot(page, `${game}-table-zh-phone.png`);
       await ctx.close();
-    }, 300_000);
+    });
   }
 
   it('the answer-twice race in the page: two clicks on one option in one task send one answer', async () => {
@@ -320,5 +320,5 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
     expect(stored.length).toBe(answersSent.length);
     expect(errors).toEqual([]);
     await ctx.close();
-  }, 300_000);
+  });
 });
