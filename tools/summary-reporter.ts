@@ -21,7 +21,9 @@ export default class SummaryReporter implements Reporter {
       }
       if (mod.state() === 'failed' && [...mod.children.allTests()].length === 0) {
         failed++;
-        failures.push(`failed: ${mod.moduleId.split('/packages/').at(-1)} (the file did not load or a hook failed)`);
+        failures.push(
+          `failed: ${mod.moduleId.split('/packages/').at(-1)} (the file did not load or a hook failed)`,
+        );
       }
     }
     const list = failures.length > 0 ? `\n${failures.join('\n')}` : '';
