@@ -2,10 +2,12 @@
  * What every game's table is drawn from: the view the server sent (the kernel's `viewFor`, hidden
  * cards as position tokens), the open decision (as a `Choice`: which objects, cells and other
  * things on the board are options), and small pieces shared by the boards — a card, a face-down
- * card, a pile with its count.
+ * card, a pile with its count, the words tables (zh/en), the turn line, the stack, and the frame
+ * of a two-player table — so that each game's board describes only what is its own.
  */
-import type { Lang, ObjectView, Option, StateView } from '@arbiter/kernel';
+import type { Lang, ObjectView, Option, StackItemView, StateView } from '@arbiter/kernel';
 import type { ComponentChildren } from 'preact';
+import { cardName } from '../games.ts';
 
 /** The open decision as the board sees it. Inactive (nothing offered) when the viewer is not asked. */
 export interface Choice {
@@ -189,4 +191,127 @@ export function clickCard(choice: Choice, o: ObjectView, inspect: (card: string)
 
 export function zone(view: StateView, id: string) {
   return view.zones[id] ?? { id, owner: null, count: 0, objects: [] };
+}
+
+// ---- the frame every table shares: words, the turn line, the stack, the layout -----------------
+
+/** A word or phrase in both languages of the client. */
+export type Words = { zh: string; en: string };
+/** A game's words for its own ids (types, phases, zones …), each in zh and en. */
+export type WordTable = Record<string, Words>;
+
+/** The word for `key` in `lang`, or the key itself when the table has none (a newer id). */
+export function word(table: WordTable, key: string, lang: Lang): string {
+  return table[key]?.[lang] ?? key;
+}
+
+/** A board text with `{name}` holes filled (`'Turn {n}'`, `{ n: 3 }`). */
+export function fill(text: string, args: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (_, k) => String(args[k] ?? ''));
+}
+
+/** "Turn 3 · Player 1 (you) · Main phase": the line between the two players' sides. */
+export function TurnLine(p: { parts: (string | false | null | undefined)[]; block?: boolean }) {
+  const text = p.parts.filter((x): x is string => !!x).join(' · ');
+  return p.block ? (
+    <div class="phase" data-testid="phase">
+      {text}
+    </div>
+  ) : (
+    <span class="phase" data-testid="phase">
+      {text}
+    </span>
+  );
+}
+
+/** Every object the viewer can see, by id (for naming a stack item's source and targets). */
+export function objectsById(view: StateView): Map<number | string, ObjectView> {
+  const objs = new Map<number | string, ObjectView>();
+  for (const z of Object.values(view.zones)) for (const o of z.objects) objs.set(o.id, o);
+  return objs;
+}
+
+/**
+ * The kernel's stack (`view.stack`, bottom first) shown top first: each item's card (opens the
+ * inspector), what the game adds about it (`about`), and its controller. FF-TCG calls it the stack,
+ * Riftbound the chain.
+ */
+export function StackList(
+  p: BoardProps & {
+    label: string;
+    empty: string;
+    testid: string;
+    class?: string;
+    /** The card an item stands for (its own data, or its source's card). */
+    cardOf(item: StackItemView, objs: Map<number | string, ObjectView>): string | undefined;
+    /** What the game adds after the card's name and before the controller. */
+    about?(item: StackItemView, objs: Map<number | string, ObjectView>): ComponentChildren;
+    /** What the game adds after the controller. */
+    after?(item: StackItemView, objs: Map<number | string, ObjectView>): ComponentChildren;
+    children?: ComponentChildren;
+  },
+) {
+  const items = (p.view as { stack?: StackItemView[] }).stack ?? [];
+  const objs = objectsById(p.view);
+  return (
+    <div class={`ff-stack${p.class ? ` ${p.class}` : ''}`} data-testid={p.testid}>
+      <span class="label">
+        {p.label} ({items.length})
+      </span>
+      {items.length === 0 ? (
+        <span class="muted">{p.empty}</span>
+      ) : (
+        <ol class="stack-list">
+          {items
+            .slice()
+            .reverse()
+            .map((it) => {
+              const card = p.cardOf(it, objs);
+              return (
+                <li key={it.id}>
+                  {card ? (
+                    <button type="button" class="linkish" onClick={() => p.inspect(card)}>
+                      {cardName(p.gameId, card, p.lang)}
+                    </button>
+                  ) : (
+                    <span class="muted">{cardName(p.gameId, undefined, p.lang)}</span>
+                  )}{' '}
+                  {p.about?.(it, objs)}
+                  <span class="muted">{p.seatName(it.controller)}</span>
+                  {p.after?.(it, objs)}
+                </li>
+              );
+            })}
+        </ol>
+      )}
+      {p.children}
+    </div>
+  );
+}
+
+/**
+ * A two-player table: the opponent's side at the top, what lies between (turn line, stack,
+ * battlefields …), the viewer's side, and the viewer's hand below (only a seated viewer has one).
+ */
+export function BoardFrame(p: {
+  class: string;
+  view: StateView;
+  top: ComponentChildren;
+  middle: ComponentChildren;
+  bottom: ComponentChildren;
+  handTitle: string;
+  hand: ComponentChildren;
+}) {
+  return (
+    <div class={`board ${p.class}`}>
+      {p.top}
+      {p.middle}
+      {p.bottom}
+      {p.view.viewer === bottomSeat(p.view) && (
+        <div class="hand" data-testid="my-hand" title={p.handTitle}>
+          {p.hand}
+        </div>
+      )}
+    </div>
+  );
 }

@@ -4,19 +4,25 @@
  * zone counting towards 7 (6 in limited), the break zone, the deck and hand counts, and the stack
  * between the two fields with each summon or ability's controller and targets.
  */
-import type { Lang, ObjectView, StackItemView } from '@arbiter/kernel';
+import type { Lang, ObjectView } from '@arbiter/kernel';
 import { CARDS } from '../../../games/fftcg/src/cards/cards.ts';
 import type { G, StackData } from '../../../games/fftcg/src/state.ts';
 import { cardName } from '../games.ts';
 import { useLang } from '../i18n.tsx';
 import {
+  BoardFrame,
   type BoardProps,
   bottomSeat,
   CardTile,
   type Choice,
   clickCard,
+  fill,
   HiddenHand,
   Pile,
+  StackList,
+  TurnLine,
+  type WordTable,
+  word,
   zone,
 } from './common.tsx';
 
@@ -31,7 +37,7 @@ export const ELEMENT_COLOR: Record<string, string> = {
   dark: '#3a3350',
 };
 
-const EL: Record<string, { zh: string; en: string }> = {
+const EL: WordTable = {
   fire: { zh: '火', en: 'Fire' },
   ice: { zh: '冰', en: 'Ice' },
   wind: { zh: '风', en: 'Wind' },
@@ -42,14 +48,14 @@ const EL: Record<string, { zh: string; en: string }> = {
   dark: { zh: '暗', en: 'Dark' },
 };
 
-const TYPE: Record<string, { zh: string; en: string }> = {
+const TYPE: WordTable = {
   forward: { zh: '前锋', en: 'Forward' },
   backup: { zh: '后卫', en: 'Backup' },
   monster: { zh: '怪物', en: 'Monster' },
   summon: { zh: '召唤兽', en: 'Summon' },
 };
 
-const PHASE: Record<string, { zh: string; en: string }> = {
+const PHASE: WordTable = {
   setup: { zh: '准备', en: 'Setup' },
   active: { zh: '激活阶段', en: 'Active phase' },
   draw: { zh: '取牌阶段', en: 'Draw phase' },
@@ -242,48 +248,25 @@ function Side(p: BoardProps & { seat: number; near: boolean; g: G | null }) {
   );
 }
 
-/** The kernel's stack as the viewer sees it (`view.stack`, bottom first), shown top first. */
+/** The kernel's stack as the viewer sees it, top first, with each item's targets (FFTCG 5.3). */
 function Stack(p: BoardProps) {
   const w = W[p.lang];
-  const items = (p.view as { stack?: StackItemView[] }).stack ?? [];
-  const objs = new Map<number | string, ObjectView>();
-  for (const z of Object.values(p.view.zones)) for (const o of z.objects) objs.set(o.id, o);
   return (
-    <div class="ff-stack" data-testid="stack">
-      <span class="label">
-        {w.stack} ({items.length})
-      </span>
-      {items.length === 0 ? (
-        <span class="muted">{w.empty}</span>
-      ) : (
-        <ol class="stack-list">
-          {items
-            .slice()
-            .reverse()
-            .map((it) => {
-              const card = (it.data as StackData | undefined)?.card;
-              const targets = it.targets
-                .flat()
-                .map((t) => ('obj' in t && typeof t.obj === 'number' ? objs.get(t.obj) : undefined))
-                .filter((o): o is ObjectView => !!o?.card)
-                .map((o) => cardName('fftcg', o.card, p.lang));
-              return (
-                <li key={it.id}>
-                  {card ? (
-                    <button type="button" class="linkish" onClick={() => p.inspect(card)}>
-                      {cardName('fftcg', card, p.lang)}
-                    </button>
-                  ) : (
-                    <span class="muted">{cardName('fftcg', undefined, p.lang)}</span>
-                  )}{' '}
-                  <span class="muted">{p.seatName(it.controller)}</span>
-                  {targets.length > 0 && <span class="muted"> → {targets.join(', ')}</span>}
-                </li>
-              );
-            })}
-        </ol>
-      )}
-    </div>
+    <StackList
+      {...p}
+      label={w.stack}
+      empty={w.empty}
+      testid="stack"
+      cardOf={(it) => (it.data as StackData | undefined)?.card}
+      after={(it, objs) => {
+        const targets = it.targets
+          .flat()
+          .map((t) => ('obj' in t && typeof t.obj === 'number' ? objs.get(t.obj) : undefined))
+          .filter((o): o is ObjectView => !!o?.card)
+          .map((o) => cardName('fftcg', o.card, p.lang));
+        return targets.length > 0 && <span class="muted"> → {targets.join(', ')}</span>;
+      }}
+    />
   );
 }
 
@@ -294,40 +277,39 @@ export function FftcgBoard(p: BoardProps) {
   const me = bottomSeat(p.view);
   const hand = zone(p.view, `p${me}:hand`);
   return (
-    <div class="board fftcg">
-      <Side {...p} seat={1 - me} near={false} g={g} />
-      <div class="midline">
-        {g && (
-          <span class="phase" data-testid="phase">
-            {w.turn.replace('{n}', String(g.turn))} · {p.seatName(g.tp)} · {PHASE[g.phase]?.[lang] ?? g.phase}
-          </span>
-        )}
-        <Stack {...p} />
-      </div>
-      <Side {...p} seat={me} near g={g} />
-      {p.view.viewer === me && (
-        <div class="hand" data-testid="my-hand" title={w.hand}>
-          {hand.objects.map((o) => {
-            const c = o.card ? CARDS[o.card] : undefined;
-            const opts = p.choice.forObj(o.id);
-            return (
-              <CardTile
-                key={o.id}
-                name={cardName('fftcg', o.card, lang)}
-                card={o.card}
-                obj={o.id}
-                colors={c?.els.map((e) => ELEMENT_COLOR[e])}
-                cost={c ? `${c.cost}${c.x ? 'X' : ''}` : undefined}
-                kind={c ? TYPE[c.type][lang] : undefined}
-                stats={c?.power !== undefined ? String(c.power) : undefined}
-                options={opts}
-                chosen={p.choice.chosen(opts)}
-                onClick={clickCard(p.choice, o, p.inspect)}
-              />
-            );
-          })}
+    <BoardFrame
+      class="fftcg"
+      view={p.view}
+      top={<Side {...p} seat={1 - me} near={false} g={g} />}
+      middle={
+        <div class="midline">
+          {g && (
+            <TurnLine parts={[fill(w.turn, { n: g.turn }), p.seatName(g.tp), word(PHASE, g.phase, lang)]} />
+          )}
+          <Stack {...p} />
         </div>
-      )}
-    </div>
+      }
+      bottom={<Side {...p} seat={me} near g={g} />}
+      handTitle={w.hand}
+      hand={hand.objects.map((o) => {
+        const c = o.card ? CARDS[o.card] : undefined;
+        const opts = p.choice.forObj(o.id);
+        return (
+          <CardTile
+            key={o.id}
+            name={cardName('fftcg', o.card, lang)}
+            card={o.card}
+            obj={o.id}
+            colors={c?.els.map((e) => ELEMENT_COLOR[e])}
+            cost={c ? `${c.cost}${c.x ? 'X' : ''}` : undefined}
+            kind={c ? TYPE[c.type][lang] : undefined}
+            stats={c?.power !== undefined ? String(c.power) : undefined}
+            options={opts}
+            chosen={p.choice.chosen(opts)}
+            onClick={clickCard(p.choice, o, p.inspect)}
+          />
+        );
+      })}
+    />
   );
 }

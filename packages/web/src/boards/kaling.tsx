@@ -11,7 +11,18 @@ import { CARDS } from '../../../games/kaling/src/cards/data.ts';
 import type { GView } from '../../../games/kaling/src/view.ts';
 import { cardName } from '../games.ts';
 import { useLang } from '../i18n.tsx';
-import { type BoardProps, bottomSeat, CardTile, HiddenHand, Pile, zone } from './common.tsx';
+import {
+  type BoardProps,
+  bottomSeat,
+  CardTile,
+  fill,
+  HiddenHand,
+  Pile,
+  TurnLine,
+  type WordTable,
+  word,
+  zone,
+} from './common.tsx';
 
 export const ATTR_COLOR: Record<string, string> = {
   光: '#f3df7a',
@@ -27,7 +38,7 @@ export const ATTR_COLOR: Record<string, string> = {
   空: '#9aa3ad',
 };
 
-const TYPE: Record<string, { zh: string; en: string }> = {
+const TYPE: WordTable = {
   kaling: { zh: '卡灵', en: 'Kaling' },
   tactic: { zh: '战术', en: 'Tactic' },
   device: { zh: '装置', en: 'Device' },
@@ -68,7 +79,7 @@ const W = {
   },
 };
 
-const PHASE: Record<string, { zh: string; en: string }> = {
+const PHASE: WordTable = {
   setup: { zh: '准备', en: 'setup' },
   start: { zh: '开始阶段', en: 'start phase' },
   draw: { zh: '抽卡阶段', en: 'draw phase' },
@@ -261,9 +272,10 @@ export function KalingBoard(p: BoardProps) {
           ))}
         </div>
         <aside class="kl-side">
-          <div class="phase" data-testid="phase">
-            {w.turn.replace('{n}', String(g.turn))} · {p.seatName(g.tp)} · {PHASE[g.phase]?.[lang] ?? g.phase}
-          </div>
+          <TurnLine
+            block
+            parts={[fill(w.turn, { n: g.turn }), p.seatName(g.tp), word(PHASE, g.phase, lang)]}
+          />
           {g.atk && (
             <div class="kl-attack" data-testid="attack">
               {w.attack}: {atkFrom >= 0 ? cellName(atkFrom) : '?'} →{' '}

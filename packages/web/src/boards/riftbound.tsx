@@ -10,23 +10,29 @@
  * Options about a place (`move-<zone>`: a Standard Move's destination, `bf<i>`: the battlefield of
  * a showdown or combat) are pointed at on that place (boards/index.tsx maps them to `zone:<id>`).
  */
-import type { Lang, ObjectView, StackItemView } from '@arbiter/kernel';
+import type { Lang, ObjectView } from '@arbiter/kernel';
 import { CARDS } from '../../../games/riftbound/src/cards/registry.ts';
 import type { RbGame } from '../../../games/riftbound/src/state.ts';
 import { cardName } from '../games.ts';
 import {
+  BoardFrame,
   type BoardProps,
   bottomSeat,
   CardTile,
   type Choice,
   clickCard,
+  fill,
   HiddenHand,
   Pile,
+  StackList,
+  TurnLine,
+  type Words,
+  word,
   zone,
 } from './common.tsx';
 
 type Tone = 'bad' | 'good' | 'info' | 'warn';
-type Text = { zh: string; en: string };
+type Text = Words;
 
 /** RB 133: the six domains, with a colour each for card frames and the pool. */
 const DOMAIN: Record<string, Text & { color: string }> = {
@@ -144,10 +150,6 @@ const W = {
     player: 'Player {n}',
   },
 };
-
-function fill(s: string, args: Record<string, string | number>): string {
-  return s.replace(/\{(\w+)\}/g, (_, k) => String(args[k] ?? ''));
-}
 
 /** The details shown in the inspector. */
 export function riftboundCardDetails(
@@ -447,45 +449,25 @@ function Battlefield(p: BoardProps & { index: number; g: RbGame | null }) {
   );
 }
 
-/** The chain (the kernel's stack, bottom first), shown top first. */
+/** The chain (the kernel's stack, bottom first), shown top first, and the cards on it (RB 326). */
 function Chain(p: BoardProps) {
   const w = W[p.lang];
-  const items = (p.view as { stack?: StackItemView[] }).stack ?? [];
-  const objs = new Map<number | string, ObjectView>();
-  for (const z of Object.values(p.view.zones)) for (const o of z.objects) objs.set(o.id, o);
   const chainZone = zone(p.view, 'chain');
   return (
-    <div class="ff-stack rb-chain" data-testid="chain">
-      <span class="label">
-        {w.chain} ({items.length})
-      </span>
-      {items.length === 0 ? (
-        <span class="muted">{w.empty}</span>
-      ) : (
-        <ol class="stack-list">
-          {items
-            .slice()
-            .reverse()
-            .map((it) => {
-              const src = it.source !== undefined && it.source !== null ? objs.get(it.source) : undefined;
-              const card = src?.card;
-              const kind = (it.data as { kind?: string } | undefined)?.kind;
-              return (
-                <li key={it.id}>
-                  {card ? (
-                    <button type="button" class="linkish" onClick={() => p.inspect(card)}>
-                      {cardName('riftbound', card, p.lang)}
-                    </button>
-                  ) : (
-                    <span class="muted">{cardName('riftbound', undefined, p.lang)}</span>
-                  )}{' '}
-                  {kind && <span class="muted">({CHAIN_KIND[kind]?.[p.lang] ?? kind})</span>}{' '}
-                  <span class="muted">{p.seatName(it.controller)}</span>
-                </li>
-              );
-            })}
-        </ol>
-      )}
+    <StackList
+      {...p}
+      label={w.chain}
+      empty={w.empty}
+      testid="chain"
+      class="rb-chain"
+      cardOf={(it, objs) =>
+        it.source !== undefined && it.source !== null ? objs.get(it.source)?.card : undefined
+      }
+      about={(it) => {
+        const kind = (it.data as { kind?: string } | undefined)?.kind;
+        return kind && <span class="muted">({word(CHAIN_KIND, kind, p.lang)}) </span>;
+      }}
+    >
       {chainZone.count > 0 && (
         <span class="rb-chain-cards">
           {chainZone.objects.map((o) => (
@@ -493,7 +475,7 @@ function Chain(p: BoardProps) {
           ))}
         </span>
       )}
-    </div>
+    </StackList>
   );
 }
 
@@ -505,29 +487,30 @@ export function RiftboundBoard(p: BoardProps) {
   const hand = zone(p.view, `p${me}:hand`);
   const fields = g?.battlefields?.length ?? zone(p.view, 'battlefields').count;
   return (
-    <div class="board riftbound">
-      <Side {...p} seat={1 - me} near={false} g={g} />
-      <div class="midline rb-mid">
-        {g && (
-          <span class="phase" data-testid="phase">
-            {fill(w.turn, { n: g.turn })} · {p.seatName(g.tp)} · {PHASE[g.phase]?.[lang] ?? g.phase}
-          </span>
-        )}
-        <Chain {...p} />
-      </div>
-      <div class="rb-battlefields">
-        {Array.from({ length: fields }, (_, i) => (
-          <Battlefield key={i} {...p} index={i} g={g} />
-        ))}
-      </div>
-      <Side {...p} seat={me} near g={g} />
-      {p.view.viewer === me && (
-        <div class="hand" data-testid="my-hand" title={w.hand}>
-          {hand.objects.map((o) => (
-            <RbCard key={o.id} o={o} lang={lang} choice={p.choice} inspect={p.inspect} g={g} />
-          ))}
-        </div>
-      )}
-    </div>
+    <BoardFrame
+      class="riftbound"
+      view={p.view}
+      top={<Side {...p} seat={1 - me} near={false} g={g} />}
+      middle={
+        <>
+          <div class="midline rb-mid">
+            {g && (
+              <TurnLine parts={[fill(w.turn, { n: g.turn }), p.seatName(g.tp), word(PHASE, g.phase, lang)]} />
+            )}
+            <Chain {...p} />
+          </div>
+          <div class="rb-battlefields">
+            {Array.from({ length: fields }, (_, i) => (
+              <Battlefield key={i} {...p} index={i} g={g} />
+            ))}
+          </div>
+        </>
+      }
+      bottom={<Side {...p} seat={me} near g={g} />}
+      handTitle={w.hand}
+      hand={hand.objects.map((o) => (
+        <RbCard key={o.id} o={o} lang={lang} choice={p.choice} inspect={p.inspect} g={g} />
+      ))}
+    />
   );
 }

@@ -23,7 +23,7 @@ import {
 } from '../../../games/sgs-chess/src/data/map.ts';
 import { type G, Z } from '../../../games/sgs-chess/src/state.ts';
 import { useLang } from '../i18n.tsx';
-import { type BoardProps, CardTile, HiddenHand, Pile, zone } from './common.tsx';
+import { type BoardProps, CardTile, fill, HiddenHand, Pile, type WordTable, word, zone } from './common.tsx';
 
 const RANK: Record<number, string> = { 1: 'A', 11: 'J', 12: 'Q', 13: 'K' };
 
@@ -111,7 +111,7 @@ const TERRAIN_COLOR: Record<string, string> = {
 
 const CAMP_COLOR = ['#d1572f', '#3b73c4'];
 
-const PHASE: Record<string, { zh: string; en: string }> = {
+const PHASE: WordTable = {
   prepare: { zh: '准备阶段', en: 'prepare phase' },
   delay: { zh: '判定阶段', en: 'judgement phase' },
   draw: { zh: '摸牌阶段', en: 'draw phase' },
@@ -122,7 +122,7 @@ const PHASE: Record<string, { zh: string; en: string }> = {
 };
 
 /** Short terrain marks for the map's cells (full names in each cell's tooltip). */
-const TERRAIN_SHORT: Record<string, { zh: string; en: string }> = {
+const TERRAIN_SHORT: WordTable = {
   plain: { zh: '', en: '' },
   mountain: { zh: '山', en: 'Mtn' },
   post: { zh: '驿', en: 'Post' },
@@ -187,9 +187,9 @@ export function SgsBoard(p: BoardProps) {
           <span class="camp-tag cold">{w.cold}</span> <span class="muted">({w.toWin})</span>
         </span>
         <span class="phase" data-testid="phase">
-          {w.round.replace('{n}', String(g.round))}
+          {fill(w.round, { n: g.round })}
           {g.current >= 0 && ` · ${generalName(g.roles[g.current].general, lang)}`}
-          {g.phase ? ` · ${PHASE[g.phase]?.[lang] ?? g.phase}` : ''}
+          {g.phase ? ` · ${word(PHASE, g.phase, lang)}` : ''}
         </span>
       </div>
       <div class="sgs-main">

@@ -10,17 +10,24 @@
  * the viewer's own area of that lane (boards/index.tsx maps them to `lane:N`).
  */
 import type { Lang, ObjectView } from '@arbiter/kernel';
+import { KIND } from '@arbiter/vividz/present';
 import { cardData } from '../../../games/vividz/src/cards/registry.ts';
 import type { G } from '../../../games/vividz/src/state.ts';
 import { cardName } from '../games.ts';
 import {
+  BoardFrame,
   type BoardProps,
   bottomSeat,
   CardTile,
   type Choice,
   clickCard,
+  fill,
   HiddenHand,
+  objectsById,
   Pile,
+  TurnLine,
+  type WordTable,
+  word,
   zone,
 } from './common.tsx';
 
@@ -34,14 +41,7 @@ const INFO_COLOR: Record<string, string> = {
   any: '#9aa3ad',
 };
 
-const KIND: Record<string, { zh: string; en: string }> = {
-  character: { zh: '角色', en: 'Character' },
-  event: { zh: '事件', en: 'Event' },
-  mission: { zh: '任务', en: 'Mission' },
-  account: { zh: '账号', en: 'Account' },
-};
-
-const PHASE: Record<string, { zh: string; en: string }> = {
+const PHASE: WordTable = {
   setup: { zh: '准备', en: 'Setup' },
   'start-draw': { zh: '开始抽牌阶段', en: 'Start draw phase' },
   main: { zh: '主要阶段', en: 'Main phase' },
@@ -50,7 +50,7 @@ const PHASE: Record<string, { zh: string; en: string }> = {
   'end-draw': { zh: '结束抽牌阶段', en: 'End draw phase' },
 };
 
-const STEP: Record<string, { zh: string; en: string }> = {
+const STEP: WordTable = {
   declare: { zh: '宣言', en: 'declared' },
   defence: { zh: '防御步骤', en: 'defence step' },
   scout: { zh: '侦察', en: 'scouting' },
@@ -121,10 +121,6 @@ const W = {
     none: 'none',
   },
 };
-
-function fill(s: string, args: Record<string, string | number>): string {
-  return s.replace(/\{(\w+)\}/g, (_, k) => String(args[k] ?? ''));
-}
 
 function dataOf(card: string | undefined) {
   if (!card) return undefined;
@@ -387,16 +383,15 @@ function Middle(p: BoardProps & { g: G | null }) {
   const { lang, g } = p;
   const w = W[lang];
   const temp = zone(p.view, 'temp');
-  const objs = new Map<number | string, ObjectView>();
-  for (const z of Object.values(p.view.zones)) for (const o of z.objects) objs.set(o.id, o);
+  const objs = objectsById(p.view);
   const attacker = g?.attack ? objs.get(g.attack.attacker) : undefined;
   const counts = g ? g.counts[g.turnPlayer] : undefined;
   return (
     <div class="midline vz-mid">
       {g && (
-        <span class="phase" data-testid="phase">
-          {fill(w.turn, { n: g.turn })} · {p.seatName(g.turnPlayer)} · {PHASE[g.phase]?.[lang] ?? g.phase}
-        </span>
+        <TurnLine
+          parts={[fill(w.turn, { n: g.turn }), p.seatName(g.turnPlayer), word(PHASE, g.phase, lang)]}
+        />
       )}
       {g?.attack && (
         <span class="chip warn" data-testid="attack">
@@ -430,17 +425,16 @@ export function VividzBoard(p: BoardProps) {
   const me = bottomSeat(p.view);
   const hand = zone(p.view, `p${me}:hand`);
   return (
-    <div class="board vividz">
-      <Side {...p} seat={1 - me} near={false} g={g} />
-      <Middle {...p} g={g} />
-      <Side {...p} seat={me} near g={g} />
-      {p.view.viewer === me && (
-        <div class="hand" data-testid="my-hand" title={w.hand}>
-          {hand.objects.map((o) => (
-            <VzCard key={o.id} o={o} lang={lang} choice={p.choice} inspect={p.inspect} g={g} />
-          ))}
-        </div>
-      )}
-    </div>
+    <BoardFrame
+      class="vividz"
+      view={p.view}
+      top={<Side {...p} seat={1 - me} near={false} g={g} />}
+      middle={<Middle {...p} g={g} />}
+      bottom={<Side {...p} seat={me} near g={g} />}
+      handTitle={w.hand}
+      hand={hand.objects.map((o) => (
+        <VzCard key={o.id} o={o} lang={lang} choice={p.choice} inspect={p.inspect} g={g} />
+      ))}
+    />
   );
 }

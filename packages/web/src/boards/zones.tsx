@@ -8,9 +8,17 @@
 import type { Lang, ObjectView, StateView, ZoneView } from '@arbiter/kernel';
 import { cardName } from '../games.ts';
 import { useLang } from '../i18n.tsx';
-import { type BoardProps, bottomSeat, CardTile, clickCard, HiddenHand, Pile } from './common.tsx';
+import {
+  type BoardProps,
+  bottomSeat,
+  CardTile,
+  clickCard,
+  HiddenHand,
+  Pile,
+  type WordTable,
+} from './common.tsx';
 
-export type Labels = Record<string, { zh: string; en: string }>;
+export type Labels = WordTable;
 
 export interface ZoneBoardOptions {
   /** Names for zone kinds (the part of a zone id after `p0:`, or a shared zone's id). */

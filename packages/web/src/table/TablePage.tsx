@@ -36,6 +36,8 @@ export interface TableInfo {
 }
 
 const MAX_LOG = 3000;
+/** A state waits at most this long for an animation frame before it is drawn anyway. */
+const DRAW_FALLBACK_MS = 200;
 
 /** A log line with a key of its own: the kernel's `seq` counts within one batch only. */
 export interface TraceLine {
@@ -133,7 +135,11 @@ export function TablePage(props: { table: string; seat: number | null; token: st
           return;
         }
         incoming.current = { msg: m, deadline: at, logs: [...(m.log as LogEntry[])], replace };
-        requestAnimationFrame(() => {
+        // Drawn at the next frame, or after DRAW_FALLBACK_MS when no frame comes: a page in a
+        // background tab (or a browser that draws no frames for a while) draws none, and the
+        // state — its decision, the tab's "your turn" title — must still arrive.
+        const flush = () => {
+          clearTimeout(fallback);
           const b = incoming.current;
           incoming.current = null;
           if (!b) return;
@@ -144,7 +150,9 @@ export function TablePage(props: { table: string; seat: number | null; token: st
           setLog((prev) => mergeLog(prev, b.logs, b.replace));
           setSelected([]);
           setFocus([]);
-        });
+        };
+        const fallback = setTimeout(flush, DRAW_FALLBACK_MS);
+        requestAnimationFrame(flush);
       } else if (m.type === 'table') setInfo(m.table as TableInfo);
       else if (m.type === 'over') setOver(m);
       else if (m.type === 'timeout') setNotice(m.seat as number);

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { State } from '@arbiter/kernel';
+import { openDecisions, type State } from '@arbiter/kernel';
 import { ArbiterServer } from '@arbiter/server';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { GAMES } from '../../../cli/src/registry.ts';
@@ -97,6 +97,10 @@ export async function launchBrowser(): Promise<{ browser: Browser; close(): Prom
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // A page must not be slowed as a background one (timers, frames) while another is in front.
+      '--disable-renderer-backgrounding',
+      '--disable-backgrounding-occluded-windows',
+      '--disable-background-timer-throttling',
     ],
   });
   return {
@@ -160,22 +164,132 @@ export interface Snapshot {
 }
 
 /**
- * Wait (inside the page, without polling from here) until the page can act or the game is over,
- * and read what is offered: one round trip per decision.
+ * How long one wait for the page may take before the test stops with a report (a decision or a
+ * new state normally shows within a second; on a loaded CI machine it has taken tens of seconds).
  */
-export async function snapshot(page: Page, timeout = 120_000): Promise<Snapshot> {
-  return page.evaluate(
-    (limit) =>
-      new Promise<Snapshot>((resolve, reject) => {
-        const started = performance.now();
+export const STALL_MS = Number(process.env.ARBITER_E2E_STALL_MS ?? 120_000);
+
+/** The table a page plays at, so that a stalled wait can say what the server was waiting for. */
+const watched = new WeakMap<Page, { srv: RunningServer; table: string; game: string }>();
+
+/** Register the page's table: a stall report then names the open decision on the server. */
+export function watchTable(page: Page, srv: RunningServer, table: string, game: string): void {
+  watched.set(page, { srv, table, game });
+}
+
+/** The table id of the page's current URL (`/play/<table>?seat=…`). */
+export function tableOf(page: Page): string {
+  return decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
+}
+
+/**
+ * What the page and the server show when a wait ran out: the page's state number, whether it
+ * draws a decision (and is busy with it), a refusal, whether the page still draws frames, and the
+ * server's open decisions (who is asked, which kind, how many options). Each part has its own short
+ * limit: a page that hangs does not answer at all.
+ */
+export async function stallReport(page: Page): Promise<string> {
+  const parts: string[] = [];
+  const at = watched.get(page);
+  if (at) {
+    const state = at.srv.states.get(at.table);
+    const info = at.srv.server.table(at.table)?.info();
+    parts.push(`${at.game} table ${at.table}: server seq ${info?.seq ?? '?'}, status ${info?.status ?? '?'}`);
+    if (state) {
+      const open = openDecisions(state);
+      parts.push(
+        open.length
+          ? `pending request #${state.pending?.id}: ${open
+              .map(
+                (d) =>
+                  `seat ${d.player} (${info?.seats[d.player]?.kind ?? '?'}) must decide ${d.kind}` +
+                  ` [${d.domain.type}${
+                    d.domain.type === 'pick'
+                      ? `, ${d.domain.options.length} options: ${d.domain.options
+                          .slice(0, 8)
+                          .map((o) => o.id)
+                          .join(' ')}`
+                      : ''
+                  }]`,
+              )
+              .join('; ')}`
+          : `no open decision${state.result ? ' (game over)' : ''}`,
+      );
+    }
+  }
+  const page_ = await Promise.race([
+    page
+      .evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            let frames = 0;
+            const count = () => {
+              frames++;
+              requestAnimationFrame(count);
+            };
+            requestAnimationFrame(count);
+            setTimeout(() => {
+              const root = document.querySelector('[data-testid=table-page]');
+              const d = document.querySelector('[data-testid=decision]');
+              resolve(
+                [
+                  `page seq ${root?.getAttribute('data-seq') ?? '-'}`,
+                  d
+                    ? `decision ${d.getAttribute('data-domain')}${d.getAttribute('data-busy') ? ' (busy: answered, waiting)' : ''}`
+                    : 'no decision shown',
+                  `refused: ${document.querySelector('[data-testid=refused]')?.textContent ?? '-'}`,
+                  `status: ${document.querySelector('[data-testid=turn-status]')?.textContent ?? '-'}`,
+                  `${document.visibilityState}, ${frames} frames drawn in 1 s`,
+                ].join(', '),
+              );
+            }, 1000);
+          }),
+      )
+      .catch((e: Error) => `page: ${e.message.split('\n')[0]}`),
+    new Promise<string>((r) => setTimeout(() => r('the page did not answer within 5 s (hung)'), 5000)),
+  ]);
+  parts.push(page_);
+  return parts.join('; ');
+}
+
+/** `work`, or an error with the stall report if it takes longer than `ms`. */
+export async function withinTime<T>(page: Page, work: Promise<T>, what: string, ms = STALL_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      stallReport(page).then(
+        (report) => reject(new Error(`stalled: ${what} for ${ms / 1000} s — ${report}`)),
+        (e: Error) => reject(new Error(`stalled: ${what} for ${ms / 1000} s (${e.message})`)),
+      );
+    }, ms);
+  });
+  // A wait that loses the race must not become an unhandled rejection later.
+  work.catch(() => {});
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Wait (inside the page, without a round trip per look) until the page can act or the game is
+ * over, and read what is offered: one round trip per decision. The page is looked at on a timer,
+ * not on animation frames (a page that draws no frames must not wait for ever), and the wait is
+ * limited from here (`STALL_MS`): then the test fails with the stall report, naming the decision
+ * the server waits for.
+ */
+export async function snapshot(page: Page, timeout = STALL_MS): Promise<Snapshot> {
+  const read = page.evaluate(
+    () =>
+      new Promise<Snapshot>((resolve) => {
         const look = () => {
           const root = document.querySelector('[data-testid=table-page]');
           const d = document.querySelector('[data-testid=decision]');
           const result = !!document.querySelector('[data-testid=result]');
           const busy = d?.getAttribute('data-busy') === '1';
           if ((!d || busy) && !result) {
-            if (performance.now() - started > limit) reject(new Error('no decision and no result in time'));
-            else requestAnimationFrame(look);
+            setTimeout(look, 10);
             return;
           }
           const options = d
@@ -202,8 +316,8 @@ export async function snapshot(page: Page, timeout = 120_000): Promise<Snapshot>
         };
         look();
       }),
-    timeout,
   );
+  return withinTime(page, read, 'waiting for a decision or the result', timeout);
 }
 
 /**
@@ -255,7 +369,7 @@ export async function act(page: Page, rand: (n: number) => number, snap: Snapsho
  * (real input events through the browser, one round trip for finding it).
  */
 export async function clickOn(page: Page, selector: string): Promise<void> {
-  const at = await page.evaluate((sel) => {
+  const find = page.evaluate((sel) => {
     const el = document.querySelector<HTMLElement>(sel);
     if (!el) return null;
     // Centred: a sticky bar at the top of the page must not be where the mouse lands.
@@ -269,17 +383,21 @@ export async function clickOn(page: Page, selector: string): Promise<void> {
       return { x, y, covered: top?.outerHTML.slice(0, 120) ?? 'nothing' };
     return { x, y, covered: null };
   }, selector);
+  const at = await withinTime(page, find, `finding ${selector}`);
   if (!at) throw new Error(`nothing to click at ${selector}`);
   if (at.covered) throw new Error(`${selector} is covered by ${at.covered}`);
-  await page.mouse.click(at.x, at.y);
+  // The click waits for the page to take the input: a page that hangs would hold it for ever.
+  await withinTime(page, page.mouse.click(at.x, at.y), `clicking ${selector}`);
 }
 
-/** Wait until the page shows a newer state, a refusal or the result; returns the refusal's text. */
-export async function progressed(page: Page, seq: string, timeout = 120_000): Promise<string | null> {
-  return page.evaluate(
-    ([old, limit]) =>
-      new Promise<string | null>((resolve, reject) => {
-        const started = performance.now();
+/**
+ * Wait until the page shows a newer state, a refusal or the result; returns the refusal's text.
+ * Looked at on a timer and limited from here, as `snapshot`.
+ */
+export async function progressed(page: Page, seq: string, timeout = STALL_MS): Promise<string | null> {
+  const wait = page.evaluate(
+    (old) =>
+      new Promise<string | null>((resolve) => {
         const look = () => {
           const root = document.querySelector('[data-testid=table-page]');
           const refused = document.querySelector('[data-testid=refused]');
@@ -289,13 +407,17 @@ export async function progressed(page: Page, seq: string, timeout = 120_000): Pr
             document.querySelector('[data-testid=result]')
           )
             return resolve(null);
-          if (performance.now() - started > (limit as number))
-            return reject(new Error('the game did not move on'));
-          requestAnimationFrame(look);
+          setTimeout(look, 10);
         };
         look();
       }),
-    [seq, timeout] as const,
+    seq,
+  );
+  return withinTime(
+    page,
+    wait,
+    `waiting for the answer to the decision of state ${seq} to be taken`,
+    timeout,
   );
 }
 

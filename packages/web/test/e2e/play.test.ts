@@ -17,8 +17,11 @@ import {
   type RunningServer,
   seeded,
   snapshot,
+  stallReport,
   startServer,
+  tableOf,
   unreadableNames,
+  watchTable,
 } from './harness.ts';
 
 const GAMES = ['fftcg', 'kaling', 'sgs-chess', 'vividz', 'riftbound'];
@@ -33,6 +36,22 @@ const SEEDS: Record<string, string> = {
   vividz: 'e2e-vividz',
   riftbound: 'e2e-riftbound',
 };
+/** The length of each seeded game (clicked decisions): a game that runs past twice it is stopped. */
+const LENGTH: Record<string, number> = {
+  fftcg: 258,
+  kaling: 922,
+  'sgs-chess': 269,
+  vividz: 71,
+  riftbound: 95,
+};
+/**
+ * For looking into a rare failure: `ARBITER_E2E_GAMES=riftbound ARBITER_E2E_REPEAT=10` plays only
+ * that game, ten times in a row; with `ARBITER_E2E_OTHER_SEEDS=1` the repeats deal other seeds
+ * (`e2e-riftbound~1` …), which may run to any length.
+ */
+const OTHER_SEEDS = process.env.ARBITER_E2E_OTHER_SEEDS === '1';
+const ONLY = process.env.ARBITER_E2E_GAMES?.split(',');
+const REPEAT = Number(process.env.ARBITER_E2E_REPEAT ?? 1);
 
 describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
   let srv: RunningServer;
@@ -47,85 +66,166 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
   });
 
   for (const [gi, game] of GAMES.entries()) {
-    it(`${game}: a whole game against the AI, from the lobby to the result`, async () => {
-      const phone = game === 'kaling';
-      const ctx = await browser.browser.newContext({
-        viewport: phone ? { width: 390, height: 844 } : { width: 1400, height: 900 },
-        locale: 'en-US',
-        reducedMotion: 'reduce',
+    if (ONLY && !ONLY.includes(game)) continue;
+    for (let round = 0; round < REPEAT; round++)
+      it(`${game}: a whole game against the AI, from the lobby to the result${round ? ` (again, ${round})` : ''}`, async () => {
+        const phone = game === 'kaling';
+        const seed = OTHER_SEEDS && round ? `${SEEDS[game]}~${round}` : SEEDS[game];
+        const longest = seed === SEEDS[game] ? 2 * LENGTH[game] : 3000;
+        const ctx = await browser.browser.newContext({
+          viewport: phone ? { width: 390, height: 844 } : { width: 1400, height: 900 },
+          locale: 'en-US',
+          reducedMotion: 'reduce',
+        });
+        const page = await ctx.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.goto(`${srv.url}/`);
+        await page.click(`[data-game="${game}"]`);
+        if (game === 'fftcg') {
+          // A pasted deck is checked in the page: every violation listed, and no table for it.
+          await page.selectOption('[data-testid=deck-0]', 'paste');
+          await page.fill('[data-testid=deck-text-0]', 'name: mine\ncards:\n  NOPE: 1\n  F01: 4\n');
+          expect(await page.locator('[data-testid=deck-violations] li').count()).toBe(3);
+          expect(await page.isDisabled('[data-testid=create]')).toBe(true);
+          const ready = (await import('@arbiter/fftcg')).default.decks.ready[0];
+          await page.fill('[data-testid=deck-text-0]', JSON.stringify({ name: 'mine', cards: ready.cards }));
+          await page.waitForSelector('[data-testid=deck-ok]');
+        }
+        // A fixed deal: with the fixed clicking rule below, the same game in every run (its length,
+        // and so the test's time, does not vary with a random seed).
+        await page.fill('[data-testid=seed]', seed);
+        await page.click('[data-testid=create]');
+        await page.waitForSelector('[data-testid=board]');
+        const table = tableOf(page);
+        watchTable(page, srv, table, game);
+        const rand = seeded(1000 + gi);
+        let steps = 0;
+        let board = 0;
+        for (; ; steps++) {
+          if (steps > longest)
+            throw new Error(
+              `${game}: no result after ${steps} decisions (at most ${longest} expected) — ${await stallReport(page)}`,
+            );
+          const snap = await snapshot(page);
+          if (snap.result) break;
+          if (process.env.ARBITER_E2E_TRACE && steps % 100 === 0) console.log(`${game}: step ${steps}`);
+          if (steps === 30) await keepScreenshot(page, `${game}-table${phone ? '-phone' : ''}.png`);
+          if (steps === 31) {
+            await page.click('[data-testid=lang-switch]');
+            await keepScreenshot(page, `${game}-table-zh${phone ? '-phone' : ''}.png`);
+          }
+          if (steps === 5) {
+            // The trace: a rule id opens the rule's text.
+            await clickOn(page, '[data-testid=trace] .rule-chip');
+            const title = await page.textContent('[data-testid=rule-title]');
+            expect(title?.trim().length).toBeGreaterThan(0);
+            await page.keyboard.press('Escape');
+            await page.waitForSelector('[data-testid=rule-dialog]', { state: 'detached' });
+          }
+          if (snap.domain === 'pick' && !snap.multi && snap.board.length) board++;
+          await act(page, rand, snap);
+          expect(await progressed(page, snap.seq)).toBeNull();
+        }
+        await page.waitForSelector('[data-testid=result]');
+        await keepScreenshot(page, `${game}-result${phone ? '-phone' : ''}.png`);
+        const verdict = await page.textContent('[data-testid=verdict]');
+        const info = srv.server.table(table)!.info();
+        expect(info.status).toBe('finished');
+        expect(info.seed).toBe(seed);
+        const r = info.result!;
+        const expected =
+          r.draw || r.winners.length === 0
+            ? ['Draw', '平局']
+            : r.winners.includes(0)
+              ? ['You win!', '你赢了！']
+              : ['You lose', '你输了'];
+        expect(expected).toContain(verdict);
+        expect(errors).toEqual([]);
+        expect(steps).toBeGreaterThan(10);
+        // Some answers were given by pointing at the table itself.
+        expect(board).toBeGreaterThan(0);
+        console.log(
+          `${game}: ${steps} decisions clicked (${board} with board options), result ${JSON.stringify(r)}`,
+        );
+        await ctx.close();
+        // A stalled page fails within STALL_MS (harness.ts) with a report of the decision the server
+        // waits for, and a game past twice its length stops (the longest, 卡灵时代's 922 decisions,
+        // took 140 s on a loaded machine, inside the suite's per-test limit).
       });
-      const page = await ctx.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`${srv.url}/`);
-      await page.click(`[data-game="${game}"]`);
-      if (game === 'fftcg') {
-        // A pasted deck is checked in the page: every violation listed, and no table for it.
-        await page.selectOption('[data-testid=deck-0]', 'paste');
-        await page.fill('[data-testid=deck-text-0]', 'name: mine\ncards:\n  NOPE: 1\n  F01: 4\n');
-        expect(await page.locator('[data-testid=deck-violations] li').count()).toBe(3);
-        expect(await page.isDisabled('[data-testid=create]')).toBe(true);
-        const ready = (await import('@arbiter/fftcg')).default.decks.ready[0];
-        await page.fill('[data-testid=deck-text-0]', JSON.stringify({ name: 'mine', cards: ready.cards }));
-        await page.waitForSelector('[data-testid=deck-ok]');
-      }
-      // A fixed deal: with the fixed clicking rule below, the same game in every run (its length,
-      // and so the test's time, does not vary with a random seed).
-      await page.fill('[data-testid=seed]', SEEDS[game]);
-      await page.click('[data-testid=create]');
-      await page.waitForSelector('[data-testid=board]');
-      const table = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
-      const rand = seeded(1000 + gi);
-      let steps = 0;
-      let board = 0;
-      for (; steps < 3000; steps++) {
-        const snap = await snapshot(page);
-        if (snap.result) break;
-        if (process.env.ARBITER_E2E_TRACE && steps % 100 === 0) console.log(`${game}: step ${steps}`);
-        if (steps === 30) await keepScreenshot(page, `${game}-table${phone ? '-phone' : ''}.png`);
-        if (steps === 31) {
-          await page.click('[data-testid=lang-switch]');
-          await keepScreenshot(page, `${game}-table-zh${phone ? '-phone' : ''}.png`);
-        }
-        if (steps === 5) {
-          // The trace: a rule id opens the rule's text.
-          await clickOn(page, '[data-testid=trace] .rule-chip');
-          const title = await page.textContent('[data-testid=rule-title]');
-          expect(title?.trim().length).toBeGreaterThan(0);
-          await page.keyboard.press('Escape');
-          await page.waitForSelector('[data-testid=rule-dialog]', { state: 'detached' });
-        }
-        if (snap.domain === 'pick' && !snap.multi && snap.board.length) board++;
-        await act(page, rand, snap);
-        expect(await progressed(page, snap.seq)).toBeNull();
-      }
-      await page.waitForSelector('[data-testid=result]');
-      await keepScreenshot(page, `${game}-result${phone ? '-phone' : ''}.png`);
-      const verdict = await page.textContent('[data-testid=verdict]');
-      const info = srv.server.table(table)!.info();
-      expect(info.status).toBe('finished');
-      expect(info.seed).toBe(SEEDS[game]);
-      const r = info.result!;
-      const expected =
-        r.draw || r.winners.length === 0
-          ? ['Draw', '平局']
-          : r.winners.includes(0)
-            ? ['You win!', '你赢了！']
-            : ['You lose', '你输了'];
-      expect(expected).toContain(verdict);
-      expect(errors).toEqual([]);
-      expect(steps).toBeGreaterThan(10);
-      // Some answers were given by pointing at the table itself.
-      expect(board).toBeGreaterThan(0);
-      console.log(
-        `${game}: ${steps} decisions clicked (${board} with board options), result ${JSON.stringify(r)}`,
-      );
-      await ctx.close();
-      // Room for a longer game: a page read taken while the table redraws can pick another answer,
-      // so on a loaded machine the deal may play out differently (a Riftbound game between two
-      // random players can run to a thousand decisions or more; seen once past 300 s).
-    });
   }
+
+  /** A table of `game` with `seed` in a fresh page (scripts run before the page's own, if given). */
+  async function openTable(game: string, seed: string, script?: () => void) {
+    const ctx = await browser.browser.newContext({
+      viewport: { width: 1400, height: 900 },
+      locale: 'en-US',
+      reducedMotion: 'reduce',
+    });
+    if (script) await ctx.addInitScript(script);
+    const page = await ctx.newPage();
+    await page.goto(`${srv.url}/`);
+    await page.click(`[data-game="${game}"]`);
+    await page.fill('[data-testid=seed]', seed);
+    await page.click('[data-testid=create]');
+    await page.waitForSelector('[data-testid=board]');
+    watchTable(page, srv, tableOf(page), game);
+    return { ctx, page };
+  }
+
+  it('a page that draws no animation frames still shows every state and plays on', async () => {
+    // Headless chromium on a loaded machine (and any browser for a background tab) can stop
+    // drawing frames; the table drew each state only at the next frame, so such a page never
+    // showed the decision and the test waited for its 900 s limit. Here no frame ever comes.
+    const { ctx, page } = await openTable('riftbound', SEEDS.riftbound, () => {
+      window.requestAnimationFrame = () => 0;
+    });
+    const rand = seeded(1004);
+    const seen = new Set<string>();
+    for (let steps = 0; steps < 15; steps++) {
+      const snap = await snapshot(page);
+      seen.add(snap.seq);
+      await act(page, rand, snap);
+      expect(await progressed(page, snap.seq)).toBeNull();
+    }
+    expect(seen.size).toBe(15);
+    await ctx.close();
+  });
+
+  it('a stalled game fails within the stall limit, naming the decision the server waits for', async () => {
+    // The page's answers stop reaching the server (as if the socket swallowed them): the page
+    // stays busy with its answered decision and the server keeps asking seat 0.
+    const { ctx, page } = await openTable('riftbound', SEEDS.riftbound, () => {
+      const send = WebSocket.prototype.send;
+      WebSocket.prototype.send = function (this: WebSocket, data) {
+        const w = window as unknown as { dropAnswers?: boolean };
+        if (w.dropAnswers && typeof data === 'string' && data.includes('"type":"answer"')) return;
+        send.call(this, data);
+      };
+    });
+    const rand = seeded(1004);
+    for (let steps = 0; steps < 3; steps++) {
+      const snap = await snapshot(page);
+      await act(page, rand, snap);
+      expect(await progressed(page, snap.seq)).toBeNull();
+    }
+    await page.evaluate(() => {
+      (window as unknown as { dropAnswers?: boolean }).dropAnswers = true;
+    });
+    const snap = await snapshot(page);
+    await act(page, rand, snap);
+    const started = Date.now();
+    const stalled = await progressed(page, snap.seq, 3000).then(
+      () => 'no error',
+      (e: Error) => e.message,
+    );
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(stalled).toMatch(/^stalled: waiting for the answer .* for 3 s/);
+    expect(stalled).toMatch(/riftbound table .*: server seq \d+, status playing/);
+    expect(stalled).toMatch(/pending request #\d+: seat 0 \(human\) must decide \S+ \[pick, \d+ options: /);
+    expect(stalled).toMatch(/decision pick \(busy: answered, waiting\)/);
+    await ctx.close();
+  });
 
   for (const game of ['riftbound', 'vividz']) {
     it(`${game} on a phone: every card name on the table is readable, in English and in Chinese`, async () => {
