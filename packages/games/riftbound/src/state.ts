@@ -96,6 +96,16 @@ export interface RbGame {
   lastDamage: DamageRecord | null;
 }
 
+/**
+ * The game data as a view shows it: the game's data plus what the layers compute for each
+ * permanent the viewer can see (RB 142.2: the current Might; RB 134.2.c: keywords), so boards show
+ * a unit's Might with every effect applied rather than its printed value.
+ */
+export interface RbGameView extends RbGame {
+  might: Record<number, number>;
+  keywords: Record<number, Partial<Record<string, number>>>;
+}
+
 /** Who dealt damage with what, for RB 415.5.c. */
 export interface DamageRecord {
   controller: PlayerId;

@@ -28,7 +28,7 @@ import {
 } from '@arbiter/kernel';
 import type { Continuous, Keywords, Selector } from '../cards/schema.ts';
 import { VALUED_KEYWORDS } from '../cards/schema.ts';
-import { type RbGame, Z } from '../state.ts';
+import { type RbGame, type RbGameView, Z } from '../state.ts';
 import { allPermanents, data, def, type S } from './105-zones.ts';
 import { holds, mightValue, type Scope, scopeOf, select } from './vocabulary.ts';
 
@@ -316,4 +316,24 @@ export function addContinuous(
     targets: null,
     until,
   });
+}
+
+/**
+ * The game data a view carries (RbGameView): the computed Might (RB 142.2, never below 0 as
+ * RB 142.2.b reads it) and keywords (RB 134.2.c) of each permanent `visible` lets the viewer see,
+ * so a board shows printed Might with buffs, Might Bonuses and every other effect applied.
+ */
+export function gameView(s: S, visible: (id: ObjId) => boolean): RbGameView {
+  const chars = characteristics(s);
+  const might: Record<number, number> = {};
+  const keywords: RbGameView['keywords'] = {};
+  for (const key in chars) {
+    const id = Number(key);
+    if (!visible(id)) continue;
+    if (def(s.objects[id]).might !== undefined) might[id] = mightValue(chars[id]);
+    const kw: Partial<Record<string, number>> = {};
+    for (const [k, v] of Object.entries(chars[id].kw)) if (v) kw[k] = v;
+    if (Object.keys(kw).length) keywords[id] = kw;
+  }
+  return { ...s.g, might, keywords };
 }
