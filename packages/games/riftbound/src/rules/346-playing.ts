@@ -252,9 +252,19 @@ function reduction(s: S, e: number | { per: Selector | 'trash-card'; times: numb
 /** Objects whose passives may change what other cards cost: permanents, legends, battlefields. */
 function costSources(s: S): ObjId[] {
   const out: ObjId[] = [];
-  for (const z of Object.keys(s.zones))
-    if (/^p\d:(base|legend)$|^bf\d+$|^battlefields$/.test(z)) out.push(...s.zones[z].objects);
+  for (const z of costZones(s)) for (const id of s.zones[z].objects) out.push(id);
   return out;
+}
+
+/** The zones costSources reads, in the state's zone order (found once per zone table). */
+const COST_ZONES = new WeakMap<object, string[]>();
+function costZones(s: S): string[] {
+  let zones = COST_ZONES.get(s.zones);
+  if (!zones) {
+    zones = Object.keys(s.zones).filter((z) => /^p\d:(base|legend)$|^bf\d+$|^battlefields$/.test(z));
+    COST_ZONES.set(s.zones, zones);
+  }
+  return zones;
 }
 
 /**

@@ -60,6 +60,36 @@ function sources(s: S): ObjId[] {
   return out;
 }
 
+/** Indices of a card's passive abilities in each layer, found once per card. */
+const PASSIVES = new WeakMap<object, Record<string, number[]>>();
+const NONE: number[] = [];
+function passivesIn(d: ReturnType<typeof def>, layer: string): number[] {
+  let byLayer = PASSIVES.get(d);
+  if (!byLayer) {
+    byLayer = {};
+    d.abilities.forEach((ab, i) => {
+      if (ab.kind !== 'passive') return;
+      const l = layerOf(ab.effect);
+      if (l) (byLayer![l] ??= []).push(i);
+    });
+    PASSIVES.set(d, byLayer);
+  }
+  return byLayer[layer] ?? NONE;
+}
+
+/** Shared empty params (the kernel and this file only read them). */
+const NO_PARAMS = Object.freeze({}) as Record<string, never>;
+
+/** An arithmetic effect that a rule makes from an object's state (buff, Shield, Assault, Might Bonus). */
+function ruleEffect(
+  o: { ts: number; controller: PlayerId; id: ObjId },
+  id: string,
+  op: string,
+  params: object,
+): EffectInstance {
+  return { id, ts: o.ts, layer: 'arith', source: o.id, controller: o.controller, op, params };
+}
+
 /** The continuous effect of a passive or created effect instance. */
 function effectOf(s: S, eff: EffectInstance): Continuous | null {
   if (eff.op === 'passive') {
@@ -93,6 +123,8 @@ function delta(s: S, eff: EffectInstance): number {
   return 1;
 }
 
+const FIXED_OPS = new Set(['might', 'might-bonus', 'set-might', 'grant', 'buff', 'shield', 'assault']);
+
 export const LAYERS: LayerSystem<RbGame, Chars> = {
   layers: LAYER_NAMES,
   // Characteristics are computed for units and gear on the board.
@@ -105,12 +137,11 @@ export const LAYERS: LayerSystem<RbGame, Chars> = {
     const out: EffectInstance[] = [];
     for (const src of sources(s)) {
       const o = s.objects[src];
-      const abilities = def(o).abilities;
-      for (let i = 0; i < abilities.length; i++) {
-        const ab = abilities[i];
-        if (ab.kind !== 'passive' || layerOf(ab.effect) !== layer) continue;
-        const bf = s.g.battlefields.find((b) => b.obj === src);
-        const controller: PlayerId = bf ? (bf.controller ?? -1) : o.controller;
+      const passives = passivesIn(def(o), layer);
+      if (passives.length === 0) continue;
+      let controller: PlayerId = o.controller;
+      for (const b of s.g.battlefields) if (b.obj === src) controller = b.controller ?? -1;
+      for (const i of passives)
         out.push({
           id: `p${src}.${i}`,
           ts: o.ts,
@@ -120,23 +151,20 @@ export const LAYERS: LayerSystem<RbGame, Chars> = {
           op: 'passive',
           params: { i },
         });
-      }
     }
     if (layer === 'arith') {
       for (const key in chars) {
         const id = Number(key);
         const o = s.objects[id];
-        const base = { ts: o.ts, layer, source: id, controller: o.controller, params: {} };
         // RB 703: each buff gives +1 Might.
-        if (data(o).buff) out.push({ ...base, id: `b${id}`, op: 'buff' });
+        if (data(o).buff) out.push(ruleEffect(o, `b${id}`, 'buff', NO_PARAMS));
         // RB 740.1.c / RB 733.1.c: the keyword exists only while the unit has it (RB 453.3).
-        if ((chars[id].kw.shield ?? 0) > 0) out.push({ ...base, id: `s${id}`, op: 'shield' });
-        if ((chars[id].kw.assault ?? 0) > 0) out.push({ ...base, id: `a${id}`, op: 'assault' });
+        if ((chars[id].kw.shield ?? 0) > 0) out.push(ruleEffect(o, `s${id}`, 'shield', NO_PARAMS));
+        if ((chars[id].kw.assault ?? 0) > 0) out.push(ruleEffect(o, `a${id}`, 'assault', NO_PARAMS));
         // RB 136.3, RB 718.4, RB 718.8, RB 718.8.b: an attached card's Might Bonus modulates its top-most
         // card's Might (whoever controls either); RB 136.3.a: only while it is attached.
         const bonus = o.linkKind === 'attach' && o.linkedTo !== undefined ? def(o).mightBonus : undefined;
-        if (bonus)
-          out.push({ ...base, id: `m${id}`, op: 'might-bonus', params: { n: bonus, top: o.linkedTo } });
+        if (bonus) out.push(ruleEffect(o, `m${id}`, 'might-bonus', { n: bonus, top: o.linkedTo }));
       }
     }
     for (const e of createdEffectsIn(s, layer)) out.push(e);
@@ -224,8 +252,11 @@ export const LAYERS: LayerSystem<RbGame, Chars> = {
     a.ts - b.ts ||
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   // RB 454.3.b: a created effect with locked targets and a snapshotted amount cannot depend on others.
-  fixed: (_s, eff) =>
-    eff.op === 'might' || eff.op === 'might-bonus' || eff.op === 'set-might' || eff.op === 'grant',
+  // A buff (RB 703: +1 to the unit holding it) and Shield or Assault (RB 740.1.c, RB 733.1.c: +N
+  // to the unit having the keyword) cannot either: they exist by game data (the buff, the
+  // designation) and by keywords, which only the abilities layer changes, before the arithmetic
+  // layer; their target is their own unit. Fixed effects skip the kernel's dependency trial.
+  fixed: (_s, eff) => FIXED_OPS.has(eff.op),
   repeatUntilStable: true,
 };
 
