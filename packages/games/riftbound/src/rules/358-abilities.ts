@@ -68,7 +68,7 @@ export function textInactive(o: GameObject): boolean {
 
 /**
  * The abilities an object has (RB 358, RB 359): its rules text when active, and the Effect Text of
- * the cards attached to it (RB 718.3). Objects off the board keep their printed abilities.
+ * the cards attached to it (RB 718.3, RB 421.1.c). Objects off the board keep their printed abilities.
  */
 export function activeAbilities(s: S, id: ObjId): HeldAbility[] {
   const o = s.objects[id] ?? s.lki[id];

@@ -77,6 +77,48 @@ function passivesIn(d: ReturnType<typeof def>, layer: string): number[] {
   return byLayer[layer] ?? NONE;
 }
 
+/**
+ * The passive-ability effects of every source, by layer, for one version of the state: the
+ * layers gather them several times per computation (each pass, each existence check, each
+ * dependency trial) and they change only when the state does. Keyed by the objects table, which
+ * a restored or cloned state replaces (a rollback may reach the same version number again with
+ * other content: the kernel's restoreInPlace swaps the tables, so this cache misses then).
+ */
+const PASSIVE_EFFECTS = new WeakMap<
+  object,
+  { version: number; byLayer: Record<LayerName, EffectInstance[]> }
+>();
+function passiveEffects(s: S): Record<LayerName, EffectInstance[]> {
+  const hit = PASSIVE_EFFECTS.get(s.objects);
+  if (hit && hit.version === s.version) return hit.byLayer;
+  const byLayer: Record<LayerName, EffectInstance[]> = { traits: [], abilities: [], arith: [] };
+  for (const src of sources(s)) {
+    const o = s.objects[src];
+    const d = def(o);
+    let controller: PlayerId | null = null;
+    for (const layer of LAYER_NAMES) {
+      const passives = passivesIn(d, layer);
+      if (passives.length === 0) continue;
+      if (controller === null) {
+        controller = o.controller;
+        for (const b of s.g.battlefields) if (b.obj === src) controller = b.controller ?? -1;
+      }
+      for (const i of passives)
+        byLayer[layer].push({
+          id: `p${src}.${i}`,
+          ts: o.ts,
+          layer,
+          source: src,
+          controller,
+          op: 'passive',
+          params: { i },
+        });
+    }
+  }
+  PASSIVE_EFFECTS.set(s.objects, { version: s.version, byLayer });
+  return byLayer;
+}
+
 /** Shared empty params (the kernel and this file only read them). */
 const NO_PARAMS = Object.freeze({}) as Record<string, never>;
 
@@ -134,24 +176,7 @@ export const LAYERS: LayerSystem<RbGame, Chars> = {
     return { might: d.might ?? 0, kw: { ...d.keywords }, tags: [...d.tags] };
   },
   gather(s, layer, chars) {
-    const out: EffectInstance[] = [];
-    for (const src of sources(s)) {
-      const o = s.objects[src];
-      const passives = passivesIn(def(o), layer);
-      if (passives.length === 0) continue;
-      let controller: PlayerId = o.controller;
-      for (const b of s.g.battlefields) if (b.obj === src) controller = b.controller ?? -1;
-      for (const i of passives)
-        out.push({
-          id: `p${src}.${i}`,
-          ts: o.ts,
-          layer,
-          source: src,
-          controller,
-          op: 'passive',
-          params: { i },
-        });
-    }
+    const out: EffectInstance[] = [...passiveEffects(s)[layer as LayerName]];
     if (layer === 'arith') {
       for (const key in chars) {
         const id = Number(key);
@@ -162,7 +187,8 @@ export const LAYERS: LayerSystem<RbGame, Chars> = {
         if ((chars[id].kw.shield ?? 0) > 0) out.push(ruleEffect(o, `s${id}`, 'shield', NO_PARAMS));
         if ((chars[id].kw.assault ?? 0) > 0) out.push(ruleEffect(o, `a${id}`, 'assault', NO_PARAMS));
         // RB 136.3, RB 718.4, RB 718.8, RB 718.8.b: an attached card's Might Bonus modulates its top-most
-        // card's Might (whoever controls either); RB 136.3.a: only while it is attached.
+        // card's Might (whoever controls either); RB 136.3.a: only while it is attached. RB 421.1.b.1: each
+        // attached card adds its own, in no particular order.
         const bonus = o.linkKind === 'attach' && o.linkedTo !== undefined ? def(o).mightBonus : undefined;
         if (bonus) out.push(ruleEffect(o, `m${id}`, 'might-bonus', { n: bonus, top: o.linkedTo }));
       }
