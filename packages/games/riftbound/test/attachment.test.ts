@@ -3,14 +3,15 @@
  * real Equipment of the pool: Long Sword (Might Bonus +2, an Equip ability in its rules text) and
  * Warmog's Armor (Might Bonus +1, Effect Text "when it conquers, buff it").
  */
-import type { StateCheck } from '@arbiter/kernel';
+import { ruling, type StateCheck } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
+import riftbound from '../src/index.ts';
 import { CLEANUP_STEPS } from '../src/rules/318-cleanup.ts';
 import { activeAbilities } from '../src/rules/358-abilities.ts';
 import { exhaust, kill, ready } from '../src/rules/400-actions.ts';
 import { recall } from '../src/rules/423-movement.ts';
 import { keyword } from '../src/rules/450-layers.ts';
-import { attach, attachedTo, detach } from '../src/rules/716-attachment.ts';
+import { attach, attachedTo, detach, equipped as isEquipped } from '../src/rules/716-attachment.ts';
 import { type RbGame, Z } from '../src/state.ts';
 import { type Board, board, drain, might } from './kit.ts';
 
@@ -18,6 +19,8 @@ const SWORD = 'sfd-022-221'; // Long Sword: Equip, Might Bonus +2
 const ARMOR = 'sfd-108-221'; // Warmog's Armor: Might Bonus +1, Effect Text (conquer: buff)
 const PORO = 'ogn-013-298'; // 2 Might
 const CORSAIR = 'ogn-130-298'; // 3 Might
+const FURY = 'ogn-007-298'; // a Fury rune
+const BODY = 'ogn-126-298'; // a Body rune
 
 /** The kinds of abilities an object has now (rules text and appended Effect Text). */
 function abilityKinds(b: Board, id: number): string[] {
@@ -237,5 +240,62 @@ describe('RB 422 Detach', () => {
     expect(b.s.objects[b.id.g].zone).toBe(Z.base(0));
     expect(b.s.objects[b.id.g].linkedTo).toBe(b.id.u);
     expect(might(b.s, b.id.u)).toBe(4);
+  });
+});
+
+describe('RB 744 Equip, played through the game', () => {
+  function equipped() {
+    const t = ruling(riftbound, {
+      setup: {
+        players: [
+          {
+            base: [
+              { card: SWORD, tag: 'g' },
+              { card: PORO, tag: 'u' },
+            ],
+            runes: [FURY, BODY],
+          },
+          {},
+        ],
+      },
+    });
+    t.act('activate ability 1 of Long Sword');
+    return t;
+  }
+
+  it('RB 744, RB 744.1, RB 744.1.b, RB 744.1.b.2, RB 744.2, RB 744.3, RB 744.3.b: paying the Equip cost attaches the gear to the chosen unit, which is then equipped', () => {
+    const t = equipped();
+    expect(t.tagged('g').linkedTo).toBe(t.tagged('u').id);
+    expect(t.logged('RB 421.1')).toBe(1);
+    // The Fury rune was recycled for the Power of the cost (RB 744.1.c.2: "[cost]: attach").
+    expect(t.zone(Z.runes(0))).toEqual([BODY]);
+    expect(t.characteristic('u', 'might')).toBe(4);
+    expect(isEquipped(t.state as Board['s'], t.tagged('u').id)).toBe(true);
+  });
+
+  it('RB 744.3.a, RB 744.3.c: a unit is equipped exactly while an Equipment is attached to it', () => {
+    const b = board({
+      p0: {
+        base: [
+          { card: PORO, as: 'u' },
+          { card: SWORD, as: 'g' },
+        ],
+      },
+    });
+    expect(isEquipped(b.s, b.id.u)).toBe(false);
+    attach(b.ctx, b.id.g, b.id.u);
+    expect(isEquipped(b.s, b.id.u)).toBe(true);
+    detach(b.ctx, b.id.g);
+    expect(isEquipped(b.s, b.id.u)).toBe(false);
+  });
+
+  it('RB 435.1, RB 719.3.a: an equipped unit that moves to a battlefield keeps its Equipment — only un-attached gear is recalled', () => {
+    const t = equipped();
+    t.act('Standard Move to bf0');
+    t.act('Pouty Poro');
+    expect(t.tagged('u').zone).toBe(Z.at(0));
+    expect(t.tagged('g').zone).toBe(Z.at(0));
+    expect(t.tagged('g').linkedTo).toBe(t.tagged('u').id);
+    expect(t.logged('RB 322.7')).toBe(0);
   });
 });

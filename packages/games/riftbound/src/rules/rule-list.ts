@@ -733,6 +733,8 @@ const STATUS: [string, Status, string?][] = [
     'keywords are held as present or absent, so a second instance of Vision is not counted; no card of the decks gives one',
   ],
   ['744.*', 'missing', LINK],
+  // test/attachment.test.ts (Equip activated through the game)
+  ...implemented('744 744.1 744.1.b 744.1.b.2 744.2 744.3 744.3.a 744.3.b 744.3.c'),
   ['744.1.c.2', 'implemented'],
   ['744.5', 'implemented'],
   ['744.5-2', 'implemented'],
