@@ -299,3 +299,30 @@ describe('RB 744 Equip, played through the game', () => {
     expect(t.logged('RB 322.7')).toBe(0);
   });
 });
+
+describe('RB 745 Quick-Draw', () => {
+  function playSword(opponentsTurn: boolean) {
+    const t = ruling(riftbound, {
+      setup: {
+        players: [
+          { hand: [{ card: SWORD, tag: 'g' }], base: [{ card: PORO, tag: 'u' }], runes: [FURY, FURY, BODY] },
+          {},
+        ],
+      },
+    });
+    if (opponentsTurn) t.act('end the turn');
+    return t;
+  }
+
+  it('RB 745, RB 745.1, RB 745.1.d: played, the gear attaches to a unit its controller controls', () => {
+    const t = playSword(false);
+    t.act('play Long Sword');
+    for (let i = 0; i < 4 && t.kind !== 'action'; i++)
+      t.act(t.decision()!.domain.type === 'pick' ? 'Pouty Poro' : '');
+    // A played card is a new object (RB 119: the tag stayed with the card in hand).
+    const sword = Object.values(t.state.objects).find((o) => o.card === SWORD)!;
+    expect(sword.zone).toBe(Z.base(0));
+    expect(sword.linkedTo).toBe(t.tagged('u').id);
+    expect(t.characteristic('u', 'might')).toBe(4);
+  });
+});

@@ -324,7 +324,7 @@ const STATUS: [string, Status, string?][] = [
   [
     '345.2.b',
     'missing',
-    'written (src/rules/337-showdown.ts: the battlefield stays contested, the cleanup stages a combat) but no card of the nine decks brings a second player’s unit to a battlefield during a showdown, so no test reaches it',
+    'untestable for now: written (src/rules/337-showdown.ts: the battlefield stays contested, the cleanup stages a combat) but no implemented card brings a second player’s unit to a battlefield during a showdown, so no game state reaches it',
   ],
   [
     '345.2.b.1',
@@ -739,6 +739,7 @@ const STATUS: [string, Status, string?][] = [
   ['744.5', 'implemented'],
   ['744.5-2', 'implemented'],
   ['745.*', 'missing', LINK],
+  ...implemented('745 745.1 745.1.d'),
   ['745.1.b', 'implemented'],
   ['745.4', 'implemented'],
   ['746.*', 'implemented'],
