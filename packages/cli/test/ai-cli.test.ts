@@ -82,7 +82,7 @@ describe('arena', () => {
     }
     expect(rep.times.map((x: any) => x.agent).sort()).toEqual(['greedy', 'mcts']);
     expect(rep.errors).toEqual([]);
-  }, 300_000);
+  });
 
   it.each(playable)(
     '%s: mcts against random, two games with the seats swapped',
@@ -137,7 +137,7 @@ describe('arena', () => {
     ).toBe(0);
     expect(JSON.parse(io3.out()).times[0].withinBudget).toBeNull();
     expect(await main([...args, '--clock', 'sundial'])).toBe(2);
-  }, 300_000);
+  });
 
   it('Wilson intervals: 95% of 20 is [76.4%, 99.1%]; nothing of nothing is [0, 1]', () => {
     const w = wilson(19, 20);

@@ -15,14 +15,11 @@ import { hashList } from '@arbiter/kernel';
 import { JOBS_QUEUE, openStudyStore, parseQueueUrl, planStudy, StudyPlayer } from '@arbiter/studies';
 import Database from 'better-sqlite3';
 import { Queue } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, PG_URL, pgSkipMessage } from '../../store/test/pg-helper.ts';
 import { type RedisServer, redisAvailable, startRedis } from '../../studies/test/fixtures/redis.ts';
 import { main } from '../src/main.ts';
 import { capture } from './fixtures/capture.ts';
-
-// Whole studies with processes and threads: slow on a loaded 2-core machine.
-vi.setConfig({ testTimeout: 300_000, hookTimeout: 60_000 });
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO = resolve(HERE, '../../..');

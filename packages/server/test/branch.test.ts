@@ -61,7 +61,7 @@ beforeAll(async () => {
   finished = created.body.table.id;
   await until(() => server.table(finished)?.status === 'finished', 60_000, 'the AI game to finish');
   record = (await (await fetch(`${url}/api/tables/${finished}/record`)).json()) as GameRecord;
-}, 90_000);
+});
 
 afterAll(async () => {
   await server.stop();

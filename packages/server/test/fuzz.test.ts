@@ -104,7 +104,7 @@ describe('server: fuzzing', () => {
         return { module: m, seed, ...t };
       }),
     );
-    const playing = others.map((o) => drive(o.seats, o.table, o.seed, { timeoutMs: 120_000 }));
+    const playing = others.map((o) => drive(o.seats, o.table, o.seed));
 
     const victim = await openTable(url, {
       game: 'fftcg',
@@ -235,11 +235,11 @@ describe('server: fuzzing', () => {
       ).toBe('joined');
     }
     await until(() => victim.seats.every((s) => s.client.latest.get(victim.table)), 5000, 'victim states');
-    const end = await drive(victim.seats, victim.table, 'after-fuzz', { timeoutMs: 60_000 });
+    const end = await drive(victim.seats, victim.table, 'after-fuzz');
     expect(end.over).toBe(true);
     const record = await (await fetch(`${url}/api/tables/${victim.table}/record`)).json();
     const file = join(tmp.dir, 'victim.json');
     writeFileSync(file, JSON.stringify(record));
     expect((await cliReplay(file)).json.ok).toBe(true);
-  }, 300_000);
+  });
 });

@@ -35,7 +35,7 @@ export function tempDir(prefix = 'arbiter-server-'): { dir: string; remove: () =
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function until(cond: () => boolean, timeoutMs = 20_000, what = 'condition'): Promise<void> {
+export async function until(cond: () => boolean, timeoutMs = 120_000, what = 'condition'): Promise<void> {
   const start = Date.now();
   while (!cond()) {
     if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
@@ -101,14 +101,14 @@ export class TestClient {
   }
 
   /** Wait for a message (already received or coming) that matches. */
-  waitFor(pred: (m: Msg) => boolean, timeoutMs = 20_000): Promise<Msg> {
+  waitFor(pred: (m: Msg) => boolean, timeoutMs = 120_000): Promise<Msg> {
     const seen = this.messages.find(pred);
     if (seen) return Promise.resolve(seen);
     return this.next(pred, timeoutMs);
   }
 
   /** Wait for a message still to come that matches. */
-  next(pred: (m: Msg) => boolean, timeoutMs = 20_000): Promise<Msg> {
+  next(pred: (m: Msg) => boolean, timeoutMs = 120_000): Promise<Msg> {
     return new Promise((res, rej) => {
       const w = {
         pred,
@@ -130,7 +130,7 @@ export class TestClient {
   }
 
   /** Send with a fresh `req` and wait for the reply carrying it. */
-  async request(obj: Record<string, unknown>, timeoutMs = 20_000): Promise<Msg> {
+  async request(obj: Record<string, unknown>, timeoutMs = 120_000): Promise<Msg> {
     const req = `r${++reqCounter}`;
     const p = this.next((m) => 'req' in m && m.req === req, timeoutMs);
     this.send({ ...obj, req });
@@ -171,7 +171,7 @@ export async function drive(
   opts: { stopWhen?: StopWhen; timeoutMs?: number; maxDecisions?: number } = {},
 ): Promise<{ over: boolean; answered: number; stoppedAt?: { seat: SeatClient; state: StateMsg } }> {
   let answered = 0;
-  const timeoutMs = opts.timeoutMs ?? 30_000;
+  const timeoutMs = opts.timeoutMs ?? 240_000;
   for (;;) {
     let target = -1;
     await until(

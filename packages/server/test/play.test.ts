@@ -61,7 +61,7 @@ describe('server: whole games by two WebSocket clients', () => {
       expect((await spectator.request({ type: 'spectate', table, token: spectatorToken })).type).toBe(
         'joined',
       );
-      const result = await drive(seats, table, seed, { timeoutMs: 60_000 });
+      const result = await drive(seats, table, seed);
       expect(result.over).toBe(true);
       const over = await seats[0].client.waitFor((m) => m.type === 'over' && m.table === table);
       if (over.type !== 'over') throw new Error('no over');
@@ -86,7 +86,7 @@ describe('server: whole games by two WebSocket clients', () => {
         spectator.messages.some((m) => m.type === 'state' && (m.view.decisions as unknown[]).length > 0),
       ).toBe(false);
       for (const c of [...seats.map((s) => s.client), spectator, lobby]) c.close();
-    }, 180_000);
+    });
   }
 
   it('sgs-chess with 6 seats: two WebSocket clients and four AI seats play to the end; arbiter replay verifies the record', async () => {
@@ -103,7 +103,7 @@ describe('server: whole games by two WebSocket clients', () => {
         { kind: 'ai', agent: 'random' },
       ],
     });
-    const result = await drive(seats, table, seed, { timeoutMs: 60_000 });
+    const result = await drive(seats, table, seed);
     expect(result.over).toBe(true);
     const over = await seats[0].client.waitFor((m) => m.type === 'over');
     if (over.type !== 'over') throw new Error('no over');
@@ -114,5 +114,5 @@ describe('server: whole games by two WebSocket clients', () => {
     expect(humans.has(0) && humans.has(3) && humans.has(1)).toBe(true);
     for (const s of seats) s.client.close();
     lobby.close();
-  }, 300_000);
+  });
 });

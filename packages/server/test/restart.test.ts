@@ -71,7 +71,7 @@ async function interruptedGame(module: GameModule, db: string): Promise<void> {
     if (st.type === 'state') expect(st.seq).toBeGreaterThanOrEqual(ackedBeforeKill);
     rejoined.push({ client, seat: s.seat, token: s.token });
   }
-  const part2 = await drive(rejoined, table, seed, { timeoutMs: 60_000 });
+  const part2 = await drive(rejoined, table, seed);
   expect(part2.over).toBe(true);
   const over = await rejoined[0].client.waitFor((m) => m.type === 'over');
   if (over.type !== 'over') throw new Error('no over');
@@ -99,7 +99,7 @@ describe('server restart on SQLite: SIGKILL mid-resolution, restore by replay, c
   for (const module of GAMES) {
     it(`${module.id}: the interrupted game ends exactly like the uninterrupted one`, async () => {
       await interruptedGame(module, join(tmp.dir, `${module.id}.sqlite`));
-    }, 180_000);
+    });
   }
 });
 

@@ -50,7 +50,7 @@ describe('server: restoring on start', () => {
     const plain = makeServer(join(tmp.dir, 'plain.sqlite'));
     const plainUrl = (await plain.start()).url;
     const a = await openTable(plainUrl, AI_TABLE);
-    expect((await drive(a.seats, a.table, AI_TABLE.seed, { timeoutMs: 60_000 })).over).toBe(true);
+    expect((await drive(a.seats, a.table, AI_TABLE.seed)).over).toBe(true);
     const plainOver = await a.seats[0].client.waitFor((m) => m.type === 'over');
     await plain.stop();
 
@@ -65,11 +65,11 @@ describe('server: restoring on start', () => {
     const started = await second.start();
     expect(started.restored).toBe(1);
     const seats = await rejoin(started.url, b.table, b.seats);
-    expect((await drive(seats, b.table, AI_TABLE.seed, { timeoutMs: 60_000 })).over).toBe(true);
+    expect((await drive(seats, b.table, AI_TABLE.seed)).over).toBe(true);
     const over = await seats[0].client.waitFor((m) => m.type === 'over');
     expect(over.type === 'over' && over.finalHash).toBe(plainOver.type === 'over' && plainOver.finalHash);
     await second.stop();
-  }, 120_000);
+  });
 
   it('a table waiting for players keeps its joined seats and starts when the last one comes', async () => {
     const file = join(tmp.dir, 'waiting.sqlite');
@@ -138,7 +138,7 @@ describe('server: restoring on start', () => {
     const r = await c.request({ type: 'join', table: bad.table, seat: 0, token: bad.seats[0].token });
     expect(r.type === 'error' && r.code).toBe('no-table');
     const seats = await rejoin(started.url, good.table, good.seats);
-    expect((await drive(seats, good.table, 'good', { timeoutMs: 60_000 })).over).toBe(true);
+    expect((await drive(seats, good.table, 'good')).over).toBe(true);
     await second.stop();
-  }, 120_000);
+  });
 });

@@ -10,7 +10,7 @@ import fftcg from '@arbiter/fftcg';
 import { hashList } from '@arbiter/kernel';
 import type { DatabaseTarget } from '@arbiter/store';
 import { Queue } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, PG_URL, pgSkipMessage } from '../../store/test/pg-helper.ts';
 import { runLocal } from '../src/local.ts';
 import { planStudy, type StudyParams } from '../src/params.ts';
@@ -20,9 +20,6 @@ import { openStudyStore, type StudyStore } from '../src/store.ts';
 import { closeStudy, openStudy } from '../src/study.ts';
 import { ENV_URL, studyEnvironment } from './fixtures/env.ts';
 import { type RedisServer, redisAvailable, startRedis } from './fixtures/redis.ts';
-
-// Whole studies with processes and threads: slow on a loaded 2-core machine.
-vi.setConfig({ testTimeout: 240_000, hookTimeout: 60_000 });
 
 const dirs: string[] = [];
 afterAll(() => {

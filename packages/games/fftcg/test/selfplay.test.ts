@@ -31,7 +31,7 @@ describe('fftcg self-play', () => {
     } finally {
       kernelChecks.mutations = before;
     }
-  }, 60_000);
+  });
 
   it('plays 300 random games with no errors and none capped, each ended by a rule of 3 / 12.4', () => {
     const ends = new Set(['FFTCG 12.4.1', 'FFTCG 12.4.2', 'FFTCG 12.4.3', 'FFTCG 3.3']);
@@ -41,7 +41,7 @@ describe('fftcg self-play', () => {
       expect(r.capped, `game ${i}`).toBe(false);
       expect(ends.has(r.state.result!.rule), r.state.result!.rule).toBe(true);
     }
-  }, 60_000);
+  });
 
   it('FFTCG 3.1.1, FFTCG 8.1.1.1: limited-format games (6 damage) also end by the rules', () => {
     for (let i = 0; i < 30; i++) {

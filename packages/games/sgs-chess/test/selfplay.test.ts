@@ -28,7 +28,7 @@ describe('sgs-chess self-play', () => {
     } finally {
       kernelChecks.windows = before;
     }
-  }, 120_000);
+  });
 
   it('every change to objects, zones and effects goes through the kernel (mutations: tracked), 2 and 6 seats', () => {
     const before = kernelChecks.mutations;
@@ -42,7 +42,7 @@ describe('sgs-chess self-play', () => {
     } finally {
       kernelChecks.mutations = before;
     }
-  }, 120_000);
+  });
 
   it('SGS 2.17: 200 random two-seat games end by score with no errors and none capped', () => {
     let ended = 0;

@@ -163,7 +163,7 @@ export interface Snapshot {
  * Wait (inside the page, without polling from here) until the page can act or the game is over,
  * and read what is offered: one round trip per decision.
  */
-export async function snapshot(page: Page, timeout = 30_000): Promise<Snapshot> {
+export async function snapshot(page: Page, timeout = 120_000): Promise<Snapshot> {
   return page.evaluate(
     (limit) =>
       new Promise<Snapshot>((resolve, reject) => {
@@ -275,7 +275,7 @@ export async function clickOn(page: Page, selector: string): Promise<void> {
 }
 
 /** Wait until the page shows a newer state, a refusal or the result; returns the refusal's text. */
-export async function progressed(page: Page, seq: string, timeout = 30_000): Promise<string | null> {
+export async function progressed(page: Page, seq: string, timeout = 120_000): Promise<string | null> {
   return page.evaluate(
     ([old, limit]) =>
       new Promise<string | null>((resolve, reject) => {

@@ -32,7 +32,7 @@ beforeAll(async () => {
   if (!chromiumAvailable()) return;
   srv = await startServer(await buildClient());
   browser = await launchBrowser();
-}, 180_000);
+});
 afterAll(async () => {
   await browser?.close();
   await srv?.stop();
@@ -191,7 +191,7 @@ describe.skipIf(!chromiumAvailable())('two people in two browsers', () => {
     // The check had something to check: cards the other seat held that this seat never saw.
     expect(namesChecked).toBeGreaterThan(100);
     for (const p of pages) await p.context().close();
-  }, 300_000);
+  });
 });
 
 describe.skipIf(!chromiumAvailable())('two people in two browsers play Vividz', () => {
@@ -289,7 +289,7 @@ describe.skipIf(!chromiumAvailable())('two people in two browsers play Vividz', 
     await keepScreenshot(pages[0], 'vividz-two-seats-seat0.png');
     await keepScreenshot(pages[1], 'vividz-two-seats-seat1.png');
     for (const p of pages) await p.context().close();
-  }, 300_000);
+  });
 });
 
 describe.skipIf(!chromiumAvailable())('the replay viewer', () => {
@@ -387,7 +387,7 @@ describe.skipIf(!chromiumAvailable())('the replay viewer', () => {
     expect(await page.textContent('[data-testid=final-check]')).toContain(info.finalHash);
     expect(errors).toEqual([]);
     await ctx.close();
-  }, 240_000);
+  });
 });
 
 describe.skipIf(!chromiumAvailable())('inviting and watching', () => {
@@ -421,5 +421,5 @@ describe.skipIf(!chromiumAvailable())('inviting and watching', () => {
     expect(await watcher.$('[data-testid=decision]')).toBeNull();
     await keepScreenshot(watcher, 'kaling-spectator.png');
     for (const c of contexts) await c.close();
-  }, 120_000);
+  });
 });
