@@ -275,7 +275,7 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
         if (n === 0) break;
         if (ready(ctx, id)) n--;
       }
-      ctx.log('RB 402.1', 'rb.ready-runes', { p, n: st.upTo - n });
+      ctx.log('RB 402.1', 'rb.ready-runes', { player: p, n: st.upTo - n });
       return true;
     }
     case 'reflex': {
@@ -328,7 +328,12 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
       return false;
     case 'win':
       // RB 002: a card may say its controller wins.
-      ctx.end({ winners: [p], draw: false, rule: 'RB 002', reason: { key: 'rb.win-card', args: { p } } });
+      ctx.end({
+        winners: [p],
+        draw: false,
+        rule: 'RB 002',
+        reason: { key: 'rb.win-card', args: { player: p } },
+      });
       return true;
     case 'kill':
     case 'discard':

@@ -396,7 +396,7 @@ export const play: Procedure<RbGame> = (ctx, f, input) => {
         });
         d.item = it.id;
         d.obj = onChain.id;
-        ctx.log('RB 351', 'rb.plays', { p: d.p, c: ctx.ref(onChain.id) });
+        ctx.log('RB 351', 'rb.plays', { player: d.p, c: ctx.ref(onChain.id) });
         // RB 353, RB 354: the total cost, paid.
         b.exclude = [onChain.id];
         // RB 354.3: a cost may not lose the player the battlefield the unit goes to.

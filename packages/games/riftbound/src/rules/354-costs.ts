@@ -470,7 +470,7 @@ export const pay: Procedure<RbGame> = (ctx, f, input) => {
         bill.others.forEach((c, i) => {
           payOther(ctx, d.p, c, d.chosen![i] ?? [], kills, bill);
         });
-        ctx.log('RB 354.1', 'rb.paid', { p: d.p });
+        ctx.log('RB 354.1', 'rb.paid', { player: d.p });
         f.step = 6;
         if (kills.length) {
           // RB 415.1.a.1: a kill paid as a cost is a kill instruction.
