@@ -439,6 +439,9 @@ export type Step =
   | { do: 'continuous'; effect: Continuous; until: Duration }
   | { do: 'detach'; card?: Ref; from?: Ref; may?: boolean }
   | { do: 'play-self'; from: 'trash' | 'hand' }
+  // "play a <tag> from your trash"; `discount: 'recycled-might'` lowers its Energy cost by the
+  // Might of the unit recycled to pay this ability's cost (RB 353.4).
+  | { do: 'play-from-trash'; tag: string; discount?: 'recycled-might' }
   | { do: 'win' }
   | { do: 'code'; fn: string };
 
@@ -544,6 +547,13 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
       })
       .strict(),
     z.object({ do: z.literal('play-self'), from: z.enum(['trash', 'hand']) }).strict(),
+    z
+      .object({
+        do: z.literal('play-from-trash'),
+        tag: z.string().min(1),
+        discount: z.literal('recycled-might').optional(),
+      })
+      .strict(),
     z.object({ do: z.literal('win') }).strict(),
     z.object({ do: z.literal('code'), fn: z.string().min(1) }).strict(),
   ]),

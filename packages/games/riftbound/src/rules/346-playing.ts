@@ -129,6 +129,8 @@ export interface CostChoices {
   repeats?: number;
   /** Chosen targets, for Deflect (RB 735.1.c). */
   targets?: readonly ObjId[];
+  /** An Energy discount given by the effect that plays the card (RB 353.4). */
+  discount?: number;
   /** The card is played from a facedown zone: RB 737.1.b, its base cost is ignored. */
   fromHidden?: boolean;
 }
@@ -195,6 +197,7 @@ export function totalCost(
   }
   // RB 353.3, RB 353.4: cost changes, as reductions (negative: an increase) with an optional minimum.
   const changes: { by: number; min?: number }[] = [];
+  if (ch.discount) changes.push({ by: ch.discount });
   const chars = characteristics(s);
   // The card's own passive cost changes apply in any zone it can be played from (RB 363.2.a).
   for (const ab of d.abilities) {

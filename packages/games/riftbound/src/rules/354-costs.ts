@@ -24,6 +24,7 @@ import { Z } from '../state.ts';
 import { allUnits, data, def, type S } from './105-zones.ts';
 import { addToPool, type Owed, runeDomain } from './156-runes.ts';
 import { discardCard, exhaust, recycleRunes, recycleToDeck, spendBuff } from './400-actions.ts';
+import { mightOf } from './450-layers.ts';
 
 type C = Ctx<RbGame>;
 
@@ -376,7 +377,14 @@ function planLabel(ctx: C, plan: PayPlan): Option['label'] {
  * costs are chosen first (RB 354.2, in any order), then the resources are taken (RB 354.1).
  */
 export const pay: Procedure<RbGame> = (ctx, f, input) => {
-  const d = f.d as { p: PlayerId; bill: Bill; i?: number; chosen?: ObjId[][]; plan?: PayPlan };
+  const d = f.d as {
+    p: PlayerId;
+    bill: Bill;
+    i?: number;
+    chosen?: ObjId[][];
+    plan?: PayPlan;
+    recycledMight?: number;
+  };
   const s = ctx.state;
   const bill = d.bill;
   for (;;) {
@@ -468,6 +476,9 @@ export const pay: Procedure<RbGame> = (ctx, f, input) => {
         for (const id of bill.exhaust) exhaust(ctx, id);
         const kills: ObjId[] = [...bill.kill];
         bill.others.forEach((c, i) => {
+          // The recycled unit's Might as it leaves the board, for "reduce by its Might" (RB 353.4).
+          if (c.recycleFriendly)
+            d.recycledMight = (d.chosen![i] ?? []).reduce((n, id) => n + mightOf(ctx.state, id), 0);
           payOther(ctx, d.p, c, d.chosen![i] ?? [], kills, bill);
         });
         ctx.log('RB 354.1', 'rb.paid', { player: d.p });
@@ -480,7 +491,7 @@ export const pay: Procedure<RbGame> = (ctx, f, input) => {
         continue;
       }
       case 6:
-        ctx.done(true);
+        ctx.done(d.recycledMight === undefined ? true : { recycledMight: d.recycledMight });
         return;
     }
   }

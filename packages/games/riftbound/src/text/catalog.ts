@@ -161,6 +161,10 @@ export const CATALOG: Catalog = {
     en: 'exhaust {e} rune(s); recycle {r}; other sources {g}',
   },
   'rb.pay-cost': { zh: '选择{n}个对象支付费用（{what}）', en: 'choose {n} to pay the cost ({what})' },
+  'rb.play-from-trash': {
+    zh: '选择从废牌堆打出的牌（能量费用减少{n}）',
+    en: 'choose a card to play from your trash ({n} Energy less)',
+  },
   'rb.discard-choose': { zh: '选择{n}张牌弃掉', en: 'choose {n} card(s) to discard' },
   'rb.choose-destination': { zh: '选择{t}移动的目的地', en: 'choose where {t} moves' },
   'rb.token-where': { zh: '选择衍生物进场的位置', en: 'choose where the token enters' },
