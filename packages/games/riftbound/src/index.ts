@@ -8,7 +8,7 @@
  * (stack, response window, settle loop, events, triggers, layers, links). What is still missing is
  * listed by `arbiter rules riftbound` and in docs/decisions.md.
  */
-import type { GameModule, Lang } from '@arbiter/kernel';
+import { canSee, type GameModule, type Lang } from '@arbiter/kernel';
 import { ai } from './ai.ts';
 import { cardPool } from './card-pool.ts';
 import { CARDS } from './cards/registry.ts';
@@ -27,7 +27,7 @@ import { EVENTS } from './rules/364-replacements.ts';
 import { activate } from './rules/370-activate.ts';
 import { place, SETTLE, TRIGGERS } from './rules/375-triggers.ts';
 import { assignDamage } from './rules/437-combat.ts';
-import { LAYERS } from './rules/450-layers.ts';
+import { gameView, LAYERS } from './rules/450-layers.ts';
 import { concede } from './rules/649-concede.ts';
 import { ATTACH } from './rules/716-attachment.ts';
 import { keywordAbility } from './rules/742-keyword-abilities.ts';
@@ -87,6 +87,9 @@ const riftbound: GameModule<RbGame> = {
     'showdown',
     'initial',
   ],
+  // Views carry the computed Might and keywords of the permanents the viewer can see (RB 142.2).
+  redactGame: (_g, viewer, state) =>
+    gameView(state, (id) => canSee(state, riftbound, state.objects[id], viewer)),
   setup(ctx, options) {
     setupGame(ctx, options.decks.length ? options.decks : [READY_DECKS[0], READY_DECKS[1]]);
   },

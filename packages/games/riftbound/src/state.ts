@@ -96,6 +96,16 @@ export interface RbGame {
   lastDamage: DamageRecord | null;
 }
 
+/**
+ * The game data as a view shows it: the game's data plus what the layers compute for each
+ * permanent the viewer can see (RB 142.2: the current Might; RB 134.2.c: keywords), so boards show
+ * a unit's Might with every effect applied rather than its printed value.
+ */
+export interface RbGameView extends RbGame {
+  might: Record<number, number>;
+  keywords: Record<number, Partial<Record<string, number>>>;
+}
+
 /** Who dealt damage with what, for RB 415.5.c. */
 export interface DamageRecord {
   controller: PlayerId;
@@ -156,22 +166,31 @@ export interface ObjData {
 export const opponent = (p: PlayerId): PlayerId => (p === 0 ? 1 : 0);
 
 /** Zone ids (RB 105–107). Index 0 of a zone is the bottom; the last object is the top. */
+/**
+ * One name per zone, built once: the same string each time (property look-ups with it are then
+ * fast, and no string is built per call on the hot paths that list options).
+ */
+function named(make: (n: number) => string): (n: number) => string {
+  const cache: string[] = [];
+  return (n) => cache[n] ?? (cache[n] = make(n));
+}
+
 export const Z = {
-  deck: (p: PlayerId) => `p${p}:deck`,
-  runeDeck: (p: PlayerId) => `p${p}:rune-deck`,
-  hand: (p: PlayerId) => `p${p}:hand`,
-  trash: (p: PlayerId) => `p${p}:trash`,
-  banish: (p: PlayerId) => `p${p}:banish`,
-  legend: (p: PlayerId) => `p${p}:legend`,
-  champion: (p: PlayerId) => `p${p}:champion`,
-  base: (p: PlayerId) => `p${p}:base`,
-  runes: (p: PlayerId) => `p${p}:runes`,
-  setAside: (p: PlayerId) => `p${p}:aside`,
+  deck: named((p) => `p${p}:deck`),
+  runeDeck: named((p) => `p${p}:rune-deck`),
+  hand: named((p) => `p${p}:hand`),
+  trash: named((p) => `p${p}:trash`),
+  banish: named((p) => `p${p}:banish`),
+  legend: named((p) => `p${p}:legend`),
+  champion: named((p) => `p${p}:champion`),
+  base: named((p) => `p${p}:base`),
+  runes: named((p) => `p${p}:runes`),
+  setAside: named((p) => `p${p}:aside`),
   /** RB 327: the chain, a non-board zone where cards wait while they are played. */
   chain: 'chain',
   battlefields: 'battlefields',
-  at: (i: number) => `bf${i}`,
-  facedown: (i: number) => `bf${i}:facedown`,
+  at: named((i) => `bf${i}`),
+  facedown: named((i) => `bf${i}:facedown`),
 } as const;
 
 /**

@@ -12,7 +12,7 @@
  */
 import type { Lang, ObjectView } from '@arbiter/kernel';
 import { CARDS } from '../../../games/riftbound/src/cards/registry.ts';
-import type { RbGame } from '../../../games/riftbound/src/state.ts';
+import type { RbGameView } from '../../../games/riftbound/src/state.ts';
 import { cardName } from '../games.ts';
 import {
   BoardFrame,
@@ -183,7 +183,7 @@ interface TileArgs {
   lang: Lang;
   choice: Choice;
   inspect(card: string): void;
-  g: RbGame | null;
+  g: RbGameView | null;
   small?: boolean;
 }
 
@@ -197,7 +197,10 @@ function RbCard(p: TileArgs) {
   if (d.buff) marks.push({ text: `+${w.buff}`, tone: 'good' });
   if (d.stunned) marks.push({ text: w.stunned, tone: 'info' });
   if (d.designation) marks.push({ text: w[d.designation as 'attacker' | 'defender'], tone: 'warn' });
-  const might = c?.might !== undefined ? c.might + (d.buff ? 1 : 0) : undefined;
+  // The engine's computed Might (RB 142.2: buffs, Might Bonuses and every effect applied); the
+  // printed value only where the view carries none (a card off the board).
+  const computed = p.g?.might?.[p.o.id as number];
+  const might = computed ?? (c?.might !== undefined ? c.might + (d.buff ? 1 : 0) : undefined);
   const colors = c?.domains.map((x) => DOMAIN[x]?.color ?? '#7b8794');
   const opts = p.choice.forObj(p.o.id);
   const name = cardName('riftbound', p.o.card, p.lang);
@@ -242,7 +245,7 @@ function PlaceLabel(p: { choice: Choice; zoneId: string; text: string; clickable
 }
 
 function Row(
-  p: BoardProps & { zoneId: string; label: string; g: RbGame | null; testid: string; place?: boolean },
+  p: BoardProps & { zoneId: string; label: string; g: RbGameView | null; testid: string; place?: boolean },
 ) {
   const w = W[p.lang];
   const z = zone(p.view, p.zoneId);
@@ -269,7 +272,7 @@ function Row(
   );
 }
 
-function PoolView(p: { g: RbGame | null; seat: number; lang: Lang }) {
+function PoolView(p: { g: RbGameView | null; seat: number; lang: Lang }) {
   const w = W[p.lang];
   const pool = p.g?.pools?.[p.seat];
   if (!pool) return null;
@@ -294,7 +297,7 @@ function PoolView(p: { g: RbGame | null; seat: number; lang: Lang }) {
   );
 }
 
-function Side(p: BoardProps & { seat: number; near: boolean; g: RbGame | null }) {
+function Side(p: BoardProps & { seat: number; near: boolean; g: RbGameView | null }) {
   const w = W[p.lang];
   const z = (n: string) => zone(p.view, `p${p.seat}:${n}`);
   const trash = z('trash');
@@ -380,7 +383,7 @@ function Side(p: BoardProps & { seat: number; near: boolean; g: RbGame | null })
   );
 }
 
-function Battlefield(p: BoardProps & { index: number; g: RbGame | null }) {
+function Battlefield(p: BoardProps & { index: number; g: RbGameView | null }) {
   const w = W[p.lang];
   const me = bottomSeat(p.view);
   const state = p.g?.battlefields?.[p.index];
@@ -482,7 +485,7 @@ function Chain(p: BoardProps) {
 export function RiftboundBoard(p: BoardProps) {
   const { lang } = p;
   const w = W[lang];
-  const g = p.view.g as RbGame | null;
+  const g = p.view.g as RbGameView | null;
   const me = bottomSeat(p.view);
   const hand = zone(p.view, `p${me}:hand`);
   const fields = g?.battlefields?.length ?? zone(p.view, 'battlefields').count;

@@ -344,6 +344,8 @@ export type Continuous =
     }
   | { bonusDamage: number; from: 'your-sources' | 'any-source'; toUnitsHere?: boolean }
   | { playTo: 'open-battlefield' | 'occupied-enemy-battlefield' }
+  // "I have all [E] abilities of friendly legends, units and gear" (358-abilities.ts activeAbilities).
+  | { borrowExhaustAbilities: 'friendly' }
   | { code: string };
 
 /** Which cards a cost modification applies to (RB 363.2, RB 353.3, RB 353.4). */
@@ -387,6 +389,7 @@ export const ContinuousSchema: z.ZodType<Continuous> = z.union([
     })
     .strict(),
   z.object({ playTo: z.enum(['open-battlefield', 'occupied-enemy-battlefield']) }).strict(),
+  z.object({ borrowExhaustAbilities: z.literal('friendly') }).strict(),
   z.object({ code: z.string().min(1) }).strict(),
 ]) as z.ZodType<Continuous>;
 
@@ -439,6 +442,9 @@ export type Step =
   | { do: 'continuous'; effect: Continuous; until: Duration }
   | { do: 'detach'; card?: Ref; from?: Ref; may?: boolean }
   | { do: 'play-self'; from: 'trash' | 'hand' }
+  // "play a <tag> from your trash"; `discount: 'recycled-might'` lowers its Energy cost by the
+  // Might of the unit recycled to pay this ability's cost (RB 353.4).
+  | { do: 'play-from-trash'; tag: string; discount?: 'recycled-might' }
   | { do: 'win' }
   | { do: 'code'; fn: string };
 
@@ -544,6 +550,13 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
       })
       .strict(),
     z.object({ do: z.literal('play-self'), from: z.enum(['trash', 'hand']) }).strict(),
+    z
+      .object({
+        do: z.literal('play-from-trash'),
+        tag: z.string().min(1),
+        discount: z.literal('recycled-might').optional(),
+      })
+      .strict(),
     z.object({ do: z.literal('win') }).strict(),
     z.object({ do: z.literal('code'), fn: z.string().min(1) }).strict(),
   ]),

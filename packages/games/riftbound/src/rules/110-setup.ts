@@ -112,7 +112,7 @@ function chooseBattlefields(ctx: C): void {
       scored: [],
     };
     s.g.battlefields.push(bf);
-    ctx.log('RB 462.5', 'rb.battlefield-chosen', { p, c: ctx.ref(moved.id) });
+    ctx.log('RB 462.5', 'rb.battlefield-chosen', { player: p, c: ctx.ref(moved.id) });
     // The other two "are removed and will not be used for this game".
     for (const id of [...ctx.zone(Z.setAside(p)).objects]) ctx.destroyObject(id);
   }
@@ -139,7 +139,7 @@ export const game: Procedure<RbGame> = (ctx, f, input) => {
         // (case 4 below). RB 115.2: the duel's first-turn adjustment is RB 462.7 (314-turn.ts).
         g.first = ctx.random(s.players);
         g.tp = g.first;
-        ctx.log('RB 115', 'rb.first-player', { p: g.first });
+        ctx.log('RB 115', 'rb.first-player', { player: g.first });
         // RB 116: each player draws 4.
         for (let p = 0; p < s.players; p++) draw(ctx, p, 4);
         f.d.mulligan = 0;
@@ -201,7 +201,7 @@ export function mulligan(ctx: C, p: PlayerId, ids: readonly ObjId[]): void {
   const chosen = ids.filter((id) => hand.includes(id)).slice(0, 2);
   const aside: ObjId[] = [];
   for (const id of chosen) aside.push(ctx.move(id, Z.setAside(p)).id);
-  ctx.log('RB 117.1', 'rb.mulliganed', { p, n: aside.length });
+  ctx.log('RB 117.1', 'rb.mulliganed', { player: p, n: aside.length });
   if (aside.length) {
     draw(ctx, p, aside.length);
     recycleToDeck(ctx, p, aside);

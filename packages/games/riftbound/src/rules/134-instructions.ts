@@ -16,6 +16,8 @@ import { allPermanents, data, def, locationOf, onBoard, type S } from './105-zon
 import { addToPool, resolveSymbol } from './156-runes.ts';
 import { counter } from './326-chain.ts';
 import { entersReady } from './346-playing.ts';
+import { playBill } from './350-play.ts';
+import { canPay } from './354-costs.ts';
 import { type AbRef, sub } from './358-abilities.ts';
 import { fire } from './375-triggers.ts';
 import {
@@ -275,7 +277,7 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
         if (n === 0) break;
         if (ready(ctx, id)) n--;
       }
-      ctx.log('RB 402.1', 'rb.ready-runes', { p, n: st.upTo - n });
+      ctx.log('RB 402.1', 'rb.ready-runes', { player: p, n: st.upTo - n });
       return true;
     }
     case 'reflex': {
@@ -328,13 +330,19 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
       return false;
     case 'win':
       // RB 002: a card may say its controller wins.
-      ctx.end({ winners: [p], draw: false, rule: 'RB 002', reason: { key: 'rb.win-card', args: { p } } });
+      ctx.end({
+        winners: [p],
+        draw: false,
+        rule: 'RB 002',
+        reason: { key: 'rb.win-card', args: { player: p } },
+      });
       return true;
     case 'kill':
     case 'discard':
     case 'each-player-kills':
     case 'if':
     case 'play-self':
+    case 'play-from-trash':
     case 'code':
     case 'look-top':
       return false;
@@ -506,6 +514,34 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
       ctx.call('rb.play', { p, obj: src, from: 'trash', ignoreCost: true, limited: true });
       return 6;
     }
+    case 'play-from-trash': {
+      // "Play a <tag> from your trash": the controller chooses one whose cost, less the discount, they
+      // can pay (RB 406.3, RB 353.4); with none, the instruction cannot be followed (RB 356.3.e.6).
+      const discount = st.discount === 'recycled-might' ? (scope.recycledMight ?? 0) : 0;
+      const options = s.zones[Z.trash(p)].objects.filter(
+        (id) => def(s.objects[id]).tags.includes(st.tag) && canPay(s, p, playBill(s, p, id, { discount })),
+      );
+      if (!options.length) return 'skip';
+      d.w = { ids: [], k: 0, picked: [], discount };
+      ctx.choose({
+        player: p,
+        kind: 'play-from-trash',
+        prompt: { key: 'rb.play-from-trash', args: { n: discount } },
+        rule: 'RB 406.3',
+        domain: {
+          type: 'pick',
+          min: 1,
+          max: 1,
+          options: options.map((id) => ({
+            id: `t${id}`,
+            label: { key: 'rb.obj', args: { c: ctx.ref(id) } },
+            obj: id,
+            value: id,
+          })),
+        },
+      });
+      return 9;
+    }
     case 'code': {
       const card = scope.source === null ? null : (s.objects[scope.source] ?? s.lki[scope.source])?.card;
       const fn = card ? CARD_CODE[card]?.[st.fn] : undefined;
@@ -626,6 +662,19 @@ function resume(ctx: C, st: Step, d: ExecData, input: unknown, at: number): numb
         scope.killed = sc.killed ?? scope.killed;
       }
       return 'done';
+    }
+    case 9: {
+      const obj = (input as Option[])[0].value as ObjId;
+      const discount = (d.w as { discount?: number }).discount ?? 0;
+      // RB 351.3: while an ability resolves, the card is played once it has finished.
+      for (let i = s.flow.length - 1; i >= 0; i--)
+        if (s.flow[i].proc === 'rb.resolve') {
+          const owed = (s.flow[i].d.after ??= []) as { p: PlayerId; obj: ObjId; discount?: number }[];
+          owed.push({ p, obj, discount });
+          return 'done';
+        }
+      ctx.call('rb.play', { p, obj, from: 'trash', limited: true, discount });
+      return 6;
     }
     case 7: {
       const v = (input as Option[])[0].value as ObjId | null;

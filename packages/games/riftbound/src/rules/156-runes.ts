@@ -56,7 +56,7 @@ export function addToPool(
     const parts: Msg[] = [];
     if (what.energy) parts.push({ key: 'rb.pool-energy', args: { n: what.energy } });
     for (const d of what.power ?? []) parts.push({ key: `rb.pool-power.${d}` });
-    ctx.log('RB 416.1', 'rb.add', { p, what: parts });
+    ctx.log('RB 416.1', 'rb.add', { player: p, what: parts });
   }
 }
 

@@ -64,7 +64,7 @@ export function establishControl(
   if (present.length === 1) {
     bf.controller = present[0];
     ctx.touch();
-    if (before !== present[0]) ctx.log('RB 444.2', 'rb.control', { p: present[0], b: ctx.ref(bf.obj) });
+    if (before !== present[0]) ctx.log('RB 444.2', 'rb.control', { player: present[0], b: ctx.ref(bf.obj) });
     return { controller: present[0], gained: before !== present[0] };
   }
   if (present.length === 0) {

@@ -240,7 +240,7 @@ export const act: Procedure<RbGame> = (ctx, f, input) => {
       // RB 143.2, RB 143.3.c: exhausting every moving unit is the cost, paid together; then the move.
       const ids = (input as Option[]).map((o) => o.value as ObjId);
       for (const id of ids) ctx.setData(id, 'exhausted', true);
-      ctx.log('RB 143', 'rb.standard-move', { p: d.p, n: ids.length, z: (v as { to: string }).to });
+      ctx.log('RB 143', 'rb.standard-move', { player: d.p, n: ids.length, z: (v as { to: string }).to });
       moveAndFire(ctx, ids, (v as { to: string }).to, 'RB 143');
       ctx.done(true);
       return;
@@ -308,7 +308,7 @@ export const PRIORITY: WindowPolicy<RbGame, PriorityData> = {
     if (w.data.showdown && pub.stackSize() === 0) w.data.focus = actor;
     return {
       key: pub.stackSize() > 0 ? 'rb.priority' : 'rb.focus',
-      args: { p: actor, showdown: w.data.showdown ? 1 : 0 },
+      args: { player: actor, showdown: w.data.showdown ? 1 : 0 },
     };
   },
   // RB 318–322: a cleanup before anyone receives priority or focus.

@@ -35,7 +35,7 @@ export function awaken(ctx: C): void {
       const o = s.objects[id];
       if (o.controller === p && data(o).exhausted) ctx.setData(id, 'exhausted', undefined);
     }
-  ctx.log('RB 315.1.a', 'rb.awaken', { p });
+  ctx.log('RB 315.1.a', 'rb.awaken', { player: p });
 }
 
 /**
@@ -94,7 +94,7 @@ export const turn: Procedure<RbGame> = (ctx, f, input) => {
         g.once = [];
         // Last known information of objects gone before this turn is no longer read by anything.
         ctx.forgetLastKnown();
-        ctx.log('RB 304', 'rb.turn', { n: g.turn, p: g.tp });
+        ctx.log('RB 304', 'rb.turn', { n: g.turn, player: g.tp });
         g.phase = 'awaken';
         awaken(ctx);
         // RB 315.2.a: the Beginning Step — "at the start of your Beginning Phase" effects
@@ -166,7 +166,7 @@ export const turn: Procedure<RbGame> = (ctx, f, input) => {
       case 8: {
         const v = (input as Option[])[0].value as ActionValue;
         if (v.k === 'end') {
-          ctx.log('RB 316.6', 'rb.ends-turn', { p: g.tp });
+          ctx.log('RB 316.6', 'rb.ends-turn', { player: g.tp });
           f.step = 10;
           continue;
         }

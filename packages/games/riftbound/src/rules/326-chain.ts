@@ -250,6 +250,9 @@ export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
       }
       case 22:
         data.optional = false;
+        // What the payment recycled, for an instruction that reads it (RB 353.4).
+        if (input && typeof input === 'object' && 'recycledMight' in input)
+          data.scope.recycledMight = (input as { recycledMight: number }).recycledMight;
         f.step = 3;
         continue;
       case 3: {
@@ -368,11 +371,13 @@ export const resolve: Procedure<RbGame> = (ctx, f, input) => {
       case 5: {
         // RB 351.3: cards its instructions played (play-self from the trash) are played now that it
         // has finished, in the order they were played; one that has left the trash is not.
-        const owed = (f.d.after ?? []) as { p: PlayerId; obj: ObjId }[];
+        const owed = (f.d.after ?? []) as { p: PlayerId; obj: ObjId; discount?: number }[];
         for (let next = owed.shift(); next; next = owed.shift()) {
           const o = s.objects[next.obj];
           if (!o || !/^p\d:trash$/.test(o.zone)) continue;
-          ctx.call('rb.play', { p: next.p, obj: next.obj, from: 'trash', ignoreCost: true, limited: true });
+          // play-self ignores the cost; play-from-trash pays it, less its discount (RB 353.4).
+          const cost = next.discount === undefined ? { ignoreCost: true } : { discount: next.discount };
+          ctx.call('rb.play', { p: next.p, obj: next.obj, from: 'trash', limited: true, ...cost });
           return;
         }
         ctx.done(item);

@@ -156,7 +156,7 @@ export const showdown: Procedure<RbGame> = (ctx, f) => {
       // RB 341: the player who applied Contested gains Focus.
       const focus = bf.contestedBy ?? s.g.tp;
       s.g.showdown = { bf: f.d.bf, focus, combat: false, initial: false, starter: null };
-      ctx.log('RB 340.2', 'rb.showdown', { b: ctx.ref(bf.obj), p: focus });
+      ctx.log('RB 340.2', 'rb.showdown', { b: ctx.ref(bf.obj), player: focus });
       f.step = 1;
       const data: PriorityData = { showdown: true, focus, initial: false, bf: f.d.bf };
       ctx.window('rb.priority', data, focus, 0);

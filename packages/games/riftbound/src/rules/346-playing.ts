@@ -129,6 +129,8 @@ export interface CostChoices {
   repeats?: number;
   /** Chosen targets, for Deflect (RB 735.1.c). */
   targets?: readonly ObjId[];
+  /** An Energy discount given by the effect that plays the card (RB 353.4). */
+  discount?: number;
   /** The card is played from a facedown zone: RB 737.1.b, its base cost is ignored. */
   fromHidden?: boolean;
 }
@@ -195,6 +197,7 @@ export function totalCost(
   }
   // RB 353.3, RB 353.4: cost changes, as reductions (negative: an increase) with an optional minimum.
   const changes: { by: number; min?: number }[] = [];
+  if (ch.discount) changes.push({ by: ch.discount });
   const chars = characteristics(s);
   // The card's own passive cost changes apply in any zone it can be played from (RB 363.2.a).
   for (const ab of d.abilities) {
@@ -252,9 +255,19 @@ function reduction(s: S, e: number | { per: Selector | 'trash-card'; times: numb
 /** Objects whose passives may change what other cards cost: permanents, legends, battlefields. */
 function costSources(s: S): ObjId[] {
   const out: ObjId[] = [];
-  for (const z of Object.keys(s.zones))
-    if (/^p\d:(base|legend)$|^bf\d+$|^battlefields$/.test(z)) out.push(...s.zones[z].objects);
+  for (const z of costZones(s)) for (const id of s.zones[z].objects) out.push(id);
   return out;
+}
+
+/** The zones costSources reads, in the state's zone order (found once per zone table). */
+const COST_ZONES = new WeakMap<object, string[]>();
+function costZones(s: S): string[] {
+  let zones = COST_ZONES.get(s.zones);
+  if (!zones) {
+    zones = Object.keys(s.zones).filter((z) => /^p\d:(base|legend)$|^bf\d+$|^battlefields$/.test(z));
+    COST_ZONES.set(s.zones, zones);
+  }
+  return zones;
 }
 
 /**

@@ -66,7 +66,14 @@ export function playBill(
   s: S,
   p: PlayerId,
   obj: ObjId,
-  ch: { accelerate?: boolean; optional?: boolean; repeats?: number; ignoreCost?: boolean; targets?: ObjId[] },
+  ch: {
+    accelerate?: boolean;
+    optional?: boolean;
+    repeats?: number;
+    ignoreCost?: boolean;
+    discount?: number;
+    targets?: ObjId[];
+  },
 ): Bill {
   const d = def(s.objects[obj]);
   const fromHidden = hiddenAtOf(s, obj) !== undefined;
@@ -75,6 +82,7 @@ export function playBill(
     optionalPaid: ch.optional,
     repeats: ch.repeats,
     ignoreCost: ch.ignoreCost,
+    discount: ch.discount,
     fromHidden,
   });
   const bill = emptyBill(d.type === 'spell');
@@ -118,6 +126,8 @@ interface PlayData {
   obj: ObjId;
   from: From;
   ignoreCost?: boolean;
+  /** An Energy discount an effect gives this play (RB 353.4). */
+  discount?: number;
   /** Played by an effect (RB 406.3): no timing check, and it needs no priority. */
   limited?: boolean;
   accelerate?: boolean;
@@ -176,6 +186,7 @@ export const play: Procedure<RbGame> = (ctx, f, input) => {
       optional: d.optional,
       repeats: d.repeats,
       ignoreCost: d.ignoreCost,
+      discount: d.discount,
       targets: chosenTargets(d),
       ...extra,
     });
@@ -396,7 +407,7 @@ export const play: Procedure<RbGame> = (ctx, f, input) => {
         });
         d.item = it.id;
         d.obj = onChain.id;
-        ctx.log('RB 351', 'rb.plays', { p: d.p, c: ctx.ref(onChain.id) });
+        ctx.log('RB 351', 'rb.plays', { player: d.p, c: ctx.ref(onChain.id) });
         // RB 353, RB 354: the total cost, paid.
         b.exclude = [onChain.id];
         // RB 354.3: a cost may not lose the player the battlefield the unit goes to.

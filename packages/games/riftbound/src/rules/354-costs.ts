@@ -24,6 +24,7 @@ import { Z } from '../state.ts';
 import { allUnits, data, def, type S } from './105-zones.ts';
 import { addToPool, type Owed, runeDomain } from './156-runes.ts';
 import { discardCard, exhaust, recycleRunes, recycleToDeck, spendBuff } from './400-actions.ts';
+import { mightOf } from './450-layers.ts';
 
 type C = Ctx<RbGame>;
 
@@ -168,6 +169,7 @@ export function payPlans(s: S, p: PlayerId, bill: Bill, limit = 24): PayPlan[] {
   const runes = runeCounts(s, p);
   // Runes the bill itself exhausts are not among them (no cost exhausts a rune but its own ability).
   const srcs = addSources(s, p, bill);
+  if (!mayCover(rest, runes, srcs, bill.forSpell)) return [];
   const out: PayPlan[] = [];
   const seen = new Set<string>();
   const nSrc = Math.min(srcs.length, 4);
@@ -200,59 +202,90 @@ export function payPlans(s: S, p: PlayerId, bill: Bill, limit = 24): PayPlan[] {
   return out;
 }
 
-/** Multisets of rune domains to recycle, covering `need` and `any` with `uni` universal Power. */
-function recyclePlans(
-  need: Partial<Record<Domain, number>>,
-  any: number,
-  uni: number,
+/**
+ * A quick bound before the plans are enumerated: with every Add source used and every rune
+ * available, is there Energy and Power enough? If not, no plan exists (the exact search below
+ * would find none); most cards in hand are refused here when options are listed.
+ */
+function mayCover(
+  rest: ReturnType<typeof afterPool>,
   runes: RuneCounts,
-): Partial<Record<Domain, number>>[] {
-  const avail = (d: Domain) => (runes.ready[d] ?? 0) + (runes.exhausted[d] ?? 0);
+  srcs: AddSource[],
+  forSpell: boolean,
+): boolean {
+  let energy = rest.energy;
+  let power = rest.any;
+  for (const d in rest.need) power += rest.need[d as Domain] ?? 0;
+  for (const u of srcs) {
+    if (!u.spellsOnly || forSpell) energy -= u.energy;
+    power -= u.universal;
+  }
+  if (energy > runes.readyTotal) return false;
+  if (power <= 0) return true;
+  let recyclable = 0;
+  for (const d in runes.ready) recyclable += runes.ready[d as Domain] ?? 0;
+  for (const d in runes.exhausted) recyclable += runes.exhausted[d as Domain] ?? 0;
+  return power <= recyclable;
+}
+
+type DomainCounts = Partial<Record<Domain, number>>;
+
+function available(runes: RuneCounts, d: Domain): number {
+  return (runes.ready[d] ?? 0) + (runes.exhausted[d] ?? 0);
+}
+
+/** Multisets of rune domains to recycle, covering `need` and `any` with `uni` universal Power. */
+function recyclePlans(need: DomainCounts, any: number, uni: number, runes: RuneCounts): DomainCounts[] {
   const needs = (Object.entries(need) as [Domain, number][]).filter(([, n]) => n > 0);
-  const out: Partial<Record<Domain, number>>[] = [];
-  // Distribute universal Power over the domain needs (k per need), the rest goes to [A].
-  const walkNeeds = (i: number, left: number, acc: Partial<Record<Domain, number>>) => {
-    if (i === needs.length) {
-      const anyLeft = Math.max(0, any - left);
-      for (const extra of anyMultisets(anyLeft, acc, avail)) out.push(extra);
-      return;
-    }
-    const [d, n] = needs[i];
-    for (let k = 0; k <= Math.min(left, n); k++) {
-      const r = n - k;
-      if (r > avail(d)) continue;
-      const next = { ...acc };
-      if (r > 0) next[d] = r;
-      walkNeeds(i + 1, left - k, next);
-    }
-  };
-  walkNeeds(0, uni, {});
+  const out: DomainCounts[] = [];
+  walkNeeds(needs, any, runes, 0, uni, {}, out);
   return out;
 }
 
-/** Ways to add `n` more recycled runes of any domains to `base` (canonical: domains in order). */
+/** Distribute universal Power over the domain needs (k per need), the rest goes to [A]. */
+function walkNeeds(
+  needs: [Domain, number][],
+  any: number,
+  runes: RuneCounts,
+  i: number,
+  left: number,
+  acc: DomainCounts,
+  out: DomainCounts[],
+): void {
+  if (i === needs.length) {
+    anyMultisets(runes, 0, Math.max(0, any - left), { ...acc }, out);
+    return;
+  }
+  const [d, n] = needs[i];
+  for (let k = 0; k <= Math.min(left, n); k++) {
+    const r = n - k;
+    if (r > available(runes, d)) continue;
+    const next = { ...acc };
+    if (r > 0) next[d] = r;
+    walkNeeds(needs, any, runes, i + 1, left - k, next, out);
+  }
+}
+
+/** Ways to add `left` more recycled runes of any domains to `acc` (canonical: domains in order). */
 function anyMultisets(
-  n: number,
-  base: Partial<Record<Domain, number>>,
-  avail: (d: Domain) => number,
-): Partial<Record<Domain, number>>[] {
-  const out: Partial<Record<Domain, number>>[] = [];
-  const rec = (i: number, left: number, acc: Partial<Record<Domain, number>>) => {
-    if (left === 0) {
-      out.push(acc);
-      return;
-    }
-    if (i === DOMAINS.length) return;
-    const d = DOMAINS[i];
-    const room = avail(d) - (acc[d] ?? 0);
-    for (let k = Math.min(room, left); k >= 0; k--) {
-      const next = { ...acc };
-      if (k > 0) next[d] = (next[d] ?? 0) + k;
-      rec(i + 1, left - k, next);
-    }
-  };
-  rec(0, n, { ...base });
-  return out;
+  runes: RuneCounts,
+  i: number,
+  left: number,
+  acc: DomainCounts,
+  out: DomainCounts[],
+): void {
+  if (left === 0) {
+    out.push(acc);
+    return;
+  }
+  if (i === DOMAINS.length) return;
+  const d = DOMAINS[i];
+  const room = available(runes, d) - (acc[d] ?? 0);
+  for (let k = Math.min(room, left); k >= 0; k--) {
+    const next = { ...acc };
+    if (k > 0) next[d] = (next[d] ?? 0) + k;
+    anyMultisets(runes, i + 1, left - k, next, out);
+  }
 }
 
 // ---- non-standard costs ---------------------------------------------------------------------
@@ -344,7 +377,14 @@ function planLabel(ctx: C, plan: PayPlan): Option['label'] {
  * costs are chosen first (RB 354.2, in any order), then the resources are taken (RB 354.1).
  */
 export const pay: Procedure<RbGame> = (ctx, f, input) => {
-  const d = f.d as { p: PlayerId; bill: Bill; i?: number; chosen?: ObjId[][]; plan?: PayPlan };
+  const d = f.d as {
+    p: PlayerId;
+    bill: Bill;
+    i?: number;
+    chosen?: ObjId[][];
+    plan?: PayPlan;
+    recycledMight?: number;
+  };
   const s = ctx.state;
   const bill = d.bill;
   for (;;) {
@@ -436,9 +476,12 @@ export const pay: Procedure<RbGame> = (ctx, f, input) => {
         for (const id of bill.exhaust) exhaust(ctx, id);
         const kills: ObjId[] = [...bill.kill];
         bill.others.forEach((c, i) => {
+          // The recycled unit's Might as it leaves the board, for "reduce by its Might" (RB 353.4).
+          if (c.recycleFriendly)
+            d.recycledMight = (d.chosen![i] ?? []).reduce((n, id) => n + mightOf(ctx.state, id), 0);
           payOther(ctx, d.p, c, d.chosen![i] ?? [], kills, bill);
         });
-        ctx.log('RB 354.1', 'rb.paid', { p: d.p });
+        ctx.log('RB 354.1', 'rb.paid', { player: d.p });
         f.step = 6;
         if (kills.length) {
           // RB 415.1.a.1: a kill paid as a cost is a kill instruction.
@@ -448,7 +491,7 @@ export const pay: Procedure<RbGame> = (ctx, f, input) => {
         continue;
       }
       case 6:
-        ctx.done(true);
+        ctx.done(d.recycledMight === undefined ? true : { recycledMight: d.recycledMight });
         return;
     }
   }

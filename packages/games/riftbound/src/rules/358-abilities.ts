@@ -11,7 +11,8 @@
 import type { GameObject, ObjId } from '@arbiter/kernel';
 import { CARDS } from '../cards/registry.ts';
 import type { Ability, CardDef, Step, TargetSlot } from '../cards/schema.ts';
-import { def, type S } from './105-zones.ts';
+import { Z } from '../state.ts';
+import { allPermanents, def, type S } from './105-zones.ts';
 
 /** An ability, a mode, a reflexive step or a step list: a card and a path into its definition. */
 export interface AbRef {
@@ -68,7 +69,7 @@ export function textInactive(o: GameObject): boolean {
 
 /**
  * The abilities an object has (RB 358, RB 359): its rules text when active, and the Effect Text of
- * the cards attached to it (RB 718.3). Objects off the board keep their printed abilities.
+ * the cards attached to it (RB 718.3, RB 421.1.c). Objects off the board keep their printed abilities.
  */
 export function activeAbilities(s: S, id: ObjId): HeldAbility[] {
   const o = s.objects[id] ?? s.lki[id];
@@ -80,6 +81,24 @@ export function activeAbilities(s: S, id: ObjId): HeldAbility[] {
       out.push({ ref: { card: d.id, path: ['abilities', i] }, ab });
     });
   }
+  // "I have all [E] abilities of friendly legends, units and gear" (Heimerdinger, Inventor): the
+  // printed activated abilities whose cost exhausts their source; used here, "me" is this object
+  // (RB 401.5), so the borrowed cost exhausts it.
+  if (!textInactive(o) && borrowsExhaust(def(o)) && o.controller !== undefined) {
+    const seen = new Set<string>(out.map((h) => refKey(h.ref)));
+    for (const other of [...allPermanents(s), ...s.zones[Z.legend(o.controller)].objects]) {
+      const x = s.objects[other];
+      if (other === id || !x || x.controller !== o.controller || textInactive(x)) continue;
+      const xd = def(x);
+      xd.abilities.forEach((ab, i) => {
+        if (ab.kind !== 'activated' || !ab.cost.exhaust) return;
+        const ref: AbRef = { card: xd.id, path: ['abilities', i] };
+        if (seen.has(refKey(ref))) return;
+        seen.add(refKey(ref));
+        out.push({ ref, ab });
+      });
+    }
+  }
   for (const cid of o.linked ?? []) {
     const c = s.objects[cid];
     if (c?.linkKind !== 'attach') continue;
@@ -89,6 +108,10 @@ export function activeAbilities(s: S, id: ObjId): HeldAbility[] {
     });
   }
   return out;
+}
+
+function borrowsExhaust(d: CardDef): boolean {
+  return d.abilities.some((ab) => ab.kind === 'passive' && 'borrowExhaustAbilities' in ab.effect);
 }
 
 /** The card an ability reference belongs to, for labels. */

@@ -127,7 +127,7 @@ export const activate: Procedure<RbGame> = (ctx, f, input) => {
           costAt: d.at,
         };
         const it = ctx.push({ controller: d.p, source: d.src, ability: d.at.card, status: 'pending', data });
-        ctx.log('RB 370', 'rb.activates', { p: d.p, c: ctx.ref(d.src) });
+        ctx.log('RB 370', 'rb.activates', { player: d.p, c: ctx.ref(d.src) });
         f.step = 3;
         ctx.call('rb.finalize', { id: it.id, slot: 0, cur: [], targets: [] });
         return;

@@ -65,7 +65,7 @@ export function draw(ctx: C, p: PlayerId, n: number): ObjId[] {
     const top = ctx.zone(Z.deck(p)).objects.at(-1)!;
     drawn.push(ctx.move(top, Z.hand(p)).id);
   }
-  if (drawn.length) ctx.log('RB 400.1', 'rb.draw', { p, n: drawn.length });
+  if (drawn.length) ctx.log('RB 400.1', 'rb.draw', { player: p, n: drawn.length });
   return drawn;
 }
 
@@ -80,7 +80,7 @@ export function burnOut(ctx: C, p: PlayerId): void {
   const trash = [...ctx.zone(Z.trash(p)).objects];
   recycleToDeck(ctx, p, trash);
   const q = opponent(p);
-  ctx.log('RB 418.2', 'rb.burn-out', { p, q });
+  ctx.log('RB 418.2', 'rb.burn-out', { player: p, q });
   gainPoints(ctx, q, 1, 'RB 418.2.c');
 }
 
@@ -197,7 +197,7 @@ export function discard(ctx: C, p: PlayerId, id: ObjId): ObjId {
   ctx.touch();
   // Conditions read the record ("if you have discarded a card this turn").
   ctx.touch();
-  ctx.log('RB 409.1', 'rb.discard', { p, c: ctx.ref(moved.id) });
+  ctx.log('RB 409.1', 'rb.discard', { player: p, c: ctx.ref(moved.id) });
   return moved.id;
 }
 
@@ -310,7 +310,7 @@ export function channel(ctx: C, p: PlayerId, n: number, exhausted = false): numb
     ctx.move(top, Z.runes(p), { data });
     done++;
   }
-  if (done) ctx.log('RB 417.1', 'rb.channel', { p, n: done });
+  if (done) ctx.log('RB 417.1', 'rb.channel', { player: p, n: done });
   return done;
 }
 

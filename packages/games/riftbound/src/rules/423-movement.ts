@@ -125,6 +125,10 @@ export function recall(ctx: C, id: ObjId, rule = 'RB 433'): boolean {
 export function gearAtBattlefields(s: S): ObjId[] {
   const out: ObjId[] = [];
   for (const b of s.g.battlefields)
-    for (const id of s.zones[b.zone].objects) if (def(s.objects[id]).type === 'gear') out.push(id);
+    for (const id of s.zones[b.zone].objects) {
+      const o = s.objects[id];
+      // RB 435.1: only un-attached gear; an Equipment attached to a unit there stays with it (RB 719.3).
+      if (def(o).type === 'gear' && !(o.linkedTo !== undefined && o.linkKind === 'attach')) out.push(id);
+    }
   return out;
 }

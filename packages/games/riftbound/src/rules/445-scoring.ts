@@ -18,7 +18,7 @@ import { draw } from './400-actions.ts';
 export function gainPoints(ctx: Ctx<RbGame>, p: PlayerId, n: number, rule: string): void {
   const g = ctx.g;
   g.points[p] += n;
-  ctx.log(rule, 'rb.points', { p, n, total: g.points[p] });
+  ctx.log(rule, 'rb.points', { player: p, n, total: g.points[p] });
   checkVictory(ctx, 'RB 449');
 }
 
@@ -28,12 +28,12 @@ export function checkVictory(ctx: Ctx<RbGame>, rule: string): boolean {
   if (ctx.state.result) return true;
   for (let p = 0; p < ctx.state.players; p++) {
     if (g.points[p] >= g.victoryScore) {
-      ctx.log(rule, 'rb.win-points', { p, n: g.victoryScore });
+      ctx.log(rule, 'rb.win-points', { player: p, n: g.victoryScore });
       ctx.end({
         winners: [p],
         draw: false,
         rule,
-        reason: { key: 'rb.win-points', args: { p, n: g.victoryScore } },
+        reason: { key: 'rb.win-points', args: { player: p, n: g.victoryScore } },
       });
       return true;
     }
@@ -63,9 +63,9 @@ export function score(ctx: Ctx<RbGame>, p: PlayerId, bf: BattlefieldState, how: 
   const g = ctx.g;
   if (!canScore(bf, p)) return false;
   bf.scored.push(p);
-  ctx.log(how === 'conquer' ? 'RB 446.1' : 'RB 446.2', `rb.${how}`, { p, b: ctx.ref(bf.obj) });
+  ctx.log(how === 'conquer' ? 'RB 446.1' : 'RB 446.2', `rb.${how}`, { player: p, b: ctx.ref(bf.obj) });
   if (g.points[p] === g.victoryScore - 1 && how === 'conquer' && !scoredEverything(ctx.state, p, bf)) {
-    ctx.log('RB 448.1.b.2', 'rb.final-point-draw', { p });
+    ctx.log('RB 448.1.b.2', 'rb.final-point-draw', { player: p });
     draw(ctx, p, 1);
     return true;
   }

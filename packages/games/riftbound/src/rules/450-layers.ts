@@ -28,7 +28,7 @@ import {
 } from '@arbiter/kernel';
 import type { Continuous, Keywords, Selector } from '../cards/schema.ts';
 import { VALUED_KEYWORDS } from '../cards/schema.ts';
-import { type RbGame, Z } from '../state.ts';
+import { type RbGame, type RbGameView, Z } from '../state.ts';
 import { allPermanents, data, def, type S } from './105-zones.ts';
 import { holds, mightValue, type Scope, scopeOf, select } from './vocabulary.ts';
 
@@ -58,6 +58,78 @@ function sources(s: S): ObjId[] {
   for (let p = 0; p < s.players; p++) out.push(...s.zones[Z.legend(p)].objects);
   out.push(...s.zones[Z.battlefields].objects);
   return out;
+}
+
+/** Indices of a card's passive abilities in each layer, found once per card. */
+const PASSIVES = new WeakMap<object, Record<string, number[]>>();
+const NONE: number[] = [];
+function passivesIn(d: ReturnType<typeof def>, layer: string): number[] {
+  let byLayer = PASSIVES.get(d);
+  if (!byLayer) {
+    byLayer = {};
+    d.abilities.forEach((ab, i) => {
+      if (ab.kind !== 'passive') return;
+      const l = layerOf(ab.effect);
+      if (l) (byLayer![l] ??= []).push(i);
+    });
+    PASSIVES.set(d, byLayer);
+  }
+  return byLayer[layer] ?? NONE;
+}
+
+/**
+ * The passive-ability effects of every source, by layer, for one version of the state: the
+ * layers gather them several times per computation (each pass, each existence check, each
+ * dependency trial) and they change only when the state does. Keyed by the objects table, which
+ * a restored or cloned state replaces (a rollback may reach the same version number again with
+ * other content: the kernel's restoreInPlace swaps the tables, so this cache misses then).
+ */
+const PASSIVE_EFFECTS = new WeakMap<
+  object,
+  { version: number; byLayer: Record<LayerName, EffectInstance[]> }
+>();
+function passiveEffects(s: S): Record<LayerName, EffectInstance[]> {
+  const hit = PASSIVE_EFFECTS.get(s.objects);
+  if (hit && hit.version === s.version) return hit.byLayer;
+  const byLayer: Record<LayerName, EffectInstance[]> = { traits: [], abilities: [], arith: [] };
+  for (const src of sources(s)) {
+    const o = s.objects[src];
+    const d = def(o);
+    let controller: PlayerId | null = null;
+    for (const layer of LAYER_NAMES) {
+      const passives = passivesIn(d, layer);
+      if (passives.length === 0) continue;
+      if (controller === null) {
+        controller = o.controller;
+        for (const b of s.g.battlefields) if (b.obj === src) controller = b.controller ?? -1;
+      }
+      for (const i of passives)
+        byLayer[layer].push({
+          id: `p${src}.${i}`,
+          ts: o.ts,
+          layer,
+          source: src,
+          controller,
+          op: 'passive',
+          params: { i },
+        });
+    }
+  }
+  PASSIVE_EFFECTS.set(s.objects, { version: s.version, byLayer });
+  return byLayer;
+}
+
+/** Shared empty params (the kernel and this file only read them). */
+const NO_PARAMS = Object.freeze({}) as Record<string, never>;
+
+/** An arithmetic effect that a rule makes from an object's state (buff, Shield, Assault, Might Bonus). */
+function ruleEffect(
+  o: { ts: number; controller: PlayerId; id: ObjId },
+  id: string,
+  op: string,
+  params: object,
+): EffectInstance {
+  return { id, ts: o.ts, layer: 'arith', source: o.id, controller: o.controller, op, params };
 }
 
 /** The continuous effect of a passive or created effect instance. */
@@ -93,6 +165,8 @@ function delta(s: S, eff: EffectInstance): number {
   return 1;
 }
 
+const FIXED_OPS = new Set(['might', 'might-bonus', 'set-might', 'grant', 'buff', 'shield', 'assault']);
+
 export const LAYERS: LayerSystem<RbGame, Chars> = {
   layers: LAYER_NAMES,
   // Characteristics are computed for units and gear on the board.
@@ -102,41 +176,21 @@ export const LAYERS: LayerSystem<RbGame, Chars> = {
     return { might: d.might ?? 0, kw: { ...d.keywords }, tags: [...d.tags] };
   },
   gather(s, layer, chars) {
-    const out: EffectInstance[] = [];
-    for (const src of sources(s)) {
-      const o = s.objects[src];
-      const abilities = def(o).abilities;
-      for (let i = 0; i < abilities.length; i++) {
-        const ab = abilities[i];
-        if (ab.kind !== 'passive' || layerOf(ab.effect) !== layer) continue;
-        const bf = s.g.battlefields.find((b) => b.obj === src);
-        const controller: PlayerId = bf ? (bf.controller ?? -1) : o.controller;
-        out.push({
-          id: `p${src}.${i}`,
-          ts: o.ts,
-          layer,
-          source: src,
-          controller,
-          op: 'passive',
-          params: { i },
-        });
-      }
-    }
+    const out: EffectInstance[] = [...passiveEffects(s)[layer as LayerName]];
     if (layer === 'arith') {
       for (const key in chars) {
         const id = Number(key);
         const o = s.objects[id];
-        const base = { ts: o.ts, layer, source: id, controller: o.controller, params: {} };
         // RB 703: each buff gives +1 Might.
-        if (data(o).buff) out.push({ ...base, id: `b${id}`, op: 'buff' });
+        if (data(o).buff) out.push(ruleEffect(o, `b${id}`, 'buff', NO_PARAMS));
         // RB 740.1.c / RB 733.1.c: the keyword exists only while the unit has it (RB 453.3).
-        if ((chars[id].kw.shield ?? 0) > 0) out.push({ ...base, id: `s${id}`, op: 'shield' });
-        if ((chars[id].kw.assault ?? 0) > 0) out.push({ ...base, id: `a${id}`, op: 'assault' });
+        if ((chars[id].kw.shield ?? 0) > 0) out.push(ruleEffect(o, `s${id}`, 'shield', NO_PARAMS));
+        if ((chars[id].kw.assault ?? 0) > 0) out.push(ruleEffect(o, `a${id}`, 'assault', NO_PARAMS));
         // RB 136.3, RB 718.4, RB 718.8, RB 718.8.b: an attached card's Might Bonus modulates its top-most
-        // card's Might (whoever controls either); RB 136.3.a: only while it is attached.
+        // card's Might (whoever controls either); RB 136.3.a: only while it is attached. RB 421.1.b.1: each
+        // attached card adds its own, in no particular order.
         const bonus = o.linkKind === 'attach' && o.linkedTo !== undefined ? def(o).mightBonus : undefined;
-        if (bonus)
-          out.push({ ...base, id: `m${id}`, op: 'might-bonus', params: { n: bonus, top: o.linkedTo } });
+        if (bonus) out.push(ruleEffect(o, `m${id}`, 'might-bonus', { n: bonus, top: o.linkedTo }));
       }
     }
     for (const e of createdEffectsIn(s, layer)) out.push(e);
@@ -224,8 +278,11 @@ export const LAYERS: LayerSystem<RbGame, Chars> = {
     a.ts - b.ts ||
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   // RB 454.3.b: a created effect with locked targets and a snapshotted amount cannot depend on others.
-  fixed: (_s, eff) =>
-    eff.op === 'might' || eff.op === 'might-bonus' || eff.op === 'set-might' || eff.op === 'grant',
+  // A buff (RB 703: +1 to the unit holding it) and Shield or Assault (RB 740.1.c, RB 733.1.c: +N
+  // to the unit having the keyword) cannot either: they exist by game data (the buff, the
+  // designation) and by keywords, which only the abilities layer changes, before the arithmetic
+  // layer; their target is their own unit. Fixed effects skip the kernel's dependency trial.
+  fixed: (_s, eff) => FIXED_OPS.has(eff.op),
   repeatUntilStable: true,
 };
 
@@ -316,4 +373,24 @@ export function addContinuous(
     targets: null,
     until,
   });
+}
+
+/**
+ * The game data a view carries (RbGameView): the computed Might (RB 142.2, never below 0 as
+ * RB 142.2.b reads it) and keywords (RB 134.2.c) of each permanent `visible` lets the viewer see,
+ * so a board shows printed Might with buffs, Might Bonuses and every other effect applied.
+ */
+export function gameView(s: S, visible: (id: ObjId) => boolean): RbGameView {
+  const chars = characteristics(s);
+  const might: Record<number, number> = {};
+  const keywords: RbGameView['keywords'] = {};
+  for (const key in chars) {
+    const id = Number(key);
+    if (!visible(id)) continue;
+    if (def(s.objects[id]).might !== undefined) might[id] = mightValue(chars[id]);
+    const kw: Partial<Record<string, number>> = {};
+    for (const [k, v] of Object.entries(chars[id].kw)) if (v) kw[k] = v;
+    if (Object.keys(kw).length) keywords[id] = kw;
+  }
+  return { ...s.g, might, keywords };
 }

@@ -12,6 +12,6 @@ export function concede(state: State<RbGame>, player: PlayerId): void {
     winners: [winner],
     draw: false,
     rule: 'RB 651.1',
-    reason: { key: 'rb.conceded', args: { p: player } },
+    reason: { key: 'rb.conceded', args: { player } },
   };
 }

@@ -24,6 +24,7 @@ export const TEXT_STAMP = 'text';
  * move or a recall of the top-most card carries them, RB 421.4.a: not a move of their own).
  * RB 719.5, RB 422.4.b: when the top-most card leaves the board, every attached card detaches and stays
  * where it was (gear left at a battlefield is recalled by the next cleanup, RB 435.1, RB 422.4.a).
+ * RB 719.4: the exhausted or ready state of either is its own (the link copies none).
  * RB 719.5.a: their controller orders the detaching; no card of the pool reacts to a detach, so the
  * order (the order they were attached) changes nothing (docs/decisions.md).
  */
@@ -68,8 +69,9 @@ export function attach(ctx: C, card: ObjId, top: ObjId): boolean {
 }
 
 /**
- * RB 422.1: detach a card. RB 422.1.a.1: a card not attached does nothing. RB 422.1.b, RB 422.1.b.1,
- * RB 422.1.b.2: it is no longer attached (and `top` no longer top-most if nothing else is);
+ * RB 422.1: detach a card. RB 422.1.a, RB 422.1.a.1: only an attached card detaches; a card not
+ * attached does nothing. RB 422.1.b, RB 422.1.b.1,
+ * RB 422.1.b.2, RB 719.2: it is no longer attached (and `top` no longer top-most if nothing else is);
  * RB 422.1.c, RB 422.1.d, RB 422.1.e: its rules text is active again (a new timestamp, RB 457.2) and the
  * top-most card loses its Effect Text and Might Bonus. RB 422.4: it stays at the same location.
  */

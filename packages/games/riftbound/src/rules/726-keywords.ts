@@ -89,7 +89,7 @@ export function hide(ctx: C, p: PlayerId, card: ObjId, battlefield: number): Obj
     controller: p,
     data: { hiddenTurn: ctx.g.turn },
   });
-  ctx.log('RB 408.1', 'rb.hide', { p });
+  ctx.log('RB 408.1', 'rb.hide', { player: p });
   return moved.id;
 }
 

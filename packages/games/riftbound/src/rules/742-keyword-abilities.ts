@@ -50,7 +50,10 @@ export const keywordAbility: Procedure<RbGame> = (ctx, f, input) => {
           break;
         case 'equip':
         case 'quick-draw':
-          // RB 744.1.c.2, RB 745.1.d: attach the gear to the chosen unit (RB 421.1).
+          // RB 744.1.c.2, RB 745.1.d: attach the gear to the chosen unit (RB 421.1). RB 744.1,
+          // RB 744.1.b, RB 744.1.b.2: the cost was paid as it was finalized; the unit becomes the
+          // top-most card; RB 744.2: it is then equipped by the gear (716-attachment.ts `equipped`).
+          // RB 745, RB 745.1: Quick-Draw's trigger, as the gear is played, attaches it the same way.
           if (src !== null && target !== undefined && canAttach(s, src, target)) attach(ctx, src, target);
           break;
         case 'vision': {

@@ -35,6 +35,11 @@ const DEFINITION =
   'a definition that the kernel’s object model carries (packages/kernel/src/types.ts); no behaviour of its own';
 const MODES = 'describes modes of play in general; the duel’s own settings are RB 462';
 
+/** Entries marking each of these space-separated rules implemented. */
+function implemented(ids: string): [string, Status][] {
+  return ids.split(' ').map((id) => [id, 'implemented']);
+}
+
 /** [pattern, status, note]: `x` is that rule only, `x.*` is x and every rule under it. */
 const STATUS: [string, Status, string?][] = [
   // ---- 000–055 golden and silver rules
@@ -319,7 +324,7 @@ const STATUS: [string, Status, string?][] = [
   [
     '345.2.b',
     'missing',
-    'written (src/rules/337-showdown.ts: the battlefield stays contested, the cleanup stages a combat) but no card of the nine decks brings a second player’s unit to a battlefield during a showdown, so no test reaches it',
+    'untestable for now: written (src/rules/337-showdown.ts: the battlefield stays contested, the cleanup stages a combat) but no implemented card brings a second player’s unit to a battlefield during a showdown, so no game state reaches it',
   ],
   [
     '345.2.b.1',
@@ -561,6 +566,11 @@ const STATUS: [string, Status, string?][] = [
   ['420.*', 'implemented'],
   ['421.*', 'missing', LINK],
   ['422.*', 'missing', LINK],
+  // test/attachment.test.ts
+  ...implemented(
+    '421.1 421.1.a 421.1.a.1 421.1.b.1 421.1.c 421.1.d 421.1.e 421.1.f 421.4 421.4.a 422.1 422.1.a 422.1.a.1 422.1.b 422.1.b.1 422.1.b.2 422.1.c 422.1.d 422.1.e 422.4 422.4.a 422.4.b',
+  ),
+  ['421.1.b', 'not-applicable', PHYSICAL],
   // ---- 423–436 movement and recalls
   ['423', 'not-applicable', HEADING],
   ['424.*', 'implemented'],
@@ -673,12 +683,14 @@ const STATUS: [string, Status, string?][] = [
   ['718.8', 'implemented'],
   ['718.8.b', 'implemented'],
   ['719.*', 'missing', LINK],
+  ...implemented('717 718 718.2 718.3 718.7 719 719.1 719.2 719.3 719.3.a 719.4 719.5'),
   ['720', 'not-applicable', HEADING],
   ['721.*', 'missing', LINK],
   ['722.*', 'missing', LINK],
   ['723', 'missing', LINK],
   ['724', 'missing', LINK],
   ['725.*', 'missing', LINK],
+  ...implemented('722.1 724'),
   // ---- 726–747 keywords
   ['726', 'not-applicable', HEADING],
   ['727.*', 'implemented'],
@@ -721,10 +733,13 @@ const STATUS: [string, Status, string?][] = [
     'keywords are held as present or absent, so a second instance of Vision is not counted; no card of the decks gives one',
   ],
   ['744.*', 'missing', LINK],
+  // test/attachment.test.ts (Equip activated through the game)
+  ...implemented('744 744.1 744.1.b 744.1.b.2 744.2 744.3 744.3.a 744.3.b 744.3.c'),
   ['744.1.c.2', 'implemented'],
   ['744.5', 'implemented'],
   ['744.5-2', 'implemented'],
   ['745.*', 'missing', LINK],
+  ...implemented('745 745.1 745.1.d'),
   ['745.1.b', 'implemented'],
   ['745.4', 'implemented'],
   ['746.*', 'implemented'],

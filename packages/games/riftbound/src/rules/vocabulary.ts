@@ -39,6 +39,8 @@ export interface Scope {
   wasUncontrolled?: boolean;
   /** Might of the source as it left the board (RB 734.1.d.3). */
   lastMight?: number;
+  /** Might of the unit recycled to pay the ability's cost, as it left the board (RB 354.2). */
+  recycledMight?: number;
   /** The instructions belong to a spell, or to an ability a spell created (RB 415.5.b, RB 415.5.d). */
   spell?: boolean;
   /** A card played from a facedown zone: its choices are restricted to that battlefield (RB 737.1.d.2). */

@@ -11,7 +11,7 @@ export default defineCard({
   cost: { energy: 3, power: ['mind'] },
   might: 3,
   tags: ['Yordle', 'Heimerdinger', 'Piltover'],
-  abilities: [{ kind: 'passive', effect: { code: 'borrow-exhaust-abilities' } }],
+  abilities: [{ kind: 'passive', effect: { borrowExhaustAbilities: 'friendly' } }],
   text: {
     zh: '它拥有你的传奇、单位和装备的所有以横置为费用的技能。',
     en: 'It has every ability of your legend, units and gear whose cost includes exhausting.',

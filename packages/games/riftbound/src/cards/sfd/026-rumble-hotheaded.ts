@@ -21,7 +21,7 @@ export default defineCard({
       on: { on: 'conquer', who: 'me' },
       optional: true,
       cost: { recycleFriendly: true },
-      steps: [{ do: 'code', fn: 'play-mech-from-trash' }],
+      steps: [{ do: 'play-from-trash', tag: 'Mech', discount: 'recycled-might' }],
     },
   ],
   text: {
