@@ -53,12 +53,15 @@ async function waitFor(name: string, pattern: RegExp, timeoutMs = 240_000, after
   }
 }
 
-/** Type a line and wait for what it should bring, looking only at what came after it. */
+/**
+ * Type a line and wait for what it should bring, looking only at what came after it. The wait is
+ * long: an answer can hand the turn to the AI, whose whole turn on a loaded machine takes a while.
+ */
 async function type(name: string, line: string, expect: RegExp): Promise<string> {
   const before = screen(name).length;
   tmux('send-keys', '-t', name, '-l', line);
   tmux('send-keys', '-t', name, 'Enter');
-  return waitFor(name, expect, 60_000, before);
+  return waitFor(name, expect, 240_000, before);
 }
 
 function pidOf(name: string): number {
@@ -84,7 +87,9 @@ describe.skipIf(!hasTmux)('arbiter play in a terminal (tmux)', () => {
   it('kaling in English: a new seed is printed, help, look, zones and a move; SIGTERM saves the game', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'arbiter-tty-'));
     const record = join(dir, 'kaling.json');
-    const s = await start(['play', 'kaling', '--lang', 'en', '--record', record]);
+    // A small AI budget: after our move the AI may play a whole turn (many decisions) before we
+    // are asked again; the deal is new each run, so that turn's length varies.
+    const s = await start(['play', 'kaling', '--lang', 'en', '--budget', '30it', '--record', record]);
     const first = await waitFor(s, />> Your move: /);
     expect(first).toMatch(/seed [0-9a-f]{8} \(replay this deal with --seed [0-9a-f]{8}\)/);
     expect(first).toMatch(

@@ -231,8 +231,10 @@ describe.skipIf(!haveRedis)('queue runner (BullMQ on a private redis-server)', (
           onResults: (r) => carried.push(r.games),
         });
         expect(out).toEqual({ stored: GAMES, stopped: false });
-        // No game travelled back through the queue: the workers wrote them.
-        expect(carried.length).toBeGreaterThanOrEqual(4);
+        // No game travelled back through the queue: the workers wrote them. Not every job need
+        // report before the end: the coordinator counts the shared table, which may already hold
+        // the last job's games when an earlier job's report arrives.
+        expect(carried.length).toBeGreaterThanOrEqual(1);
         expect(carried.every((n) => n === 0)).toBe(true);
         expect((await closeStudy(s.repo, 'shared', GAMES, 'now')).digest).toBe(expected);
       } finally {
