@@ -214,6 +214,14 @@ describe('simulate: limits, honest figures, Ctrl-C', () => {
     expect(out).toMatch(/end reasons:\n {2}\d+ × (A player|a player)[^[]+\[KALING 2\.4-\d\]/);
   });
 
+  it('RB 449: the points win is grouped under a neutral "a player reaches 8 points"', async () => {
+    const io = capture();
+    expect(await main(['simulate', 'riftbound', '--games', '6', '--seed', '3'])).toBe(0);
+    const text = io.out();
+    expect(text).toMatch(/a player reaches 8 points and wins/i);
+    expect(text).not.toMatch(/player \d reaches 8 points/);
+  });
+
   it('a run stopped early reports the games played, marked interrupted', async () => {
     const { findGame } = await import('../src/registry.ts');
     let asked = 0;
