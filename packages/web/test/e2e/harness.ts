@@ -131,7 +131,9 @@ export function artifact(name: string): string {
  */
 export async function keepScreenshot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.evaluate(() => scrollTo(0, 0));
-  await page.screenshot({ path: artifact(name), fullPage });
+  // A screenshot waits for a drawn frame, which headless chromium on a loaded machine may hold
+  // back for a while (CI once hit the default 30 s): the same limit as the other page waits.
+  await page.screenshot({ path: artifact(name), fullPage, timeout: 120_000 });
 }
 
 /** A small seeded generator, so the clicking player makes the same choices in every run. */
