@@ -5,8 +5,10 @@
  * (which card to discard, where a token enters) or call a procedure (a kill goes through the kernel's
  * event pipeline for replacement effects, RB 364–368).
  *
- * RB 356.3.e.6, RB 356.3.e.11: an instruction that cannot be followed is ignored, one that can be
- * partly is followed as far as it can; RB 356.3.e.12: information about a vanished object is null.
+ * RB 356.3.e.6, RB 356.3.e.11, RB 055: an instruction that cannot be followed is ignored, one that can
+ * be partly is followed as far as it can; RB 055.1: when none can, the card is still played and
+ * resolved (326-chain.ts `resolve` puts it in the trash and counts it); RB 356.3.e.12: information
+ * about a vanished object is null.
  */
 import type { Ctx, ObjId, Option, PlayerId, Procedure } from '@arbiter/kernel';
 import { CARD_CODE, TOKEN_CARD } from '../cards/registry.ts';

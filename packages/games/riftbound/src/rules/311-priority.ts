@@ -103,7 +103,7 @@ export function actionOptions(ctx: C, p: PlayerId): Option[] {
   const out: Option[] = [];
   const cards: [ObjId, From][] = [];
   for (const id of s.zones[Z.hand(p)].objects) cards.push([id, 'hand']);
-  // RB 107.2: the Chosen Champion may be played from the champion zone.
+  // RB 107.2, RB 107.2.c: the Chosen Champion may be played from the champion zone, as normal.
   for (const id of s.zones[Z.champion(p)].objects) cards.push([id, 'champion']);
   // RB 737.1.b: a hidden card, from the turn after it was hidden, with Reaction.
   s.g.battlefields.forEach((_b, i) => {

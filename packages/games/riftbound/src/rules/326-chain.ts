@@ -289,9 +289,14 @@ export function legalNow(s: S, slot: TargetSlot | undefined, scope: Scope, id: O
 }
 
 /**
- * RB 336.1: the newest item resolves (`stack.resolve`, d = { item }). RB 356.3.d, RB 394.5: its
+ * RB 336.1: the newest item resolves (`stack.resolve`, d = { item }) — so a Reaction played on the
+ * chain resolves before what was already there (RB 155.2.b.3). RB 356.3.d, RB 394.5: its
  * instructions execute top to bottom, once per run; RB 356.3.e.1: even with illegal targets. A spell
- * then goes to its owner's trash, and is played (RB 406.4.a: play triggers now).
+ * then goes to its owner's trash (RB 153), and is played (RB 406.4.a: play triggers now) — also when
+ * every target was lost and nothing happened (RB 356.3.e.10).
+ * RB 154.3, RB 154.3.a: while it resolves nothing else is finalized or resolved: abilities its
+ * instructions trigger are queued (375-triggers.ts `fire`) and only finalized on the chain by the
+ * cleanup after it has finished (RB 322.12).
  */
 export const resolve: Procedure<RbGame> = (ctx, f, input) => {
   const s = ctx.state;

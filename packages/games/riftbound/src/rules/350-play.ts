@@ -10,6 +10,15 @@
  * is worked out (RB 353) and paid (RB 354), its legality is known (RB 355: every choice offered was
  * legal, RB 352.16, RB 354.3), and it is finalized (RB 356). A choice that turns out to have no legal
  * continuation cancels the play before anything changed (RB 355.3).
+ *
+ * RB 152, RB 185.1, RB 185.2, RB 185.3: the player who plays the card is its controller — the chain
+ * item's and, for a permanent, the object's; RB 185.2.a, RB 185.2.c, RB 185.3.c: every question of
+ * this procedure (modes, targets, location, optional costs, payment) is asked of that player;
+ * RB 185.3.b, RB 185.3.d: its own abilities, "when played" ones included, are controlled by them
+ * too (375-triggers.ts). RB 352.15: the choices are kept in the procedure's data and on the chain
+ * item and never asked again. RB 355.1: every target was chosen among the legal ones
+ * (352-choices.ts `targetChoices`), so the check of RB 355 holds by construction. RB 356.3.c: a
+ * finalized spell waits on the chain while the players get priority (311-priority.ts).
  */
 import type { Ctx, ObjId, Option, PlayerId, Procedure } from '@arbiter/kernel';
 import { card as cardDef } from '../cards/registry.ts';
@@ -355,7 +364,16 @@ export const play: Procedure<RbGame> = (ctx, f, input) => {
         // RB 352.2: a unit's location (RB 737.1.d.1: a hidden unit's battlefield).
         f.step = 9;
         if (c.type === 'unit') {
-          const locs = playLocations(s, d.p, o.card, hiddenAtOf(s, d.obj));
+          // RB 352.16: a battlefield is not offered when paying the costs would lose it (Cruel
+          // Patron's "kill a friendly unit" with the player's last unit there, RB 354.3).
+          const locs = playLocations(s, d.p, o.card, hiddenAtOf(s, d.obj)).filter(
+            (z) => battlefieldIndex(z) < 0 || canPay(s, d.p, { ...bill(), keepAt: z }),
+          );
+          if (locs.length === 0) {
+            ctx.log('RB 355.3', 'rb.play-cancelled', { c: ctx.ref(d.obj) });
+            ctx.done(false);
+            return;
+          }
           if (locs.length === 1) {
             d.location = locs[0];
             continue;

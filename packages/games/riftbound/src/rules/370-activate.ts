@@ -1,7 +1,11 @@
 /**
  * RB 370–374 activated abilities and RB 744 Equip: activating an ability puts it on the chain as a
  * Pending Item (RB 386, RB 389.1), whose mode (RB 185.2.b), targets (RB 390) and cost (RB 391,
- * RB 370.1) are then made and paid by the same finalizing step triggered abilities use
+ * RB 370.1) are then made and paid by the same finalizing step triggered abilities use. RB 144.2.a,
+ * RB 148.2.a: a unit's or gear's ability thus follows the steps of playing a card; RB 144.2.a.1,
+ * RB 148.2.a.1: once activated it is an item with no card, resolving like a spell (no card goes to
+ * a trash, none is counted as played). RB 185.4.c, RB 185.4.d, RB 185.4.e: the ability's controller
+ * (the activating player) chooses its targets and mode and pays its cost
  * (326-chain.ts `rb.finalize`); then it is a Finalized Item (RB 394) that resolves like any other.
  * RB 372: units, gear and legends have activated abilities; RB 373: on the board (the zones of
  * 311-priority.ts); RB 374 (346-playing.ts `abilityTimingAllows`): by default only on their
