@@ -512,6 +512,78 @@ describe('RB 356.2, RB 107.2.c: permanents', () => {
   });
 });
 
+describe('RB 356.3.e.13, RB 185.3.a: looking back, and inherent abilities', () => {
+  it('RB 356.3.e.13: "discard a card, then deal damage equal to its Energy cost" reads the discarded card as it was', () => {
+    const t = ruling(riftbound, {
+      setup: {
+        control: [null, 1],
+        players: [
+          { hand: ['ogn-008-298', CORSAIR], runes: [FURY, FURY, FURY], deck: DECK },
+          { bf1: [{ card: 'ogn-178-298', tag: 'agent' }], deck: DECK },
+        ],
+      },
+    });
+    t.act('play Get Excited!');
+    t.passUntil('action');
+    // Crackshot Corsair (3 Energy) was discarded: Undercover Agent (5 Might) took 3.
+    expect(t.zone(Z.trash(0)).sort()).toEqual([CORSAIR, 'ogn-008-298'].sort());
+    expect(objData(t, t.tagged('agent').id).damage).toBe(3);
+  });
+
+  it('RB 185.3.a: a unit’s Standard Move is decided by its controller only', () => {
+    const t = ruling(riftbound, {
+      setup: {
+        players: [
+          { base: [{ card: PORO, tag: 'mine' }], deck: DECK },
+          { base: [{ card: CORSAIR, tag: 'theirs' }], deck: DECK },
+        ],
+      },
+    });
+    t.act('Standard Move to bf0');
+    // The units to move are asked of player 0, among player 0's units only.
+    const d = t.decision()!;
+    expect(d.player).toBe(0);
+    const ids = (d.domain as { options: { id: string }[] }).options.map((o) => o.id);
+    expect(ids).toEqual([`u${t.tagged('mine').id}`]);
+    t.choose(ids);
+    expect(t.state.objects[t.tagged('mine').id].zone).toBe(Z.at(0));
+    expect(t.state.objects[t.tagged('theirs').id].zone).toBe(Z.base(1));
+  });
+});
+
+describe('RB 347.2, RB 179.1.a, RB 052: tokens are played but are not cards', () => {
+  it('RB 347.2, RB 179.1.a, RB 052: a token unit is played by the effect’s controller as a unit is (exhausted, unless the effect says ready) and is not counted as a card played', () => {
+    const MIND = 'ogn-089-298';
+    const t = ruling(riftbound, {
+      setup: {
+        players: [
+          { hand: ['ogn-094-298', 'sfd-076-221'], runes: Array(9).fill(MIND), deck: DECK },
+          { deck: DECK },
+        ],
+      },
+    });
+    t.act('play Sprite Call');
+    for (let i = 0; i < 5 && t.kind !== 'action'; i++)
+      if (t.decision()!.kind === 'priority') t.pass();
+      else t.choose(Z.base(0));
+    const sprite = Object.values(t.state.objects).find((o) => o.card === 'ogn-274-298')!;
+    expect(sprite.zone).toBe(Z.base(0));
+    expect(sprite.controller).toBe(0);
+    expect(sprite.owner).toBe(0);
+    // "A ready Sprite": the effect's modification.
+    expect((sprite.data as { exhausted?: boolean }).exhausted).toBeFalsy();
+    expect(t.state.g.record[0].played).toBe(1);
+    t.act('play Production Surge');
+    t.passUntil('action');
+    const mech = Object.values(t.state.objects).find((o) => o.card === 'token-mech')!;
+    expect(mech.zone).toBe(Z.base(0));
+    // A unit played enters exhausted (RB 142.4); so does this token.
+    expect((mech.data as { exhausted?: boolean }).exhausted).toBe(true);
+    // Two spells were played; the two tokens are not cards (RB 052: "card" means a Main Deck card).
+    expect(t.state.g.record[0].played).toBe(2);
+  });
+});
+
 describe('RB 356.3.e.3, RB 356.3.e.4: a target’s identity', () => {
   it('RB 356.3.e.3: a target moved from its battlefield and back is legal again; RB 356.3.e.4: one that went to a hand and came back is a new object', async () => {
     const { board } = await import('./kit.ts');

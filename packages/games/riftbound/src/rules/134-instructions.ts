@@ -372,7 +372,8 @@ export function moveAndFire(ctx: C, ids: readonly ObjId[], dest: string, rule = 
 }
 
 /**
- * Play unit or gear tokens (RB 174, RB 347.2: tokens are played, though they are not cards). Units
+ * Play unit or gear tokens (RB 174, RB 347.2: tokens are played, though they are not cards). RB 179.1.a:
+ * by the effect's controller, as their card type is played, with the effect's modifications: units
  * enter exhausted unless the effect or another says ready (RB 142.4, RB 178.1); "play" triggers fire.
  */
 function makeTokens(ctx: C, st: Extract<Step, { do: 'token' }>, p: PlayerId, zone: string): void {

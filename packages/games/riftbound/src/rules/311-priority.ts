@@ -137,7 +137,8 @@ export function actionOptions(ctx: C, p: PlayerId): Option[] {
     }
   const neutralOpen = !t.closed && !t.showdown && t.ownTurn && s.g.phase === 'action';
   if (neutralOpen) {
-    // RB 143: Standard Moves — one option per destination; the units are chosen next.
+    // RB 143: Standard Moves — one option per destination; the units are chosen next. RB 185.3.a:
+    // only a unit's controller decides about its Standard Move (its inherent ability).
     const dests = new Set<string>();
     for (const z of locations(s))
       for (const id of s.zones[z].objects) {

@@ -392,7 +392,11 @@ export const resolve: Procedure<RbGame> = (ctx, f, input) => {
   }
 };
 
-/** RB 347.1, RB 406.4: a player finished playing a card: counted (RB 738.1.c) and "when you play" triggers. */
+/**
+ * RB 347.1, RB 406.4: a player finished playing a card: counted (RB 738.1.c) and "when you play"
+ * triggers. RB 052: only Main Deck cards come here — a token played by an instruction (RB 347.2)
+ * is not a card, nor are runes channelled or a legend's abilities.
+ */
 export function playedCard(ctx: C, p: PlayerId, card: string, spell: boolean): void {
   ctx.g.record[p].played++;
   ctx.touch();

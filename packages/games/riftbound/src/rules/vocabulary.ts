@@ -332,7 +332,8 @@ export function amount(s: S, chars: CharMap<Chars>, n: Amount, scope: Scope): nu
   if ('energyCost' in n) {
     const [id] = resolveRef(s, chars, n.energyCost, scope);
     const o = id === undefined ? undefined : (s.objects[id] ?? s.lki[id]);
-    // RB 130.4: the base cost, whatever was paid.
+    // RB 130.4: the base cost, whatever was paid. RB 356.3.e.13: a card the instruction moved (a
+    // discarded card) is read as it was, from its last known information.
     return o ? (def(o).cost?.energy ?? 0) : 0;
   }
   if ('count' in n) return select(s, chars, n.count, scope).length * (n.times ?? 1);
