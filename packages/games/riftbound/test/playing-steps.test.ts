@@ -276,6 +276,47 @@ describe('RB 352: the choices, made before anything is paid', () => {
     expect(objData(t, t.tagged('u').id).damage ?? 0).toBe(0);
   });
 
+  it('RB 352.3: a spell that moves a unit has its destination chosen as it is played, before its cost is paid', () => {
+    const t = ruling(riftbound, {
+      setup: {
+        control: [null, 1],
+        players: [
+          { hand: ['ogn-043-298'], runes: [CALM, CALM], deck: DECK },
+          { bf1: [{ card: STALWART, tag: 'u' }], deck: DECK },
+        ],
+      },
+    });
+    t.act('play Charm');
+    expect(t.decision()).toMatchObject({ player: 0, kind: 'destination', rule: 'RB 352.3' });
+    expect(t.labels().length).toBe(2);
+    expect(t.logged('RB 354.1')).toBe(0);
+    expect(t.state.zones[Z.runes(0)].objects.every((id) => !objData(t, id).exhausted)).toBe(true);
+    t.choose(Z.base(1));
+    t.passUntil('action');
+    expect(t.state.objects[t.tagged('u').id].zone).toBe(Z.base(1));
+    expect(t.zone(Z.trash(0))).toEqual(['ogn-043-298']);
+  });
+
+  it('RB 352.3, RB 356.3.e.6: when the unit already stands at the chosen destination as the spell resolves, the move is ignored (nothing is asked again)', () => {
+    const t = ruling(riftbound, {
+      setup: {
+        control: [null, 1],
+        players: [
+          { hand: ['ogn-043-298'], runes: [CALM, CALM], deck: DECK },
+          { bf1: [{ card: STALWART, tag: 'u' }], hand: [FLASH], runes: [CALM, CALM], deck: DECK },
+        ],
+      },
+    });
+    const u = t.tagged('u').id;
+    t.act('play Charm').choose(Z.base(1));
+    t.act('play Flash', 1).choose(`t${u}`, 1);
+    t.passUntil('action');
+    expect(t.state.objects[u].zone).toBe(Z.base(1));
+    // One move only: Flash's.
+    expect(t.logged('RB 427')).toBe(1);
+    expect(t.zone(Z.trash(0))).toEqual(['ogn-043-298']);
+  });
+
   it('RB 352.16, RB 354.3: Cruel Patron may not go to the battlefield whose only friendly unit its cost would kill', () => {
     const t = ruling(riftbound, {
       setup: {

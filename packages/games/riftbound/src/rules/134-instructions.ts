@@ -19,6 +19,7 @@ import { addToPool, resolveSymbol } from './156-runes.ts';
 import { counter } from './326-chain.ts';
 import { entersReady } from './346-playing.ts';
 import { playBill } from './350-play.ts';
+import { moveDestinations } from './352-choices.ts';
 import { canPay } from './354-costs.ts';
 import { type AbRef, sub } from './358-abilities.ts';
 import { fire } from './375-triggers.ts';
@@ -443,10 +444,14 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
       // "To another location of your choice": the unit's controller's base or a battlefield (RB 352.3).
       const ids = refs(s, st.what, scope).filter((id) => locationOf(s, id) !== null);
       if (!ids.length) return 'skip';
-      const u = s.objects[ids[0]];
       // "To a battlefield" offers battlefields only; "to another location" the base too.
-      const all = [Z.base(u.controller), ...s.g.battlefields.map((b) => b.zone)];
-      const dests = all.filter((z) => z !== u.zone && (st.to !== 'battlefield' || battlefieldIndex(z) >= 0));
+      const dests = moveDestinations(s, ids[0], st.to === 'battlefield' ? 'battlefield' : 'any');
+      // RB 352.3: a spell's destination was chosen as it was played; if the unit can no longer go
+      // there (it is there already), the move cannot be followed and is ignored (RB 356.3.e.6).
+      if (scope.dest !== undefined) {
+        if (dests.includes(scope.dest)) moveAndFire(ctx, ids, scope.dest);
+        return 'skip';
+      }
       if (dests.length === 0) return 'skip';
       if (dests.length === 1) {
         moveAndFire(ctx, ids, dests[0]);

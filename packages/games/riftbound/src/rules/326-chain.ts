@@ -30,6 +30,8 @@ export interface Run {
   at: AbRef;
   /** Chosen targets per target slot (RB 352.6). */
   targets: ObjId[][];
+  /** RB 352.3: the destination of its move, chosen as the spell was played. */
+  dest?: string;
 }
 
 /** The game's data on a chain item. */
@@ -350,6 +352,7 @@ export const resolve: Procedure<RbGame> = (ctx, f, input) => {
           ids.filter((id) => legalNow(s, slots[i], data.scope, id)),
         );
         const scope: Scope = { ...data.scope, targets };
+        if (run.dest !== undefined) scope.dest = run.dest;
         if (run.at.card === KEYWORD_CARD) {
           f.step = 3;
           ctx.call('rb.keyword', { kw: run.at.path[0], scope, item: item.id });

@@ -22,13 +22,13 @@
  */
 import type { Ctx, ObjId, Option, PlayerId, Procedure } from '@arbiter/kernel';
 import { card as cardDef } from '../cards/registry.ts';
-import type { CardDef, TargetSlot } from '../cards/schema.ts';
+import type { CardDef, Step, TargetSlot } from '../cards/schema.ts';
 import { battlefieldIndex, type RbGame, Z } from '../state.ts';
 import { data, def, type S } from './105-zones.ts';
 import { contest } from './165-battlefields.ts';
 import { asTargets, type ItemData, playedCard, type Run } from './326-chain.ts';
 import { entersReady, playLocations, type TurnState, timingAllows, totalCost } from './346-playing.ts';
-import { slotsFillable, targetBill, targetChoices } from './352-choices.ts';
+import { chosenMove, moveDestinations, slotsFillable, targetBill, targetChoices } from './352-choices.ts';
 import { type Bill, canPay, emptyBill } from './354-costs.ts';
 import type { AbRef } from './358-abilities.ts';
 import { fire } from './375-triggers.ts';
@@ -56,10 +56,14 @@ function spellExecs(d: CardDef): AbRef[][] {
   return out;
 }
 
-function slotsAt(ref: AbRef): TargetSlot[] {
+function nodeOf(ref: AbRef): { targets?: TargetSlot[]; steps?: Step[] } {
   let v: unknown = cardDef(ref.card);
   for (const k of ref.path) v = (v as Record<string | number, unknown>)[k];
-  return ((v as { targets?: TargetSlot[] }).targets ?? []) as TargetSlot[];
+  return v as { targets?: TargetSlot[]; steps?: Step[] };
+}
+
+function slotsAt(ref: AbRef): TargetSlot[] {
+  return nodeOf(ref).targets ?? [];
 }
 
 /** The scope a card's choices are read in: "you" is the player; a hidden card's battlefield (RB 737.1.d). */
@@ -318,8 +322,7 @@ export const play: Procedure<RbGame> = (ctx, f, input) => {
         }
         const slots = slotsAt(run.at);
         if (d.slot! >= slots.length) {
-          d.run!++;
-          f.step = 5;
+          f.step = 11;
           continue;
         }
         const slot = slots[d.slot!];
@@ -359,6 +362,38 @@ export const play: Procedure<RbGame> = (ctx, f, input) => {
           domain: { type: 'pick', min: 1, max: 1, options },
         });
         return;
+      }
+      case 11: {
+        // RB 352.3: the destination of the run's move, chosen now ("another location of your
+        // choice"); with one place to go it is not asked.
+        const run = d.runs![d.runs!.length - 1];
+        if (input !== undefined) {
+          run.dest = (input as Option[])[0].value as string;
+          input = undefined;
+        } else {
+          const mv = chosenMove(nodeOf(run.at).steps ?? []);
+          const unit = mv ? run.targets[mv.what]?.[0] : undefined;
+          const dests = mv && unit !== undefined ? moveDestinations(s, unit, mv.to) : [];
+          if (dests.length > 1) {
+            ctx.choose({
+              player: d.p,
+              kind: 'destination',
+              prompt: { key: 'rb.choose-destination', args: { t: ctx.ref(unit!) } },
+              rule: 'RB 352.3',
+              domain: {
+                type: 'pick',
+                min: 1,
+                max: 1,
+                options: dests.map((z) => ({ id: z, label: { key: 'rb.zone', args: { z } }, value: z })),
+              },
+            });
+            return;
+          }
+          if (dests.length === 1) run.dest = dests[0];
+        }
+        d.run!++;
+        f.step = 5;
+        continue;
       }
       case 8: {
         // RB 352.2: a unit's location (RB 737.1.d.1: a hidden unit's battlefield).

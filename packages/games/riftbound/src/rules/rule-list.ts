@@ -337,11 +337,7 @@ const STATUS: [string, Status, string?][] = [
   ['352', 'implemented'],
   ['352.1', 'implemented'],
   ['352.2.*', 'implemented'],
-  [
-    '352.3',
-    'missing',
-    'a move’s destination is chosen as the instruction resolves (src/rules/134-instructions.ts), not yet as the spell is played',
-  ],
+  ['352.3', 'implemented'],
   ['352.4.*', 'implemented'],
   ['352.5', 'not-applicable', HEADING],
   ['352.6', 'implemented'],

@@ -45,6 +45,8 @@ export interface Scope {
   spell?: boolean;
   /** A card played from a facedown zone: its choices are restricted to that battlefield (RB 737.1.d.2). */
   hiddenAt?: string | null;
+  /** RB 352.3: the destination of the spell's move, chosen as it was played. */
+  dest?: string;
 }
 
 /** The location a scope's source stands at (a battlefield card: its own battlefield, RB 053.3). */
