@@ -625,6 +625,40 @@ describe('RB 347.2, RB 179.1.a, RB 052: tokens are played but are not cards', ()
   });
 });
 
+describe('RB 134.4, RB 135.2: rules text and Effect Text of an attached card', () => {
+  it('RB 134.4, RB 134.4.a, RB 135.2.b, RB 135.2.c: attached, a gear’s rules text is inactive (its keywords still read) and its Effect Text joins the unit’s abilities; unattached, the Effect Text is inactive', async () => {
+    const { board } = await import('./kit.ts');
+    const { activeAbilities } = await import('../src/rules/358-abilities.ts');
+    const { keyword } = await import('../src/rules/450-layers.ts');
+    const { attach, detach } = await import('../src/rules/716-attachment.ts');
+    const SWORD = 'sfd-022-221'; // Long Sword: Quick-Draw, Equip in its rules text
+    const ARMOR = 'sfd-108-221'; // Warmog's Armor: Effect Text "when it conquers, buff it"
+    const b = board({
+      p0: {
+        base: [
+          { card: PORO, as: 'u' },
+          { card: SWORD, as: 'sword' },
+          { card: ARMOR, as: 'armor' },
+        ],
+      },
+    });
+    const kinds = (id: ObjId) => activeAbilities(b.s, id).map((h) => `${h.ref.card}:${h.ref.path[0]}`);
+    // RB 135.2.b: unattached, the Armor has its rules text (Equip) only, and the unit nothing of it.
+    expect(kinds(b.id.armor)).toEqual([`${ARMOR}:abilities`]);
+    expect(kinds(b.id.u).some((k) => k.startsWith(ARMOR))).toBe(false);
+    attach(b.ctx, b.id.armor, b.id.u);
+    attach(b.ctx, b.id.sword, b.id.u);
+    // RB 135.2.c: the Armor's Effect Text is now the unit's; RB 134.4: the attached gear have none.
+    expect(kinds(b.id.u)).toContain(`${ARMOR}:effectText`);
+    expect(kinds(b.id.armor)).toEqual([]);
+    expect(kinds(b.id.sword)).toEqual([]);
+    // RB 134.4.a: the Sword's keyword is still there to be read.
+    expect(keyword(b.s, b.id.sword, 'quick-draw')).toBe(1);
+    detach(b.ctx, b.id.armor);
+    expect(kinds(b.id.u).some((k) => k.startsWith(ARMOR))).toBe(false);
+  });
+});
+
 describe('RB 356.3.e.3, RB 356.3.e.4: a target’s identity', () => {
   it('RB 356.3.e.3: a target moved from its battlefield and back is legal again; RB 356.3.e.4: one that went to a hand and came back is a new object', async () => {
     const { board } = await import('./kit.ts');

@@ -75,6 +75,9 @@ export function activeAbilities(s: S, id: ObjId): HeldAbility[] {
   const o = s.objects[id] ?? s.lki[id];
   if (!o) return [];
   const out: HeldAbility[] = [];
+  // RB 134.4: an attached card's rules text is Inactive (RB 134.4.a: its keywords are still read,
+  // 450-layers.ts); RB 135.2.b, RB 135.2.c: its Effect Text is active only while it is attached,
+  // appended to the abilities of the card it is attached to (the loop over `linked` below).
   if (!textInactive(o)) {
     const d = def(o);
     d.abilities.forEach((ab, i) => {
