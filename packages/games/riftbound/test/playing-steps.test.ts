@@ -659,6 +659,27 @@ describe('RB 134.4, RB 135.2: rules text and Effect Text of an attached card', (
   });
 });
 
+describe('RB 107.2.b: the champion zone', () => {
+  it('RB 107.2.b: a Chosen Champion played and then returned to its owner’s hand goes to the hand, not back to its zone', () => {
+    const VI = 'ogn-036-298';
+    const t = ruling(riftbound, {
+      setup: {
+        players: [
+          { champion: VI, hand: ['ogn-104-298'], runes: [FURY, FURY, FURY, 'ogn-089-298'], deck: DECK },
+          { deck: DECK },
+        ],
+      },
+    });
+    t.act('play Vi, Destructive');
+    t.passUntil('action');
+    expect(t.zone(Z.base(0))).toEqual([VI]);
+    t.act('play Retreat');
+    t.passUntil('action');
+    expect(t.zone(Z.hand(0))).toEqual([VI]);
+    expect(t.zone(Z.champion(0))).toEqual([]);
+  });
+});
+
 describe('RB 356.3.e.3, RB 356.3.e.4: a target’s identity', () => {
   it('RB 356.3.e.3: a target moved from its battlefield and back is legal again; RB 356.3.e.4: one that went to a hand and came back is a new object', async () => {
     const { board } = await import('./kit.ts');

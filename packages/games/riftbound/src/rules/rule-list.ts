@@ -82,7 +82,6 @@ const STATUS: [string, Status, string?][] = [
     'not-applicable',
     'the engine keeps banishment as a list, but no rule or effect reads its order',
   ],
-  ['107.2.b', 'missing', NOCARD],
   ['107.2.b.1', 'missing', NOCARD],
   ['107.5.g', 'missing', NOCARD],
   ['107.5.h', 'missing', NOCARD],
