@@ -659,6 +659,45 @@ describe('RB 134.4, RB 135.2: rules text and Effect Text of an attached card', (
   });
 });
 
+describe('RB 129.4: played face up', () => {
+  it('RB 129.4: a hidden card played from its facedown zone is on the chain face up, and the opponent sees what it is', async () => {
+    const { viewFor } = await import('@arbiter/kernel');
+    const ORDER = 'ogn-214-298';
+    const t = ruling(riftbound, {
+      setup: {
+        control: [0, 1],
+        players: [
+          {
+            facedown0: { card: 'ogn-213-298', tag: 'blade' },
+            bf0: [CORSAIR],
+            runes: [ORDER, ORDER],
+            deck: DECK,
+          },
+          { bf1: [{ card: STALWART, tag: 'target' }], hand: [GUST], runes: [CALM, CALM], deck: DECK },
+        ],
+      },
+    });
+    const blade = t.tagged('blade').id;
+    // Hidden on an earlier turn (RB 737.1.b).
+    (t.state.objects[blade].data as { hiddenTurn?: number }).hiddenTurn = 0;
+    // Player 0's next turn (player 1 only ends theirs).
+    t.act('end the turn');
+    for (let i = 0; i < 30 && !(t.kind === 'action' && t.decision()!.player === 0); i++) {
+      const d = t.decision()!;
+      if (d.kind === 'action') t.act('end the turn', d.player);
+      else if (d.kind === 'priority') t.pass(d.player);
+      else t.choose((d.domain as { options: { id: string }[] }).options[0].id, d.player);
+    }
+    expect(t.state.objects[blade].zone).toBe(Z.facedown(0));
+    expect(JSON.stringify(viewFor(t.state, riftbound, 1))).not.toContain('ogn-213-298');
+    t.act('play Hidden Blade');
+    expect(t.zone(Z.chain)).toEqual(['ogn-213-298']);
+    const onChain = t.state.zones[Z.chain].objects[0];
+    expect(t.state.objects[onChain].faceDown).toBeFalsy();
+    expect(JSON.stringify(viewFor(t.state, riftbound, 1))).toContain('ogn-213-298');
+  });
+});
+
 describe('RB 107.2.b: the champion zone', () => {
   it('RB 107.2.b: a Chosen Champion played and then returned to its owner’s hand goes to the hand, not back to its zone', () => {
     const VI = 'ogn-036-298';

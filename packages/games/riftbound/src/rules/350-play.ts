@@ -443,6 +443,7 @@ export const play: Procedure<RbGame> = (ctx, f, input) => {
         const scope = playScope(s, d.p, d.obj);
         scope.playedBefore = s.g.record[d.p].played;
         if (d.optional) scope.paidOptional = true;
+        // RB 129.4: played face up — a facedown card is turned up as it moves to the (public) chain.
         const onChain = ctx.move(d.obj, Z.chain, { controller: d.p });
         scope.source = onChain.id;
         const itemData: ItemData = {
