@@ -38,10 +38,17 @@ function pick(t: Ruling, label: string, player?: number): Ruling {
   if (i < 0) throw new Error(`no option "${label}" for ${d.kind} of player ${d.player}: ${texts.join(' | ')}`);
   return t.choose(opts[i].id, d.player);
 }
-const play = (t: Ruling, id: string) => pick(t, `play ${name(id)}`);
+/** Play a card from hand; when several ways to pay are offered, the first. */
+function play(t: Ruling, id: string): Ruling {
+  pick(t, `play ${name(id)}`);
+  if (t.kind === 'pay') t.choose(domainOptions(t.decision()!)[0].id);
+  return t;
+}
 /** Pass priority until the turn player is asked for an action again (the chain has resolved). */
 function resolve(t: Ruling): Ruling {
-  for (let i = 0; i < 20 && t.kind === 'priority'; i++) t.pass();
+  for (let i = 0; i < 20 && (t.kind === 'priority' || t.kind === 'pay'); i++)
+    if (t.kind === 'pay') t.choose(domainOptions(t.decision()!)[0].id);
+    else t.pass();
   return t;
 }
 const might = (t: Ruling, tag: string) => t.characteristic(tag, 'might') as number;
@@ -218,5 +225,251 @@ describe('cards played through the engine', () => {
     resolve(t);
     const dealt = ['a', 'b', 'c'].map((x) => damage(t, x)).sort();
     expect(dealt).toEqual([0, 6, 6]);
+  });
+
+  it('Discipline (OGN-058): +2 Might this turn and a draw', () => {
+    const t = game([{ hand: ['ogn-058-298'], runes: runes(CALM, 3), deck: deck(1) }, { base: [{ card: PORO, tag: 'p' }, DRAKE] }]);
+    resolve(pick(play(t, 'ogn-058-298'), name(PORO)));
+    expect(might(t, 'p')).toBe(4);
+    expect(t.zone('p0:hand')).toEqual([PHANTOM]);
+  });
+
+  it('Challenge (OGN-128): a friendly and an enemy unit deal their Might to each other', () => {
+    const t = game([
+      { hand: ['ogn-128-298'], runes: runes(BODY, 4), base: [{ card: PHANTOM, tag: 'mine' }, PORO] },
+      { base: [{ card: 'ogn-130-298', tag: 'theirs' }, DRAKE] },
+    ]);
+    play(t, 'ogn-128-298');
+    pick(t, name(PHANTOM));
+    resolve(pick(t, name('ogn-130-298')));
+    expect(damage(t, 'mine')).toBe(3);
+    expect(t.zone('p1:trash')).toContain('ogn-130-298');
+  });
+
+  it('Confront (OGN-129): units you play later this turn enter ready; draw one', () => {
+    const t = game([{ hand: ['ogn-129-298', PORO], runes: runes(BODY, 5), deck: deck(1) }, {}]);
+    resolve(play(t, 'ogn-129-298'));
+    expect(t.zone('p0:hand')).toContain(PHANTOM);
+    resolve(play(t, PORO));
+    const poro = t.state.zones['p0:base'].objects.map((o) => t.state.objects[o]).find((o) => o.card === PORO);
+    expect((poro?.data as { exhausted?: boolean }).exhausted).toBeFalsy();
+  });
+
+  it('Mobilize (OGN-134): channels a rune exhausted; with an empty rune deck, draws instead', () => {
+    const t = game([{ hand: ['ogn-134-298', 'ogn-134-298'], runes: runes(BODY, 4), runeDeck: [BODY], deck: deck(2) }, {}]);
+    resolve(play(t, 'ogn-134-298'));
+    expect(t.zone('p0:runes')).toHaveLength(5);
+    expect(t.zone('p0:hand')).toHaveLength(1);
+    resolve(play(t, 'ogn-134-298'));
+    expect(t.zone('p0:runes')).toHaveLength(5);
+    expect(t.zone('p0:hand')).toEqual([PHANTOM]);
+  });
+
+  it('Fight or Flight (OGN-168): a unit at a battlefield goes to its base', () => {
+    const t = game([{ hand: ['ogn-168-298'], runes: runes(CHAOS, 3) }, { bf1: [{ card: DRAKE, tag: 'd' }, PORO] }]);
+    resolve(pick(play(t, 'ogn-168-298'), name(DRAKE)));
+    expect(t.zone('p1:base')).toEqual([DRAKE]);
+  });
+
+  it('Gust (OGN-169): a battlefield unit of Might 3 or less returns to its owner’s hand', () => {
+    const t = game([{ hand: ['ogn-169-298'], runes: runes(CHAOS, 2) }, { bf1: [DRAKE, PORO], base: [PORO] }]);
+    play(t, 'ogn-169-298');
+    expect(t.labels()).not.toContain(name(DRAKE));
+    resolve(t.kind === 'target' ? pick(t, name(PORO)) : t);
+    expect(t.zone('p1:hand')).toEqual([PORO]);
+    expect(t.zone('bf1')).toEqual([DRAKE]);
+  });
+
+  it('Morbid Return (OGN-170): a unit card from your trash to your hand', () => {
+    const t = game([{ hand: ['ogn-170-298'], runes: runes(CHAOS, 3), trash: [PORO, 'ogn-005-298', DRAKE] }, {}]);
+    play(t, 'ogn-170-298');
+    expect(t.labels()).not.toContain(name('ogn-005-298'));
+    resolve(pick(t, name(DRAKE)));
+    expect(t.zone('p0:hand')).toEqual([DRAKE]);
+  });
+
+  it('Fading Memories (OGN-180): Temporary on a battlefield unit, which dies at its controller’s next Beginning Phase', () => {
+    const t = game([{ hand: ['ogn-180-298'], runes: runes(CHAOS, 6) }, { bf1: [{ card: DRAKE, tag: 'd' }, PORO], deck: deck(3) }]);
+    resolve(pick(play(t, 'ogn-180-298'), name(DRAKE)));
+    expect(t.characteristic('d', 'keywords')).toMatchObject({ temporary: 1 });
+    pick(t, 'end the turn');
+    for (let i = 0; i < 10 && !(t.decision()?.player === 1 && t.kind === 'action'); i++) t.pass();
+    expect(t.zone('p1:trash')).toContain(DRAKE);
+  });
+
+  it('Back to Back (OGN-206): two friendly units get +2 Might each', () => {
+    const t = game([{ hand: ['ogn-206-298'], runes: runes(ORDER, 4), base: [{ card: PORO, tag: 'a' }, { card: PHANTOM, tag: 'b' }, DRAKE] }, {}]);
+    play(t, 'ogn-206-298');
+    pick(t, name(PORO));
+    pick(t, name(PHANTOM));
+    resolve(t);
+    expect([might(t, 'a'), might(t, 'b')]).toEqual([4, 7]);
+  });
+
+  it('Cull the Weak (OGN-209): each player kills one of their own units', () => {
+    const t = game([{ hand: ['ogn-209-298'], runes: runes(ORDER, 4), base: [PORO, DRAKE] }, { base: [PORO, PHANTOM] }]);
+    play(t, 'ogn-209-298');
+    for (let i = 0; i < 6 && t.kind !== 'action'; i++) {
+      if (t.kind === 'priority') t.pass();
+      else pick(t, name(PORO));
+    }
+    expect(t.zone('p0:trash')).toEqual(expect.arrayContaining([PORO]));
+    expect(t.zone('p1:trash')).toEqual([PORO]);
+    expect(t.zone('p0:base')).toEqual([DRAKE]);
+  });
+
+  it('Hidden Blade (OGN-213): kills a battlefield unit; its controller draws two', () => {
+    const t = game([{ hand: ['ogn-213-298'], runes: runes(ORDER, 4) }, { bf1: [DRAKE, PORO], deck: deck(3) }]);
+    resolve(pick(play(t, 'ogn-213-298'), name(DRAKE)));
+    expect(t.zone('p1:trash')).toEqual([DRAKE]);
+    expect(t.zone('p1:hand')).toHaveLength(2);
+  });
+
+  it('Vengeance (OGN-229): kills a unit anywhere', () => {
+    const t = game([{ hand: ['ogn-229-298'], runes: runes(ORDER, 6) }, { base: [DRAKE, PORO] }]);
+    resolve(pick(play(t, 'ogn-229-298'), name(DRAKE)));
+    expect(t.zone('p1:trash')).toEqual([DRAKE]);
+  });
+
+  it('Grand Strategem (OGN-233): every friendly unit +5 Might this turn', () => {
+    const t = game([{ hand: ['ogn-233-298'], runes: runes(ORDER, 9), base: [{ card: PORO, tag: 'a' }], bf0: [{ card: PHANTOM, tag: 'b' }] }, { base: [{ card: PORO, tag: 'e' }] }]);
+    resolve(play(t, 'ogn-233-298'));
+    expect([might(t, 'a'), might(t, 'b'), might(t, 'e')]).toEqual([7, 10, 2]);
+  });
+
+  it('Firestorm (OGS-002): 3 damage to every enemy unit at the chosen battlefield', () => {
+    const t = game([
+      { hand: ['ogs-002-024'], runes: runes(FURY, 8), bf1: [{ card: DRAKE, tag: 'mine' }] },
+      { bf1: [{ card: DRAKE, tag: 'e1' }, { card: PHANTOM, tag: 'e2' }], base: [{ card: DRAKE, tag: 'home' }] },
+    ]);
+    play(t, 'ogs-002-024');
+    const bf1 = t.state.objects[t.state.zones.battlefields.objects[1]].card;
+    if (t.kind === 'target') pick(t, name(bf1));
+    resolve(t);
+    expect([damage(t, 'e1'), damage(t, 'e2'), damage(t, 'mine'), damage(t, 'home')]).toEqual([3, 3, 0, 0]);
+  });
+
+  it('Incinerate (OGS-003): 2 damage to a unit at a battlefield', () => {
+    const t = game([{ hand: ['ogs-003-024'], runes: runes(FURY, 3) }, { bf1: [{ card: DRAKE, tag: 'd' }, PHANTOM] }]);
+    resolve(pick(play(t, 'ogs-003-024'), name(DRAKE)));
+    expect(damage(t, 'd')).toBe(2);
+  });
+
+  it('Gentlemen’s Duel (OGS-008): +3 Might, then it and an enemy unit deal their Might to each other', () => {
+    const t = game([
+      { hand: ['ogs-008-024'], runes: runes(BODY, 8), base: [{ card: PORO, tag: 'mine' }, PHANTOM] },
+      { base: [{ card: 'ogn-130-298', tag: 'e' }, DRAKE] },
+    ]);
+    play(t, 'ogs-008-024');
+    pick(t, name(PORO));
+    resolve(pick(t, name('ogn-130-298')));
+    expect(might(t, 'mine')).toBe(5);
+    expect(damage(t, 'mine')).toBe(3);
+    expect(t.zone('p1:trash')).toContain('ogn-130-298');
+  });
+
+  it('Flash (OGS-011): up to two friendly units move to base', () => {
+    const t = game([{ hand: ['ogs-011-024'], runes: runes(CHAOS, 3), bf0: [PORO, PHANTOM, DRAKE] }, {}]);
+    play(t, 'ogs-011-024');
+    pick(t, name(PORO));
+    pick(t, name(PHANTOM));
+    if (t.kind === 'target') pick(t, 'done choosing');
+    resolve(t);
+    expect(t.zone('p0:base').sort()).toEqual([PHANTOM, PORO].sort());
+    expect(t.zone('bf0')).toEqual([DRAKE]);
+  });
+
+  it('Blast of Power (OGS-012): kills a unit at a battlefield, never one in a base', () => {
+    const t = game([{ hand: ['ogs-012-024'], runes: runes(ORDER, 8) }, { bf1: [DRAKE, PORO], base: [PHANTOM] }]);
+    play(t, 'ogs-012-024');
+    expect(t.labels()).not.toContain(name(PHANTOM));
+    resolve(pick(t, name(DRAKE)));
+    expect(t.zone('p1:trash')).toEqual([DRAKE]);
+  });
+
+  it('Final Spark (OGS-022): 8 damage to a unit', () => {
+    const t = game([{ hand: ['ogs-022-024'], runes: [...runes(MIND, 5), ...runes(ORDER, 5)] }, { base: [{ card: DRAKE, tag: 'd' }, PORO] }]);
+    resolve(pick(play(t, 'ogs-022-024'), name(DRAKE)));
+    expect(damage(t, 'd')).toBe(8);
+  });
+
+  it('Decisive Strike (OGS-024): every friendly unit +2 Might this turn', () => {
+    const t = game([{ hand: ['ogs-024-024'], runes: [...runes(BODY, 4), ...runes(ORDER, 4)], base: [{ card: PORO, tag: 'a' }] }, { base: [{ card: PORO, tag: 'e' }] }]);
+    resolve(play(t, 'ogs-024-024'));
+    expect([might(t, 'a'), might(t, 'e')]).toEqual([4, 2]);
+  });
+
+  it('Recruit the Vanguard (OGS-015): four 1-Might Recruit tokens', () => {
+    const t = game([{ hand: ['ogs-015-024'], runes: runes(ORDER, 7) }, {}]);
+    play(t, 'ogs-015-024');
+    for (let i = 0; i < 10 && t.kind !== 'action'; i++) (t.kind === 'priority' ? t.pass() : pick(t, t.labels()[0]));
+    const recruits = [...t.zone('p0:base'), ...t.zone('bf0'), ...t.zone('bf1')].filter((c) => /^ogn-27[123]-298$/.test(c));
+    expect(recruits).toHaveLength(4);
+  });
+
+  it('Punch First (SFD-097): +5 Might this turn', () => {
+    const t = game([{ hand: ['sfd-097-221'], runes: runes(BODY, 4) }, { base: [{ card: PORO, tag: 'p' }, DRAKE] }]);
+    resolve(pick(play(t, 'sfd-097-221'), name(PORO)));
+    expect(might(t, 'p')).toBe(7);
+  });
+
+  it('Frigid Touch (SFD-066): −2 Might this turn, twice when the Repeat cost is paid', () => {
+    const t = game([{ hand: ['sfd-066-221', 'sfd-066-221'], runes: runes(MIND, 8) }, { base: [{ card: PHANTOM, tag: 'p' }, { card: DRAKE, tag: 'd' }] }]);
+    play(t, 'sfd-066-221');
+    pick(t, 'no');
+    resolve(pick(t, name(PHANTOM)));
+    expect(might(t, 'p')).toBe(3);
+    play(t, 'sfd-066-221');
+    resolve(pick(t, 'yes'));
+    pick(t, name(DRAKE));
+    if (t.kind === 'target') pick(t, name(DRAKE));
+    resolve(t);
+    expect(might(t, 'd')).toBe(6);
+  });
+
+  it('Desert’s Call (SFD-031): a 2-Might Sand Soldier, two when the Repeat cost is paid', () => {
+    const t = game([{ hand: ['sfd-031-221'], runes: runes(CALM, 6) }, {}]);
+    play(t, 'sfd-031-221');
+    pick(t, 'yes');
+    for (let i = 0; i < 10 && t.kind !== 'action'; i++) (t.kind === 'priority' ? t.pass() : pick(t, t.labels()[0]));
+    const soldiers = [...t.zone('p0:base'), ...t.zone('bf0'), ...t.zone('bf1')].filter((c) => c === 'token-sand-soldier');
+    expect(soldiers).toHaveLength(2);
+  });
+
+  it('Wages of Pain (SFD-070): 3 damage to a battlefield unit and an exhausted Gold token', () => {
+    const t = game([{ hand: ['sfd-070-221'], runes: runes(MIND, 4) }, { bf1: [{ card: DRAKE, tag: 'd' }, PHANTOM] }]);
+    resolve(pick(play(t, 'sfd-070-221'), name(DRAKE)));
+    expect(damage(t, 'd')).toBe(3);
+    expect(t.zone('p0:base')).toEqual(['sfd-t03']);
+  });
+
+  it('Production Surge (SFD-076): 2 Energy less with a Mech; a Mech token and a draw', () => {
+    const t = game([{ hand: ['sfd-076-221'], runes: runes(MIND, 3), base: ['token-mech'], deck: deck(1) }, {}]);
+    resolve(play(t, 'sfd-076-221'));
+    expect(t.zone('p0:base')).toEqual(['token-mech', 'token-mech']);
+    expect(t.zone('p0:hand')).toEqual([PHANTOM]);
+  });
+
+  it('Rocket Barrage (SFD-077): 4 damage to a unit in a base, or kill a gear', () => {
+    const t = game([{ hand: ['sfd-077-221'], runes: runes(MIND, 6) }, { base: [{ card: DRAKE, tag: 'd' }, PORO, 'ogn-090-298'] }]);
+    play(t, 'sfd-077-221');
+    if (t.kind === 'repeat') pick(t, 'no');
+    pick(t, t.labels().find((l) => /base/i.test(l)) ?? t.labels()[0]);
+    resolve(pick(t, name(DRAKE)));
+    expect(damage(t, 'd')).toBe(4);
+  });
+
+  it('Show of Strength (SFD-106): one draw for each friendly Mighty unit', () => {
+    const t = game([{ hand: ['sfd-106-221'], runes: runes(BODY, 3), base: [DRAKE, PHANTOM, PORO], deck: deck(4) }, { base: [DRAKE] }]);
+    resolve(play(t, 'sfd-106-221'));
+    expect(t.zone('p0:hand')).toHaveLength(2);
+  });
+
+  it('Danger Zone (SFD-182): your Mechs +1 Might this turn', () => {
+    const t = game([{ hand: ['sfd-182-221'], runes: [...runes(FURY, 3), ...runes(MIND, 3)], base: [{ card: 'token-mech', tag: 'm' }, { card: PORO, tag: 'p' }] }, {}]);
+    play(t, 'sfd-182-221');
+    if (t.kind === 'repeat') pick(t, 'no');
+    resolve(t);
+    expect([might(t, 'm'), might(t, 'p')]).toEqual([4, 2]);
   });
 });
