@@ -51,6 +51,24 @@ function resolve(t: Ruling): Ruling {
     else t.pass();
   return t;
 }
+/**
+ * Answer what is asked until player 0 is asked for an action again: priority is passed, the first
+ * way to pay is taken, and every other question is answered with the next label of `answers`
+ * (a question with no label left fails the test, naming its options).
+ */
+function drive(t: Ruling, ...answers: string[]): Ruling {
+  const left = [...answers];
+  for (let i = 0; i < 60; i++) {
+    const d = t.decision();
+    if (!d) return t;
+    if (d.kind === 'action' && d.player === 0 && left.length === 0) return t;
+    if (d.kind === 'priority' && !(left.length && t.labels().some((l) => l.includes(left[0])))) t.pass();
+    else if (d.kind === 'pay') t.choose(domainOptions(d)[0].id);
+    else if (left.length) pick(t, left.shift()!);
+    else throw new Error(`unexpected ${d.kind} of player ${d.player}: ${t.labels().join(' | ')}`);
+  }
+  throw new Error('drive: too many steps');
+}
 const might = (t: Ruling, tag: string) => t.characteristic(tag, 'might') as number;
 const count = (t: Ruling, zone: string, card: string) => t.zone(zone).filter((c) => c === card).length;
 const damage = (t: Ruling, tag: string) => (t.tagged(tag).data as { damage?: number }).damage ?? 0;
@@ -471,5 +489,208 @@ describe('cards played through the engine', () => {
     if (t.kind === 'repeat') pick(t, 'no');
     resolve(t);
     expect([might(t, 'm'), might(t, 'p')]).toEqual([4, 2]);
+  });
+
+  it('Brazen Buccaneer (OGN-002): discarding a card as it is played makes it 2 Energy cheaper', () => {
+    const t = game([{ hand: ['ogn-002-298', PORO], runes: runes(FURY, 4) }, {}]);
+    drive(play(t, 'ogn-002-298'), 'yes');
+    expect(t.zone('p0:base')).toEqual(['ogn-002-298']);
+    expect(t.zone('p0:trash')).toEqual([PORO]);
+  });
+
+  it('Brazen Buccaneer (OGN-002): declining the discard when only the discount makes it affordable plays nothing', () => {
+    const t = game([{ hand: ['ogn-002-298', PORO], runes: runes(FURY, 4) }, {}]);
+    drive(play(t, 'ogn-002-298'), 'no');
+    expect(t.zone('p0:hand')).toEqual(['ogn-002-298', PORO]);
+    expect(t.zone('p0:base')).toEqual([]);
+  });
+
+  it('Flame Chompers (OGN-006): discarded, it may be played from the trash for 1 Fury Power', () => {
+    const t = game([{ hand: ['ogn-008-298', 'ogn-006-298'], runes: runes(FURY, 6) }, { bf1: [DRAKE, PHANTOM] }]);
+    drive(play(t, 'ogn-008-298'), name(DRAKE), 'pay');
+    expect(t.zone('p0:trash')).not.toContain('ogn-006-298');
+    expect([...t.zone('p0:base'), ...t.zone('bf0'), ...t.zone('bf1')]).toContain('ogn-006-298');
+  });
+
+  it('Magma Wurm (OGN-011): other units you play enter ready', () => {
+    const t = game([{ hand: [PORO], runes: runes(FURY, 3), base: ['ogn-011-298'] }, {}]);
+    drive(play(t, PORO));
+    const poro = t.state.zones['p0:base'].objects.map((o) => t.state.objects[o]).find((o) => o.card === PORO);
+    expect((poro?.data as { exhausted?: boolean }).exhausted).toBeFalsy();
+  });
+
+  it('Dangerous Duo (OGN-016): with Legion (another card played first), a unit gets +2 Might', () => {
+    const t = game([{ hand: [PORO, 'ogn-016-298'], runes: runes(FURY, 6), base: [{ card: PHANTOM, tag: 'p' }] }, {}]);
+    drive(play(t, PORO));
+    drive(play(t, 'ogn-016-298'), name(PHANTOM));
+    expect(might(t, 'p')).toBe(7);
+  });
+
+  it('Dangerous Duo (OGN-016): without Legion, nothing', () => {
+    const t = game([{ hand: ['ogn-016-298'], runes: runes(FURY, 6), base: [{ card: PHANTOM, tag: 'p' }] }, {}]);
+    drive(play(t, 'ogn-016-298'));
+    expect(might(t, 'p')).toBe(5);
+  });
+
+  it('Vi, Destructive (OGN-036): recycling a trash card gives it +1 Might this turn', () => {
+    const t = game([{ base: [{ card: 'ogn-036-298', tag: 'vi' }], trash: [PORO] }, {}]);
+    drive(t, name('ogn-036-298'));
+    expect(might(t, 'vi')).toBe(4);
+    expect(t.zone('p0:trash')).toEqual([]);
+  });
+
+  it('Immortal Phoenix (OGN-037): when your spell kills a unit, it may come back from the trash', () => {
+    const t = game([{ hand: ['ogn-229-298'], runes: [...runes(ORDER, 6), ...runes(FURY, 3)], trash: ['ogn-037-298'] }, { base: [DRAKE, PORO] }]);
+    drive(play(t, 'ogn-229-298'), name(DRAKE), 'pay');
+    expect(t.zone('p0:trash')).not.toContain('ogn-037-298');
+    expect([...t.zone('p0:base'), ...t.zone('bf0'), ...t.zone('bf1')]).toContain('ogn-037-298');
+  });
+
+  it('Lecturing Yordle (OGN-087): played, you draw a card', () => {
+    const t = game([{ hand: ['ogn-087-298'], runes: runes(MIND, 3), deck: deck(2) }, {}]);
+    drive(play(t, 'ogn-087-298'));
+    expect(t.zone('p0:hand')).toEqual([PHANTOM]);
+  });
+
+  it('Ravenbloom Student (OGN-103): each spell you play gives it +1 Might this turn', () => {
+    const t = game([{ hand: ['ogn-095-298', 'ogn-095-298'], runes: runes(MIND, 4), base: [{ card: 'ogn-103-298', tag: 's' }], deck: deck(2) }, { base: [DRAKE, PHANTOM] }]);
+    drive(play(t, 'ogn-095-298'), name(DRAKE));
+    drive(play(t, 'ogn-095-298'), name(DRAKE));
+    expect(might(t, 's')).toBe(4);
+  });
+
+  it('Wraith of Echoes (OGN-118): the first friendly death of a turn draws a card, the second does not', () => {
+    const t = game([{ hand: ['ogn-229-298', 'ogn-229-298'], runes: runes(ORDER, 12), base: ['ogn-118-298', PORO, PHANTOM], deck: deck(3) }, {}]);
+    drive(play(t, 'ogn-229-298'), name(PORO));
+    expect(t.zone('p0:hand')).toEqual(['ogn-229-298', PHANTOM]);
+    drive(play(t, 'ogn-229-298'), name(PHANTOM));
+    expect(t.zone('p0:hand')).toEqual([PHANTOM]);
+  });
+
+  it('First Mate (OGN-132): played, it readies another unit', () => {
+    const t = game([{ hand: ['ogn-132-298'], runes: runes(BODY, 3), base: [{ card: PHANTOM, tag: 'p', exhausted: true }] }, {}]);
+    drive(play(t, 'ogn-132-298'));
+    expect((t.tagged('p').data as { exhausted?: boolean }).exhausted).toBeFalsy();
+  });
+
+  it('Pit Rookie (OGN-136): played, it buffs another friendly unit', () => {
+    const t = game([{ hand: ['ogn-136-298'], runes: runes(BODY, 3), base: [{ card: PHANTOM, tag: 'p' }] }, {}]);
+    drive(play(t, 'ogn-136-298'));
+    expect(might(t, 'p')).toBe(6);
+  });
+
+  it('Stormclaw Ursine (OGN-137): played, it channels a rune exhausted', () => {
+    const t = game([{ hand: ['ogn-137-298'], runes: runes(BODY, 7), runeDeck: [BODY] }, {}]);
+    drive(play(t, 'ogn-137-298'));
+    expect(t.zone('p0:runes')).toHaveLength(8);
+    expect(t.zone('p0:rune-deck')).toHaveLength(0);
+  });
+
+  it('Wildclaw Shaman (OGN-147): played, it may spend a buff to buff and ready itself', () => {
+    const t = game([{ hand: ['ogn-147-298'], runes: runes(BODY, 4), base: [{ card: PHANTOM, tag: 'p', buff: 1 }] }, {}]);
+    drive(play(t, 'ogn-147-298'), 'pay');
+    expect(might(t, 'p')).toBe(5);
+    const shaman = t.state.zones['p0:base'].objects.map((o) => t.state.objects[o]).find((o) => o.card === 'ogn-147-298')!;
+    t.expect({ characteristic: { of: { zone: 'p0:base', card: 'ogn-147-298' }, name: 'might', equals: 4 } });
+    expect((shaman.data as { exhausted?: boolean }).exhausted).toBeFalsy();
+  });
+
+  it('Cemetery Attendant (OGN-165): played, a unit card returns from your trash to your hand', () => {
+    const t = game([{ hand: ['ogn-165-298'], runes: runes(CHAOS, 4), trash: [DRAKE, 'ogn-005-298', PORO] }, {}]);
+    drive(play(t, 'ogn-165-298'), name(DRAKE));
+    expect(t.zone('p0:hand')).toEqual([DRAKE]);
+  });
+
+  it('Undercover Agent (OGN-178): Deathknell — discard two, then draw two', () => {
+    const t = game([{ hand: ['ogn-229-298', PORO, PORO], runes: runes(ORDER, 6), base: ['ogn-178-298'], deck: deck(2) }, {}]);
+    drive(play(t, 'ogn-229-298'));
+    expect(t.zone('p0:hand')).toEqual([PHANTOM, PHANTOM]);
+    expect(t.zone('p0:trash')).toEqual(expect.arrayContaining([PORO, PORO, 'ogn-178-298']));
+  });
+
+  it('Scrapheap (OGN-182): a draw when it is played and another when it is killed', () => {
+    const t = game([{ hand: ['ogn-182-298', 'ogn-229-298'], runes: runes(CHAOS, 8), deck: deck(3) }, {}]);
+    drive(play(t, 'ogn-182-298'));
+    expect(t.zone('p0:hand')).toEqual(['ogn-229-298', PHANTOM]);
+    expect(count(t, 'p0:base', 'ogn-182-298')).toBe(1);
+  });
+
+  it('Traveling Merchant (OGN-185): each move makes you discard one and draw one', () => {
+    const t = game([{ hand: [PORO], base: ['ogn-185-298'], deck: deck(1) }, {}]);
+    drive(t, 'Standard Move to bf0', name('ogn-185-298'));
+    expect(t.zone('p0:trash')).toEqual([PORO]);
+    expect(t.zone('p0:hand')).toEqual([PHANTOM]);
+  });
+
+  it('Maddened Marauder (OGN-191): played, a battlefield unit goes back to its base', () => {
+    const t = game([{ hand: ['ogn-191-298'], runes: runes(CHAOS, 5) }, { bf1: [DRAKE, PORO] }]);
+    drive(play(t, 'ogn-191-298'), name(DRAKE));
+    expect(t.zone('p1:base')).toEqual([DRAKE]);
+  });
+
+  it('Cruel Patron (OGN-208): playing it costs the life of a friendly unit', () => {
+    const t = game([{ hand: ['ogn-208-298'], runes: runes(ORDER, 4), base: [PORO] }, {}]);
+    drive(play(t, 'ogn-208-298'));
+    expect(t.zone('p0:trash')).toEqual([PORO]);
+    expect(t.zone('p0:base')).toEqual(['ogn-208-298']);
+  });
+
+  it('Faithful Manufactor (OGN-211): played, a Recruit token enters where it is', () => {
+    const t = game([{ hand: ['ogn-211-298'], runes: runes(ORDER, 3) }, {}]);
+    drive(play(t, 'ogn-211-298'));
+    expect(t.zone('p0:base').filter((c) => /^ogn-27[123]-298$/.test(c))).toHaveLength(1);
+  });
+
+  it('Soaring Scout (OGN-216): Deathknell — channel a rune exhausted', () => {
+    const t = game([{ hand: ['ogn-229-298'], runes: runes(ORDER, 6), runeDeck: [ORDER], base: ['ogn-216-298'] }, {}]);
+    drive(play(t, 'ogn-229-298'));
+    // Six runes, two recycled to pay Vengeance's Power, then one channelled from the rune deck.
+    expect(t.zone('p0:runes')).toHaveLength(5);
+    expect(t.zone('p0:rune-deck')).toHaveLength(2);
+  });
+
+  it('Noxian Drummer (OGN-222): moving to a battlefield brings a Recruit token there', () => {
+    const t = game([{ base: ['ogn-222-298'] }, {}]);
+    drive(t, 'Standard Move to bf0', name('ogn-222-298'));
+    expect(t.zone('bf0').filter((c) => /^ogn-27[123]-298$/.test(c))).toHaveLength(1);
+  });
+
+  it('Annie, Stubborn (OGS-010): played, a spell returns from your trash to your hand', () => {
+    const t = game([{ hand: ['ogs-010-024'], runes: runes(CHAOS, 5), trash: ['ogn-005-298', PORO, 'ogn-229-298'] }, {}]);
+    drive(play(t, 'ogs-010-024'), name('ogn-005-298'));
+    expect(t.zone('p0:hand')).toEqual(['ogn-005-298']);
+  });
+
+  it('Tibbers (OGS-018): played, 3 damage to every unit at a battlefield', () => {
+    const t = game([
+      { hand: ['ogs-018-024'], runes: [...runes(FURY, 6), ...runes(CHAOS, 4)], bf0: [{ card: DRAKE, tag: 'mine' }] },
+      { bf1: [{ card: DRAKE, tag: 'e' }], base: [{ card: DRAKE, tag: 'home' }] },
+    ]);
+    drive(play(t, 'ogs-018-024'));
+    expect([damage(t, 'mine'), damage(t, 'e'), damage(t, 'home')]).toEqual([3, 3, 0]);
+  });
+
+  it('Gem Jammer (SFD-007): played, a unit has Ganking this turn', () => {
+    const t = game([{ hand: ['sfd-007-221'], runes: runes(FURY, 3), base: [{ card: PHANTOM, tag: 'p' }] }, {}]);
+    drive(play(t, 'sfd-007-221'), name(PHANTOM));
+    expect(t.characteristic('p', 'keywords')).toMatchObject({ ganking: 1 });
+  });
+
+  it('Bubble Bot (SFD-062): played, it readies another friendly Mech', () => {
+    const t = game([{ hand: ['sfd-062-221'], runes: runes(MIND, 3), base: [{ card: 'token-mech', tag: 'm', exhausted: true }] }, {}]);
+    drive(play(t, 'sfd-062-221'));
+    expect((t.tagged('m').data as { exhausted?: boolean }).exhausted).toBeFalsy();
+  });
+
+  it('Royal Guard (SFD-157): played, a 2-Might Sand Soldier enters where it is', () => {
+    const t = game([{ hand: ['sfd-157-221'], runes: runes(ORDER, 4) }, {}]);
+    drive(play(t, 'sfd-157-221'));
+    expect(t.zone('p0:base')).toEqual(['sfd-157-221', 'token-sand-soldier']);
+  });
+
+  it('Ferrous Forerunner (SFD-021): Deathknell — two 3-Might Mech tokens in your base', () => {
+    const t = game([{ hand: ['ogn-229-298'], runes: runes(ORDER, 6), bf0: ['sfd-021-221'] }, {}]);
+    drive(play(t, 'ogn-229-298'));
+    expect(t.zone('p0:base')).toEqual(['token-mech', 'token-mech']);
   });
 });
