@@ -35,7 +35,8 @@ function pick(t: Ruling, label: string, player?: number): Ruling {
   const texts = opts.map((o) => optionText(riftbound, o, 'en'));
   let i = texts.indexOf(label);
   if (i < 0) i = texts.findIndex((x) => x.includes(label));
-  if (i < 0) throw new Error(`no option "${label}" for ${d.kind} of player ${d.player}: ${texts.join(' | ')}`);
+  if (i < 0)
+    throw new Error(`no option "${label}" for ${d.kind} of player ${d.player}: ${texts.join(' | ')}`);
   return t.choose(opts[i].id, d.player);
 }
 /** Play a card from hand; when several ways to pay are offered, the first. */
@@ -52,7 +53,7 @@ function resolve(t: Ruling): Ruling {
   return t;
 }
 /**
- * Answer what is asked until player 0 is asked for an action again: priority is passed, the first
+ * Answer what is asked until a player is asked for an action again: priority is passed, the first
  * way to pay is taken, and every other question is answered with the next label of `answers`
  * (a question with no label left fails the test, naming its options).
  */
@@ -61,7 +62,7 @@ function drive(t: Ruling, ...answers: string[]): Ruling {
   for (let i = 0; i < 60; i++) {
     const d = t.decision();
     if (!d) return t;
-    if (d.kind === 'action' && d.player === 0 && left.length === 0) return t;
+    if (d.kind === 'action' && left.length === 0) return t;
     if (d.kind === 'priority' && !(left.length && t.labels().some((l) => l.includes(left[0])))) t.pass();
     else if (d.kind === 'pay') t.choose(domainOptions(d)[0].id);
     else if (left.length) pick(t, left.shift()!);
@@ -71,13 +72,26 @@ function drive(t: Ruling, ...answers: string[]): Ruling {
 }
 const might = (t: Ruling, tag: string) => t.characteristic(tag, 'might') as number;
 const count = (t: Ruling, zone: string, card: string) => t.zone(zone).filter((c) => c === card).length;
+/** Whether the first object of `card` in `zone` is exhausted. */
+function exhaustedIn(t: Ruling, zone: string, card: string): boolean {
+  const id = t.state.zones[zone].objects.find((o) => t.state.objects[o].card === card);
+  if (id === undefined) throw new Error(`no ${card} in ${zone}`);
+  return (t.state.objects[id].data as { exhausted?: boolean }).exhausted === true;
+}
+const exhausted = (t: Ruling, tag: string) =>
+  (t.tagged(tag).data as { exhausted?: boolean }).exhausted === true;
 const damage = (t: Ruling, tag: string) => (t.tagged(tag).data as { damage?: number }).damage ?? 0;
 
 describe('cards played through the engine', () => {
   it('Disintegrate (OGN-005): 3 damage to a unit at a battlefield, a draw only if it died', () => {
     const t = game([
       { hand: ['ogn-005-298', 'ogn-005-298'], runes: runes(FURY, 8), deck: deck(3) },
-      { bf1: [{ card: PORO, tag: 'small' }, { card: DRAKE, tag: 'big' }] },
+      {
+        bf1: [
+          { card: PORO, tag: 'small' },
+          { card: DRAKE, tag: 'big' },
+        ],
+      },
     ]);
     resolve(pick(play(t, 'ogn-005-298'), name(DRAKE)));
     expect(damage(t, 'big')).toBe(3);
@@ -133,7 +147,12 @@ describe('cards played through the engine', () => {
 
   it('En Garde (OGN-046): +1 Might, +1 more when the unit is alone where it is', () => {
     const t = game([
-      { hand: ['ogn-046-298', 'ogn-046-298'], runes: runes(CALM, 4), base: [{ card: PORO, tag: 'a' }, PORO], bf0: [{ card: PHANTOM, tag: 'alone' }] },
+      {
+        hand: ['ogn-046-298', 'ogn-046-298'],
+        runes: runes(CALM, 4),
+        base: [{ card: PORO, tag: 'a' }, PORO],
+        bf0: [{ card: PHANTOM, tag: 'alone' }],
+      },
       {},
     ]);
     resolve(pick(play(t, 'ogn-046-298'), name(PHANTOM)));
@@ -145,7 +164,12 @@ describe('cards played through the engine', () => {
 
   it('Meditation (OGN-048): exhausting a unit as it is played draws two, else one', () => {
     const t = game([
-      { hand: ['ogn-048-298', 'ogn-048-298'], runes: runes(CALM, 4), base: [{ card: PORO, tag: 'p' }], deck: deck(5) },
+      {
+        hand: ['ogn-048-298', 'ogn-048-298'],
+        runes: runes(CALM, 4),
+        base: [{ card: PORO, tag: 'p' }],
+        deck: deck(5),
+      },
       {},
     ]);
     play(t, 'ogn-048-298');
@@ -154,7 +178,7 @@ describe('cards played through the engine', () => {
     resolve(t);
     const handAfterFirst = t.zone('p0:hand').length;
     expect(handAfterFirst).toBe(3);
-    expect((t.tagged('p').data as { exhausted?: boolean }).exhausted).toBe(true);
+    expect(exhausted(t, 'p')).toBe(true);
     // The only unit is exhausted now: no optional cost to pay, one card.
     resolve(play(t, 'ogn-048-298'));
     expect(t.zone('p0:hand').length).toBe(3);
@@ -162,7 +186,14 @@ describe('cards played through the engine', () => {
 
   it('Stand United (OGN-053): buffs a unit; this turn every buff of yours is worth +1 more', () => {
     const t = game([
-      { hand: ['ogn-053-298'], runes: runes(CALM, 4), base: [{ card: PORO, tag: 'p' }, { card: PHANTOM, tag: 'b', buff: 1 }] },
+      {
+        hand: ['ogn-053-298'],
+        runes: runes(CALM, 4),
+        base: [
+          { card: PORO, tag: 'p' },
+          { card: PHANTOM, tag: 'b', buff: 1 },
+        ],
+      },
       {},
     ]);
     play(t, 'ogn-053-298');
@@ -203,7 +234,12 @@ describe('cards played through the engine', () => {
   it('Smoke Screen (OGN-093): −4 Might this turn, not below 1', () => {
     const t = game([
       { hand: ['ogn-093-298'], runes: runes(MIND, 4) },
-      { base: [{ card: PHANTOM, tag: 'p' }, { card: DRAKE, tag: 'd' }] },
+      {
+        base: [
+          { card: PHANTOM, tag: 'p' },
+          { card: DRAKE, tag: 'd' },
+        ],
+      },
     ]);
     play(t, 'ogn-093-298');
     pick(t, name(PHANTOM));
@@ -232,7 +268,13 @@ describe('cards played through the engine', () => {
   it('Singularity (OGN-105): 6 damage to each of up to two units', () => {
     const t = game([
       { hand: ['ogn-105-298'], runes: runes(MIND, 9) },
-      { base: [{ card: DRAKE, tag: 'a' }, { card: DRAKE, tag: 'b' }, { card: DRAKE, tag: 'c' }] },
+      {
+        base: [
+          { card: DRAKE, tag: 'a' },
+          { card: DRAKE, tag: 'b' },
+          { card: DRAKE, tag: 'c' },
+        ],
+      },
     ]);
     play(t, 'ogn-105-298');
     const d = t.decision();
@@ -246,7 +288,10 @@ describe('cards played through the engine', () => {
   });
 
   it('Discipline (OGN-058): +2 Might this turn and a draw', () => {
-    const t = game([{ hand: ['ogn-058-298'], runes: runes(CALM, 3), deck: deck(1) }, { base: [{ card: PORO, tag: 'p' }, DRAKE] }]);
+    const t = game([
+      { hand: ['ogn-058-298'], runes: runes(CALM, 3), deck: deck(1) },
+      { base: [{ card: PORO, tag: 'p' }, DRAKE] },
+    ]);
     resolve(pick(play(t, 'ogn-058-298'), name(PORO)));
     expect(might(t, 'p')).toBe(4);
     expect(t.zone('p0:hand')).toEqual([PHANTOM]);
@@ -269,12 +314,14 @@ describe('cards played through the engine', () => {
     resolve(play(t, 'ogn-129-298'));
     expect(t.zone('p0:hand')).toContain(PHANTOM);
     resolve(play(t, PORO));
-    const poro = t.state.zones['p0:base'].objects.map((o) => t.state.objects[o]).find((o) => o.card === PORO);
-    expect((poro?.data as { exhausted?: boolean }).exhausted).toBeFalsy();
+    expect(exhaustedIn(t, 'p0:base', PORO)).toBe(false);
   });
 
   it('Mobilize (OGN-134): channels a rune exhausted; with an empty rune deck, draws instead', () => {
-    const t = game([{ hand: ['ogn-134-298', 'ogn-134-298'], runes: runes(BODY, 4), runeDeck: [BODY], deck: deck(2) }, {}]);
+    const t = game([
+      { hand: ['ogn-134-298', 'ogn-134-298'], runes: runes(BODY, 4), runeDeck: [BODY], deck: deck(2) },
+      {},
+    ]);
     resolve(play(t, 'ogn-134-298'));
     expect(t.zone('p0:runes')).toHaveLength(5);
     expect(t.zone('p0:hand')).toHaveLength(1);
@@ -284,13 +331,19 @@ describe('cards played through the engine', () => {
   });
 
   it('Fight or Flight (OGN-168): a unit at a battlefield goes to its base', () => {
-    const t = game([{ hand: ['ogn-168-298'], runes: runes(CHAOS, 3) }, { bf1: [{ card: DRAKE, tag: 'd' }, PORO] }]);
+    const t = game([
+      { hand: ['ogn-168-298'], runes: runes(CHAOS, 3) },
+      { bf1: [{ card: DRAKE, tag: 'd' }, PORO] },
+    ]);
     resolve(pick(play(t, 'ogn-168-298'), name(DRAKE)));
     expect(t.zone('p1:base')).toEqual([DRAKE]);
   });
 
   it('Gust (OGN-169): a battlefield unit of Might 3 or less returns to its owner’s hand', () => {
-    const t = game([{ hand: ['ogn-169-298'], runes: runes(CHAOS, 2) }, { bf1: [DRAKE, PORO], base: [PORO] }]);
+    const t = game([
+      { hand: ['ogn-169-298'], runes: runes(CHAOS, 2) },
+      { bf1: [DRAKE, PORO], base: [PORO] },
+    ]);
     play(t, 'ogn-169-298');
     expect(t.labels()).not.toContain(name(DRAKE));
     resolve(t.kind === 'target' ? pick(t, name(PORO)) : t);
@@ -299,7 +352,10 @@ describe('cards played through the engine', () => {
   });
 
   it('Morbid Return (OGN-170): a unit card from your trash to your hand', () => {
-    const t = game([{ hand: ['ogn-170-298'], runes: runes(CHAOS, 3), trash: [PORO, 'ogn-005-298', DRAKE] }, {}]);
+    const t = game([
+      { hand: ['ogn-170-298'], runes: runes(CHAOS, 3), trash: [PORO, 'ogn-005-298', DRAKE] },
+      {},
+    ]);
     play(t, 'ogn-170-298');
     expect(t.labels()).not.toContain(name('ogn-005-298'));
     resolve(pick(t, name(DRAKE)));
@@ -307,7 +363,10 @@ describe('cards played through the engine', () => {
   });
 
   it('Fading Memories (OGN-180): Temporary on a battlefield unit, which dies at its controller’s next Beginning Phase', () => {
-    const t = game([{ hand: ['ogn-180-298'], runes: runes(CHAOS, 6) }, { bf1: [{ card: DRAKE, tag: 'd' }, PORO], deck: deck(3) }]);
+    const t = game([
+      { hand: ['ogn-180-298'], runes: runes(CHAOS, 6) },
+      { bf1: [{ card: DRAKE, tag: 'd' }, PORO], deck: deck(3) },
+    ]);
     resolve(pick(play(t, 'ogn-180-298'), name(DRAKE)));
     expect(t.characteristic('d', 'keywords')).toMatchObject({ temporary: 1 });
     pick(t, 'end the turn');
@@ -316,7 +375,14 @@ describe('cards played through the engine', () => {
   });
 
   it('Back to Back (OGN-206): two friendly units get +2 Might each', () => {
-    const t = game([{ hand: ['ogn-206-298'], runes: runes(ORDER, 4), base: [{ card: PORO, tag: 'a' }, { card: PHANTOM, tag: 'b' }, DRAKE] }, {}]);
+    const t = game([
+      {
+        hand: ['ogn-206-298'],
+        runes: runes(ORDER, 4),
+        base: [{ card: PORO, tag: 'a' }, { card: PHANTOM, tag: 'b' }, DRAKE],
+      },
+      {},
+    ]);
     play(t, 'ogn-206-298');
     pick(t, name(PORO));
     pick(t, name(PHANTOM));
@@ -325,7 +391,10 @@ describe('cards played through the engine', () => {
   });
 
   it('Cull the Weak (OGN-209): each player kills one of their own units', () => {
-    const t = game([{ hand: ['ogn-209-298'], runes: runes(ORDER, 4), base: [PORO, DRAKE] }, { base: [PORO, PHANTOM] }]);
+    const t = game([
+      { hand: ['ogn-209-298'], runes: runes(ORDER, 4), base: [PORO, DRAKE] },
+      { base: [PORO, PHANTOM] },
+    ]);
     play(t, 'ogn-209-298');
     for (let i = 0; i < 6 && t.kind !== 'action'; i++) {
       if (t.kind === 'priority') t.pass();
@@ -337,7 +406,10 @@ describe('cards played through the engine', () => {
   });
 
   it('Hidden Blade (OGN-213): kills a battlefield unit; its controller draws two', () => {
-    const t = game([{ hand: ['ogn-213-298'], runes: runes(ORDER, 4) }, { bf1: [DRAKE, PORO], deck: deck(3) }]);
+    const t = game([
+      { hand: ['ogn-213-298'], runes: runes(ORDER, 4) },
+      { bf1: [DRAKE, PORO], deck: deck(3) },
+    ]);
     resolve(pick(play(t, 'ogn-213-298'), name(DRAKE)));
     expect(t.zone('p1:trash')).toEqual([DRAKE]);
     expect(t.zone('p1:hand')).toHaveLength(2);
@@ -350,7 +422,15 @@ describe('cards played through the engine', () => {
   });
 
   it('Grand Strategem (OGN-233): every friendly unit +5 Might this turn', () => {
-    const t = game([{ hand: ['ogn-233-298'], runes: runes(ORDER, 9), base: [{ card: PORO, tag: 'a' }], bf0: [{ card: PHANTOM, tag: 'b' }] }, { base: [{ card: PORO, tag: 'e' }] }]);
+    const t = game([
+      {
+        hand: ['ogn-233-298'],
+        runes: runes(ORDER, 9),
+        base: [{ card: PORO, tag: 'a' }],
+        bf0: [{ card: PHANTOM, tag: 'b' }],
+      },
+      { base: [{ card: PORO, tag: 'e' }] },
+    ]);
     resolve(play(t, 'ogn-233-298'));
     expect([might(t, 'a'), might(t, 'b'), might(t, 'e')]).toEqual([7, 10, 2]);
   });
@@ -358,7 +438,13 @@ describe('cards played through the engine', () => {
   it('Firestorm (OGS-002): 3 damage to every enemy unit at the chosen battlefield', () => {
     const t = game([
       { hand: ['ogs-002-024'], runes: runes(FURY, 8), bf1: [{ card: DRAKE, tag: 'mine' }] },
-      { bf1: [{ card: DRAKE, tag: 'e1' }, { card: PHANTOM, tag: 'e2' }], base: [{ card: DRAKE, tag: 'home' }] },
+      {
+        bf1: [
+          { card: DRAKE, tag: 'e1' },
+          { card: PHANTOM, tag: 'e2' },
+        ],
+        base: [{ card: DRAKE, tag: 'home' }],
+      },
     ]);
     play(t, 'ogs-002-024');
     const bf1 = t.state.objects[t.state.zones.battlefields.objects[1]].card;
@@ -368,7 +454,10 @@ describe('cards played through the engine', () => {
   });
 
   it('Incinerate (OGS-003): 2 damage to a unit at a battlefield', () => {
-    const t = game([{ hand: ['ogs-003-024'], runes: runes(FURY, 3) }, { bf1: [{ card: DRAKE, tag: 'd' }, PHANTOM] }]);
+    const t = game([
+      { hand: ['ogs-003-024'], runes: runes(FURY, 3) },
+      { bf1: [{ card: DRAKE, tag: 'd' }, PHANTOM] },
+    ]);
     resolve(pick(play(t, 'ogs-003-024'), name(DRAKE)));
     expect(damage(t, 'd')).toBe(2);
   });
@@ -398,7 +487,10 @@ describe('cards played through the engine', () => {
   });
 
   it('Blast of Power (OGS-012): kills a unit at a battlefield, never one in a base', () => {
-    const t = game([{ hand: ['ogs-012-024'], runes: runes(ORDER, 8) }, { bf1: [DRAKE, PORO], base: [PHANTOM] }]);
+    const t = game([
+      { hand: ['ogs-012-024'], runes: runes(ORDER, 8) },
+      { bf1: [DRAKE, PORO], base: [PHANTOM] },
+    ]);
     play(t, 'ogs-012-024');
     expect(t.labels()).not.toContain(name(PHANTOM));
     resolve(pick(t, name(DRAKE)));
@@ -406,13 +498,23 @@ describe('cards played through the engine', () => {
   });
 
   it('Final Spark (OGS-022): 8 damage to a unit', () => {
-    const t = game([{ hand: ['ogs-022-024'], runes: [...runes(MIND, 5), ...runes(ORDER, 5)] }, { base: [{ card: DRAKE, tag: 'd' }, PORO] }]);
+    const t = game([
+      { hand: ['ogs-022-024'], runes: [...runes(MIND, 5), ...runes(ORDER, 5)] },
+      { base: [{ card: DRAKE, tag: 'd' }, PORO] },
+    ]);
     resolve(pick(play(t, 'ogs-022-024'), name(DRAKE)));
     expect(damage(t, 'd')).toBe(8);
   });
 
   it('Decisive Strike (OGS-024): every friendly unit +2 Might this turn', () => {
-    const t = game([{ hand: ['ogs-024-024'], runes: [...runes(BODY, 4), ...runes(ORDER, 4)], base: [{ card: PORO, tag: 'a' }] }, { base: [{ card: PORO, tag: 'e' }] }]);
+    const t = game([
+      {
+        hand: ['ogs-024-024'],
+        runes: [...runes(BODY, 4), ...runes(ORDER, 4)],
+        base: [{ card: PORO, tag: 'a' }],
+      },
+      { base: [{ card: PORO, tag: 'e' }] },
+    ]);
     resolve(play(t, 'ogs-024-024'));
     expect([might(t, 'a'), might(t, 'e')]).toEqual([4, 2]);
   });
@@ -420,19 +522,33 @@ describe('cards played through the engine', () => {
   it('Recruit the Vanguard (OGS-015): four 1-Might Recruit tokens', () => {
     const t = game([{ hand: ['ogs-015-024'], runes: runes(ORDER, 7) }, {}]);
     play(t, 'ogs-015-024');
-    for (let i = 0; i < 10 && t.kind !== 'action'; i++) (t.kind === 'priority' ? t.pass() : pick(t, t.labels()[0]));
-    const recruits = [...t.zone('p0:base'), ...t.zone('bf0'), ...t.zone('bf1')].filter((c) => /^ogn-27[123]-298$/.test(c));
+    for (let i = 0; i < 10 && t.kind !== 'action'; i++)
+      t.kind === 'priority' ? t.pass() : pick(t, t.labels()[0]);
+    const recruits = [...t.zone('p0:base'), ...t.zone('bf0'), ...t.zone('bf1')].filter((c) =>
+      /^ogn-27[123]-298$/.test(c),
+    );
     expect(recruits).toHaveLength(4);
   });
 
   it('Punch First (SFD-097): +5 Might this turn', () => {
-    const t = game([{ hand: ['sfd-097-221'], runes: runes(BODY, 4) }, { base: [{ card: PORO, tag: 'p' }, DRAKE] }]);
+    const t = game([
+      { hand: ['sfd-097-221'], runes: runes(BODY, 4) },
+      { base: [{ card: PORO, tag: 'p' }, DRAKE] },
+    ]);
     resolve(pick(play(t, 'sfd-097-221'), name(PORO)));
     expect(might(t, 'p')).toBe(7);
   });
 
   it('Frigid Touch (SFD-066): −2 Might this turn, twice when the Repeat cost is paid', () => {
-    const t = game([{ hand: ['sfd-066-221', 'sfd-066-221'], runes: runes(MIND, 8) }, { base: [{ card: PHANTOM, tag: 'p' }, { card: DRAKE, tag: 'd' }] }]);
+    const t = game([
+      { hand: ['sfd-066-221', 'sfd-066-221'], runes: runes(MIND, 8) },
+      {
+        base: [
+          { card: PHANTOM, tag: 'p' },
+          { card: DRAKE, tag: 'd' },
+        ],
+      },
+    ]);
     play(t, 'sfd-066-221');
     pick(t, 'no');
     resolve(pick(t, name(PHANTOM)));
@@ -449,42 +565,67 @@ describe('cards played through the engine', () => {
     const t = game([{ hand: ['sfd-031-221'], runes: runes(CALM, 6) }, {}]);
     play(t, 'sfd-031-221');
     pick(t, 'yes');
-    for (let i = 0; i < 10 && t.kind !== 'action'; i++) (t.kind === 'priority' ? t.pass() : pick(t, t.labels()[0]));
-    const soldiers = [...t.zone('p0:base'), ...t.zone('bf0'), ...t.zone('bf1')].filter((c) => c === 'token-sand-soldier');
+    for (let i = 0; i < 10 && t.kind !== 'action'; i++)
+      t.kind === 'priority' ? t.pass() : pick(t, t.labels()[0]);
+    const soldiers = [...t.zone('p0:base'), ...t.zone('bf0'), ...t.zone('bf1')].filter(
+      (c) => c === 'token-sand-soldier',
+    );
     expect(soldiers).toHaveLength(2);
   });
 
   it('Wages of Pain (SFD-070): 3 damage to a battlefield unit and an exhausted Gold token', () => {
-    const t = game([{ hand: ['sfd-070-221'], runes: runes(MIND, 4) }, { bf1: [{ card: DRAKE, tag: 'd' }, PHANTOM] }]);
+    const t = game([
+      { hand: ['sfd-070-221'], runes: runes(MIND, 4) },
+      { bf1: [{ card: DRAKE, tag: 'd' }, PHANTOM] },
+    ]);
     resolve(pick(play(t, 'sfd-070-221'), name(DRAKE)));
     expect(damage(t, 'd')).toBe(3);
     expect(t.zone('p0:base')).toEqual(['sfd-t03']);
   });
 
   it('Production Surge (SFD-076): 2 Energy less with a Mech; a Mech token and a draw', () => {
-    const t = game([{ hand: ['sfd-076-221'], runes: runes(MIND, 3), base: ['token-mech'], deck: deck(1) }, {}]);
+    const t = game([
+      { hand: ['sfd-076-221'], runes: runes(MIND, 3), base: ['token-mech'], deck: deck(1) },
+      {},
+    ]);
     resolve(play(t, 'sfd-076-221'));
     expect(t.zone('p0:base')).toEqual(['token-mech', 'token-mech']);
     expect(t.zone('p0:hand')).toEqual([PHANTOM]);
   });
 
   it('Rocket Barrage (SFD-077): 4 damage to a unit in a base, or kill a gear', () => {
-    const t = game([{ hand: ['sfd-077-221'], runes: runes(MIND, 6) }, { base: [{ card: DRAKE, tag: 'd' }, PORO, 'ogn-090-298'] }]);
+    const t = game([
+      { hand: ['sfd-077-221'], runes: runes(MIND, 6) },
+      { base: [{ card: DRAKE, tag: 'd' }, PORO, 'ogn-090-298'] },
+    ]);
     play(t, 'sfd-077-221');
     if (t.kind === 'repeat') pick(t, 'no');
-    pick(t, t.labels().find((l) => /base/i.test(l)) ?? t.labels()[0]);
-    resolve(pick(t, name(DRAKE)));
+    expect(t.labels()).toEqual(['4 damage to a unit in a base', 'destroy a gear']);
+    drive(t, '4 damage', name(DRAKE));
     expect(damage(t, 'd')).toBe(4);
   });
 
   it('Show of Strength (SFD-106): one draw for each friendly Mighty unit', () => {
-    const t = game([{ hand: ['sfd-106-221'], runes: runes(BODY, 3), base: [DRAKE, PHANTOM, PORO], deck: deck(4) }, { base: [DRAKE] }]);
+    const t = game([
+      { hand: ['sfd-106-221'], runes: runes(BODY, 3), base: [DRAKE, PHANTOM, PORO], deck: deck(4) },
+      { base: [DRAKE] },
+    ]);
     resolve(play(t, 'sfd-106-221'));
     expect(t.zone('p0:hand')).toHaveLength(2);
   });
 
   it('Danger Zone (SFD-182): your Mechs +1 Might this turn', () => {
-    const t = game([{ hand: ['sfd-182-221'], runes: [...runes(FURY, 3), ...runes(MIND, 3)], base: [{ card: 'token-mech', tag: 'm' }, { card: PORO, tag: 'p' }] }, {}]);
+    const t = game([
+      {
+        hand: ['sfd-182-221'],
+        runes: [...runes(FURY, 3), ...runes(MIND, 3)],
+        base: [
+          { card: 'token-mech', tag: 'm' },
+          { card: PORO, tag: 'p' },
+        ],
+      },
+      {},
+    ]);
     play(t, 'sfd-182-221');
     if (t.kind === 'repeat') pick(t, 'no');
     resolve(t);
@@ -506,28 +647,42 @@ describe('cards played through the engine', () => {
   });
 
   it('Flame Chompers (OGN-006): discarded, it may be played from the trash for 1 Fury Power', () => {
-    const t = game([{ hand: ['ogn-008-298', 'ogn-006-298'], runes: runes(FURY, 6) }, { bf1: [DRAKE, PHANTOM] }]);
+    const t = game([
+      { hand: ['ogn-008-298', 'ogn-006-298'], runes: runes(FURY, 6) },
+      { bf1: [DRAKE, PHANTOM] },
+    ]);
     drive(play(t, 'ogn-008-298'), name(DRAKE), 'pay');
     expect(t.zone('p0:trash')).not.toContain('ogn-006-298');
     expect([...t.zone('p0:base'), ...t.zone('bf0'), ...t.zone('bf1')]).toContain('ogn-006-298');
   });
 
+  it('control: a unit played with no such effect enters exhausted (RB 142.4)', () => {
+    const t = game([{ hand: [PORO], runes: runes(FURY, 3) }, {}]);
+    drive(play(t, PORO));
+    expect(exhaustedIn(t, 'p0:base', PORO)).toBe(true);
+  });
+
   it('Magma Wurm (OGN-011): other units you play enter ready', () => {
     const t = game([{ hand: [PORO], runes: runes(FURY, 3), base: ['ogn-011-298'] }, {}]);
     drive(play(t, PORO));
-    const poro = t.state.zones['p0:base'].objects.map((o) => t.state.objects[o]).find((o) => o.card === PORO);
-    expect((poro?.data as { exhausted?: boolean }).exhausted).toBeFalsy();
+    expect(exhaustedIn(t, 'p0:base', PORO)).toBe(false);
   });
 
   it('Dangerous Duo (OGN-016): with Legion (another card played first), a unit gets +2 Might', () => {
-    const t = game([{ hand: [PORO, 'ogn-016-298'], runes: runes(FURY, 6), base: [{ card: PHANTOM, tag: 'p' }] }, {}]);
+    const t = game([
+      { hand: [PORO, 'ogn-016-298'], runes: runes(FURY, 6), base: [{ card: PHANTOM, tag: 'p' }] },
+      {},
+    ]);
     drive(play(t, PORO));
     drive(play(t, 'ogn-016-298'), name(PHANTOM));
     expect(might(t, 'p')).toBe(7);
   });
 
   it('Dangerous Duo (OGN-016): without Legion, nothing', () => {
-    const t = game([{ hand: ['ogn-016-298'], runes: runes(FURY, 6), base: [{ card: PHANTOM, tag: 'p' }] }, {}]);
+    const t = game([
+      { hand: ['ogn-016-298'], runes: runes(FURY, 6), base: [{ card: PHANTOM, tag: 'p' }] },
+      {},
+    ]);
     drive(play(t, 'ogn-016-298'));
     expect(might(t, 'p')).toBe(5);
   });
@@ -540,7 +695,10 @@ describe('cards played through the engine', () => {
   });
 
   it('Immortal Phoenix (OGN-037): when your spell kills a unit, it may come back from the trash', () => {
-    const t = game([{ hand: ['ogn-229-298'], runes: [...runes(ORDER, 6), ...runes(FURY, 3)], trash: ['ogn-037-298'] }, { base: [DRAKE, PORO] }]);
+    const t = game([
+      { hand: ['ogn-229-298'], runes: [...runes(ORDER, 6), ...runes(FURY, 3)], trash: ['ogn-037-298'] },
+      { base: [DRAKE, PORO] },
+    ]);
     drive(play(t, 'ogn-229-298'), name(DRAKE), 'pay');
     expect(t.zone('p0:trash')).not.toContain('ogn-037-298');
     expect([...t.zone('p0:base'), ...t.zone('bf0'), ...t.zone('bf1')]).toContain('ogn-037-298');
@@ -553,14 +711,30 @@ describe('cards played through the engine', () => {
   });
 
   it('Ravenbloom Student (OGN-103): each spell you play gives it +1 Might this turn', () => {
-    const t = game([{ hand: ['ogn-095-298', 'ogn-095-298'], runes: runes(MIND, 4), base: [{ card: 'ogn-103-298', tag: 's' }], deck: deck(2) }, { base: [DRAKE, PHANTOM] }]);
+    const t = game([
+      {
+        hand: ['ogn-095-298', 'ogn-095-298'],
+        runes: runes(MIND, 4),
+        base: [{ card: 'ogn-103-298', tag: 's' }],
+        deck: deck(2),
+      },
+      { base: [DRAKE, PHANTOM] },
+    ]);
     drive(play(t, 'ogn-095-298'), name(DRAKE));
     drive(play(t, 'ogn-095-298'), name(DRAKE));
     expect(might(t, 's')).toBe(4);
   });
 
   it('Wraith of Echoes (OGN-118): the first friendly death of a turn draws a card, the second does not', () => {
-    const t = game([{ hand: ['ogn-229-298', 'ogn-229-298'], runes: runes(ORDER, 12), base: ['ogn-118-298', PORO, PHANTOM], deck: deck(3) }, {}]);
+    const t = game([
+      {
+        hand: ['ogn-229-298', 'ogn-229-298'],
+        runes: runes(ORDER, 12),
+        base: ['ogn-118-298', PORO, PHANTOM],
+        deck: deck(3),
+      },
+      {},
+    ]);
     drive(play(t, 'ogn-229-298'), name(PORO));
     expect(t.zone('p0:hand')).toEqual(['ogn-229-298', PHANTOM]);
     drive(play(t, 'ogn-229-298'), name(PHANTOM));
@@ -568,13 +742,19 @@ describe('cards played through the engine', () => {
   });
 
   it('First Mate (OGN-132): played, it readies another unit', () => {
-    const t = game([{ hand: ['ogn-132-298'], runes: runes(BODY, 3), base: [{ card: PHANTOM, tag: 'p', exhausted: true }] }, {}]);
+    const t = game([
+      { hand: ['ogn-132-298'], runes: runes(BODY, 3), base: [{ card: PHANTOM, tag: 'p', exhausted: true }] },
+      {},
+    ]);
     drive(play(t, 'ogn-132-298'));
-    expect((t.tagged('p').data as { exhausted?: boolean }).exhausted).toBeFalsy();
+    expect(exhausted(t, 'p')).toBe(false);
   });
 
   it('Pit Rookie (OGN-136): played, it buffs another friendly unit', () => {
-    const t = game([{ hand: ['ogn-136-298'], runes: runes(BODY, 3), base: [{ card: PHANTOM, tag: 'p' }] }, {}]);
+    const t = game([
+      { hand: ['ogn-136-298'], runes: runes(BODY, 3), base: [{ card: PHANTOM, tag: 'p' }] },
+      {},
+    ]);
     drive(play(t, 'ogn-136-298'));
     expect(might(t, 'p')).toBe(6);
   });
@@ -587,22 +767,30 @@ describe('cards played through the engine', () => {
   });
 
   it('Wildclaw Shaman (OGN-147): played, it may spend a buff to buff and ready itself', () => {
-    const t = game([{ hand: ['ogn-147-298'], runes: runes(BODY, 4), base: [{ card: PHANTOM, tag: 'p', buff: 1 }] }, {}]);
+    const t = game([
+      { hand: ['ogn-147-298'], runes: runes(BODY, 4), base: [{ card: PHANTOM, tag: 'p', buff: 1 }] },
+      {},
+    ]);
     drive(play(t, 'ogn-147-298'), 'pay');
     expect(might(t, 'p')).toBe(5);
-    const shaman = t.state.zones['p0:base'].objects.map((o) => t.state.objects[o]).find((o) => o.card === 'ogn-147-298')!;
     t.expect({ characteristic: { of: { zone: 'p0:base', card: 'ogn-147-298' }, name: 'might', equals: 4 } });
-    expect((shaman.data as { exhausted?: boolean }).exhausted).toBeFalsy();
+    expect(exhaustedIn(t, 'p0:base', 'ogn-147-298')).toBe(false);
   });
 
   it('Cemetery Attendant (OGN-165): played, a unit card returns from your trash to your hand', () => {
-    const t = game([{ hand: ['ogn-165-298'], runes: runes(CHAOS, 4), trash: [DRAKE, 'ogn-005-298', PORO] }, {}]);
+    const t = game([
+      { hand: ['ogn-165-298'], runes: runes(CHAOS, 4), trash: [DRAKE, 'ogn-005-298', PORO] },
+      {},
+    ]);
     drive(play(t, 'ogn-165-298'), name(DRAKE));
     expect(t.zone('p0:hand')).toEqual([DRAKE]);
   });
 
   it('Undercover Agent (OGN-178): Deathknell — discard two, then draw two', () => {
-    const t = game([{ hand: ['ogn-229-298', PORO, PORO], runes: runes(ORDER, 6), base: ['ogn-178-298'], deck: deck(2) }, {}]);
+    const t = game([
+      { hand: ['ogn-229-298', PORO, PORO], runes: runes(ORDER, 6), base: ['ogn-178-298'], deck: deck(2) },
+      {},
+    ]);
     drive(play(t, 'ogn-229-298'));
     expect(t.zone('p0:hand')).toEqual([PHANTOM, PHANTOM]);
     expect(t.zone('p0:trash')).toEqual(expect.arrayContaining([PORO, PORO, 'ogn-178-298']));
@@ -642,7 +830,10 @@ describe('cards played through the engine', () => {
   });
 
   it('Soaring Scout (OGN-216): Deathknell — channel a rune exhausted', () => {
-    const t = game([{ hand: ['ogn-229-298'], runes: runes(ORDER, 6), runeDeck: [ORDER], base: ['ogn-216-298'] }, {}]);
+    const t = game([
+      { hand: ['ogn-229-298'], runes: runes(ORDER, 6), runeDeck: [ORDER], base: ['ogn-216-298'] },
+      {},
+    ]);
     drive(play(t, 'ogn-229-298'));
     // Six runes, two recycled to pay Vengeance's Power, then one channelled from the rune deck.
     expect(t.zone('p0:runes')).toHaveLength(5);
@@ -656,14 +847,21 @@ describe('cards played through the engine', () => {
   });
 
   it('Annie, Stubborn (OGS-010): played, a spell returns from your trash to your hand', () => {
-    const t = game([{ hand: ['ogs-010-024'], runes: runes(CHAOS, 5), trash: ['ogn-005-298', PORO, 'ogn-229-298'] }, {}]);
+    const t = game([
+      { hand: ['ogs-010-024'], runes: runes(CHAOS, 5), trash: ['ogn-005-298', PORO, 'ogn-229-298'] },
+      {},
+    ]);
     drive(play(t, 'ogs-010-024'), name('ogn-005-298'));
     expect(t.zone('p0:hand')).toEqual(['ogn-005-298']);
   });
 
   it('Tibbers (OGS-018): played, 3 damage to every unit at a battlefield', () => {
     const t = game([
-      { hand: ['ogs-018-024'], runes: [...runes(FURY, 6), ...runes(CHAOS, 4)], bf0: [{ card: DRAKE, tag: 'mine' }] },
+      {
+        hand: ['ogs-018-024'],
+        runes: [...runes(FURY, 6), ...runes(CHAOS, 4)],
+        bf0: [{ card: DRAKE, tag: 'mine' }],
+      },
       { bf1: [{ card: DRAKE, tag: 'e' }], base: [{ card: DRAKE, tag: 'home' }] },
     ]);
     drive(play(t, 'ogs-018-024'));
@@ -671,15 +869,25 @@ describe('cards played through the engine', () => {
   });
 
   it('Gem Jammer (SFD-007): played, a unit has Ganking this turn', () => {
-    const t = game([{ hand: ['sfd-007-221'], runes: runes(FURY, 3), base: [{ card: PHANTOM, tag: 'p' }] }, {}]);
+    const t = game([
+      { hand: ['sfd-007-221'], runes: runes(FURY, 3), base: [{ card: PHANTOM, tag: 'p' }] },
+      {},
+    ]);
     drive(play(t, 'sfd-007-221'), name(PHANTOM));
     expect(t.characteristic('p', 'keywords')).toMatchObject({ ganking: 1 });
   });
 
   it('Bubble Bot (SFD-062): played, it readies another friendly Mech', () => {
-    const t = game([{ hand: ['sfd-062-221'], runes: runes(MIND, 3), base: [{ card: 'token-mech', tag: 'm', exhausted: true }] }, {}]);
+    const t = game([
+      {
+        hand: ['sfd-062-221'],
+        runes: runes(MIND, 3),
+        base: [{ card: 'token-mech', tag: 'm', exhausted: true }],
+      },
+      {},
+    ]);
     drive(play(t, 'sfd-062-221'));
-    expect((t.tagged('m').data as { exhausted?: boolean }).exhausted).toBeFalsy();
+    expect(exhausted(t, 'm')).toBe(false);
   });
 
   it('Royal Guard (SFD-157): played, a 2-Might Sand Soldier enters where it is', () => {
@@ -692,5 +900,272 @@ describe('cards played through the engine', () => {
     const t = game([{ hand: ['ogn-229-298'], runes: runes(ORDER, 6), bf0: ['sfd-021-221'] }, {}]);
     drive(play(t, 'ogn-229-298'));
     expect(t.zone('p0:base')).toEqual(['token-mech', 'token-mech']);
+  });
+
+  it('Loose Cannon (OGN-251): at your Beginning Phase, a draw only with one card or fewer in hand', () => {
+    const t = game([{ legend: 'ogn-251-298', hand: [PORO], deck: deck(4) }, {}], { at: 'start' });
+    drive(t);
+    const small = t.zone('p0:hand').length;
+    const u = game([{ legend: 'ogn-251-298', hand: [PORO, PORO], deck: deck(4) }, {}], { at: 'start' });
+    drive(u);
+    // One card: the legend's draw makes up the difference with the two-card hand.
+    expect(small).toBe(u.zone('p0:hand').length);
+  });
+
+  it('Mushroom Pouch (OGN-101): at your Beginning Phase, a draw if you have a facedown card at a battlefield', () => {
+    const withCard = game([{ base: ['ogn-101-298'], facedown0: 'ogn-213-298', deck: deck(4) }, {}], {
+      at: 'start',
+      control: [0, null],
+    });
+    drive(withCard);
+    const without = game([{ base: ['ogn-101-298'], deck: deck(4) }, {}], { at: 'start', control: [0, null] });
+    drive(without);
+    expect(withCard.zone('p0:hand').length).toBe(without.zone('p0:hand').length + 1);
+  });
+
+  it('Dark Child - Starter (OGS-017): as your turn ends, up to two runes ready', () => {
+    const ex = { card: FURY, exhausted: true };
+    const t = game([{ legend: 'ogs-017-024', runes: [ex, ex, ex] }, {}]);
+    drive(t, 'end the turn');
+    const ready = t.state.zones['p0:runes'].objects.filter(
+      (o) => !(t.state.objects[o].data as { exhausted?: boolean }).exhausted,
+    );
+    expect(ready).toHaveLength(2);
+  });
+
+  it('Blind Monk (OGN-257): 1 Energy and exhausting it buffs a friendly unit', () => {
+    const t = game([
+      { legend: 'ogn-257-298', runes: runes(BODY, 1), base: [{ card: PHANTOM, tag: 'p' }] },
+      {},
+    ]);
+    drive(t, name('ogn-257-298'));
+    expect(might(t, 'p')).toBe(6);
+  });
+
+  it('Herald of the Arcane (OGN-265): 1 Energy and exhausting it makes a Recruit token', () => {
+    const t = game([{ legend: 'ogn-265-298', runes: runes(MIND, 1) }, {}]);
+    drive(t, name('ogn-265-298'));
+    for (let i = 0; i < 3 && t.kind !== 'action'; i++) pick(t, t.labels()[0]);
+    const recruits = [...t.zone('p0:base'), ...t.zone('bf0'), ...t.zone('bf1')].filter((c) =>
+      /^ogn-27[123]-298$/.test(c),
+    );
+    expect(recruits).toHaveLength(1);
+  });
+
+  it('Lux, Crownguard (OGS-014): its 2 Energy pays for a spell you could not afford otherwise', () => {
+    const t = game([
+      { hand: ['ogn-085-298'], runes: runes(MIND, 3), base: ['ogs-014-024'] },
+      { bf1: [{ card: DRAKE, tag: 'd' }, PORO] },
+    ]);
+    drive(play(t, 'ogn-085-298'), name(DRAKE));
+    expect(damage(t, 'd')).toBe(6);
+  });
+
+  it('Lux, Crownguard (OGS-014): its Energy does not pay for a unit', () => {
+    const t = game([{ hand: [PHANTOM], runes: runes(CALM, 3), base: ['ogs-014-024'] }, {}]);
+    expect(t.labels()).not.toContain(`play ${name(PHANTOM)}`);
+  });
+
+  it('Orb of Regret (OGN-090): exhausting it gives a unit −1 Might, not below 1', () => {
+    const t = game([
+      { base: ['ogn-090-298'] },
+      {
+        base: [
+          { card: 'ogn-271-298', tag: 'r' },
+          { card: PHANTOM, tag: 'p' },
+        ],
+      },
+    ]);
+    drive(t, name('ogn-090-298'), name('ogn-271-298'));
+    expect(might(t, 'r')).toBe(1);
+    const u = game([
+      { base: ['ogn-090-298'] },
+      {
+        base: [
+          { card: 'ogn-271-298', tag: 'r' },
+          { card: PHANTOM, tag: 'p' },
+        ],
+      },
+    ]);
+    drive(u, name('ogn-090-298'), name(PHANTOM));
+    expect(might(u, 'p')).toBe(4);
+  });
+
+  it('Udyr, Wildman (OGN-157): spending its buff gives one mode, and a mode once chosen is not offered again this turn', () => {
+    const t = game([
+      { base: [{ card: 'ogn-157-298', tag: 'u', buff: 1 }], hand: ['ogn-053-298'], runes: runes(CALM, 4) },
+      { bf1: [{ card: DRAKE, tag: 'd' }, PHANTOM] },
+    ]);
+    pick(t, name('ogn-157-298'));
+    expect(t.kind).toBe('mode');
+    expect(t.labels()).toEqual([
+      '2 damage to a unit at a battlefield',
+      'stun a unit at a battlefield',
+      'Udyr readies',
+      'Udyr has Ganking this turn',
+    ]);
+    drive(t, '2 damage', name(DRAKE));
+    expect(damage(t, 'd')).toBe(2);
+    // Buff it again (Stand United) and use it again: the damage mode is gone.
+    drive(play(t, 'ogn-053-298'));
+    pick(t, name('ogn-157-298'));
+    expect(t.labels()).not.toContain('2 damage to a unit at a battlefield');
+    drive(t, 'Ganking');
+    expect(t.characteristic('u', 'keywords')).toMatchObject({ ganking: 1 });
+  });
+
+  it('Assembly Rig (SFD-019): 1 Energy, 1 Fury, a unit recycled from the trash and exhausting it make a Mech', () => {
+    const t = game([{ base: ['sfd-019-221'], runes: runes(FURY, 2), trash: [PORO] }, {}]);
+    drive(t, name('sfd-019-221'));
+    expect(t.zone('p0:base')).toEqual(['sfd-019-221', 'token-mech']);
+    expect(t.zone('p0:trash')).toEqual([]);
+  });
+
+  it('Gold (SFD-T03): killed and exhausted, it adds the Power a spell needs', () => {
+    const t = game([
+      { hand: ['sfd-097-221'], runes: runes(BODY, 1), base: ['sfd-t03'] },
+      { base: [{ card: PHANTOM, tag: 'p' }, DRAKE] },
+    ]);
+    drive(play(t, 'sfd-097-221'), name(PHANTOM));
+    expect(might(t, 'p')).toBe(10);
+    expect(t.zone('p0:base')).toEqual([]);
+    expect(t.zone('p0:trash')).toEqual(['sfd-097-221']);
+  });
+
+  it('Mistfall (OGN-152): when you buff a unit, you may pay 1 Body and exhaust it to ready that unit', () => {
+    const t = game([
+      {
+        hand: ['ogn-136-298'],
+        runes: runes(BODY, 4),
+        base: ['ogn-152-298', { card: PHANTOM, tag: 'p', exhausted: true }],
+      },
+      {},
+    ]);
+    drive(play(t, 'ogn-136-298'), 'pay');
+    expect(exhausted(t, 'p')).toBe(false);
+  });
+
+  it('Fiora, Worthy (SFD-180): a unit of yours becoming Mighty may be readied for 1 Order', () => {
+    const t = game([
+      {
+        hand: ['sfd-097-221'],
+        runes: [...runes(BODY, 3), ...runes(ORDER, 1)],
+        base: ['sfd-180-221', { card: PORO, tag: 'p', exhausted: true }],
+      },
+      {},
+    ]);
+    drive(play(t, 'sfd-097-221'), name(PORO), 'pay');
+    expect(exhausted(t, 'p')).toBe(false);
+  });
+
+  it('Grand Duelist (SFD-205): a unit of yours becoming Mighty lets you exhaust it to channel a rune', () => {
+    const t = game([
+      {
+        legend: 'sfd-205-221',
+        hand: ['sfd-097-221'],
+        runes: runes(BODY, 3),
+        runeDeck: [ORDER],
+        base: [PORO],
+      },
+      {},
+    ]);
+    drive(play(t, 'sfd-097-221'), 'pay');
+    expect(t.zone('p0:runes')).toContain(ORDER);
+  });
+
+  it('Lux, Illuminated (OGS-006): a spell of 5+ Energy gives it +3 Might this turn; a cheaper one does not', () => {
+    const t = game([
+      {
+        hand: ['ogn-085-298', 'ogn-095-298'],
+        runes: runes(MIND, 8),
+        base: [{ card: 'ogs-006-024', tag: 'lux' }],
+        deck: deck(2),
+      },
+      { bf1: [DRAKE, PORO] },
+    ]);
+    drive(play(t, 'ogn-095-298'), name(DRAKE));
+    expect(might(t, 'lux')).toBe(5);
+    drive(play(t, 'ogn-085-298'), name(DRAKE));
+    expect(might(t, 'lux')).toBe(8);
+  });
+
+  it('Lady of Luminosity - Starter (OGS-021): a spell of 5+ Energy draws a card', () => {
+    const t = game([
+      { legend: 'ogs-021-024', hand: ['ogn-085-298'], runes: runes(MIND, 6), deck: deck(2) },
+      { bf1: [DRAKE, PORO] },
+    ]);
+    drive(play(t, 'ogn-085-298'), name(DRAKE));
+    expect(t.zone('p0:hand')).toEqual([PHANTOM]);
+  });
+
+  it('Annie, Fiery (OGS-001): your spells deal 1 Bonus Damage', () => {
+    const t = game([
+      { hand: ['ogs-003-024'], runes: runes(FURY, 3), base: ['ogs-001-024'] },
+      { bf1: [{ card: DRAKE, tag: 'd' }, PHANTOM] },
+    ]);
+    drive(play(t, 'ogs-003-024'), name(DRAKE));
+    expect(damage(t, 'd')).toBe(3);
+  });
+
+  it('Void Gate (OGN-296): spells deal 1 Bonus Damage to units there, not elsewhere', () => {
+    const t = game(
+      [
+        { hand: ['ogs-003-024', 'ogs-003-024'], runes: runes(FURY, 6) },
+        { bf0: [{ card: DRAKE, tag: 'gate' }], bf1: [{ card: PHANTOM, tag: 'other' }] },
+      ],
+      {
+        battlefields: ['ogn-296-298', 'ogn-288-298'],
+      },
+    );
+    drive(play(t, 'ogs-003-024'), name(DRAKE));
+    drive(play(t, 'ogs-003-024'), name(PHANTOM));
+    expect([damage(t, 'gate'), damage(t, 'other')]).toEqual([3, 2]);
+  });
+
+  it('Vanguard Attendant (OGS-016) and Yi, Honed (OGS-009) enter ready', () => {
+    for (const id of ['ogs-016-024', 'ogs-009-024']) {
+      const t = game([{ hand: [id], runes: [...runes(ORDER, 4), ...runes(BODY, 4)] }, {}]);
+      drive(play(t, id));
+      expect(exhaustedIn(t, 'p0:base', id), id).toBe(false);
+    }
+  });
+
+  it('Breakneck Mech (SFD-071): enters ready beside another Mech; your Mechs have Deflect and Ganking', () => {
+    const t = game([
+      { hand: ['sfd-071-221'], runes: runes(MIND, 10), base: [{ card: 'token-mech', tag: 'm' }] },
+      {},
+    ]);
+    drive(play(t, 'sfd-071-221'));
+    expect(exhaustedIn(t, 'p0:base', 'sfd-071-221')).toBe(false);
+    expect(t.characteristic('m', 'keywords')).toMatchObject({ deflect: 1, ganking: 1 });
+  });
+
+  it('Rhasa the Sunderer (OGN-195): 1 Energy cheaper per card in your trash', () => {
+    const t = game([{ hand: ['ogn-195-298'], runes: runes(CHAOS, 3), trash: deck(8) }, {}]);
+    drive(play(t, 'ogn-195-298'));
+    expect(t.zone('p0:base')).toEqual(['ogn-195-298']);
+    const u = game([{ hand: ['ogn-195-298'], runes: runes(CHAOS, 3), trash: deck(6) }, {}]);
+    expect(u.labels()).not.toContain(`play ${name('ogn-195-298')}`);
+  });
+
+  it('Jaull-Fish (SFD-103): 2 Energy cheaper per Mighty unit of yours', () => {
+    const t = game([{ hand: ['sfd-103-221'], runes: runes(BODY, 3), base: [DRAKE, PHANTOM] }, {}]);
+    drive(play(t, 'sfd-103-221'));
+    expect(t.zone('p0:base')).toContain('sfd-103-221');
+    const u = game([{ hand: ['sfd-103-221'], runes: runes(BODY, 3), base: [DRAKE] }, {}]);
+    expect(u.labels()).not.toContain(`play ${name('sfd-103-221')}`);
+  });
+
+  it('Eager Apprentice (OGN-084): at a battlefield, your spells cost 1 Energy less', () => {
+    const at = game([
+      { hand: ['ogn-085-298'], runes: runes(MIND, 4), bf0: ['ogn-084-298'] },
+      { bf1: [DRAKE, PORO] },
+    ]);
+    expect(at.labels()).toContain(`play ${name('ogn-085-298')}`);
+    const home = game([
+      { hand: ['ogn-085-298'], runes: runes(MIND, 4), base: ['ogn-084-298'] },
+      { bf1: [DRAKE, PORO] },
+    ]);
+    expect(home.labels()).not.toContain(`play ${name('ogn-085-298')}`);
   });
 });
