@@ -1168,4 +1168,284 @@ describe('cards played through the engine', () => {
     ]);
     expect(home.labels()).not.toContain(`play ${name('ogn-085-298')}`);
   });
+
+  // ---- conquering and holding (RB 445–447) -------------------------------------------------------
+
+  it('Plundering Poro (SFD-069): when it conquers, an exhausted Gold token enters your base', () => {
+    const t = game([{ base: ['sfd-069-221'] }, {}]);
+    drive(t, 'Standard Move to bf0', name('sfd-069-221'));
+    expect(t.state.g.battlefields[0].controller).toBe(0);
+    expect(t.zone('p0:base')).toEqual(['sfd-t03']);
+    expect(exhaustedIn(t, 'p0:base', 'sfd-t03')).toBe(true);
+  });
+
+  it('Lucian, Merciless (SFD-113): the first time it conquers in a turn, it readies', () => {
+    const t = game([{ base: [{ card: 'sfd-113-221', tag: 'l' }] }, {}]);
+    drive(t, 'Standard Move to bf0', name('sfd-113-221'));
+    expect(t.state.g.battlefields[0].controller).toBe(0);
+    expect(exhausted(t, 'l')).toBe(false);
+  });
+
+  it('Yone, Blademaster (SFD-116): conquering an uncontrolled battlefield, it hits an enemy unit in a base for its Might', () => {
+    const t = game([{ base: ['sfd-116-221'] }, { base: [{ card: DRAKE, tag: 'd' }, PHANTOM] }]);
+    drive(t, 'Standard Move to bf0', name('sfd-116-221'), name(DRAKE));
+    expect(damage(t, 'd')).toBe(5);
+  });
+
+  it('Might of Demacia - Starter (OGS-023): conquering with four units there draws two', () => {
+    const units = [PORO, PHANTOM, DRAKE, 'ogn-052-298'];
+    const t = game([{ legend: 'ogs-023-024', base: units, deck: deck(3) }, {}]);
+    pick(t, 'Standard Move to bf0');
+    t.act(units.map(name));
+    drive(t);
+    expect(t.state.g.battlefields[0].controller).toBe(0);
+    expect(t.zone('p0:hand')).toHaveLength(2);
+  });
+
+  it('Warmog’s Armor (SFD-108): equipped, +1 Might; when that unit conquers it is buffed', () => {
+    const t = game([{ base: [{ card: PHANTOM, tag: 'p' }, 'sfd-108-221'], runes: runes(BODY, 2) }, {}]);
+    drive(t, name('sfd-108-221'));
+    expect(might(t, 'p')).toBe(6);
+    drive(t, 'Standard Move to bf0', name(PHANTOM));
+    expect(t.state.g.battlefields[0].controller).toBe(0);
+    expect((t.tagged('p').data as { buff?: number }).buff).toBe(1);
+    expect(might(t, 'p')).toBe(7);
+  });
+
+  it('Doran’s Blade (SFD-095) and B.F. Sword (SFD-161): Equip attaches them for their Might Bonus', () => {
+    const t = game([
+      {
+        base: [{ card: PHANTOM, tag: 'p' }, 'sfd-095-221', 'sfd-161-221'],
+        runes: [...runes(BODY, 1), ...runes(ORDER, 1)],
+      },
+      {},
+    ]);
+    drive(t, name('sfd-095-221'));
+    expect(might(t, 'p')).toBe(7);
+    drive(t, name('sfd-161-221'));
+    expect(might(t, 'p')).toBe(10);
+  });
+
+  it('Long Sword (SFD-022): Quick-Draw — played, it attaches to one of your units (+2)', () => {
+    const t = game([
+      {
+        hand: ['sfd-022-221'],
+        runes: runes(FURY, 3),
+        base: [
+          { card: PHANTOM, tag: 'p' },
+          { card: PORO, tag: 'q' },
+        ],
+      },
+      {},
+    ]);
+    drive(play(t, 'sfd-022-221'), name(PHANTOM));
+    expect(might(t, 'p')).toBe(7);
+    expect(might(t, 'q')).toBe(2);
+  });
+
+  it('Sacred Shears (SFD-172): the unit it is attached to has Deathknell — draw one', () => {
+    const t = game([
+      {
+        base: [{ card: PHANTOM, tag: 'p' }, 'sfd-172-221'],
+        runes: runes(ORDER, 7),
+        hand: ['ogn-229-298'],
+        deck: deck(2),
+      },
+      {},
+    ]);
+    drive(t, name('sfd-172-221'));
+    expect(might(t, 'p')).toBe(6);
+    drive(play(t, 'ogn-229-298'));
+    expect(t.zone('p0:trash')).toContain(PHANTOM);
+    expect(t.zone('p0:hand')).toEqual([PHANTOM]);
+  });
+
+  it('Spinning Axe (SFD-186): Quick-Draw attaches it; attached, its Temporary is inactive', () => {
+    const t = game([
+      {
+        hand: ['sfd-186-221'],
+        runes: [...runes(FURY, 2), ...runes(CHAOS, 2)],
+        base: [{ card: PHANTOM, tag: 'p' }],
+      },
+      {},
+    ]);
+    drive(play(t, 'sfd-186-221'));
+    expect(might(t, 'p')).toBe(7);
+    pick(t, 'end the turn');
+    drive(t);
+    expect(t.zone('p0:trash')).not.toContain('sfd-186-221');
+  });
+
+  it('Veteran Poro (SFD-099): Weaponmaster — played, it may equip your Equipment for 1 Power less', () => {
+    const t = game([
+      { hand: ['sfd-099-221'], runes: runes(BODY, 2), base: [{ card: PHANTOM, tag: 'p' }, 'sfd-186-221'] },
+      {},
+    ]);
+    drive(play(t, 'sfd-099-221'), 'yes');
+    t.expect({ characteristic: { of: { zone: 'p0:base', card: 'sfd-099-221' }, name: 'might', equals: 4 } });
+    expect(might(t, 'p')).toBe(5);
+  });
+
+  it('Strike Down (SFD-107): an equipped friendly unit hits an enemy unit for its Might, then loses an Equipment', () => {
+    const t = game([
+      { hand: ['sfd-107-221'], runes: runes(BODY, 6), base: [{ card: PHANTOM, tag: 'p' }, 'sfd-095-221'] },
+      { base: [{ card: DRAKE, tag: 'd' }, PHANTOM] },
+    ]);
+    drive(t, name('sfd-095-221'));
+    drive(play(t, 'sfd-107-221'), name(DRAKE));
+    expect(damage(t, 'd')).toBe(7);
+    expect(might(t, 'p')).toBe(5);
+  });
+
+  it('Altar to Unity (OGN-275): when you hold it, a Recruit token enters your base', () => {
+    const t = game([{ bf0: [PHANTOM], deck: deck(3) }, {}], {
+      at: 'start',
+      control: [0, null],
+      battlefields: ['ogn-275-298', 'ogn-288-298'],
+    });
+    drive(t);
+    expect(t.zone('p0:base').filter((c) => /^ogn-27[123]-298$/.test(c))).toHaveLength(1);
+  });
+
+  it('Grove of the God-Willow (OGN-280): when you hold it, draw one', () => {
+    const held = game([{ bf0: [PHANTOM], deck: deck(3) }, {}], {
+      at: 'start',
+      control: [0, null],
+      battlefields: ['ogn-280-298', 'ogn-288-298'],
+    });
+    drive(held);
+    const other = game([{ bf0: [PHANTOM], deck: deck(3) }, {}], {
+      at: 'start',
+      control: [0, null],
+      battlefields: ['ogn-294-298', 'ogn-288-298'],
+    });
+    drive(other);
+    expect(held.zone('p0:hand').length).toBe(other.zone('p0:hand').length + 1);
+  });
+
+  it('Startipped Peak (OGN-288): when you hold it, you may channel a rune exhausted', () => {
+    const setup = (): Ruling =>
+      game([{ bf0: [PHANTOM], deck: deck(3), runeDeck: runes(CALM, 4) }, {}], {
+        at: 'start',
+        control: [0, null],
+        battlefields: ['ogn-288-298', 'ogn-294-298'],
+      });
+    const yes = drive(setup(), 'yes');
+    const no = drive(setup(), 'no');
+    expect(yes.zone('p0:runes').length).toBe(no.zone('p0:runes').length + 1);
+  });
+
+  it('The Grand Plaza (OGN-293): holding it with seven of your units there wins the game', () => {
+    const t = game([{ bf0: deck(7), deck: deck(3) }, {}], {
+      at: 'start',
+      control: [0, null],
+      battlefields: ['ogn-293-298', 'ogn-280-298'],
+    });
+    drive(t);
+    expect(t.state.result?.winners).toEqual([0]);
+  });
+
+  it('Rumble, Scrapper (SFD-089): your Mechs have +1 Might; when it holds, a Mech token enters your base', () => {
+    const t = game(
+      [
+        { bf0: [{ card: 'sfd-089-221', tag: 'r' }], base: [{ card: 'token-mech', tag: 'm' }], deck: deck(3) },
+        {},
+      ],
+      { at: 'start', control: [0, null] },
+    );
+    expect(might(t, 'm')).toBe(4);
+    // The hold triggers of Rumble and of the default battlefield are put in an order.
+    t.act(t.labels());
+    drive(t);
+    expect(t.zone('p0:base')).toEqual(['token-mech', 'token-mech']);
+  });
+
+  it('Targon’s Peak (OGN-289): conquering it readies up to two runes at the end of the turn', () => {
+    const ex = { card: CALM, exhausted: true };
+    const t = game([{ base: [PHANTOM], runes: [ex, ex, ex] }, {}], {
+      battlefields: ['ogn-289-298', 'ogn-280-298'],
+    });
+    drive(t, 'Standard Move to bf0', name(PHANTOM), 'end the turn');
+    const ready = t.state.zones['p0:runes'].objects.filter(
+      (o) => !(t.state.objects[o].data as { exhausted?: boolean }).exhausted,
+    );
+    expect(ready).toHaveLength(2);
+  });
+
+  it('Monastery of Hirana (OGN-282): conquering it, you may spend a buff to draw one', () => {
+    const t = game([{ base: [{ card: PHANTOM, tag: 'p', buff: 1 }], deck: deck(2) }, {}], {
+      battlefields: ['ogn-282-298', 'ogn-280-298'],
+    });
+    drive(t, 'Standard Move to bf0', name(PHANTOM), 'pay');
+    expect(t.zone('p0:hand')).toHaveLength(1);
+    expect(might(t, 'p')).toBe(5);
+  });
+
+  it('Zaun Warrens (OGN-298): conquering it, discard one then draw one', () => {
+    const t = game([{ base: [PHANTOM], hand: [PORO], deck: [DRAKE] }, {}], {
+      battlefields: ['ogn-298-298', 'ogn-280-298'],
+    });
+    drive(t, 'Standard Move to bf0', name(PHANTOM));
+    expect(t.zone('p0:trash')).toEqual([PORO]);
+    expect(t.zone('p0:hand')).toEqual([DRAKE]);
+  });
+
+  it('Minefield (SFD-212): conquering it puts your top two cards into your trash', () => {
+    const t = game([{ base: [PHANTOM], deck: [DRAKE, PORO, PORO] }, {}], {
+      battlefields: ['sfd-212-221', 'ogn-280-298'],
+    });
+    drive(t, 'Standard Move to bf0', name(PHANTOM));
+    expect(t.zone('p0:trash')).toEqual([PORO, PORO]);
+    expect(t.zone('p0:deck')).toEqual([DRAKE]);
+  });
+
+  it('Sunken Temple (SFD-218): conquering it with a Mighty unit, you may pay 1 Energy to draw', () => {
+    const t = game([{ base: [PHANTOM], runes: runes(CALM, 1), deck: deck(2) }, {}], {
+      battlefields: ['sfd-218-221', 'ogn-280-298'],
+    });
+    drive(t, 'Standard Move to bf0', name(PHANTOM), 'pay');
+    expect(t.zone('p0:hand')).toHaveLength(1);
+    const u = game([{ base: [PORO], runes: runes(CALM, 1), deck: deck(2) }, {}], {
+      battlefields: ['sfd-218-221', 'ogn-280-298'],
+    });
+    drive(u, 'Standard Move to bf0', name(PORO));
+    expect(u.zone('p0:hand')).toHaveLength(0);
+  });
+
+  it('Treasure Hoard (SFD-220): conquering it, you may pay 1 Energy for an exhausted Gold token', () => {
+    const t = game([{ base: [PHANTOM], runes: runes(CALM, 1) }, {}], {
+      battlefields: ['sfd-220-221', 'ogn-280-298'],
+    });
+    drive(t, 'Standard Move to bf0', name(PHANTOM), 'pay');
+    expect(t.zone('p0:base')).toEqual(['sfd-t03']);
+  });
+
+  it('Veiled Temple (SFD-221): conquering it, you may ready a gear of yours', () => {
+    const t = game([{ base: [PHANTOM, { card: 'ogn-090-298', tag: 'orb', exhausted: true }] }, {}], {
+      battlefields: ['sfd-221-221', 'ogn-280-298'],
+    });
+    drive(t, 'Standard Move to bf0', name(PHANTOM), 'yes');
+    expect(exhausted(t, 'orb')).toBe(false);
+  });
+
+  it('Ornn’s Forge (SFD-213): while you control it, your first non-token gear each turn costs 1 less', () => {
+    const t = game([{ hand: ['ogn-090-298', 'ogn-090-298'], runes: runes(MIND, 1) }, {}], {
+      control: [0, null],
+      battlefields: ['sfd-213-221', 'ogn-280-298'],
+    });
+    drive(play(t, 'ogn-090-298'));
+    expect(t.zone('p0:base')).toEqual(['ogn-090-298']);
+    expect(t.labels()).not.toContain(`play ${name('ogn-090-298')}`);
+  });
+
+  it('Sai Scout (OGN-174) and Sneaky Deckhand (OGN-176) may be played to a battlefield with no units; others may not', () => {
+    const places = (id: string) => {
+      const t = game([{ hand: [id], runes: runes(CHAOS, 7) }, { bf1: [PORO] }]);
+      pick(t, `play ${name(id)}`);
+      return t.kind === 'target' || t.kind === 'location' || t.labels().length > 1 ? t.labels() : [];
+    };
+    const plain = places('ogn-185-298');
+    for (const id of ['ogn-174-298', 'ogn-176-298'])
+      expect(places(id).length, id).toBeGreaterThan(plain.length);
+  });
 });
