@@ -54,7 +54,7 @@ function resolve(t: Ruling): Ruling {
 }
 /**
  * Answer what is asked until a player is asked for an action again: priority is passed, the first
- * way to pay is taken, and every other question is answered with the next label of `answers`
+ * way to pay and the first unit to receive combat damage are taken, and every other question is answered with the next label of `answers`
  * (a question with no label left fails the test, naming its options).
  */
 function drive(t: Ruling, ...answers: string[]): Ruling {
@@ -64,7 +64,7 @@ function drive(t: Ruling, ...answers: string[]): Ruling {
     if (!d) return t;
     if (d.kind === 'action' && left.length === 0) return t;
     if (d.kind === 'priority' && !(left.length && t.labels().some((l) => l.includes(left[0])))) t.pass();
-    else if (d.kind === 'pay') t.choose(domainOptions(d)[0].id);
+    else if (d.kind === 'pay' || d.kind === 'assign-damage') t.choose(domainOptions(d)[0].id);
     else if (left.length) pick(t, left.shift()!);
     else throw new Error(`unexpected ${d.kind} of player ${d.player}: ${t.labels().join(' | ')}`);
   }
@@ -1447,5 +1447,176 @@ describe('cards played through the engine', () => {
     const plain = places('ogn-185-298');
     for (const id of ['ogn-174-298', 'ogn-176-298'])
       expect(places(id).length, id).toBeGreaterThan(plain.length);
+  });
+
+  // ---- combat (RB 437–444) -----------------------------------------------------------------------
+
+  it('Crackshot Corsair (OGN-130): when it attacks, 1 damage to an enemy unit there', () => {
+    const t = game([{ base: ['ogn-130-298'] }, { bf1: [{ card: DRAKE, tag: 'd' }] }], { control: [null, 1] });
+    drive(t, 'Standard Move to bf1', name('ogn-130-298'));
+    // 3 combat damage and the trigger's 1, on the one defender.
+    expect(t.log.some((e) => e.msg.key === 'rb.deal' && (e.msg.args as { n?: number }).n === 1)).toBe(true);
+    expect(t.zone('p0:trash')).toEqual(['ogn-130-298']);
+  });
+
+  it('Dune Drake (OGN-131): attacking where a ready enemy unit is, it gets +2 Might and wins the trade', () => {
+    const t = game([{ base: ['ogn-131-298'] }, { bf1: [PHANTOM] }], { control: [null, 1] });
+    drive(t, 'Standard Move to bf1', name('ogn-131-298'));
+    expect(t.zone('bf1')).toEqual(['ogn-131-298']);
+    expect(t.zone('p1:trash')).toEqual([PHANTOM]);
+  });
+
+  it('Mask of Foresight (OGN-060): a unit attacking alone gets +1 Might and wins an even trade', () => {
+    const t = game([{ base: [PHANTOM, 'ogn-060-298'] }, { bf1: [PHANTOM] }], { control: [null, 1] });
+    drive(t, 'Standard Move to bf1', name(PHANTOM));
+    expect(t.zone('bf1')).toEqual([PHANTOM]);
+    expect(t.zone('p1:trash')).toEqual([PHANTOM]);
+    expect(t.zone('p0:trash')).toEqual([]);
+  });
+
+  it('control: without the Mask, an even trade kills both', () => {
+    const t = game([{ base: [PHANTOM] }, { bf1: [PHANTOM] }], { control: [null, 1] });
+    drive(t, 'Standard Move to bf1', name(PHANTOM));
+    expect(t.zone('p0:trash')).toEqual([PHANTOM]);
+    expect(t.zone('p1:trash')).toEqual([PHANTOM]);
+  });
+
+  it('Fiora, Peerless (SFD-110): attacking one on one, her Might doubles for the combat', () => {
+    const t = game([{ base: ['sfd-110-221'] }, { bf1: [PHANTOM] }], { control: [null, 1] });
+    drive(t, 'Standard Move to bf1', name('sfd-110-221'));
+    expect(t.zone('bf1')).toEqual(['sfd-110-221']);
+    expect(t.zone('p1:trash')).toEqual([PHANTOM]);
+  });
+
+  it('Cannon Barrage (OGN-127): during a combat, 2 damage to each enemy unit in it', () => {
+    // Phantom (5) attacks two Crackshot Corsairs (3 each): alone its 5 damage kills one of them;
+    // with the Barrage's 2 on each first, it kills both.
+    const t = game(
+      [
+        { base: [PHANTOM], hand: ['ogn-127-298'], runes: runes(BODY, 4) },
+        { bf1: ['ogn-130-298', 'ogn-130-298'], base: [{ card: PHANTOM, tag: 'home' }] },
+      ],
+      { control: [null, 1] },
+    );
+    drive(t, 'Standard Move to bf1', name(PHANTOM), `play ${name('ogn-127-298')}`);
+    expect(t.zone('p1:trash')).toEqual(['ogn-130-298', 'ogn-130-298']);
+    expect(damage(t, 'home')).toBe(0);
+  });
+
+  it('Fortified Position (OGN-279): when you defend it, a unit gets Shield 2 for the combat', () => {
+    const t = game([{ bf0: ['ogn-052-298'] }, { base: ['ogn-210-298'] }], {
+      tp: 1,
+      control: [0, null],
+      battlefields: ['ogn-279-298', 'ogn-294-298'],
+    });
+    drive(t, 'Standard Move to bf0', name('ogn-210-298'), name('ogn-052-298'));
+    expect(t.zone('bf0')).toEqual(['ogn-052-298']);
+    expect(t.zone('p1:trash')).toEqual(['ogn-210-298']);
+  });
+
+  it('Reaver’s Row (OGN-285): when you defend it, you may move a defender back to base', () => {
+    const t = game([{ bf0: ['ogn-052-298'] }, { base: ['ogn-210-298'] }], {
+      tp: 1,
+      control: [0, null],
+      battlefields: ['ogn-285-298', 'ogn-294-298'],
+    });
+    drive(t, 'Standard Move to bf0', name('ogn-210-298'), 'yes');
+    expect(t.zone('p0:base')).toEqual(['ogn-052-298']);
+    expect(t.zone('p0:trash')).toEqual([]);
+  });
+
+  it('Ravenbloom Conservatory (SFD-215): when you defend it, a revealed spell goes to your hand', () => {
+    const t = game([{ bf0: ['ogn-052-298'], deck: [PORO, 'ogn-005-298'] }, { base: ['ogn-210-298'] }], {
+      tp: 1,
+      control: [0, null],
+      battlefields: ['sfd-215-221', 'ogn-294-298'],
+    });
+    drive(t, 'Standard Move to bf0', name('ogn-210-298'));
+    expect(t.zone('p0:hand')).toEqual(['ogn-005-298']);
+  });
+
+  it('Ravenbloom Conservatory (SFD-215): a revealed card that is not a spell goes to the bottom', () => {
+    const t = game([{ bf0: ['ogn-052-298'], deck: ['ogn-005-298', PORO] }, { base: ['ogn-210-298'] }], {
+      tp: 1,
+      control: [0, null],
+      battlefields: ['sfd-215-221', 'ogn-294-298'],
+    });
+    drive(t, 'Standard Move to bf0', name('ogn-210-298'));
+    expect(t.zone('p0:hand')).toEqual([]);
+    expect(t.zone('p0:deck')).toEqual([PORO, 'ogn-005-298']);
+  });
+
+  // ---- answers on the opponent's turn -----------------------------------------------------------
+
+  it('Highlander (OGS-020): the chosen unit’s next death this turn becomes heal, exhaust and recall', () => {
+    const t = game([
+      {
+        hand: ['ogs-020-024', 'ogn-229-298'],
+        runes: [...runes(CALM, 4), ...runes(ORDER, 6)],
+        bf0: [{ card: PHANTOM, tag: 'p', damage: 2 }],
+      },
+      {},
+    ]);
+    drive(play(t, 'ogs-020-024'));
+    drive(play(t, 'ogn-229-298'));
+    expect(t.zone('p0:trash')).not.toContain(PHANTOM);
+    expect(t.zone('p0:base')).toEqual([PHANTOM]);
+    expect(damage(t, 'p')).toBe(0);
+    expect(exhausted(t, 'p')).toBe(true);
+  });
+
+  it('Riposte (SFD-206): counters a spell and gives your unit + its Energy cost', () => {
+    const t = game(
+      [
+        {
+          hand: ['sfd-206-221'],
+          runes: [...runes(BODY, 2), ...runes(ORDER, 2)],
+          base: [{ card: PHANTOM, tag: 'p' }],
+        },
+        { hand: ['ogn-229-298'], runes: runes(ORDER, 6) },
+      ],
+      { tp: 1 },
+    );
+    drive(t, `play ${name('ogn-229-298')}`, `play ${name('sfd-206-221')}`);
+    expect(t.zone('p0:base')).toEqual([PHANTOM]);
+    expect(t.zone('p1:trash')).toEqual(['ogn-229-298']);
+    expect(might(t, 'p')).toBe(9);
+  });
+
+  it('Viktor, Innovator (OGN-117): a card you play on an opponent’s turn brings a Recruit to your base', () => {
+    const t = game(
+      [
+        { hand: ['ogn-095-298'], runes: runes(MIND, 2), base: ['ogn-117-298'], deck: deck(1) },
+        { hand: ['ogn-229-298'], runes: runes(ORDER, 6), base: [PHANTOM] },
+      ],
+      { tp: 1 },
+    );
+    drive(
+      t,
+      `play ${name('ogn-229-298')}`,
+      name('ogn-117-298'),
+      `play ${name('ogn-095-298')}`,
+      name(PHANTOM),
+    );
+    expect(t.zone('p0:base').filter((c) => /^ogn-27[123]-298$/.test(c))).toHaveLength(1);
+  });
+
+  it('Dauntless Vanguard (SFD-093) may be played to a battlefield an opponent holds with units; others may not', () => {
+    const places = (id: string) => {
+      const t = game([{ hand: [id], runes: runes(BODY, 6) }, { bf1: [PORO] }], { control: [null, 1] });
+      pick(t, `play ${name(id)}`);
+      return t.labels();
+    };
+    expect(places('sfd-093-221')).toContain('bf1');
+    expect(places('ogn-132-298')).not.toContain('bf1');
+  });
+
+  it('Rumble, Hotheaded (SFD-026): your Mechs have Assault', () => {
+    const t = game([
+      { base: ['sfd-026-221', { card: 'token-mech', tag: 'm' }, { card: PORO, tag: 'p' }] },
+      {},
+    ]);
+    expect(t.characteristic('m', 'keywords')).toMatchObject({ assault: 1 });
+    expect(t.characteristic('p', 'keywords')).not.toHaveProperty('assault');
   });
 });
