@@ -796,11 +796,29 @@ describe('cards played through the engine', () => {
     expect(t.zone('p0:trash')).toEqual(expect.arrayContaining([PORO, PORO, 'ogn-178-298']));
   });
 
-  it('Scrapheap (OGN-182): a draw when it is played and another when it is killed', () => {
+  it('Scrapheap (OGN-182): a draw when it is played, when it is killed and when it is discarded', () => {
     const t = game([{ hand: ['ogn-182-298', 'ogn-229-298'], runes: runes(CHAOS, 8), deck: deck(3) }, {}]);
     drive(play(t, 'ogn-182-298'));
     expect(t.zone('p0:hand')).toEqual(['ogn-229-298', PHANTOM]);
     expect(count(t, 'p0:base', 'ogn-182-298')).toBe(1);
+    // Killed (Rocket Barrage's second mode): another draw.
+    const k = game([
+      { hand: ['sfd-077-221'], runes: runes(MIND, 6), base: ['ogn-182-298'], deck: deck(2) },
+      {},
+    ]);
+    play(k, 'sfd-077-221');
+    if (k.kind === 'repeat') pick(k, 'no');
+    drive(k); // the only mode with a target: destroy a gear
+    expect(k.zone('p0:trash')).toContain('ogn-182-298');
+    expect(k.zone('p0:hand')).toEqual([PHANTOM]);
+    // Discarded (Get Excited!): a draw too.
+    const d = game([
+      { hand: ['ogn-008-298', 'ogn-182-298'], runes: runes(FURY, 4), deck: deck(2) },
+      { bf1: [DRAKE, PHANTOM] },
+    ]);
+    drive(play(d, 'ogn-008-298'), name(DRAKE));
+    expect(d.zone('p0:trash')).toContain('ogn-182-298');
+    expect(d.zone('p0:hand')).toEqual([PHANTOM]);
   });
 
   it('Traveling Merchant (OGN-185): each move makes you discard one and draw one', () => {
@@ -1618,5 +1636,46 @@ describe('cards played through the engine', () => {
     ]);
     expect(t.characteristic('m', 'keywords')).toMatchObject({ assault: 1 });
     expect(t.characteristic('p', 'keywords')).not.toHaveProperty('assault');
+  });
+
+  it('Unsung Hero (SFD-167): Deathknell draws two only if it died Mighty', () => {
+    const mighty = game([
+      {
+        hand: ['sfd-097-221', 'ogn-229-298'],
+        runes: [...runes(BODY, 3), ...runes(ORDER, 6)],
+        base: ['sfd-167-221'],
+        deck: deck(3),
+      },
+      {},
+    ]);
+    drive(play(mighty, 'sfd-097-221'));
+    drive(play(mighty, 'ogn-229-298'));
+    expect(mighty.zone('p0:hand')).toEqual([PHANTOM, PHANTOM]);
+    const small = game([
+      { hand: ['ogn-229-298'], runes: runes(ORDER, 6), base: ['sfd-167-221'], deck: deck(3) },
+      {},
+    ]);
+    drive(play(small, 'ogn-229-298'));
+    expect(small.zone('p0:hand')).toEqual([]);
+  });
+
+  it('the six basic runes (OGN-007, OGN-042, OGN-089, OGN-126, OGN-166, OGN-214): Energy by exhausting, their own Power by recycling', () => {
+    // A card costing Energy and one Power of a domain is playable with enough runes of that domain
+    // and not with the same number of runes of another domain.
+    const cases: [string, string, string, number][] = [
+      [FURY, CALM, 'ogn-024-298', 3],
+      [CALM, FURY, 'ogn-043-298', 1],
+      [MIND, BODY, 'ogn-093-298', 2],
+      [BODY, MIND, 'ogn-128-298', 2],
+      [CHAOS, ORDER, 'ogn-165-298', 3],
+      [ORDER, CHAOS, 'sfd-172-221', 2],
+    ];
+    for (const [rune, other, card, n] of cases) {
+      const opp = { base: [PHANTOM, DRAKE], bf1: [PHANTOM, DRAKE] };
+      const own = game([{ hand: [card], runes: runes(rune, n), base: [PHANTOM] }, opp]);
+      expect(own.labels(), `${rune} pays ${card}`).toContain(`play ${name(card)}`);
+      const wrong = game([{ hand: [card], runes: runes(other, n), base: [PHANTOM] }, opp]);
+      expect(wrong.labels(), `${other} does not pay ${card}`).not.toContain(`play ${name(card)}`);
+    }
   });
 });
