@@ -34,6 +34,7 @@ import { keywordAbility } from './rules/742-keyword-abilities.ts';
 import { ruleList } from './rules/rule-list.ts';
 import { SCENARIO } from './scenario.ts';
 import type { RbGame } from './state.ts';
+import { renderText } from './text/board.ts';
 import { CATALOG } from './text/catalog.ts';
 
 /**
@@ -59,6 +60,7 @@ const riftbound: GameModule<RbGame> = {
   rulePrefix: 'RB',
   players: { min: 2, max: 2, default: 2 },
   catalog: { ...CATALOG, ...modeTexts() },
+  renderText,
   procedures: {
     'rb.game': game,
     'rb.turn': turn,
