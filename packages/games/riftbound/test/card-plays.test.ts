@@ -250,8 +250,16 @@ describe('cards played through the engine', () => {
     const t = game([{ hand: ['ogn-094-298'], runes: runes(MIND, 4) }, {}]);
     play(t, 'ogn-094-298');
     while (t.decision()?.kind !== 'action') pick(t, t.labels()[0]);
-    const all = [...t.zone('p0:base'), ...t.zone('bf0'), ...t.zone('bf1')];
-    expect(all).toContain('ogn-274-298');
+    expect(t.zone('p0:base')).toEqual(['ogn-274-298']);
+    expect(exhaustedIn(t, 'p0:base', 'ogn-274-298')).toBe(false);
+    t.expect({ characteristic: { of: { zone: 'p0:base', card: 'ogn-274-298' }, name: 'might', equals: 3 } });
+    t.expect({
+      characteristic: {
+        of: { zone: 'p0:base', card: 'ogn-274-298' },
+        name: 'keywords',
+        equals: { temporary: 1 },
+      },
+    });
   });
 
   it('Stupefy (OGN-095): −1 Might not below 1, and a draw', () => {
