@@ -1637,6 +1637,23 @@ describe('cards played through the engine', () => {
     expect(places('ogn-132-298')).not.toContain('bf1');
   });
 
+  it('Rumble, Hotheaded (SFD-026): conquering, recycle another unit to play a Mech from the trash, cheaper by its Might', () => {
+    // Mega-Mech costs 7; recycling Playful Phantom (Might 5) leaves 2, which the two runes pay.
+    const t = game([{ base: ['sfd-026-221', PHANTOM], trash: ['ogn-088-298'], runes: runes(MIND, 2) }, {}]);
+    drive(
+      t,
+      'Standard Move to bf0',
+      name('sfd-026-221'),
+      'pay',
+      name(PHANTOM),
+      name('ogn-088-298'),
+      'p0:base',
+    );
+    expect(t.zone('p0:trash')).toEqual([]);
+    expect(t.zone('p0:base')).toEqual(['ogn-088-298']);
+    expect(t.zone('p0:deck')).toEqual([PHANTOM]);
+  });
+
   it('Rumble, Hotheaded (SFD-026): your Mechs have Assault', () => {
     const t = game([
       { base: ['sfd-026-221', { card: 'token-mech', tag: 'm' }, { card: PORO, tag: 'p' }] },
