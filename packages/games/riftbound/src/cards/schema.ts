@@ -664,7 +664,12 @@ export const TriggeredAbility = z
 
 /** One mode of a "choose one" spell or ability (RB 185.2.b, RB 746.2.a): its own targets. */
 export const Mode = z
-  .object({ targets: z.array(TargetSlot).default([]), steps: z.array(StepSchema).min(1) })
+  .object({
+    targets: z.array(TargetSlot).default([]),
+    steps: z.array(StepSchema).min(1),
+    /** How the option reads when a player chooses the mode (RB 352.1), in our own words. */
+    text: Text.optional(),
+  })
   .strict();
 
 /**

@@ -130,7 +130,11 @@ export function canPlay(s: S, p: PlayerId, obj: ObjId, t: TurnState, from: From)
     const ok = execs.every((modes) => modes.some((m) => slotsFillable(s, p, slotsAt(m), scope, base)));
     if (!ok) return false;
   } else if (playLocations(s, p, o.card, hiddenAtOf(s, obj)).length === 0) return false;
-  return canPay(s, p, base);
+  if (canPay(s, p, base)) return true;
+  // RB 353.2.b.1, RB 354: an optional additional cost that makes the card cheaper (Brazen
+  // Buccaneer's discard) is one of the choices a player may make to afford it.
+  const cheaper = d.abilities.some((ab) => ab.kind === 'additional-cost' && ab.optional && ab.discount);
+  return cheaper && canPay(s, p, playBill(s, p, obj, { optional: true }));
 }
 
 /** Frame data of `rb.play`. */

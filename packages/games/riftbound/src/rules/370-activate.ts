@@ -63,6 +63,9 @@ export function canActivate(s: S, p: PlayerId, src: ObjId, at: AbRef, t: TurnSta
  * `rb.activate` — d: { p, src, at }. Chooses the mode, puts the ability on the chain and finalizes
  * it. Returns true when it was finalized, false when it left the chain (RB 390.3, RB 392.2).
  */
+/** The once-per-turn key of an activated ability's mode (cleared as each turn starts, RB 314). */
+const modeKey = (src: ObjId, i: number) => `mode:${src}:${i}`;
+
 export const activate: Procedure<RbGame> = (ctx, f, input) => {
   const s = ctx.state;
   const d = f.d as { p: PlayerId; src: ObjId; at: AbRef; run?: AbRef };
@@ -83,15 +86,18 @@ export const activate: Procedure<RbGame> = (ctx, f, input) => {
         // RB 185.2.b: "choose one" — a mode whose targets can be chosen.
         const scope = scopeFor(s, d.p, d.src);
         const bill = abilityBill(s, d.src, ab.cost);
+        // "Choose one you've not chosen this turn" (Udyr): a mode chosen this turn is not offered.
+        const used = (i: number) => ab.notChosenThisTurn === true && ctx.g.once.includes(modeKey(d.src, i));
         const modes = ab.modes
           .map((m, i) => ({ m, i }))
-          .filter(({ m }) => slotsFillable(s, d.p, m.targets ?? [], scope, bill));
+          .filter(({ m, i }) => !used(i) && slotsFillable(s, d.p, m.targets ?? [], scope, bill));
         if (modes.length === 0) {
           ctx.done(false);
           return;
         }
         if (modes.length === 1) {
           d.run = sub(d.at, 'modes', modes[0].i);
+          if (ab.notChosenThisTurn) ctx.g.once.push(modeKey(d.src, modes[0].i));
           f.step = 2;
           continue;
         }
@@ -114,10 +120,13 @@ export const activate: Procedure<RbGame> = (ctx, f, input) => {
         });
         return;
       }
-      case 1:
-        d.run = sub(d.at, 'modes', (input as Option[])[0].value as number);
+      case 1: {
+        const i = (input as Option[])[0].value as number;
+        d.run = sub(d.at, 'modes', i);
+        if (ab.kind === 'activated' && ab.notChosenThisTurn) ctx.g.once.push(modeKey(d.src, i));
         f.step = 2;
         continue;
+      }
       case 2: {
         // RB 370.2, RB 370.2.a, RB 370.2.a.1, RB 386, RB 389.1: declared, the ability goes on the
         // chain as a Pending Item (a Closed State, though no card shows it). RB 370.2.b,

@@ -12,6 +12,7 @@ import type { Amount, Condition, Ref, Selector } from '../cards/schema.ts';
 import { baseOwner, battlefieldIndex, Z } from '../state.ts';
 import { at, battlefieldOf, data, def, locationOf, locations, type S } from './105-zones.ts';
 import type { Chars } from './450-layers.ts';
+import { equipped } from './716-attachment.ts';
 
 /** What "you", "me", "here", "it" and the chosen targets mean for one ability (RB 185.4). */
 export interface Scope {
@@ -197,8 +198,8 @@ export function matches(s: S, chars: CharMap<Chars>, sel: Selector, scope: Scope
   if (sel.buffed !== undefined && (od.buff === 1) !== sel.buffed) return false;
   if (sel.ready !== undefined && (od.exhausted !== true) !== sel.ready) return false;
   if (sel.token !== undefined && (od.token === true) !== sel.token) return false;
-  // Equipped (RB 744.3) needs attachments, which wait for the kernel's linked objects.
-  if (sel.equipped !== undefined && sel.equipped) return false;
+  // RB 744.3: an equipped unit has an Equipment attached (the kernel's linked objects, RB 716).
+  if (sel.equipped !== undefined && equipped(s, id) !== sel.equipped) return false;
   if (sel.designation !== undefined) {
     const dz = od.designation;
     if (!dz || (sel.designation !== 'either' && dz !== sel.designation)) return false;
