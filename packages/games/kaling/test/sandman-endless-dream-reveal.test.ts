@@ -104,10 +104,12 @@ describe('KALING 5-1 沙德曼 【无尽之梦】 leaks nothing about the hand',
     const inDeck = shown(deckWorld, logDeck);
     expect(inHand).toHaveLength(1);
     expect(inHand[0]).toContain('kl.sleep-god-from-hand');
-    expect(inHand[0]).toContain('"card":"sleep-god-sandman"');
+    expect(inHand[0]).toContain('kl.card.sleep-god-sandman');
     expect(inDeck).toHaveLength(1);
     expect(inDeck[0]).toContain('kl.sleep-god-from-deck');
-    expect(inDeck[0]).toContain('"card":"sleep-god-sandman"');
+    expect(inDeck[0]).toContain('kl.card.sleep-god-sandman');
+    // No object id of a card that was in the deck.
+    expect(inDeck[0]).not.toContain('"obj"');
     // The hidden hand card itself stays hidden in the world where it was not taken.
     expect(JSON.stringify(viewFor(deckWorld, kaling, VIEWER).zones['p1:hand'])).not.toContain('sun-child');
   });

@@ -93,7 +93,10 @@ export function summonSleepGod(ctx: Ctx<G>, L: Link, chosen: 'hand' | 'deck'): v
   const id = find(from);
   if (id === undefined) return;
   ctx.reveal(id, [0, 1]);
-  if (ctx.logging) ctx.log('KALING 5-1', `kl.sleep-god-from-${from}`, { c: ctx.ref(id) });
+  // Named by card, not by object: the object's id was hidden in the hand or deck, and naming it
+  // would tell which hidden object held the card (the fuzz's permute check found this).
+  if (ctx.logging)
+    ctx.log('KALING 5-1', `kl.sleep-god-from-${from}`, { name: { key: 'kl.card.sleep-god-sandman' } });
   if (from === 'deck') ctx.shuffle(`p${L.p}:deck`);
   ctx.call('kl.free-summon', { id, p: L.p, where: 'own' });
 }
