@@ -218,7 +218,9 @@ function keywordTriggers(ctx: C, ev: RbEvent): void {
     // RB 743.1.b, RB 743.1.c: Vision — look at the top card, may recycle it. RB 743.2: each
     // instance triggers on its own.
     for (let i = 0; i < (kw.vision ?? 0); i++) queueKeyword(ctx, ev.obj, o.controller, 'vision', scope, ev);
-    // RB 745.1.d: Quick-Draw — attach it to a unit you control.
+    // RB 745.1.d: Quick-Draw — attach it to a unit you control. RB 745.2: several instances trigger
+    // once (its count is not read). RB 745.3, RB 747.3: both work only as the card is played (this
+    // 'play' event of the card itself); on the board they do nothing.
     if (kw['quick-draw']) queueKeyword(ctx, ev.obj, o.controller, 'quick-draw', scope, ev);
     // RB 747.1, RB 747.1.a, RB 747.1.b, RB 747.1.c: Weaponmaster, a play effect of units — equip one of your
     // Equipment to it for [A] less. RB 747.2, RB 747.2.a: each instance triggers on its own.

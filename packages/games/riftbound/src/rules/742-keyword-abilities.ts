@@ -57,7 +57,8 @@ export const keywordAbility: Procedure<RbGame> = (ctx, f, input) => {
           if (src !== null && target !== undefined && canAttach(s, src, target)) attach(ctx, src, target);
           break;
         case 'vision': {
-          // RB 743.1.b: look at the top card; RB 743.1.c: you may recycle it.
+          // RB 743.1.b: look at the top card; RB 743.1.c: you may recycle it. RB 743.2.a, RB 743.2.b:
+          // each instance looks as it resolves, so one that kept the card leaves it for the next to see.
           const top = s.zones[Z.deck(p)].objects.at(-1);
           if (top === undefined) break;
           ctx.reveal(top, [p]);

@@ -704,8 +704,8 @@ const STATUS: [string, Status, string?][] = [
   ['732.*', 'implemented'],
   ['733.*', 'implemented'],
   ['734.*', 'implemented'],
-  ['734.1.d', 'missing', TRIGGER],
-  ['734.1.d.1', 'missing', TRIGGER],
+  ['734.1.d', 'implemented'],
+  ['734.1.d.1', 'implemented'],
   ['734.2.a', 'missing', TRIGGER],
   ['735.*', 'implemented'],
   ['736.*', 'implemented'],
@@ -722,16 +722,8 @@ const STATUS: [string, Status, string?][] = [
   ['742.1.b', 'missing', TRIGGER],
   ['742.1.c', 'missing', TRIGGER],
   ['743.*', 'implemented'],
-  [
-    '743.2',
-    'missing',
-    'keywords are held as present or absent (src/rules/450-layers.ts), so a second instance of Vision is not counted; no card of the decks gives one',
-  ],
-  [
-    '743.2.b',
-    'missing',
-    'keywords are held as present or absent, so a second instance of Vision is not counted; no card of the decks gives one',
-  ],
+  ['743.2', 'implemented'],
+  ['743.2.b', 'implemented'],
   ['744.*', 'missing', LINK],
   // test/attachment.test.ts (Equip activated through the game)
   ...implemented('744 744.1 744.1.b 744.1.b.2 744.2 744.3 744.3.a 744.3.b 744.3.c'),
@@ -741,6 +733,7 @@ const STATUS: [string, Status, string?][] = [
   ['745.*', 'missing', LINK],
   ...implemented('745 745.1 745.1.d'),
   ['745.1.b', 'implemented'],
+  ...implemented('745.2 745.3'),
   ['745.4', 'implemented'],
   ['746.*', 'implemented'],
   ['746.1.d', 'missing', EXEC],
@@ -749,26 +742,18 @@ const STATUS: [string, Status, string?][] = [
   ['746.3', 'missing', EXEC],
   ['746.3.a', 'missing', EXEC],
   ['747.*', 'implemented'],
-  [
-    '747.2',
-    'missing',
-    'keywords are held as present or absent (src/rules/450-layers.ts), so a second instance of Weaponmaster is not counted; no card of the decks gives one',
-  ],
+  ['747.2', 'implemented'],
   [
     '747.2.a',
     'missing',
-    'keywords are held as present or absent, so a second instance of Weaponmaster is not counted; no card of the decks gives one',
+    'instances are counted and each triggers (RB 747.2), but no card of the pool gives a unit a second Weaponmaster, so two resolving on one Equipment is not reached by a test',
   ],
   [
     '747.1.c.4',
     'missing',
     'every Equipment of the pool has an Equip ability; the code refuses one without (src/rules/742-keyword-abilities.ts) but no card lets a test reach it',
   ],
-  [
-    '747.3',
-    'missing',
-    'Weaponmaster only triggers as the unit is played (src/rules/375-triggers.ts); not yet checked by a test',
-  ],
+  ['747.3', 'implemented'],
 ];
 
 function matches(pattern: string, id: string): boolean {

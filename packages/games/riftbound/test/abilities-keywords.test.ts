@@ -1,0 +1,149 @@
+/**
+ * Rules of chapters 357–399 (abilities) and 700–747 (buffs, attachment, inactive text, keywords)
+ * that earlier tests did not reach: each case names its rule and plays it on a board built with the
+ * scenario setup, with the real cards of the pool.
+ */
+import { ruling } from '@arbiter/kernel';
+import riftbound from '../src/index.ts';
+import { execNow } from '../src/rules/134-instructions.ts';
+import { CLEANUP_STEPS } from '../src/rules/318-cleanup.ts';
+import { describe, expect, it } from 'vitest';
+import { fire } from '../src/rules/375-triggers.ts';
+import { grantKeywords } from '../src/rules/450-layers.ts';
+import { Z } from '../src/state.ts';
+import { type Board, board, drain } from './kit.ts';
+
+const HIGHLANDER = 'ogs-020-024'; // the next time the unit would die this turn: heal, exhaust, recall instead
+const SCOUT = 'ogn-216-298'; // Soaring Scout, Might 1, Deathknell: channel 1 rune exhausted
+const CALM_RUNE = 'ogn-042-298';
+
+/** Put simultaneous triggers on the chain in the order offered (RB 376.3.b), if asked. */
+function orderAsOffered(t: { kind?: string; decision(): any; answer(a: unknown): unknown }): void {
+  if (t.kind !== 'order-triggers') return;
+  t.answer((t.decision().domain as { items: { id: string }[] }).items.map((i) => i.id));
+}
+
+/** Run cleanup steps 2a (Deathknells, RB 322.3) and 2b (lethal damage, RB 322.4) once. */
+function lethalCleanup(b: Board): void {
+  for (const id of ['deathknell', 'lethal']) {
+    const check = CLEANUP_STEPS.find((c) => c.id === id)!;
+    const found = check.find(b.s);
+    if (found !== null) check.apply(b.ctx, found);
+  }
+  drain(b);
+}
+
+describe('RB 734 Deathknell', () => {
+  it('RB 734.1.d, RB 734.1.d.1: a unit whose death is replaced by a recall is not sent to the trash, so its Deathknell does not trigger', () => {
+    const b = board({ p0: { bf0: [{ card: SCOUT, as: 'u', damage: 1 }], runeDeck: [CALM_RUNE] } });
+    execNow(b.ctx, { card: HIGHLANDER, path: ['abilities', 0, 'steps'] }, {
+      controller: 0,
+      source: null,
+      here: null,
+      targets: [[b.id.u]],
+    });
+    lethalCleanup(b);
+    expect(b.s.objects[b.id.u].zone).toBe(Z.base(0));
+    expect(b.s.triggers).toEqual([]);
+  });
+
+  it('RB 734.1.d: killed and sent to the trash, the same unit’s Deathknell triggers', () => {
+    const b = board({ p0: { bf0: [{ card: SCOUT, as: 'u', damage: 1 }], runeDeck: [CALM_RUNE] } });
+    lethalCleanup(b);
+    expect(b.s.zones[Z.trash(0)].objects.map((o) => b.s.objects[o].card)).toEqual([SCOUT]);
+    expect(b.s.triggers.map((t) => t.source)).toEqual([b.id.u]);
+  });
+});
+
+describe('RB 743 Vision, RB 747 Weaponmaster: instances', () => {
+  const FORECASTER = 'sfd-065-221'; // a Mech; "each of your Mechs has Vision"
+  const MIND_RUNE = 'ogn-089-298';
+  const PORO = 'ogn-013-298';
+  const YORDLE = 'ogn-087-298';
+
+  function secondForecaster() {
+    const t = ruling(riftbound, {
+      setup: {
+        players: [
+          {
+            base: [{ card: FORECASTER, tag: 'a' }],
+            hand: [FORECASTER],
+            runes: [MIND_RUNE, MIND_RUNE],
+            deck: [PORO, YORDLE],
+          },
+          {},
+        ],
+      },
+    });
+    t.act('play Forecaster');
+    expect(t.kind).toBe('order-triggers');
+    orderAsOffered(t);
+    return t;
+  }
+
+  it('RB 743.2, RB 743.2.a, RB 743.2.b: a Mech given Vision by two Forecasters triggers twice; kept on top, both looks see the same card', () => {
+    const t = secondForecaster();
+    expect(t.logged('RB 376.3')).toBe(2);
+    const seen: unknown[] = [];
+    for (let i = 0; i < 2; i++) {
+      t.passUntil('vision');
+      seen.push((t.decision()!.prompt.args as { c: { card: string } }).c.card);
+      t.choose(['keep']);
+    }
+    expect(seen).toEqual([YORDLE, YORDLE]);
+    t.passUntil('action');
+    expect(t.zone(Z.deck(0))).toEqual([PORO, YORDLE]);
+  });
+
+  it('RB 743.2.a: each instance recycles or not on its own — the first recycles, the second sees the next card', () => {
+    const t = secondForecaster();
+    t.passUntil('vision');
+    t.choose(['recycle']);
+    t.passUntil('vision');
+    expect((t.decision()!.prompt.args as { c: { card: string } }).c.card).toBe(PORO);
+    t.choose(['keep']);
+    t.passUntil('action');
+    expect(t.zone(Z.deck(0))).toEqual([YORDLE, PORO]);
+  });
+});
+
+describe('RB 745 Quick-Draw, RB 747 Weaponmaster: instances and the board', () => {
+  const ADEPT = 'sfd-008-221'; // Sentinel Adept, Weaponmaster
+  const SWORD = 'sfd-022-221'; // Long Sword, Quick-Draw and Equip
+  const PORO = 'ogn-013-298';
+
+  function queuedKeywords(b: Board): string[] {
+    return b.s.triggers.map((t) => t.ability.split('#').at(-1)!);
+  }
+
+  it('RB 747.2: a unit with two instances of Weaponmaster (one granted) triggers twice as it is played', () => {
+    const b = board({ p0: { base: [{ card: ADEPT, as: 'u' }] } });
+    grantKeywords(b.ctx, b.id.u, { weaponmaster: 1 }, 'turn', 0);
+    fire(b.ctx, { type: 'play', obj: b.id.u, player: 0 });
+    expect(queuedKeywords(b)).toEqual(['weaponmaster', 'weaponmaster']);
+  });
+
+  it('RB 745.2: a gear with two instances of Quick-Draw triggers once as it is played', () => {
+    const b = board({ p0: { base: [{ card: SWORD, as: 'g' }] } });
+    grantKeywords(b.ctx, b.id.g, { 'quick-draw': 1 }, 'turn', 0);
+    fire(b.ctx, { type: 'play', obj: b.id.g, player: 0 });
+    expect(queuedKeywords(b)).toEqual(['quick-draw']);
+  });
+
+  it('RB 745.3, RB 747.3: on the board Quick-Draw and Weaponmaster do nothing — another card played, a move, a new turn trigger neither', () => {
+    const b = board({
+      p0: {
+        base: [
+          { card: ADEPT, as: 'u' },
+          { card: SWORD, as: 'g' },
+          { card: PORO, as: 'p' },
+        ],
+      },
+    });
+    fire(b.ctx, { type: 'play', obj: b.id.p, player: 0 });
+    fire(b.ctx, { type: 'move', obj: b.id.u, player: 0, to: Z.at(0) });
+    fire(b.ctx, { type: 'beginning-phase', player: 0 });
+    fire(b.ctx, { type: 'conquer', player: 0, bf: 0, units: [b.id.u], wasUncontrolled: true });
+    expect(queuedKeywords(b)).toEqual([]);
+  });
+});
