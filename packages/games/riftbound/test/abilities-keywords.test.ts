@@ -4,12 +4,14 @@
  * scenario setup, with the real cards of the pool.
  */
 import { ruling } from '@arbiter/kernel';
+import { describe, expect, it } from 'vitest';
+import { CARDS } from '../src/cards/registry.ts';
 import riftbound from '../src/index.ts';
 import { execNow } from '../src/rules/134-instructions.ts';
 import { CLEANUP_STEPS } from '../src/rules/318-cleanup.ts';
-import { describe, expect, it } from 'vitest';
 import { fire } from '../src/rules/375-triggers.ts';
-import { grantKeywords } from '../src/rules/450-layers.ts';
+import { grantKeywords, keyword as keywordOf } from '../src/rules/450-layers.ts';
+import { attach } from '../src/rules/716-attachment.ts';
 import { Z } from '../src/state.ts';
 import { type Board, board, drain } from './kit.ts';
 
@@ -36,12 +38,16 @@ function lethalCleanup(b: Board): void {
 describe('RB 734 Deathknell', () => {
   it('RB 734.1.d, RB 734.1.d.1: a unit whose death is replaced by a recall is not sent to the trash, so its Deathknell does not trigger', () => {
     const b = board({ p0: { bf0: [{ card: SCOUT, as: 'u', damage: 1 }], runeDeck: [CALM_RUNE] } });
-    execNow(b.ctx, { card: HIGHLANDER, path: ['abilities', 0, 'steps'] }, {
-      controller: 0,
-      source: null,
-      here: null,
-      targets: [[b.id.u]],
-    });
+    execNow(
+      b.ctx,
+      { card: HIGHLANDER, path: ['abilities', 0, 'steps'] },
+      {
+        controller: 0,
+        source: null,
+        here: null,
+        targets: [[b.id.u]],
+      },
+    );
     lethalCleanup(b);
     expect(b.s.objects[b.id.u].zone).toBe(Z.base(0));
     expect(b.s.triggers).toEqual([]);
@@ -145,5 +151,125 @@ describe('RB 745 Quick-Draw, RB 747 Weaponmaster: instances and the board', () =
     fire(b.ctx, { type: 'beginning-phase', player: 0 });
     fire(b.ctx, { type: 'conquer', player: 0, bf: 0, units: [b.id.u], wasUncontrolled: true });
     expect(queuedKeywords(b)).toEqual([]);
+  });
+});
+
+describe('RB 742 Temporary, RB 720–723 inactive text', () => {
+  const SPRITE = 'ogn-274-298'; // Sprite token: Might 3, Temporary
+  const AXE = 'sfd-186-221'; // Spinning Axe: Quick-Draw, Equip [A], Temporary (rules text)
+  const PORO = 'ogn-013-298';
+
+  it('RB 742.1.b, RB 742.1.c: at the start of its controller’s Beginning Phase, before scoring, the Temporary unit is killed — so the battlefield it held scores nothing; the other player’s is not', () => {
+    const t = ruling(riftbound, {
+      setup: {
+        tp: 0,
+        at: 'start',
+        control: [0, null],
+        players: [
+          { bf0: [{ card: SPRITE, tag: 's', token: true }], deck: [PORO, PORO] },
+          { base: [{ card: SPRITE, tag: 'o', token: true }], deck: [PORO, PORO] },
+        ],
+      },
+    });
+    t.passUntil('action');
+    expect(t.logged('RB 742.1.b')).toBe(1);
+    expect(t.state.objects[t.tagged('o').id].zone).toBe(Z.base(1));
+    expect(t.state.zones[Z.at(0)].objects).toEqual([]);
+    // Killed before the Scoring Step: no Hold point (RB 742.1.b "before scoring").
+    expect(t.state.g.points).toEqual([0, 0]);
+  });
+
+  it('RB 720, RB 721.1, RB 721.1.a, RB 721.1.b, RB 722, RB 723: an attached Spinning Axe’s Temporary is Inactive and does not trigger, though the Axe still has it; unattached, its rules text is active and it does', () => {
+    const b = board({
+      p0: {
+        base: [
+          { card: PORO, as: 'u' },
+          { card: AXE, as: 'a' },
+          { card: AXE, as: 'free' },
+        ],
+      },
+    });
+    attach(b.ctx, b.id.a, b.id.u);
+    // RB 722, RB 722.1: the text is still on the card.
+    expect(keywordOf(b.s, b.id.a, 'temporary')).toBe(1);
+    fire(b.ctx, { type: 'beginning-phase', player: 0 });
+    // RB 723: the unattached Axe's rules text is active by default: only it triggers.
+    expect(b.s.triggers.map((t) => t.source)).toEqual([b.id.free]);
+  });
+});
+
+describe('RB 721.1.b, RB 744, RB 745: Equip and Quick-Draw through the game', () => {
+  const SWORD = 'sfd-022-221'; // Long Sword: Quick-Draw, Equip [Fury], Might Bonus +2
+  const PORO = 'ogn-013-298';
+  const ROOKIE = 'ogn-136-298'; // Pit Rookie: when played, buff another friendly unit
+  const FURY = 'ogn-007-298';
+  const BODY = 'ogn-126-298';
+  const EQUIP = 'activate ability 1 of Long Sword';
+
+  it('RB 721.1.b: an attached Long Sword’s Equip (its rules text, now Inactive) cannot be activated, though a unit and the cost are there', () => {
+    const t = ruling(riftbound, {
+      setup: {
+        players: [
+          {
+            base: [
+              { card: SWORD, tag: 'g' },
+              { card: PORO, tag: 'u' },
+              { card: PORO, tag: 'v' },
+            ],
+            runes: [FURY, FURY, FURY],
+          },
+          {},
+        ],
+      },
+    });
+    expect(t.labels()).toContain(EQUIP);
+    t.act(EQUIP);
+    t.choose([`t${t.tagged('u').id}`]);
+    t.passUntil('action');
+    expect(t.tagged('g').linkedTo).toBeDefined();
+    expect(t.labels()).not.toContain(EQUIP);
+  });
+
+  it('RB 745.1.b, RB 745.1.c: Quick-Draw lets the gear be played with Reaction timing — in a closed state on the opponent’s turn — and attached; a unit without Reaction is not offered', () => {
+    const t = ruling(riftbound, {
+      setup: {
+        tp: 1,
+        players: [
+          { hand: [SWORD, PORO], base: [{ card: PORO, tag: 'u' }], runes: [FURY, FURY, BODY] },
+          { hand: [ROOKIE], base: [PORO], runes: [BODY, BODY] },
+        ],
+      },
+    });
+    t.act('play Pit Rookie', 1);
+    t.passUntil('priority', 0);
+    expect(t.labels(0)).toContain('play Long Sword');
+    expect(t.labels(0)).not.toContain('play Pouty Poro');
+    t.act('play Long Sword', 0);
+    for (
+      let i = 0;
+      i < 6 && !Object.values(t.state.objects).some((o) => o.card === SWORD && o.linkedTo !== undefined);
+      i++
+    )
+      t.act(
+        t.decision()!.domain.type === 'pick' && t.labels().includes('Pouty Poro')
+          ? 'Pouty Poro'
+          : t.labels()[0],
+      );
+    const sword = Object.values(t.state.objects).find((o) => o.card === SWORD)!;
+    expect(sword.linkedTo).toBe(t.tagged('u').id);
+  });
+
+  it('RB 744.1.a, RB 745.1.a: in the pool, Quick-Draw is on gear with an Equip ability, and Equip on Equipment', () => {
+    const withQuickDraw = Object.values(CARDS).filter((c) => c.keywords['quick-draw']);
+    expect(withQuickDraw.length).toBeGreaterThan(0);
+    for (const c of withQuickDraw) {
+      expect(c.type, c.id).toBe('gear');
+      expect(
+        c.abilities.some((a) => a.kind === 'equip'),
+        c.id,
+      ).toBe(true);
+    }
+    for (const c of Object.values(CARDS).filter((x) => x.abilities.some((a) => a.kind === 'equip')))
+      expect(c.tags, c.id).toContain('Equipment');
   });
 });
