@@ -93,7 +93,7 @@ describe('RB 743 Vision, RB 747 Weaponmaster: instances', () => {
     const seen: unknown[] = [];
     for (let i = 0; i < 2; i++) {
       t.passUntil('vision');
-      seen.push((t.decision()!.prompt.args as { c: { card: string } }).c.card);
+      seen.push((t.decision()!.prompt.args as unknown as { c: { card: string } }).c.card);
       t.choose(['keep']);
     }
     expect(seen).toEqual([YORDLE, YORDLE]);
@@ -106,7 +106,7 @@ describe('RB 743 Vision, RB 747 Weaponmaster: instances', () => {
     t.passUntil('vision');
     t.choose(['recycle']);
     t.passUntil('vision');
-    expect((t.decision()!.prompt.args as { c: { card: string } }).c.card).toBe(PORO);
+    expect((t.decision()!.prompt.args as unknown as { c: { card: string } }).c.card).toBe(PORO);
     t.choose(['keep']);
     t.passUntil('action');
     expect(t.zone(Z.deck(0))).toEqual([YORDLE, PORO]);
