@@ -6,14 +6,17 @@
 import { ruling } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../src/cards/registry.ts';
+import type { TargetSlot } from '../src/cards/schema.ts';
 import riftbound from '../src/index.ts';
 import { execNow } from '../src/rules/134-instructions.ts';
 import { CLEANUP_STEPS } from '../src/rules/318-cleanup.ts';
+import { validTargets } from '../src/rules/346-playing.ts';
 import { fire } from '../src/rules/375-triggers.ts';
-import { grantKeywords, keyword as keywordOf } from '../src/rules/450-layers.ts';
-import { attach } from '../src/rules/716-attachment.ts';
+import { moveUnits, recall } from '../src/rules/423-movement.ts';
+import { characteristics, grantKeywords, keyword as keywordOf } from '../src/rules/450-layers.ts';
+import { attach, detach } from '../src/rules/716-attachment.ts';
 import { Z } from '../src/state.ts';
-import { type Board, board, drain } from './kit.ts';
+import { type Board, board, drain, only } from './kit.ts';
 
 const HIGHLANDER = 'ogs-020-024'; // the next time the unit would die this turn: heal, exhaust, recall instead
 const SCOUT = 'ogn-216-298'; // Soaring Scout, Might 1, Deathknell: channel 1 rune exhausted
@@ -271,5 +274,103 @@ describe('RB 721.1.b, RB 744, RB 745: Equip and Quick-Draw through the game', ()
     }
     for (const c of Object.values(CARDS).filter((x) => x.abilities.some((a) => a.kind === 'equip')))
       expect(c.tags, c.id).toContain('Equipment');
+  });
+});
+
+describe('RB 718 Attached, RB 725.3', () => {
+  const SWORD = 'sfd-022-221'; // Long Sword: Equip [Fury], Might Bonus +2
+  const VETERAN = 'sfd-099-221'; // Veteran Poro: Weaponmaster
+  const ROCKET = 'sfd-077-221'; // Rocket Barrage: ... or kill a gear
+  const PORO = 'ogn-013-298';
+  const FURY = 'ogn-007-298';
+  const BODY = 'ogn-126-298';
+
+  function swordOnPoro(): Board {
+    const b = board({
+      p0: {
+        base: [{ card: SWORD, as: 'g' }],
+        bf0: [{ card: PORO, as: 'u' }],
+      },
+    });
+    attach(b.ctx, b.id.g, b.id.u);
+    return b;
+  }
+
+  it('RB 718.5, RB 718.5.a, RB 718.5.b: attached, the gear keeps its type and tags and can still be chosen — Rocket Barrage may kill it', () => {
+    const b = swordOnPoro();
+    expect(characteristics(b.s)[b.id.g].tags).toContain('Equipment');
+    const killGear = (CARDS[ROCKET].abilities[0] as { modes: { targets: TargetSlot[] }[] }).modes[1]
+      .targets[0];
+    expect(validTargets(b.s, killGear, { controller: 1, source: null, here: null })).toEqual([b.id.g]);
+  });
+
+  it('RB 718.6, RB 718.1: an attached card is not recalled or moved on its own; it stays attached until detached', () => {
+    const b = swordOnPoro();
+    expect(recall(b.ctx, b.id.g)).toBe(false);
+    expect(moveUnits(b.ctx, [b.id.g], Z.base(0))).toEqual([]);
+    expect(b.s.objects[b.id.g].zone).toBe(Z.at(0));
+    // Its top-most unit exhausted, recalled and readied: still attached.
+    recall(b.ctx, b.id.u);
+    expect(b.s.objects[b.id.g].zone).toBe(Z.base(0));
+    expect(b.s.objects[b.id.g].linkedTo).toBe(b.id.u);
+    detach(b.ctx, b.id.g);
+    expect(b.s.objects[b.id.g].linkedTo).toBeUndefined();
+  });
+
+  it('RB 719.5, RB 719.5.a (stand-in): the top-most unit dies; both its attached cards detach where they were, without a question (no card reacts to the order)', () => {
+    const b2 = board({
+      p0: {
+        bf0: [
+          { card: PORO, as: 'u' },
+          { card: SWORD, as: 'g' },
+          { card: 'sfd-186-221', as: 'a' },
+        ],
+      },
+    });
+    attach(b2.ctx, b2.id.g, b2.id.u);
+    attach(b2.ctx, b2.id.a, b2.id.u);
+    b2.ctx.event({ type: 'kill', objs: [b2.id.u], rule: 'RB 415', by: null });
+    drain(b2);
+    for (const g of [b2.id.g, b2.id.a]) {
+      expect(b2.s.objects[g].linkedTo).toBeUndefined();
+      expect(b2.s.objects[g].zone).toBe(Z.at(0));
+    }
+    expect(only(b2.s).kind).toBe('idle');
+  });
+
+  it('RB 718.8.a: the top-most unit changing controller leaves the attached gear’s controller as it was (its Might Bonus still applies)', () => {
+    const b = swordOnPoro();
+    b.ctx.setController(b.id.u, 1);
+    expect(b.s.objects[b.id.g].controller).toBe(0);
+    expect(b.s.objects[b.id.g].linkedTo).toBe(b.id.u);
+    expect(characteristics(b.s)[b.id.u].might).toBe(4);
+  });
+
+  it('RB 725, RB 725.3: Weaponmaster reads the Equip ability of an Equipment attached elsewhere (its Inactive rules text) and moves it to the new unit', () => {
+    const t = ruling(riftbound, {
+      setup: {
+        players: [
+          {
+            base: [
+              { card: SWORD, tag: 'g' },
+              { card: PORO, tag: 'u' },
+            ],
+            hand: [VETERAN],
+            runes: [FURY, FURY, BODY, BODY],
+          },
+          {},
+        ],
+      },
+    });
+    t.act('activate ability 1 of Long Sword');
+    t.passUntil('action');
+    expect(t.tagged('g').linkedTo).toBe(t.tagged('u').id);
+    t.act('play Veteran Poro');
+    t.passUntil('may');
+    t.act('yes');
+    t.passUntil('action');
+    const vet = t.state.zones[Z.base(0)].objects.find((o) => t.state.objects[o].card === VETERAN)!;
+    expect(t.tagged('g').linkedTo).toBe(vet);
+    expect(t.characteristic(vet, 'might')).toBe(4);
   });
 });

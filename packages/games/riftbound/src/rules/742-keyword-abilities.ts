@@ -19,6 +19,8 @@ import type { Scope } from './vocabulary.ts';
 /**
  * RB 747.1.c: the Equip cost of `gear` reduced by one [A]. RB 747.1.c.2: determined as the Equip
  * ability's cost would be for this unit (the same bill, with every change to Equip costs).
+ * RB 725, RB 725.3: the Equip ability is read from the card's rules text even while that text is Inactive
+ * (an Equipment attached to another unit).
  * RB 747.1.c.3: a cost without [A] is paid in full. RB 747.1.c.4: no Equip ability, no cost to pay
  * (null: it cannot be attached this way).
  */

@@ -684,6 +684,12 @@ const STATUS: [string, Status, string?][] = [
   ['718.8.b', 'implemented'],
   ['719.*', 'missing', LINK],
   ...implemented('717 718 718.2 718.3 718.7 719 719.1 719.2 719.3 719.3.a 719.4 719.5'),
+  ...implemented('718.1 718.5 718.5.a 718.5.b 718.6 718.8.a 725 725.3'),
+  [
+    '719.5.a',
+    'stand-in',
+    'cards detach in the order they were attached: no card reacts to a detach (docs/decisions.md 28)',
+  ],
   ['720', 'not-applicable', HEADING],
   ['721.*', 'missing', LINK],
   ['722.*', 'missing', LINK],
