@@ -374,3 +374,47 @@ describe('RB 718 Attached, RB 725.3', () => {
     expect(t.characteristic(vet, 'might')).toBe(4);
   });
 });
+
+describe('RB 746 Repeat', () => {
+  const DESERTS_CALL = 'sfd-031-221'; // Repeat [2]: play a 2 Might Sand Soldier token
+  const FRIGID = 'sfd-066-221'; // Reaction, Repeat [2]: give a unit -2 Might this turn
+  const CALM = 'ogn-042-298';
+  const MIND = 'ogn-089-298';
+  const PORO = 'ogn-013-298';
+  const CORSAIR = 'ogn-130-298'; // Might 3
+
+  it('RB 746.1.d, RB 746.1.d.1, RB 746.3.a: Repeat paid, Desert’s Call’s instruction runs twice — two Sand Soldiers — yet the spell is played once', () => {
+    const t = ruling(riftbound, {
+      setup: { players: [{ hand: [DESERTS_CALL], runes: [CALM, CALM, CALM, CALM] }, {}] },
+    });
+    t.act("play Desert's Call");
+    t.act('yes');
+    for (let i = 0; i < 8 && t.kind !== 'action'; i++) {
+      if (t.kind === 'priority') t.pass();
+      else t.act(t.labels()[0]);
+    }
+    expect(t.zone(Z.base(0))).toEqual(['token-sand-soldier', 'token-sand-soldier']);
+    expect(t.logged('RB 351')).toBe(1);
+  });
+
+  it('RB 746.2, RB 746.2.a: the repeated run’s choices are made as the spell is played, and may differ — Frigid Touch gives -2 to two different units', () => {
+    const t = ruling(riftbound, {
+      setup: {
+        players: [
+          { hand: [FRIGID], runes: [MIND, MIND, MIND, MIND] },
+          { base: [{ card: PORO, tag: 'p' }, { card: CORSAIR, tag: 'c' }] },
+        ],
+      },
+    });
+    t.act('play Frigid Touch');
+    t.act('yes');
+    // Both targets are chosen now, before anything resolves.
+    expect(t.kind).toBe('target');
+    t.choose([`t${t.tagged('p').id}`]);
+    expect(t.kind).toBe('target');
+    t.choose([`t${t.tagged('c').id}`]);
+    t.passUntil('action');
+    expect(t.characteristic('p', 'might')).toBe(0);
+    expect(t.characteristic('c', 'might')).toBe(1);
+  });
+});
