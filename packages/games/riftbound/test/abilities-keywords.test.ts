@@ -9,8 +9,10 @@ import { CARDS } from '../src/cards/registry.ts';
 import type { TargetSlot } from '../src/cards/schema.ts';
 import riftbound from '../src/index.ts';
 import { execNow } from '../src/rules/134-instructions.ts';
+import { turnState } from '../src/rules/311-priority.ts';
 import { CLEANUP_STEPS } from '../src/rules/318-cleanup.ts';
 import { validTargets } from '../src/rules/346-playing.ts';
+import { canPlay } from '../src/rules/350-play.ts';
 import { fire } from '../src/rules/375-triggers.ts';
 import { moveUnits, recall } from '../src/rules/423-movement.ts';
 import { characteristics, grantKeywords, keyword as keywordOf } from '../src/rules/450-layers.ts';
@@ -402,7 +404,12 @@ describe('RB 746 Repeat', () => {
       setup: {
         players: [
           { hand: [FRIGID], runes: [MIND, MIND, MIND, MIND] },
-          { base: [{ card: PORO, tag: 'p' }, { card: CORSAIR, tag: 'c' }] },
+          {
+            base: [
+              { card: PORO, tag: 'p' },
+              { card: CORSAIR, tag: 'c' },
+            ],
+          },
         ],
       },
     });
@@ -416,5 +423,71 @@ describe('RB 746 Repeat', () => {
     t.passUntil('action');
     expect(t.characteristic('p', 'might')).toBe(0);
     expect(t.characteristic('c', 'might')).toBe(1);
+  });
+});
+
+describe('RB 737 Hidden', () => {
+  const SPRITE_CALL = 'ogn-094-298'; // Hidden, Action: play a ready 3 Might Sprite token
+  const STAND_UNITED = 'ogn-053-298'; // Hidden, Action: buff a friendly unit; buffs give +1 more this turn
+  const PORO = 'ogn-013-298';
+
+  it('RB 737.1.c.3, RB 737.1.d.3: Sprite Call played from Hidden opens a chain, and its Sprite is played at the battlefield where it was hidden', () => {
+    const t = ruling(riftbound, {
+      setup: { control: [0, null], players: [{ facedown0: SPRITE_CALL, bf0: [PORO] }, { hand: [PORO] }] },
+    });
+    t.act('play Sprite Call');
+    // RB 737.1.c.3: a chain is open (player 1 may respond).
+    expect(t.state.stack).toHaveLength(1);
+    expect(t.kind).toBe('priority');
+    t.passUntil('action');
+    // RB 737.1.d.3: no question where: the Sprite is at battlefield 0.
+    expect(t.logged('RB 178.2')).toBe(0);
+    expect(t.zone(Z.at(0)).sort()).toEqual(['ogn-013-298', 'ogn-274-298'].sort());
+  });
+
+  it('RB 737.1.d, RB 737.2: Stand United from Hidden must buff a friendly unit at its battlefield; its second part reaches buffed units anywhere', () => {
+    const t = ruling(riftbound, {
+      setup: {
+        control: [0, null],
+        players: [
+          {
+            facedown0: STAND_UNITED,
+            bf0: [
+              { card: PORO, tag: 'there' },
+              { card: PORO, tag: 'there2' },
+            ],
+            base: [{ card: PORO, tag: 'home', buff: 1 }],
+          },
+          { hand: [PORO] },
+        ],
+      },
+    });
+    t.act('play Stand United');
+    expect(t.kind).toBe('target');
+    const offered = (t.decision()!.domain as { options: { obj: number }[] }).options.map((o) => o.obj).sort();
+    expect(offered).toEqual([t.tagged('there').id, t.tagged('there2').id].sort());
+    t.choose([`t${t.tagged('there').id}`]);
+    t.passUntil('action');
+    // Poro 2 + buff 1 + 1 more per buff this turn.
+    expect(t.characteristic('there', 'might')).toBe(4);
+    expect(t.characteristic('home', 'might')).toBe(4);
+    expect(t.characteristic('there2', 'might')).toBe(2);
+  });
+
+  it('RB 737.1.d: a hidden spell with no valid target at its battlefield cannot be played from Hidden (a friendly unit elsewhere does not count)', () => {
+    const spec = (there: boolean) =>
+      board({
+        control: [0, 0],
+        p0: {
+          facedown1: { card: STAND_UNITED, as: 'f' },
+          base: [PORO],
+          bf0: [PORO],
+          bf1: there ? [PORO] : [],
+        },
+      });
+    const without = spec(false);
+    expect(canPlay(without.s, 0, without.id.f, turnState(without.s, 0), 'facedown')).toBe(false);
+    const withUnit = spec(true);
+    expect(canPlay(withUnit.s, 0, withUnit.id.f, turnState(withUnit.s, 0), 'facedown')).toBe(true);
   });
 });

@@ -465,7 +465,9 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
       return 2;
     }
     case 'token': {
-      const where = ownLocations(s, p);
+      // RB 737.1.d.3: a spell played from Hidden that plays a unit plays it at the battlefield it was
+      // hidden at.
+      const where = scope.hiddenAt ? [scope.hiddenAt] : ownLocations(s, p);
       if (where.length === 1) {
         makeTokens(ctx, st, p, where[0]);
         return 'skip';

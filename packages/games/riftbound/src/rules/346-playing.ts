@@ -61,7 +61,11 @@ export function validTargets(s: S, slot: TargetSlot, scope: Scope, hiddenAt?: st
         s.objects[id].zone === hiddenAt ||
         (battlefieldIndex(hiddenAt) >= 0 && s.g.battlefields[battlefieldIndex(hiddenAt)]?.obj === id),
     );
-    if (there.length > 0) return there;
+    // RB 737.1.d, RB 737.1.d.2: only at that battlefield, unless the selector itself names places that
+    // exclude it (a base, another location): then it chooses as usual. A spell left with no target
+    // there cannot be played from Hidden (RB 352.7).
+    const excludes = sels.every((sel) => sel.at === 'base' || sel.at === 'other-location');
+    if (there.length > 0 || !excludes) return there;
   }
   return out;
 }

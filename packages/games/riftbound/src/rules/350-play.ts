@@ -53,7 +53,11 @@ function slotsAt(ref: AbRef): TargetSlot[] {
   return ((v as { targets?: TargetSlot[] }).targets ?? []) as TargetSlot[];
 }
 
-/** The scope a card's choices are read in: "you" is the player; a hidden card's battlefield (RB 737.1.d). */
+/**
+ * The scope a card's choices are read in: "you" is the player; a hidden card's battlefield (RB 737.1.d).
+ * RB 737.1.c.3: a card played from facedown is played like any other, opening a chain. RB 737.2: only
+ * its choices read `hiddenAt`; its other instructions work as usual.
+ */
 function playScope(s: S, p: PlayerId, obj: ObjId): Scope {
   const hiddenAt = hiddenAtOf(s, obj);
   const sc: Scope = { controller: p, source: obj, here: hiddenAt ?? null, spell: true };
