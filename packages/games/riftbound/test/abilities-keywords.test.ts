@@ -474,6 +474,24 @@ describe('RB 737 Hidden', () => {
     expect(t.characteristic('there2', 'might')).toBe(2);
   });
 
+  it('RB 737.1.d.1, RB 737.1.d.2: Blastcone Fae played from Hidden enters at that battlefield and its play effect chooses among units there only', () => {
+    const FAE = 'ogn-097-298';
+    const t = ruling(riftbound, {
+      setup: {
+        control: [0, null],
+        players: [
+          { facedown0: FAE, bf0: [{ card: PORO, tag: 'mine' }], base: [{ card: PORO, tag: 'home' }] },
+          { hand: [PORO], base: [{ card: PORO, tag: 'far' }] },
+        ],
+      },
+    });
+    t.act('play Blastcone Fae');
+    t.passUntil('target');
+    const fae = t.state.zones[Z.at(0)].objects.find((o) => t.state.objects[o].card === FAE)!;
+    const offered = (t.decision()!.domain as { options: { obj: number }[] }).options.map((o) => o.obj).sort();
+    expect(offered).toEqual([t.tagged('mine').id, fae].sort());
+  });
+
   it('RB 737.1.d: a hidden spell with no valid target at its battlefield cannot be played from Hidden (a friendly unit elsewhere does not count)', () => {
     const spec = (there: boolean) =>
       board({

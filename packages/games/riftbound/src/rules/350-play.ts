@@ -464,6 +464,12 @@ function enterBoard(ctx: C, d: PlayData, c: CardDef, scope: Scope): void {
   if (battlefieldIndex(zone) >= 0) contest(ctx, zone, d.p);
   if (c.type === 'gear' && !data(moved).token) s.g.record[d.p].gearPlayed++;
   // The play trigger reads how many cards were played before this one (RB 738.1.c.1).
-  fire(ctx, { type: 'play', obj: moved.id, player: d.p, playedBefore: scope.playedBefore });
+  fire(ctx, {
+    type: 'play',
+    obj: moved.id,
+    player: d.p,
+    playedBefore: scope.playedBefore,
+    ...(scope.hiddenAt ? { hiddenAt: scope.hiddenAt } : {}),
+  });
   playedCard(ctx, d.p, c.id, false);
 }

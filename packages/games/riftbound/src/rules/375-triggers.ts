@@ -34,7 +34,7 @@ type C = Ctx<RbGame>;
 /** Something that happened, as triggered abilities read it (RB 376.4: play, conquer, hold, attack, defend). */
 export type RbEvent =
   /** RB 376.4.a: a permanent was played (its own "when you play me"). */
-  | { type: 'play'; obj: ObjId; player: PlayerId; playedBefore?: number }
+  | { type: 'play'; obj: ObjId; player: PlayerId; playedBefore?: number; hiddenAt?: string }
   /** RB 406.4: a player finished playing a card. */
   | { type: 'play-card'; player: PlayerId; card: string; spell: boolean }
   /** RB 376.4.d, RB 376.4.e: a unit gained the Attacker / Defender designation (or, with no unit, the player did). */
@@ -152,6 +152,10 @@ function whoMatches(
       }
       if (!('obj' in ev) || ev.obj !== src) return null;
       if (ev.type === 'play' && ev.playedBefore !== undefined) scope.playedBefore = ev.playedBefore;
+      // RB 737.1.d.2: the play effect of a permanent played from Hidden chooses at that battlefield.
+      // RB 376.4.a.4: only its own play effect — abilities triggered by another card being played
+      // are not play effects and choose as usual.
+      if (ev.type === 'play' && ev.hiddenAt) scope.hiddenAt = ev.hiddenAt;
       if (ev.type === 'die' || ev.type === 'killed') {
         scope.here = ev.zone;
         scope.lastMight = ev.might;
