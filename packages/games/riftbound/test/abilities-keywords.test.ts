@@ -509,3 +509,128 @@ describe('RB 737 Hidden', () => {
     expect(canPlay(withUnit.s, 0, withUnit.id.f, turnState(withUnit.s, 0), 'facedown')).toBe(true);
   });
 });
+
+describe('RB 376.4 conquer, hold, attack and defend effects', () => {
+  const PLUNDERING = 'sfd-069-221'; // when it conquers, an exhausted Gold token enters your base
+  const BENEFACTOR = 'sfd-152-221'; // when it takes part in a hold, two exhausted Gold tokens
+  const DEMACIA = 'ogs-023-024'; // legend: when you conquer with four or more units there, draw 2
+  const CORSAIR = 'ogn-130-298'; // when it attacks, 1 damage to an enemy unit at its battlefield
+  const AHRI = 'ogn-119-298'; // when it attacks or defends, an enemy unit there gets -2 Might
+  const PORO = 'ogn-013-298';
+  const GOLD = 'sfd-t03';
+
+  function golds(t: { zone(z: string): string[] }): number {
+    return t.zone(Z.base(0)).filter((c) => c === GOLD).length;
+  }
+
+  function conquer(movers: string[], points: [number, number] = [0, 0]) {
+    const t = ruling(riftbound, {
+      setup: {
+        points,
+        players: [
+          {
+            base: [
+              { card: PLUNDERING, tag: 'pp' },
+              { card: PORO, tag: 'p' },
+            ],
+            deck: [PORO, PORO],
+          },
+          {},
+        ],
+      },
+    });
+    t.choose(['move-bf0']);
+    t.choose(movers.map((m) => `u${t.tagged(m).id}`));
+    t.passUntil('action');
+    return t;
+  }
+
+  it('RB 376.4.b.2, RB 376.4.b.2.a: a unit’s conquer effect triggers only when it is at the battlefield conquered', () => {
+    expect(golds(conquer(['p']))).toBe(0);
+    expect(golds(conquer(['pp']))).toBe(1);
+  });
+
+  it('RB 376.4.b.2.c: the final point replaced by a draw (RB 448.1.b.2), the conquer effect still triggers', () => {
+    const t = conquer(['pp'], [7, 0]);
+    expect(t.logged('RB 448.1.b.2', 'rb.final-point-draw')).toBe(1);
+    expect(t.state.g.points[0]).toBe(7);
+    expect(golds(t)).toBe(1);
+  });
+
+  it('RB 376.4.b.2, RB 376.4.b.2.b: an ability that names the player conquering triggers from the legend zone, away from the battlefield', () => {
+    const t = ruling(riftbound, {
+      setup: {
+        players: [
+          {
+            legend: DEMACIA,
+            base: [PORO, PORO, PORO, PORO].map((card, i) => ({ card, tag: `u${i}` })),
+            deck: [PORO, PORO, PORO],
+          },
+          {},
+        ],
+      },
+    });
+    t.choose(['move-bf0']);
+    t.choose([0, 1, 2, 3].map((i) => `u${t.tagged(`u${i}`).id}`));
+    t.passUntil('action');
+    expect(t.zone(Z.hand(0))).toEqual([PORO, PORO]);
+  });
+
+  it('RB 376.4.c.2, RB 376.4.c.2.a: a unit’s hold effect triggers when it is at the battlefield held, not from the base', () => {
+    const hold = (where: 'bf0' | 'base') => {
+      const t = ruling(riftbound, {
+        setup: {
+          tp: 0,
+          at: 'start',
+          control: [0, null],
+          players: [
+            {
+              bf0: [PORO],
+              [where === 'bf0' ? 'bf0' : 'base']: where === 'bf0' ? [PORO, BENEFACTOR] : [BENEFACTOR],
+              deck: [PORO, PORO],
+            },
+            { deck: [PORO] },
+          ],
+        },
+      });
+      for (let i = 0; i < 12 && t.kind !== 'action'; i++)
+        if (t.kind === 'order-triggers') orderAsOffered(t);
+        else t.pass();
+      expect(t.state.g.points[0]).toBe(1);
+      return golds(t);
+    };
+    expect(hold('bf0')).toBe(2);
+    expect(hold('base')).toBe(0);
+  });
+
+  it('RB 376.4.d.2, RB 376.4.e.2: attack and defend effects go on the chain once their units have the Attacker and Defender designations', () => {
+    const t = ruling(riftbound, {
+      setup: {
+        control: [null, 1],
+        players: [{ base: [{ card: CORSAIR, tag: 'c' }] }, { bf1: [{ card: AHRI, tag: 'a' }], hand: [PORO] }],
+      },
+    });
+    t.choose(['move-bf1']);
+    t.choose([`u${t.tagged('c').id}`]);
+    const designation = (tag: string) => (t.tagged(tag).data as { designation?: string }).designation;
+    expect(designation('c')).toBe('attacker');
+    expect(designation('a')).toBe('defender');
+    const sources = (t.state.stack ?? []).map((i) => i.source);
+    expect(sources).toContain(t.tagged('c').id);
+    expect(sources).toContain(t.tagged('a').id);
+  });
+
+  it('RB 376.4.d.2.a, RB 376.4.e.2.a: a unit gaining its designation again in the same combat does not trigger again; one gaining it for the first time does', () => {
+    const b = board({
+      p0: { bf0: [{ card: CORSAIR, as: 'c' }] },
+      p1: { bf0: [{ card: AHRI, as: 'a' }] },
+    });
+    b.s.g.combat = { zone: Z.at(0), attacker: 0, defender: 1, attacked: [b.id.c], defended: [] };
+    const check = CLEANUP_STEPS.find((x) => x.id === 'designations')!;
+    check.apply(b.ctx, check.find(b.s));
+    expect((b.s.objects[b.id.c].data as { designation?: string }).designation).toBe('attacker');
+    expect((b.s.objects[b.id.a].data as { designation?: string }).designation).toBe('defender');
+    expect(b.s.triggers.map((t) => t.source)).toEqual([b.id.a]);
+    expect(b.s.g.combat!.defended).toEqual([b.id.a]);
+  });
+});

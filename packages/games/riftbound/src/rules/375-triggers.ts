@@ -144,7 +144,8 @@ function whoMatches(
   switch (on.who) {
     case 'me': {
       if (ev.type === 'conquer' || ev.type === 'hold') {
-        // RB 376.4.b.2.a, RB 376.4.c.2.a: units present when their controller scored.
+        // RB 376.4.b.2, RB 376.4.c.2, RB 376.4.b.2.a, RB 376.4.c.2.a: units present when their
+        // controller scored.
         if (!ev.units.includes(src) || ev.player !== controller) return null;
         scope.eventAt = bfZone;
         scope.wasUncontrolled = ev.wasUncontrolled;
@@ -163,6 +164,9 @@ function whoMatches(
       break;
     }
     case 'you':
+      // RB 376.4.b.2.b, RB 376.4.c.2.b: an ability naming the player who conquered or held triggers
+      // wherever its source is. RB 376.4.b.2.c, RB 376.4.c.2.c: the event is fired whether the point
+      // was gained or replaced (445-scoring.ts, RB 448.2).
       if (!('player' in ev) || ev.player !== controller) return null;
       if (ev.type === 'conquer' || ev.type === 'hold') {
         scope.eventAt = bfZone;

@@ -428,6 +428,14 @@ const STATUS: [string, Status, string?][] = [
   ['376.4.c.1', 'implemented'],
   ['376.4.d.1', 'implemented'],
   ['376.4.e.1', 'implemented'],
+  ...implemented(
+    '376 376.4.b.2 376.4.b.2.a 376.4.b.2.b 376.4.b.2.c 376.4.c.2 376.4.c.2.a 376.4.d.2 376.4.d.2.a 376.4.e.2 376.4.e.2.a',
+  ),
+  ...['376.4.b.3', '376.4.c.3', '376.4.d.3', '376.4.e.3'].map((id): [string, Status, string] => [
+    id,
+    'not-applicable',
+    'a name for the category of trigger; no behaviour of its own',
+  ]),
   ['376.1.b', 'implemented'],
   ['376.2.c', 'implemented'],
   ['376.2.c.1', 'implemented'],
