@@ -9,10 +9,11 @@ import { CARDS } from '../src/cards/registry.ts';
 import type { TargetSlot } from '../src/cards/schema.ts';
 import riftbound from '../src/index.ts';
 import { execNow } from '../src/rules/134-instructions.ts';
-import { turnState } from '../src/rules/311-priority.ts';
+import { actionOptions, turnState } from '../src/rules/311-priority.ts';
 import { CLEANUP_STEPS } from '../src/rules/318-cleanup.ts';
 import { validTargets } from '../src/rules/346-playing.ts';
 import { canPlay } from '../src/rules/350-play.ts';
+import { costChoices, emptyBill } from '../src/rules/354-costs.ts';
 import { fire } from '../src/rules/375-triggers.ts';
 import { moveUnits, recall } from '../src/rules/423-movement.ts';
 import { characteristics, grantKeywords, keyword as keywordOf } from '../src/rules/450-layers.ts';
@@ -632,5 +633,73 @@ describe('RB 376.4 conquer, hold, attack and defend effects', () => {
     expect((b.s.objects[b.id.a].data as { designation?: string }).designation).toBe('defender');
     expect(b.s.triggers.map((t) => t.source)).toEqual([b.id.a]);
     expect(b.s.g.combat!.defended).toEqual([b.id.a]);
+  });
+});
+
+describe('RB 397, RB 398 discretionary actions', () => {
+  const PORO = 'ogn-013-298';
+  const BLADE = 'ogn-213-298'; // Hidden Blade: a spell with Hidden
+  const CALM = 'ogn-042-298';
+  const ids = (b: Board, p: number) => actionOptions(b.ctx, p).map((o) => o.id);
+
+  it('RB 397, RB 398, RB 398.1, RB 398.1.a: a Standard Move and a Hide are offered to the turn player in a Neutral Open State only — not to the other player, not in a showdown', () => {
+    const spec = {
+      control: [0, null] as [number, null],
+      p0: { base: [PORO], bf0: [PORO], hand: [BLADE], runes: [CALM] },
+      p1: { base: [PORO], hand: [BLADE], runes: [CALM] },
+    };
+    const b = board(spec);
+    expect(ids(b, 0)).toEqual(expect.arrayContaining(['move-bf1', `hide${b.id[BLADE]}-0`]));
+    expect(ids(b, 1).filter((i) => i.startsWith('move') || i.startsWith('hide'))).toEqual([]);
+    b.s.g.showdown = { bf: 0, focus: 0, combat: false, initial: false, starter: null };
+    expect(ids(b, 0).filter((i) => i.startsWith('move') || i.startsWith('hide'))).toEqual([]);
+  });
+
+  it('RB 398.1.b.1, RB 398.1.b.2: only when its conditions hold and its cost can be paid — an exhausted unit makes no Standard Move; no rune for [A], no Hide', () => {
+    const b = board({
+      control: [0, null],
+      p0: { base: [{ card: PORO, exhausted: true }], bf0: [{ card: PORO, exhausted: true }], hand: [BLADE] },
+    });
+    expect(ids(b, 0).filter((i) => i.startsWith('move') || i.startsWith('hide'))).toEqual([]);
+  });
+
+  it('RB 398.1.b: any number of discretionary actions in a turn — a second Standard Move after the first', () => {
+    const t = ruling(riftbound, {
+      setup: {
+        players: [
+          {
+            base: [
+              { card: PORO, tag: 'a' },
+              { card: PORO, tag: 'b' },
+            ],
+          },
+          {},
+        ],
+      },
+    });
+    t.choose(['move-bf0']);
+    t.choose([`u${t.tagged('a').id}`]);
+    t.passUntil('action');
+    t.choose(['move-bf1']);
+    t.choose([`u${t.tagged('b').id}`]);
+    t.passUntil('action');
+    expect(t.tagged('a').zone).toBe(Z.at(0));
+    expect(t.tagged('b').zone).toBe(Z.at(1));
+  });
+});
+
+describe('RB 702 buffs', () => {
+  const PORO = 'ogn-013-298';
+  it('RB 702.2.b.2: a player can spend buffs only on units they control — the opponent’s buffed unit cannot pay', () => {
+    const b = board({
+      p0: { base: [{ card: PORO, as: 'mine' }] },
+      p1: { base: [{ card: PORO, as: 'theirs', buff: 1 }] },
+    });
+    expect(costChoices(b.s, 0, { spendBuff: 'friendly' }, emptyBill())).toEqual({ ids: [], n: 1 });
+    const b2 = board({
+      p0: { base: [{ card: PORO, as: 'mine', buff: 1 }] },
+      p1: { base: [{ card: PORO, buff: 1 }] },
+    });
+    expect(costChoices(b2.s, 0, { spendBuff: 'friendly' }, emptyBill())).toEqual({ ids: [b2.id.mine], n: 1 });
   });
 });
