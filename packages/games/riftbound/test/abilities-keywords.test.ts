@@ -703,3 +703,67 @@ describe('RB 702 buffs', () => {
     expect(costChoices(b2.s, 0, { spendBuff: 'friendly' }, emptyBill())).toEqual({ ids: [b2.id.mine], n: 1 });
   });
 });
+
+describe('RB 388.2 Add abilities', () => {
+  it('RB 388.2: Gold’s [Add] ability, used to pay the Equip cost, resolves at once — never a chain item of its own', () => {
+    const SWORD = 'sfd-022-221';
+    const PORO = 'ogn-013-298';
+    const t = ruling(riftbound, {
+      setup: {
+        players: [
+          {
+            base: [
+              { card: SWORD, tag: 'g' },
+              { card: PORO, tag: 'u' },
+              { card: 'sfd-t03', tag: 'gold', token: true },
+            ],
+          },
+          {},
+        ],
+      },
+    });
+    t.act('activate ability 1 of Long Sword');
+    for (let i = 0; i < 6 && t.kind !== 'action' && t.kind !== 'priority'; i++) t.act(t.labels()[0]);
+    t.passUntil('action');
+    expect(t.tagged('g').linkedTo).toBe(t.tagged('u').id);
+    expect(t.zone(Z.base(0))).not.toContain('sfd-t03');
+    // The Add was used while paying; the only item finalized and resolved is the Equip ability.
+    const rules = t.log.map((l) => l.rule);
+    expect(rules.indexOf('RB 416.1')).toBeLessThan(rules.indexOf('RB 354.1'));
+    expect(t.logged('RB 394.2')).toBe(1);
+    expect(t.logged('RB 336.1')).toBe(1);
+  });
+});
+
+describe('RB 389.2 a trigger while something resolves', () => {
+  it('RB 389.2: Mistfall triggers as Stand United buffs, but waits until the spell has finished resolving (its second instruction done) before it goes on the chain', () => {
+    const t = ruling(riftbound, {
+      setup: {
+        players: [
+          {
+            hand: ['ogn-053-298'],
+            base: [
+              { card: 'ogn-152-298', tag: 'mist' },
+              { card: 'ogn-013-298', tag: 'p', exhausted: true },
+            ],
+            runes: ['ogn-042-298', 'ogn-042-298', 'ogn-042-298', 'ogn-126-298'],
+          },
+          {},
+        ],
+      },
+    });
+    t.act('play Stand United');
+    for (let i = 0; i < 10 && !(t.state.stack ?? []).some((x) => x.source === t.tagged('mist').id); i++)
+      if (t.kind === 'priority') t.pass();
+      else t.act(t.labels()[0]);
+    // The spell is gone from the chain and its second instruction (buffs worth +1 more) is done.
+    expect((t.state.stack ?? []).map((x) => x.source)).toEqual([t.tagged('mist').id]);
+    expect(t.state.effects.some((e) => e.op === 'group')).toBe(true);
+    const rules = t.log.map((l) => l.rule);
+    expect(rules.lastIndexOf('RB 413.1.b')).toBeLessThan(rules.lastIndexOf('RB 376.3'));
+    expect(t.kind).toBe('pay-trigger');
+    t.choose(['pay']);
+    t.passUntil('action');
+    expect((t.tagged('p').data as { exhausted?: boolean }).exhausted).toBeFalsy();
+  });
+});

@@ -5,6 +5,8 @@
  * settle loop then orders the queued triggers by the TriggerPolicy below and hands each to
  * `rb.place`, which adds it to the chain as a Pending Item (RB 376.3, RB 389.1); cleanup step 8
  * finalizes it (RB 322.12, 326-chain.ts). A queued trigger is thus a pending chain item.
+ * RB 389.2: one that triggers while a spell or ability resolves stays queued until that resolution
+ * is done: the settle loop runs between chain items, not inside one.
  *
  * RB 377.1, RB 377.2: abilities of permanents trigger while on the board; RB 378, RB 378.1, RB 378.2:
  * abilities that say so trigger from the trash (`from: 'trash'`). RB 376.2.c.1: a card that reaches
