@@ -767,3 +767,43 @@ describe('RB 389.2 a trigger while something resolves', () => {
     expect((t.tagged('p').data as { exhausted?: boolean }).exhausted).toBeFalsy();
   });
 });
+
+describe('RB 380–381 reflexive triggers', () => {
+  const DISINTEGRATE = 'ogn-005-298'; // 3 damage to a unit at a battlefield; if this kills it, do this: draw 1
+  const FURY = 'ogn-007-298';
+  const PORO = 'ogn-013-298';
+  function disintegrate(target: string) {
+    const t = ruling(riftbound, {
+      setup: {
+        control: [null, 1],
+        players: [
+          { hand: [DISINTEGRATE], runes: [FURY, FURY, FURY, FURY], deck: [PORO, PORO] },
+          { bf1: [{ card: target, tag: 'x' }], hand: [PORO] },
+        ],
+      },
+    });
+    t.act('play Disintegrate');
+    if (t.kind === 'target') t.choose([`t${t.tagged('x').id}`]);
+    const seen: string[] = [];
+    for (let i = 0; i < 12 && t.kind !== 'action'; i++) {
+      for (const it of t.state.stack ?? []) seen.push(`${(it.data as { kind: string }).kind}:${it.status}`);
+      if (t.kind === 'priority') t.pass();
+      else t.act(t.labels()[0]);
+    }
+    return { t, seen };
+  }
+  it('RB 380, RB 380.3, RB 381, RB 381.1: "if this kills it, do this": the draw is a new chain item, finalized and answerable, resolved after the spell', () => {
+    const { t, seen } = disintegrate(PORO);
+    expect(seen).toContain('reflex:final');
+    expect(t.logged('RB 381.1')).toBe(1);
+    expect(t.logged('RB 336.1')).toBe(2);
+    expect(t.zone(Z.hand(0))).toEqual([PORO]);
+  });
+
+  it('RB 380.2: its condition not met (the unit survives), no reflexive item is made', () => {
+    const { t, seen } = disintegrate('ogn-011-298');
+    expect(seen).not.toContain('reflex:final');
+    expect(t.logged('RB 381.1')).toBe(0);
+    expect(t.zone(Z.hand(0))).toEqual([]);
+  });
+});

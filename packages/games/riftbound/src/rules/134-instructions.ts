@@ -281,7 +281,8 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
       return true;
     }
     case 'reflex': {
-      // RB 380.1, RB 380.1.a, RB 381.1, RB 381.2: the reflexive ability is added (N times) as Pending Items.
+      // RB 380, RB 380.1, RB 380.1.a, RB 381, RB 381.1, RB 381.2: the reflexive ability is added (N times)
+      // as Pending Items. RB 380.2, RB 380.3: its condition, if any, is the `if` step around it.
       for (let i = 0; i < (st.times ?? 1); i++)
         ctx.push({
           controller: p,

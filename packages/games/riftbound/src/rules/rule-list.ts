@@ -454,6 +454,7 @@ const STATUS: [string, Status, string?][] = [
   ['380.*', 'missing', TRIGGER],
   ['380.1', 'implemented'],
   ['380.1.a', 'implemented'],
+  ...implemented('380 380.2 380.3 381 381.1'),
   ['381.*', 'missing', CHAIN],
   ['382', 'not-applicable', HEADING],
   ['383.*', 'implemented'],
