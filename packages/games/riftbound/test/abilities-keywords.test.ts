@@ -18,6 +18,7 @@ import { fire } from '../src/rules/375-triggers.ts';
 import { moveUnits, recall } from '../src/rules/423-movement.ts';
 import { characteristics, grantKeywords, keyword as keywordOf } from '../src/rules/450-layers.ts';
 import { attach, detach } from '../src/rules/716-attachment.ts';
+import { weaponmasterBill } from '../src/rules/742-keyword-abilities.ts';
 import { Z } from '../src/state.ts';
 import { type Board, board, drain, only } from './kit.ts';
 
@@ -265,7 +266,7 @@ describe('RB 721.1.b, RB 744, RB 745: Equip and Quick-Draw through the game', ()
     expect(sword.linkedTo).toBe(t.tagged('u').id);
   });
 
-  it('RB 744.1.a, RB 745.1.a: in the pool, Quick-Draw is on gear with an Equip ability, and Equip on Equipment', () => {
+  it('RB 744.1.a, RB 744.1.c, RB 745.1.a: in the pool, Quick-Draw is on gear with an Equip ability, and Equip, with its cost, on Equipment', () => {
     const withQuickDraw = Object.values(CARDS).filter((c) => c.keywords['quick-draw']);
     expect(withQuickDraw.length).toBeGreaterThan(0);
     for (const c of withQuickDraw) {
@@ -275,8 +276,12 @@ describe('RB 721.1.b, RB 744, RB 745: Equip and Quick-Draw through the game', ()
         c.id,
       ).toBe(true);
     }
-    for (const c of Object.values(CARDS).filter((x) => x.abilities.some((a) => a.kind === 'equip')))
+    for (const c of Object.values(CARDS).filter((x) => x.abilities.some((a) => a.kind === 'equip'))) {
       expect(c.tags, c.id).toContain('Equipment');
+      // RB 744.1.c: "Equip [Cost]": each Equip ability carries its cost.
+      const eq = c.abilities.find((a) => a.kind === 'equip') as { cost?: object };
+      expect(eq.cost, c.id).toBeDefined();
+    }
   });
 });
 
@@ -805,5 +810,20 @@ describe('RB 380–381 reflexive triggers', () => {
     expect(seen).not.toContain('reflex:final');
     expect(t.logged('RB 381.1')).toBe(0);
     expect(t.zone(Z.hand(0))).toEqual([]);
+  });
+});
+
+describe('RB 747.1.c.4', () => {
+  it('RB 747.1.c.4: a chosen card without an Equip ability has no Equip cost, so Weaponmaster cannot pay it (a Gold token)', () => {
+    const b = board({
+      p0: {
+        base: [
+          { card: 'sfd-t03', as: 'gold', token: true },
+          { card: 'sfd-022-221', as: 'sword' },
+        ],
+      },
+    });
+    expect(weaponmasterBill(b.s, b.id.gold)).toBeNull();
+    expect(weaponmasterBill(b.s, b.id.sword)).not.toBeNull();
   });
 });

@@ -713,7 +713,11 @@ const STATUS: [string, Status, string?][] = [
   ['727.*', 'implemented'],
   ['727.2', 'not-applicable', PHYSICAL],
   ['727.2.a', 'not-applicable', PHYSICAL],
-  ['727.3.b.*', 'missing', NOCARD],
+  [
+    '727.3.b.*',
+    'not-applicable',
+    'no card of the whole card pool (cards.json, every set of v1.2) removes a keyword',
+  ],
   ['728', 'implemented'],
   ['729', 'missing', EXEC],
   ['730', 'not-applicable', HEADING],
@@ -752,6 +756,12 @@ const STATUS: [string, Status, string?][] = [
   ['745.1.b', 'implemented'],
   ...implemented('745.2 745.3'),
   ...implemented('744.1.a 745.1.a 745.1.c'),
+  ['744.1.c', 'implemented'],
+  ...['725.1', '725.2'].map((id): [string, Status, string] => [
+    id,
+    'missing',
+    'no card of the nine decks has text that applies or triggers as it attaches or detaches (Svellsongur of the wider pool does); written when such a card is added',
+  ]),
   ['745.4', 'implemented'],
   ['746.*', 'implemented'],
   ['746.1.d', 'implemented'],
@@ -766,11 +776,7 @@ const STATUS: [string, Status, string?][] = [
     'missing',
     'instances are counted and each triggers (RB 747.2), but no card of the pool gives a unit a second Weaponmaster, so two resolving on one Equipment is not reached by a test',
   ],
-  [
-    '747.1.c.4',
-    'missing',
-    'every Equipment of the pool has an Equip ability; the code refuses one without (src/rules/742-keyword-abilities.ts) but no card lets a test reach it',
-  ],
+  ['747.1.c.4', 'implemented'],
   ['747.3', 'implemented'],
 ];
 
