@@ -516,7 +516,7 @@ describe('RB 737 Hidden', () => {
   });
 });
 
-describe('RB 376.4 conquer, hold, attack and defend effects', () => {
+describe('RB 376.4.b, RB 376.4.c, RB 376.4.d, RB 376.4.e: conquer, hold, attack and defend effects', () => {
   const PLUNDERING = 'sfd-069-221'; // when it conquers, an exhausted Gold token enters your base
   const BENEFACTOR = 'sfd-152-221'; // when it takes part in a hold, two exhausted Gold tokens
   const DEMACIA = 'ogs-023-024'; // legend: when you conquer with four or more units there, draw 2

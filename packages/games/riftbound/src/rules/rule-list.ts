@@ -454,8 +454,9 @@ const STATUS: [string, Status, string?][] = [
   ['380.*', 'missing', TRIGGER],
   ['380.1', 'implemented'],
   ['380.1.a', 'implemented'],
-  ...implemented('380 380.2 380.3 381 381.1'),
+  ...implemented('380 380.2 380.3'),
   ['381.*', 'missing', CHAIN],
+  ...implemented('381 381.1'),
   ['382', 'not-applicable', HEADING],
   ['383.*', 'implemented'],
   ['383.4', 'missing', NOCARD],
@@ -694,7 +695,7 @@ const STATUS: [string, Status, string?][] = [
   ['718.8.b', 'implemented'],
   ['719.*', 'missing', LINK],
   ...implemented('717 718 718.2 718.3 718.7 719 719.1 719.2 719.3 719.3.a 719.4 719.5'),
-  ...implemented('718.1 718.5 718.5.a 718.5.b 718.6 718.8.a 725 725.3'),
+  ...implemented('718.1 718.5 718.5.a 718.5.b 718.6 718.8.a'),
   [
     '719.5.a',
     'stand-in',
@@ -707,6 +708,7 @@ const STATUS: [string, Status, string?][] = [
   ['724', 'missing', LINK],
   ['725.*', 'missing', LINK],
   ...implemented('722.1 724'),
+  ...implemented('725 725.3'),
   ...implemented('721.1 721.1.a 721.1.b 722 723'),
   // ---- 726–747 keywords
   ['726', 'not-applicable', HEADING],
