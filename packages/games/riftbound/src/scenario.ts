@@ -106,7 +106,15 @@ export function buildBoard(ctx: Ctx<RbGame>, spec: z.output<typeof BoardSetup>):
     const { card, as, ...data } = typeof x === 'string' ? { card: x, as: undefined } : x;
     // RB 180: a token card on the board is a token (it ceases to exist when it leaves, RB 180.1).
     if (CARDS[card].supertype === 'token' && isLocation(zone)) (data as ObjData).token = true;
-    const o = ctx.create(card, p, zone, { ...data } as ObjData, faceDown ? { faceDown: true } : {});
+    // A card set facedown by the setup was hidden on an earlier turn: it may be played now (RB 737.1.b).
+    const hidden = faceDown ? { hiddenTurn: s.g.turn - 1 } : {};
+    const o = ctx.create(
+      card,
+      p,
+      zone,
+      { ...data, ...hidden } as ObjData,
+      faceDown ? { faceDown: true } : {},
+    );
     const name = as ?? card;
     if (id[name] === undefined) id[name] = o.id;
   };

@@ -70,6 +70,9 @@ export const KEYWORDS = [
   'temporary',
   'vision',
   'equip',
+  // RB 745.1.a: Quick-Draw is on gear with an Equip ability; RB 744.1.a: Equip on Equipment, RB 744.1.c:
+  // written as an `equip` ability with its cost (the
+  // pool is checked so by test/abilities-keywords.test.ts).
   'quick-draw',
   'repeat',
   'weaponmaster',

@@ -284,7 +284,8 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
       return true;
     }
     case 'reflex': {
-      // RB 380.1, RB 380.1.a, RB 381.1, RB 381.2: the reflexive ability is added (N times) as Pending Items.
+      // RB 380, RB 380.1, RB 380.1.a, RB 381, RB 381.1, RB 381.2: the reflexive ability is added (N times)
+      // as Pending Items. RB 380.2, RB 380.3: its condition, if any, is the `if` step around it.
       for (let i = 0; i < (st.times ?? 1); i++)
         ctx.push({
           controller: p,
@@ -473,7 +474,9 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
       return 2;
     }
     case 'token': {
-      const where = ownLocations(s, p);
+      // RB 737.1.d.3: a spell played from Hidden that plays a unit plays it at the battlefield it was
+      // hidden at.
+      const where = scope.hiddenAt ? [scope.hiddenAt] : ownLocations(s, p);
       if (where.length === 1) {
         makeTokens(ctx, st, p, where[0]);
         return 'skip';

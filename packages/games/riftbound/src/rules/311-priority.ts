@@ -135,6 +135,11 @@ export function actionOptions(ctx: C, p: PlayerId): Option[] {
         });
       }
     }
+  // RB 397: a player acts on their own turn unless prompted. RB 398, RB 398.1, RB 398.1.a: the
+  // discretionary actions (Standard Move, Hide) only in a Neutral Open State of one's turn;
+  // RB 398.1.b: as many as the player likes (offered again each time); RB 398.1.b.1: when their
+  // conditions hold (a ready unit; a Hidden card and a battlefield one controls); RB 398.1.b.2: when
+  // their cost can be paid (Hide's [A]).
   const neutralOpen = !t.closed && !t.showdown && t.ownTurn && s.g.phase === 'action';
   if (neutralOpen) {
     // RB 143: Standard Moves — one option per destination; the units are chosen next. RB 185.3.a:

@@ -345,6 +345,8 @@ export const resolve: Procedure<RbGame> = (ctx, f, input) => {
           f.step = 4;
           continue;
         }
+        // RB 746.1.d, RB 746.1.d.1: each Repeat paid adds a run of the spell's instructions, executed
+        // in turn here; RB 746.3.a: it is one chain item, played once however many runs it has.
         const run = data.runs[f.d.run++];
         const slots = slotsOf(run.at);
         // RB 356.3.e.5, RB 356.3.e.7, RB 356.3.e.8, RB 356.3.e.9: only targets still legal are affected.

@@ -66,7 +66,11 @@ function slotsAt(ref: AbRef): TargetSlot[] {
   return nodeOf(ref).targets ?? [];
 }
 
-/** The scope a card's choices are read in: "you" is the player; a hidden card's battlefield (RB 737.1.d). */
+/**
+ * The scope a card's choices are read in: "you" is the player; a hidden card's battlefield (RB 737.1.d).
+ * RB 737.1.c.3: a card played from facedown is played like any other, opening a chain. RB 737.2: only
+ * its choices read `hiddenAt`; its other instructions work as usual.
+ */
 function playScope(s: S, p: PlayerId, obj: ObjId): Scope {
   const hiddenAt = hiddenAtOf(s, obj);
   const sc: Scope = { controller: p, source: obj, here: hiddenAt ?? null, spell: true };
@@ -518,6 +522,12 @@ function enterBoard(ctx: C, d: PlayData, c: CardDef, scope: Scope): void {
   if (battlefieldIndex(zone) >= 0) contest(ctx, zone, d.p);
   if (c.type === 'gear' && !data(moved).token) s.g.record[d.p].gearPlayed++;
   // The play trigger reads how many cards were played before this one (RB 738.1.c.1).
-  fire(ctx, { type: 'play', obj: moved.id, player: d.p, playedBefore: scope.playedBefore });
+  fire(ctx, {
+    type: 'play',
+    obj: moved.id,
+    player: d.p,
+    playedBefore: scope.playedBefore,
+    ...(scope.hiddenAt ? { hiddenAt: scope.hiddenAt } : {}),
+  });
   playedCard(ctx, d.p, c.id, false);
 }

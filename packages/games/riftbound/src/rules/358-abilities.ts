@@ -62,7 +62,12 @@ export interface HeldAbility {
   ab: Ability;
 }
 
-/** Whether an object's own rules text is Inactive (RB 718.2: it is attached to another card). */
+/**
+ * Whether an object's own rules text is Inactive (RB 718.2: it is attached to another card).
+ * RB 721.1, RB 721.1.a: Inactive text is not applied at all (`activeAbilities` leaves it out, so it
+ * neither triggers, applies nor can be activated, RB 721.1.b). RB 722: it is still on the card (its
+ * keywords are still read, RB 722.1). RB 723: rules text is never Inactive otherwise.
+ */
 export function textInactive(o: GameObject): boolean {
   return o.linkedTo !== undefined && o.linkKind === 'attach';
 }
