@@ -135,6 +135,7 @@ const UI = {
   cards: { zh: '{n} 张', en: '{n} cards' },
   empty: { zh: '（空）', en: '(empty)' },
   card: { zh: '卡牌', en: 'Card' },
+  zone: { zh: '区域', en: 'Zone' },
   inspectHelp: { zh: '点击卡牌查看详情', en: 'Click a card for its details' },
   zones: { zh: '区域', en: 'Zones' },
   // replay

@@ -345,7 +345,7 @@ export function SgsBoard(p: BoardProps) {
             <Pile
               label={w.discard}
               count={zone(p.view, Z.discard).count}
-              onClick={() => p.inspect(`zone:${Z.discard}`)}
+              onClick={() => p.inspect(`zone:${Z.discard}`, w.discard)}
             />
             {zone(p.view, Z.processing).count > 0 && (
               <span class="proc">

@@ -108,7 +108,7 @@ export function TablePage(props: { table: string; seat: number | null; token: st
   const [selected, setSelected] = useState<string[]>([]);
   const [focus, setFocus] = useState<string[]>([]);
   const [rule, setRule] = useState<string | null>(null);
-  const [inspect, setInspect] = useState<string | null>(null);
+  const [inspect, setInspect] = useState<{ what: string; title?: string } | null>(null);
   const [notice, setNotice] = useState<number | null>(null);
 
   useEffect(() => {
@@ -355,7 +355,7 @@ export function TablePage(props: { table: string; seat: number | null; token: st
                 view={view}
                 lang={lang}
                 choice={choice}
-                inspect={setInspect}
+                inspect={(what: string, title?: string) => setInspect({ what, title })}
                 seatName={seatName}
               />
             </div>
@@ -395,10 +395,11 @@ export function TablePage(props: { table: string; seat: number | null; token: st
         {inspect && (
           <Inspector
             gameId={gameId}
-            what={inspect}
+            what={inspect.what}
+            title={inspect.title}
             view={view}
             onClose={() => setInspect(null)}
-            onPick={setInspect}
+            onPick={(what) => setInspect({ what })}
           />
         )}
       </main>

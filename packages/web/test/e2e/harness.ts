@@ -347,8 +347,15 @@ export async function act(page: Page, rand: (n: number) => number, snap: Snapsho
           : snap.options;
     const id = pool[rand(pool.length)];
     const onBoard = snap.board.filter((b) => b === id).length === 1;
-    if (onBoard) await click(`[data-testid=board] [data-options="${id}"]`);
-    else await click(`${panel} [data-option="${id}"]`);
+    if (onBoard) {
+      await click(`[data-testid=board] [data-options="${id}"]`);
+      // Pointing at an option answers and does nothing else (a card on top of a pile once also
+      // opened the pile's list in front of the table).
+      const opened = await page.evaluate(() =>
+        document.querySelector('[role=dialog]')?.outerHTML.slice(0, 160),
+      );
+      if (opened) throw new Error(`clicking option ${id} on the board opened a dialog: ${opened}`);
+    } else await click(`${panel} [data-option="${id}"]`);
     return true;
   }
   if (snap.domain === 'pick') {
