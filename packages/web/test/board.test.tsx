@@ -4,7 +4,7 @@
  * of the open decision (Riftbound: a card in the trash): a click on it answers, and nothing else —
  * it used to sit inside the pile's own button, so the same click also opened the pile's list over
  * the table (seen with the table seed `e2e-riftbound~2`: a dialog without a title, in front of the
- * decision). Every dialog says what it shows.
+ * decision). Every dialog says what it shows. The rule trace stays where its reader scrolled it.
  */
 import type { StateView } from '@arbiter/kernel';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
@@ -12,6 +12,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CardTile, Pile } from '../src/boards/common.tsx';
 import { LangProvider } from '../src/i18n.tsx';
 import { Inspector } from '../src/table/Inspector.tsx';
+import type { TraceLine } from '../src/table/TablePage.tsx';
+import { Trace } from '../src/trace/Trace.tsx';
 
 afterEach(cleanup);
 
@@ -27,7 +29,7 @@ describe('a pile with a card on top', () => {
           <CardTile
             small
             name="Incinerate"
-            options={[{ id: 't175', label: 'x' }]}
+            options={[{ id: 't175', label: { key: 'x' } }]}
             onClick={() => answer('t175')}
           />
         }
@@ -94,5 +96,36 @@ describe('the inspector', () => {
       </LangProvider>,
     );
     expect(screen.getByTestId('inspector-title').textContent?.trim().length).toBeGreaterThan(0);
+  });
+});
+
+describe('the rule trace', () => {
+  const line = (key: number) => ({
+    key,
+    entry: { seq: key, msg: { key: 'x.plain', args: { t: `line ${key}` } }, rule: 'RB 462.5' },
+  });
+  const draw = (n: number) => (
+    <LangProvider initial="en">
+      <Trace gameId="riftbound" log={Array.from({ length: n }, (_, i) => line(i + 1)) as TraceLine[]} />
+    </LangProvider>
+  );
+
+  it('follows new lines, except while the reader has scrolled back to an earlier one', () => {
+    const { rerender } = render(draw(3));
+    const list = document.querySelector<HTMLElement>('.trace-list')!;
+    Object.defineProperty(list, 'clientHeight', { configurable: true, value: 100 });
+    Object.defineProperty(list, 'scrollHeight', { configurable: true, value: 500 });
+    rerender(draw(4));
+    expect(list.scrollTop).toBe(500);
+    // Back to the first lines: a new line leaves them where they are.
+    list.scrollTop = 0;
+    fireEvent.scroll(list);
+    rerender(draw(5));
+    expect(list.scrollTop).toBe(0);
+    // At the end again: followed again.
+    list.scrollTop = 400;
+    fireEvent.scroll(list);
+    rerender(draw(6));
+    expect(list.scrollTop).toBe(500);
   });
 });

@@ -378,25 +378,53 @@ export async function act(page: Page, rand: (n: number) => number, snap: Snapsho
  * (real input events through the browser, one round trip for finding it).
  */
 export async function clickOn(page: Page, selector: string): Promise<void> {
-  const find = page.evaluate((sel) => {
-    const el = document.querySelector<HTMLElement>(sel);
-    if (!el) return null;
-    // Centred: a sticky bar at the top of the page must not be where the mouse lands.
-    el.scrollIntoView({ block: 'center', inline: 'center' });
-    const r = el.getBoundingClientRect();
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    const top = document.elementFromPoint(x, y);
-    // What a person would hit there must be the element (or inside it), not something over it.
-    if (!top || !(el === top || el.contains(top)))
-      return { x, y, covered: top?.outerHTML.slice(0, 120) ?? 'nothing' };
-    return { x, y, covered: null };
-  }, selector);
-  const at = await withinTime(page, find, `finding ${selector}`);
-  if (!at) throw new Error(`nothing to click at ${selector}`);
-  if (at.covered) throw new Error(`${selector} is covered by ${at.covered}`);
-  // The click waits for the page to take the input: a page that hangs would hold it for ever.
-  await withinTime(page, page.mouse.click(at.x, at.y), `clicking ${selector}`);
+  // The page may move between finding the element and the click landing (a state drawn in
+  // between: another seat's simultaneous answer, a clock); such a click would hit whatever is there
+  // now. It is caught before anything handles it, thrown away, and made again — what a person does
+  // when the thing they aimed at moved.
+  for (let attempt = 1; ; attempt++) {
+    const find = page.evaluate((sel) => {
+      const el = document.querySelector<HTMLElement>(sel);
+      if (!el) return null;
+      // Centred: a sticky bar at the top of the page must not be where the mouse lands.
+      el.scrollIntoView({ block: 'center', inline: 'center' });
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      const top = document.elementFromPoint(x, y);
+      // What a person would hit there must be the element (or inside it), not something over it.
+      if (!top || !(el === top || el.contains(top)))
+        return { x, y, covered: top?.outerHTML.slice(0, 120) ?? 'nothing' };
+      const w = window as unknown as { e2eMissed?: string | null; e2eAim?: (e: MouseEvent) => void };
+      w.e2eMissed = null;
+      w.e2eAim = (e: MouseEvent) => {
+        removeEventListener('click', w.e2eAim!, true);
+        const hit = e.target as Element;
+        if (el === hit || el.contains(hit)) return;
+        w.e2eMissed = hit.outerHTML?.slice(0, 120) ?? String(hit);
+        e.preventDefault();
+        e.stopImmediatePropagation();
+      };
+      addEventListener('click', w.e2eAim, true);
+      return { x, y, covered: null };
+    }, selector);
+    const at = await withinTime(page, find, `finding ${selector}`);
+    if (!at) throw new Error(`nothing to click at ${selector}`);
+    if (at.covered) throw new Error(`${selector} is covered by ${at.covered}`);
+    // The click waits for the page to take the input: a page that hangs would hold it for ever.
+    await withinTime(page, page.mouse.click(at.x, at.y), `clicking ${selector}`);
+    const missed = await withinTime(
+      page,
+      page.evaluate(() => {
+        const w = window as unknown as { e2eMissed?: string | null; e2eAim?: (e: MouseEvent) => void };
+        if (w.e2eAim) removeEventListener('click', w.e2eAim, true);
+        return w.e2eMissed ?? null;
+      }),
+      `after clicking ${selector}`,
+    );
+    if (!missed) return;
+    if (attempt >= 5) throw new Error(`${selector} moved away from every click (last hit: ${missed})`);
+  }
 }
 
 /**
@@ -448,6 +476,19 @@ export async function unreadableNames(page: Page, minPx = 10): Promise<string[]>
       // Layout positions inside the card (a dull card is turned by a transform, not by layout).
       if (name.offsetTop + name.offsetHeight > card.clientHeight + 1)
         out.push(`${text}: cut off at the bottom`);
+      // Nothing drawn over the name's letters (the cost or level badge, the marks).
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      const letters = [...range.getClientRects()];
+      for (const badge of card.querySelectorAll<HTMLElement>('.card-cost, .card-marks .mark')) {
+        const b = badge.getBoundingClientRect();
+        const hit = letters.some(
+          (l) =>
+            Math.min(l.right, b.right) - Math.max(l.left, b.left) > 1 &&
+            Math.min(l.bottom, b.bottom) - Math.max(l.top, b.top) > 1,
+        );
+        if (hit) out.push(`${text}: covered by "${badge.textContent}"`);
+      }
       const stats = card.querySelector<HTMLElement>('.card-stats');
       if (stats && stats.offsetTop + stats.offsetHeight > card.clientHeight + 1)
         out.push(
