@@ -264,6 +264,9 @@ export function SgsBoard(p: BoardProps) {
                           <span class="piece-name">
                             {generalName(ro.general, lang).slice(0, lang === 'zh' ? 2 : 6)}
                           </span>
+                          {/* On a phone the piece is too small for a name: its number in the list of
+                              roles beside the map ("1. Sun Quan") stands for it. */}
+                          <span class="piece-no">{r + 1}</span>
                           <span class="piece-hp">
                             {ro.hp}/{ro.maxHp}
                           </span>

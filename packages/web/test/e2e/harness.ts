@@ -163,6 +163,8 @@ export interface Snapshot {
   max: number;
   /** Option ids that a single board element stands for (clickable on the table itself). */
   board: string[];
+  /** Every option id the board marks as pointable (an element may stand for several). */
+  pointable: string[];
 }
 
 /**
@@ -301,9 +303,11 @@ export async function snapshot(page: Page, timeout = STALL_MS): Promise<Snapshot
             : [];
           const count = d?.querySelector('[data-testid=pick-count]')?.textContent ?? '';
           const nums = (count.match(/\d+/g) ?? []).map(Number);
-          const board = [...document.querySelectorAll<HTMLElement>('[data-testid=board] [data-options]')]
-            .map((e) => e.dataset.options!)
-            .filter((o) => !o.includes(' '));
+          const marked = [
+            ...document.querySelectorAll<HTMLElement>('[data-testid=board] [data-options]'),
+          ].map((e) => e.dataset.options!);
+          const board = marked.filter((o) => !o.includes(' '));
+          const pointable = [...new Set(marked.flatMap((o) => o.split(' ')))];
           resolve({
             seq: root?.getAttribute('data-seq') ?? '',
             status: root?.getAttribute('data-status') ?? '',
@@ -314,6 +318,7 @@ export async function snapshot(page: Page, timeout = STALL_MS): Promise<Snapshot
             min: nums[0] ?? 1,
             max: nums[1] ?? 1,
             board,
+            pointable,
           });
         };
         look();
@@ -460,8 +465,9 @@ export async function progressed(page: Page, seq: string, timeout = STALL_MS): P
 
 /**
  * Card names that a person could not read: drawn smaller than `minPx`, wider than their card, or
- * running past the card's bottom edge (cut off by it), or pushing the card's numbers off it. Each
- * as "name: why". Cards that are not drawn (no size) are skipped.
+ * running past the card's bottom edge (cut off by it), covered by the card's cost badge or marks,
+ * or pushing the card's numbers off it; and the pieces of a map whose text is smaller or wider
+ * than the piece. Each as "name: why". Cards that are not drawn (no size) are skipped.
  */
 export async function unreadableNames(page: Page, minPx = 10): Promise<string[]> {
   return page.evaluate((min) => {
@@ -482,18 +488,32 @@ export async function unreadableNames(page: Page, minPx = 10): Promise<string[]>
       const letters = [...range.getClientRects()];
       for (const badge of card.querySelectorAll<HTMLElement>('.card-cost, .card-marks .mark')) {
         const b = badge.getBoundingClientRect();
-        const hit = letters.some(
-          (l) =>
-            Math.min(l.right, b.right) - Math.max(l.left, b.left) > 1 &&
-            Math.min(l.bottom, b.bottom) - Math.max(l.top, b.top) > 1,
-        );
-        if (hit) out.push(`${text}: covered by "${badge.textContent}"`);
+        let worst = 0;
+        for (const l of letters) {
+          const w = Math.min(l.right, b.right) - Math.max(l.left, b.left);
+          const h = Math.min(l.bottom, b.bottom) - Math.max(l.top, b.top);
+          if (w > 1 && h > worst) worst = h;
+        }
+        if (worst > 1)
+          out.push(`${text}: covered by "${badge.textContent}" (${worst.toFixed(1)}px of its line)`);
       }
       const stats = card.querySelector<HTMLElement>('.card-stats');
       if (stats && stats.offsetTop + stats.offsetHeight > card.clientHeight + 1)
         out.push(
           `${text}: pushes the card's numbers off (card ${card.clientWidth}×${card.clientHeight}, name ${name.offsetHeight} high)`,
         );
+    }
+    // 三国杀战棋's pieces on the map: what a piece shows is readable and inside the piece.
+    for (const piece of document.querySelectorAll<HTMLElement>('.piece')) {
+      const box = piece.getBoundingClientRect();
+      for (const part of piece.querySelectorAll<HTMLElement>('.piece-name, .piece-no, .piece-hp')) {
+        if (getComputedStyle(part).display === 'none') continue;
+        const text = part.textContent ?? '';
+        const size = Number.parseFloat(getComputedStyle(part).fontSize);
+        if (size < min - 0.01) out.push(`piece ${text}: ${size.toFixed(1)}px type`);
+        const r = part.getBoundingClientRect();
+        if (r.left < box.left - 1 || r.right > box.right + 1) out.push(`piece ${text}: wider than its piece`);
+      }
     }
     return out;
   }, minPx);
