@@ -82,6 +82,13 @@ describe('pick', () => {
     rerender(<Harness decision={{ ...single, prompt: { key: 'other' } }} onAnswer={() => {}} />);
     expect(document.activeElement).toBe(field);
     field.remove();
+    // The same question sent again leaves the focus on the option the person moved to.
+    option('c1').focus();
+    rerender(<Harness decision={{ ...single, prompt: { key: 'other' } }} onAnswer={() => {}} />);
+    expect(document.activeElement).toBe(option('c1'));
+    // A new question inside the panel takes it back to the panel.
+    rerender(<Harness decision={{ ...single, prompt: { key: 'third' } }} onAnswer={() => {}} />);
+    expect(document.activeElement).toBe(screen.getByTestId('decision'));
   });
 
   it('a choice that allows none has a "choose none" button answering []', () => {

@@ -74,12 +74,23 @@ function useDecisionKeys(panel: { current: HTMLElement | null }) {
  * every card of the table. A focus the person put elsewhere (a field, the trace) stays there.
  */
 function useFocusOnAsk(panel: { current: HTMLElement | null }, decision: Decision) {
+  // The same question sent again (another seat's move, a log line) is not a new one: the focus a
+  // person moved to its third option stays there.
+  const dom = decision.domain;
+  const ids = dom.type === 'pick' ? dom.options : dom.type === 'number' ? [] : dom.items;
+  const question = JSON.stringify([
+    decision.player,
+    decision.kind,
+    decision.prompt,
+    dom.type,
+    ids.map((o) => o.id).sort(),
+  ]);
   useEffect(() => {
     const root = panel.current;
     const at = document.activeElement;
     if (!root || (at && at !== document.body && !root.contains(at))) return;
     root.focus({ preventScroll: true });
-  }, [panel, decision]);
+  }, [panel, question]);
 }
 
 export function DecisionPanel(props: DecisionProps) {
