@@ -352,15 +352,10 @@ export async function act(page: Page, rand: (n: number) => number, snap: Snapsho
           : snap.options;
     const id = pool[rand(pool.length)];
     const onBoard = snap.board.filter((b) => b === id).length === 1;
-    if (onBoard) {
-      await click(`[data-testid=board] [data-options="${id}"]`);
-      // Pointing at an option answers and does nothing else (a card on top of a pile once also
-      // opened the pile's list in front of the table).
-      const opened = await page.evaluate(() =>
-        document.querySelector('[role=dialog]')?.outerHTML.slice(0, 160),
-      );
-      if (opened) throw new Error(`clicking option ${id} on the board opened a dialog: ${opened}`);
-    } else await click(`${panel} [data-option="${id}"]`);
+    // Pointing at an option on the board answers and does nothing else (a card on top of a pile
+    // once also opened the pile's list in front of the table).
+    if (onBoard) await clickOn(page, `[data-testid=board] [data-options="${id}"]`, { noDialog: true });
+    else await click(`${panel} [data-option="${id}"]`);
     return true;
   }
   if (snap.domain === 'pick') {
@@ -382,7 +377,11 @@ export async function act(page: Page, rand: (n: number) => number, snap: Snapsho
  * Click an element as a person would: scroll it into view, then press the mouse at its centre
  * (real input events through the browser, one round trip for finding it).
  */
-export async function clickOn(page: Page, selector: string): Promise<void> {
+export async function clickOn(
+  page: Page,
+  selector: string,
+  opts: { noDialog?: boolean } = {},
+): Promise<void> {
   // The page may move between finding the element and the click landing (a state drawn in
   // between: another seat's simultaneous answer, a clock); such a click would hit whatever is there
   // now. It is caught before anything handles it, thrown away, and made again — what a person does
@@ -418,16 +417,24 @@ export async function clickOn(page: Page, selector: string): Promise<void> {
     if (at.covered) throw new Error(`${selector} is covered by ${at.covered}`);
     // The click waits for the page to take the input: a page that hangs would hold it for ever.
     await withinTime(page, page.mouse.click(at.x, at.y), `clicking ${selector}`);
-    const missed = await withinTime(
+    // One look back (a round trip is slow on a loaded machine): did the click land, and did it open
+    // a dialog.
+    const { missed, dialog } = await withinTime(
       page,
       page.evaluate(() => {
         const w = window as unknown as { e2eMissed?: string | null; e2eAim?: (e: MouseEvent) => void };
         if (w.e2eAim) removeEventListener('click', w.e2eAim, true);
-        return w.e2eMissed ?? null;
+        return {
+          missed: w.e2eMissed ?? null,
+          dialog: document.querySelector('[role=dialog]')?.outerHTML.slice(0, 160) ?? null,
+        };
       }),
       `after clicking ${selector}`,
     );
-    if (!missed) return;
+    if (!missed) {
+      if (opts.noDialog && dialog) throw new Error(`clicking ${selector} opened a dialog: ${dialog}`);
+      return;
+    }
     if (attempt >= 5) throw new Error(`${selector} moved away from every click (last hit: ${missed})`);
   }
 }
