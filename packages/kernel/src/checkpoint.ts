@@ -94,21 +94,81 @@ function savedState(state: State): State | undefined {
   return isJournal(copy) ? rebuild(copy) : copy;
 }
 
-function setPlain(state: State, text: string | undefined): void {
-  Object.defineProperty(state, 'checkpoint', {
-    value: text,
-    writable: true,
-    enumerable: true,
-    configurable: true,
-  });
+/**
+ * Texts of checkpoints already written (or set from outside, e.g. a state restored in the middle of a
+ * declaration and then cloned), for states that carry the accessor.
+ */
+const texts = new WeakMap<object, string>();
+
+/** States whose `checkpoint` is this module's accessor (installed once, never reconfigured). */
+const withAccessor = new WeakSet<object>();
+
+/**
+ * The accessor. It stays on the state for good: turning it back into a plain property or deleting
+ * it (unless it is the newest property) makes V8 keep the state as a slow dictionary object from
+ * then on, which made every later field access of the game slower (measured: 三国杀战棋, 卡灵时代
+ * and Vividz states went that way within their first 25 decisions). A closed checkpoint reads as
+ * undefined, which serialize, hash and clone leave out as they do any undefined field.
+ */
+const accessor: PropertyDescriptor = {
+  enumerable: true,
+  configurable: true,
+  get(this: State) {
+    if (saved.has(this)) materialize(this);
+    return texts.get(this);
+  },
+  set(this: State, v: string | undefined) {
+    saved.delete(this);
+    if (v === undefined) texts.delete(this);
+    else texts.set(this, v);
+  },
+};
+
+/**
+ * Give `state` the accessor. A state that has a plain `checkpoint` field already (restored from
+ * text, or written by a caller) keeps its value through the change (that one state then becomes a
+ * dictionary object: correct, only slower).
+ */
+function ensureAccessor(state: State): void {
+  if (withAccessor.has(state)) return;
+  const own = Object.getOwnPropertyDescriptor(state, 'checkpoint');
+  const text = own && 'value' in own ? (own.value as string | undefined) : undefined;
+  Object.defineProperty(state, 'checkpoint', accessor);
+  withAccessor.add(state);
+  if (text !== undefined) texts.set(state, text);
+}
+
+/** No checkpoint is open any more: its text reads as undefined. */
+function clearCheckpointText(state: State): void {
+  if (withAccessor.has(state)) {
+    saved.delete(state);
+    texts.delete(state);
+  } else delete state.checkpoint; // a plain field (a state restored in a declaration)
 }
 
 /** The checkpoint's text, made now from the saved copy (the accessor's getter). */
-function materialize(state: State): string | undefined {
+function materialize(state: State): void {
   const copy = savedState(state);
-  const text = copy === undefined ? undefined : JSON.stringify(copy);
-  setPlain(state, text);
-  return text;
+  if (copy === undefined) texts.delete(state);
+  else texts.set(state, JSON.stringify(copy));
+}
+
+/** Whether the state's `checkpoint` field is this module's accessor. */
+export function hasCheckpointAccessor(state: State): boolean {
+  return withAccessor.has(state);
+}
+
+/**
+ * Copy the checkpoint of `from` onto `to` (a copy of `from` being built field by field, at the
+ * place the field has in `from`): `to` gets the text (written now if not yet) through its own
+ * accessor, or nothing when no checkpoint is open.
+ */
+export function copyCheckpointField(from: State, to: State): void {
+  const text = from.checkpoint;
+  if (text === undefined) return;
+  Object.defineProperty(to, 'checkpoint', accessor);
+  withAccessor.add(to);
+  texts.set(to, text);
 }
 
 /**
@@ -135,17 +195,8 @@ export function saveCheckpoint(state: State, tracked = false): void {
     if (kernelChecks.mutations) journal.verify = JSON.stringify(state);
     saved.set(state, journal);
   } else saved.set(state, deepCopy(state));
-  Object.defineProperty(state, 'checkpoint', {
-    enumerable: true,
-    configurable: true,
-    get(this: State) {
-      return materialize(this);
-    },
-    set(this: State, v: string | undefined) {
-      saved.delete(this);
-      setPlain(this, v);
-    },
-  });
+  ensureAccessor(state);
+  texts.delete(state);
 }
 
 /**
@@ -170,7 +221,7 @@ export function dropCheckpoint(state: State): void {
   // With the checks on, a committed declaration is verified too (most are never rolled back).
   if (j !== undefined && isJournal(j) && j.verify !== undefined) rebuild(j);
   saved.delete(state);
-  delete state.checkpoint;
+  clearCheckpointText(state);
 }
 
 /**
@@ -182,6 +233,6 @@ export function takeCheckpoint(state: State): State | string | undefined {
   const has = saved.has(state);
   const copy = savedState(state);
   const text = has ? undefined : state.checkpoint;
-  delete state.checkpoint;
+  clearCheckpointText(state);
   return copy ?? text;
 }
