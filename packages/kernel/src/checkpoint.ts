@@ -229,7 +229,9 @@ export function beforeZoneChange(state: State, id: string): void {
   const z = state.zones[id];
   j.zonesBefore.set(
     id,
-    z === undefined ? null : { id: z.id, owner: z.owner, visibility: z.visibility, objects: z.objects.slice() },
+    z === undefined
+      ? null
+      : { id: z.id, owner: z.owner, visibility: z.visibility, objects: z.objects.slice() },
   );
 }
 
