@@ -13,6 +13,7 @@ import { formatBudget, installAgents, parseBudget } from '@arbiter/ai';
 import {
   clip,
   EngineError,
+  type GameModule,
   InputError,
   KERNEL_CATALOG,
   type Lang,
@@ -297,6 +298,13 @@ export function buildProgram(lang: Lang = 'en'): Command {
         '每个座位的卡组：现成卡组名或卡组文件，逗号分隔',
       ),
     )
+    .option(
+      '--cards <file>',
+      t(
+        "a card file of one's own (JSON list of cards, the game's card schema) for the decks to use",
+        '自己的卡牌文件（卡牌的 JSON 列表，按游戏的卡牌格式），供卡组使用',
+      ),
+    )
     .option('--json', t('print JSON', '输出 JSON'))
     .option(
       '--records <dir>',
@@ -333,6 +341,7 @@ export function buildProgram(lang: Lang = 'en'): Command {
           seed: string;
           agents?: string;
           decks?: string;
+          cards?: string;
           json?: boolean;
           records?: string;
           players?: string;
@@ -350,6 +359,7 @@ export function buildProgram(lang: Lang = 'en'): Command {
         const players = o.players === undefined ? undefined : parseIntOption(o.players, '--players', 1);
         const games = parseIntOption(o.games, '--games', 1, LIMITS.games);
         if (o.records) checkRecordsFolder(o.records, '--records');
+        if (o.cards !== undefined) addCardFile(module, o.cards, workers);
         const decks = o.decks?.split(',').map((f) => resolveDeck(f, module));
         if (decks) {
           for (const [i, d] of decks.entries()) {
@@ -1248,4 +1258,14 @@ export async function main(argv: string[]): Promise<number> {
     if (process.env.ARBITER_DEBUG) process.stderr.write(`${(e as Error).stack}\n`);
     return 1;
   }
+}
+
+/** `simulate --cards FILE`: a JSON list of card definitions the game adds before the decks are read. */
+function addCardFile(module: GameModule, file: string, workers: number): void {
+  if (!module.addCards) throw new InputError(`--cards: game "${module.id}" does not take a card file`);
+  // Worker threads load the game afresh, without these cards.
+  if (workers > 1) throw new InputError('--cards works with one worker only (leave out --workers)');
+  const raw = parseStructured(readText(file), file);
+  if (!Array.isArray(raw)) throw new InputError(`${clip(file)}: a card file is a JSON list of cards`);
+  module.addCards(raw);
 }

@@ -77,6 +77,51 @@ describe('seats', () => {
   });
 });
 
+describe("simulate --cards: a card file of one's own", () => {
+  const fixture = (f: string) => join(REPO_ROOT, 'packages/cli/test/fixtures/vanilla', f);
+
+  it("FF-TCG plays decks built from the file's vanilla cards (the hand-written baseline's decks), records replay", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-vanilla-'));
+    const io = quiet();
+    const decks = `${fixture('fire-ice.json')},${fixture('ice-fire.json')}`;
+    const args = ['simulate', 'fftcg', '--cards', fixture('cards.json'), '--decks', decks];
+    expect(await main([...args, '--games', '2', '--seed', 'v', '--records', dir, '--json'])).toBe(0);
+    const rep = JSON.parse(io.out());
+    expect(rep.errors).toBe(0);
+    expect(rep.finished).toBe(2);
+    for (const f of readdirSync(dir)) {
+      const rec = JSON.parse(readFileSync(join(dir, f), 'utf8'));
+      const cards = rec.decks.flatMap((d: { cards: Record<string, number> }) => Object.keys(d.cards));
+      expect(cards.every((c: string) => c.startsWith('VAN-'))).toBe(true);
+      expect(await main(['replay', join(dir, f)])).toBe(0);
+    }
+  });
+
+  it('a bad card, a file that is not a list, a game without card files and several workers are refused in one line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arbiter-cards-'));
+    const bad = join(dir, 'bad.json');
+    writeFileSync(
+      bad,
+      JSON.stringify([{ id: 'X-1', name: { zh: '坏', en: 'Bad' }, els: ['fire'], cost: 1 }]),
+    );
+    const notList = join(dir, 'object.json');
+    writeFileSync(notList, JSON.stringify({ cards: [] }));
+    const cases: [string[], RegExp][] = [
+      [['fftcg', '--cards', bad], /^arbiter: fftcg card file: bad card: type: .+/m],
+      [['fftcg', '--cards', notList], /a card file is a JSON list of cards/],
+      [['kaling', '--cards', fixture('cards.json')], /game "kaling" does not take a card file/],
+      [['fftcg', '--cards', fixture('cards.json'), '--workers', '2'], /one worker only/],
+    ];
+    for (const [args, message] of cases) {
+      const io = quiet();
+      expect(await main(['simulate', ...args, '--games', '1'])).toBe(2);
+      expect(io.err()).toMatch(message);
+      expect(io.err().trim().split('\n')).toHaveLength(1);
+      vi.restoreAllMocks();
+    }
+  });
+});
+
 describe('conceding in terminal play', () => {
   it('FFTCG 2.1, KALING 2.4-1, SGS 1.1: a player who concedes loses; a game without a concession rule says so', async () => {
     const { PlaySession } = await import('../src/play.ts');

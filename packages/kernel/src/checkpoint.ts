@@ -8,10 +8,11 @@
  * `JSON.stringify` would have made at `checkpoint()` time (the copy is a copy of plain JSON in the
  * same key order), so hashes, serializations and records are unchanged.
  *
- * The objects, most of the state, are copied on write for games whose objects change only through
- * kernel methods (`mutations: 'tracked'`): the checkpoint keeps the object table as it was (the
- * same object references) and a kernel method copies an object the first time it changes one that
- * was there (`beforeObjectChange`). A declaration usually changes a few objects out of a hundred.
+ * The objects and zones, most of the state, are copied on write for games whose objects and zones
+ * change only through kernel methods (`mutations: 'tracked'`): the checkpoint keeps the object
+ * table as it was (the same object references) and a kernel method copies an object or a zone the
+ * first time it changes one that was there (`beforeObjectChange`, `beforeZoneChange`). A
+ * declaration usually changes a few objects out of a hundred and two or three zones out of dozens.
  * Other games get a deep copy of the whole state. With `kernelChecks.mutations` on, the rebuilt
  * checkpoint is compared with a text taken at `checkpoint()` time, so a change made behind the
  * kernel's back fails loudly (`untracked-mutation`) instead of corrupting a rollback.
@@ -20,14 +21,22 @@ import { kernelChecks } from './checks.ts';
 import { EngineError } from './errors.ts';
 import type { GameObject, State, Zone } from './types.ts';
 
-/** A checkpoint kept as the state without its objects, the object table then, and changed objects' copies. */
+/**
+ * A checkpoint kept as the state without its objects and zones, the object table then, and copies
+ * of the objects and zones changed since, taken before their first change.
+ */
 interface Journal {
-  /** Deep copy of every field but `objects` (which holds null until rebuilt). */
+  /** Deep copy of every field but `objects` and `zones` (which hold null until rebuilt). */
   rest: State;
   /** The object table at `checkpoint()` time: the same objects as the state's then. */
   objects: Record<string, GameObject>;
   /** Copies of the objects among those that a kernel method has changed since, taken before the change. */
   before: Map<number, GameObject>;
+  /**
+   * Zones a kernel method has changed since (their list of objects), by id: a copy taken before the
+   * first change, or null for a zone added since. Zones not here are as they were.
+   */
+  zonesBefore: Map<string, Zone | null>;
   /** With `kernelChecks.mutations`: the text at `checkpoint()` time, to verify the rebuilt state. */
   verify?: string;
 }
@@ -60,25 +69,25 @@ function deepCopy<T>(v: T): T {
   return out as T;
 }
 
-/** Zones have a known shape, copied field by field in their order (as `cloneState` does). */
-function copyZones(zones: Record<string, Zone>): Record<string, Zone> {
-  const out: Record<string, Zone> = {};
-  for (const k in zones) {
-    const z = zones[k];
-    out[k] = { id: z.id, owner: z.owner, visibility: z.visibility, objects: z.objects.slice() };
-  }
-  return out;
-}
-
 function isJournal(v: State | Journal): v is Journal {
   return (v as Journal).before !== undefined;
 }
 
-/** The state at checkpoint time, as a private object (its unchanged objects are the live ones). */
-function rebuild(j: Journal): State {
+/**
+ * The state at checkpoint time, as a private object (its unchanged objects and zones are the live
+ * ones: the caller writes it out at once, or puts it back in place of the live state).
+ */
+function rebuild(j: Journal, live: State): State {
   const objects: Record<string, GameObject> = {};
   for (const k in j.objects) objects[k] = j.before.get(+k) ?? j.objects[k];
-  const state = { ...j.rest, objects } as State;
+  // Zones are never removed and new ones come last, so the live order is the order then.
+  const zones: Record<string, Zone> = {};
+  for (const k in live.zones) {
+    const then = j.zonesBefore.get(k);
+    if (then === null) continue;
+    zones[k] = then ?? live.zones[k];
+  }
+  const state = { ...j.rest, zones, objects } as State;
   if (j.verify !== undefined && JSON.stringify(state) !== j.verify)
     throw new EngineError(
       'untracked-mutation',
@@ -91,24 +100,84 @@ function savedState(state: State): State | undefined {
   const copy = saved.get(state);
   saved.delete(state);
   if (copy === undefined) return undefined;
-  return isJournal(copy) ? rebuild(copy) : copy;
+  return isJournal(copy) ? rebuild(copy, state) : copy;
 }
 
-function setPlain(state: State, text: string | undefined): void {
-  Object.defineProperty(state, 'checkpoint', {
-    value: text,
-    writable: true,
-    enumerable: true,
-    configurable: true,
-  });
+/**
+ * Texts of checkpoints already written (or set from outside, e.g. a state restored in the middle of a
+ * declaration and then cloned), for states that carry the accessor.
+ */
+const texts = new WeakMap<object, string>();
+
+/** States whose `checkpoint` is this module's accessor (installed once, never reconfigured). */
+const withAccessor = new WeakSet<object>();
+
+/**
+ * The accessor. It stays on the state for good: turning it back into a plain property or deleting
+ * it (unless it is the newest property) makes V8 keep the state as a slow dictionary object from
+ * then on, which made every later field access of the game slower (measured: 三国杀战棋, 卡灵时代
+ * and Vividz states went that way within their first 25 decisions). A closed checkpoint reads as
+ * undefined, which serialize, hash and clone leave out as they do any undefined field.
+ */
+const accessor: PropertyDescriptor = {
+  enumerable: true,
+  configurable: true,
+  get(this: State) {
+    if (saved.has(this)) materialize(this);
+    return texts.get(this);
+  },
+  set(this: State, v: string | undefined) {
+    saved.delete(this);
+    if (v === undefined) texts.delete(this);
+    else texts.set(this, v);
+  },
+};
+
+/**
+ * Give `state` the accessor. A state that has a plain `checkpoint` field already (restored from
+ * text, or written by a caller) keeps its value through the change (that one state then becomes a
+ * dictionary object: correct, only slower).
+ */
+function ensureAccessor(state: State): void {
+  if (withAccessor.has(state)) return;
+  const own = Object.getOwnPropertyDescriptor(state, 'checkpoint');
+  const text = own && 'value' in own ? (own.value as string | undefined) : undefined;
+  Object.defineProperty(state, 'checkpoint', accessor);
+  withAccessor.add(state);
+  if (text !== undefined) texts.set(state, text);
+}
+
+/** No checkpoint is open any more: its text reads as undefined. */
+function clearCheckpointText(state: State): void {
+  if (withAccessor.has(state)) {
+    saved.delete(state);
+    texts.delete(state);
+  } else delete state.checkpoint; // a plain field (a state restored in a declaration)
 }
 
 /** The checkpoint's text, made now from the saved copy (the accessor's getter). */
-function materialize(state: State): string | undefined {
+function materialize(state: State): void {
   const copy = savedState(state);
-  const text = copy === undefined ? undefined : JSON.stringify(copy);
-  setPlain(state, text);
-  return text;
+  if (copy === undefined) texts.delete(state);
+  else texts.set(state, JSON.stringify(copy));
+}
+
+/** Whether the state's `checkpoint` field is this module's accessor. */
+export function hasCheckpointAccessor(state: State): boolean {
+  return withAccessor.has(state);
+}
+
+/**
+ * Copy the checkpoint of `from` onto `to` (a copy of `from` being built field by field, at the
+ * place the field has in `from`): `to` gets the text (written now if not yet) through its own
+ * accessor, or nothing when no checkpoint is open.
+ */
+export function copyCheckpointField(from: State, to: State): void {
+  const text = from.checkpoint;
+  if (text === undefined) return;
+  Object.defineProperty(to, 'checkpoint', accessor);
+  withAccessor.add(to);
+  texts.set(to, text);
 }
 
 /**
@@ -123,29 +192,20 @@ export function saveCheckpoint(state: State, tracked = false): void {
       const x = live[k];
       if (x === undefined) continue;
       // The key keeps its place (the text's key order is the state's).
-      if (k === 'objects') rest[k] = null;
-      else if (k === 'zones') rest[k] = copyZones(x as Record<string, Zone>);
+      if (k === 'objects' || k === 'zones') rest[k] = null;
       else rest[k] = typeof x === 'object' && x !== null ? deepCopy(x) : x;
     }
     const journal: Journal = {
       rest: rest as unknown as State,
       objects: { ...(state.objects as Record<string, GameObject>) },
       before: new Map(),
+      zonesBefore: new Map(),
     };
     if (kernelChecks.mutations) journal.verify = JSON.stringify(state);
     saved.set(state, journal);
   } else saved.set(state, deepCopy(state));
-  Object.defineProperty(state, 'checkpoint', {
-    enumerable: true,
-    configurable: true,
-    get(this: State) {
-      return materialize(this);
-    },
-    set(this: State, v: string | undefined) {
-      saved.delete(this);
-      setPlain(this, v);
-    },
-  });
+  ensureAccessor(state);
+  texts.delete(state);
 }
 
 /**
@@ -159,6 +219,22 @@ export function beforeObjectChange(state: State, o: GameObject): void {
   if (j.objects[id] === o && !j.before.has(id)) j.before.set(id, deepCopy(o));
 }
 
+/**
+ * A kernel method is about to change zone `id`'s list of objects, or to add zone `id`: if a
+ * checkpoint keeps the zones by reference, keep a copy of it as it is now first (null: it is new).
+ */
+export function beforeZoneChange(state: State, id: string): void {
+  const j = saved.get(state);
+  if (j === undefined || !isJournal(j) || j.zonesBefore.has(id)) return;
+  const z = state.zones[id];
+  j.zonesBefore.set(
+    id,
+    z === undefined
+      ? null
+      : { id: z.id, owner: z.owner, visibility: z.visibility, objects: z.objects.slice() },
+  );
+}
+
 /** Whether a declaration's checkpoint is open, without writing its text. */
 export function hasCheckpoint(state: State): boolean {
   return saved.has(state) || state.checkpoint !== undefined;
@@ -168,9 +244,9 @@ export function hasCheckpoint(state: State): boolean {
 export function dropCheckpoint(state: State): void {
   const j = saved.get(state);
   // With the checks on, a committed declaration is verified too (most are never rolled back).
-  if (j !== undefined && isJournal(j) && j.verify !== undefined) rebuild(j);
+  if (j !== undefined && isJournal(j) && j.verify !== undefined) rebuild(j, state);
   saved.delete(state);
-  delete state.checkpoint;
+  clearCheckpointText(state);
 }
 
 /**
@@ -182,6 +258,6 @@ export function takeCheckpoint(state: State): State | string | undefined {
   const has = saved.has(state);
   const copy = savedState(state);
   const text = has ? undefined : state.checkpoint;
-  delete state.checkpoint;
+  clearCheckpointText(state);
   return copy ?? text;
 }

@@ -5,6 +5,7 @@
  */
 import {
   beforeObjectChange,
+  beforeZoneChange,
   dropCheckpoint,
   hasCheckpoint,
   saveCheckpoint,
@@ -164,6 +165,7 @@ export class Ctx<G = any> {
   /** Shuffle a zone. Whoever had seen one of its objects no longer knows where it is. */
   shuffle(zoneId: string): void {
     const z = this.zone(zoneId);
+    beforeZoneChange(this.state, zoneId);
     shuffleInPlace(this.state.rng, z.objects);
     for (const id of z.objects) {
       const o = this.state.objects[id];
@@ -179,6 +181,7 @@ export class Ctx<G = any> {
 
   addZone(id: string, owner: PlayerId | null, visibility: ZoneVisibility): Zone {
     const z: Zone = { id, owner, visibility, objects: [] };
+    beforeZoneChange(this.state, id);
     this.state.zones[id] = z;
     return z;
   }
@@ -223,7 +226,9 @@ export class Ctx<G = any> {
     };
     if (opts.faceDown) o.faceDown = true;
     this.state.objects[id] = o;
-    insertAt(this.zone(zoneId).objects, id, opts.position);
+    const to = this.zone(zoneId);
+    beforeZoneChange(this.state, zoneId);
+    insertAt(to.objects, id, opts.position);
     this.state.version++;
     return o;
   }
@@ -247,8 +252,12 @@ export class Ctx<G = any> {
     const from = this.zone(fromZone);
     // From the end: most moves take the top card (a draw), which is last.
     const idx = from.objects.lastIndexOf(id);
-    if (idx >= 0) from.objects.splice(idx, 1);
+    if (idx >= 0) {
+      beforeZoneChange(this.state, fromZone);
+      from.objects.splice(idx, 1);
+    }
     const to = this.zone(toZone);
+    beforeZoneChange(this.state, toZone);
     const children = o.linked;
     let moved: GameObject;
     if (opts.keepId) {
@@ -439,7 +448,10 @@ export class Ctx<G = any> {
     if (o.linked) for (const cid of [...o.linked]) if (this.state.objects[cid]) this.unlink(cid);
     const z = this.zone(o.zone);
     const idx = z.objects.lastIndexOf(id);
-    if (idx >= 0) z.objects.splice(idx, 1);
+    if (idx >= 0) {
+      beforeZoneChange(this.state, o.zone);
+      z.objects.splice(idx, 1);
+    }
     this.state.lki[id] = o;
     delete this.state.objects[id];
     this.state.version++;

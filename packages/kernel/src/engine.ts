@@ -6,6 +6,7 @@
  * (an AI exploring, a server guarding against a crashing module) clones first. Validation happens
  * entirely before the first mutation, so a refused decision leaves the state exactly as it was.
  */
+import { copyCheckpointField, hasCheckpointAccessor } from './checkpoint.ts';
 import { kernelChecks } from './checks.ts';
 import { Ctx } from './ctx.ts';
 import { checkAnswer } from './decisions.ts';
@@ -393,21 +394,27 @@ export function cloneState<G>(state: State<G>): State<G> {
     const z = state.zones[k];
     zones[k] = { id: z.id, owner: z.owner, visibility: z.visibility, objects: z.objects.slice() };
   }
-  const copy: State<G> = {
-    ...state,
-    rng: state.rng.slice() as State['rng'],
-    zones,
-    objects,
-    lki: cloneJson(state.lki),
-    flow: cloneJson(state.flow),
-    pending: cloneJson(state.pending),
-    effects: cloneJson(state.effects),
-    triggers: cloneJson(state.triggers),
-    g: cloneJson(state.g),
-  };
+  let copy: Record<string, unknown>;
+  if (hasCheckpointAccessor(state)) {
+    // A checkpoint is an accessor on the state (checkpoint.ts). A spread would make it a plain
+    // field, which a later checkpoint must turn back into an accessor, making the copy a slow
+    // dictionary object; the copy gets an accessor of its own instead.
+    const { checkpoint: _text, ...rest } = state;
+    copy = rest as Record<string, unknown>;
+    copyCheckpointField(state, copy as unknown as State);
+  } else copy = { ...state } as unknown as Record<string, unknown>;
+  copy.rng = state.rng.slice();
+  copy.zones = zones;
+  copy.objects = objects;
+  copy.lki = cloneJson(state.lki);
+  copy.flow = cloneJson(state.flow);
+  copy.pending = cloneJson(state.pending);
+  copy.effects = cloneJson(state.effects);
+  copy.triggers = cloneJson(state.triggers);
+  copy.g = cloneJson(state.g);
   if (state.stack) copy.stack = cloneJson(state.stack);
   if (state.delayed) copy.delayed = cloneJson(state.delayed);
-  return copy;
+  return copy as unknown as State<G>;
 }
 
 export function serialize(state: State): string {

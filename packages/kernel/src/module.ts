@@ -460,6 +460,12 @@ export interface GameModule<G = any> {
   rules?: () => RuleEntry[];
   /** The game's whole card pool and how much of it is implemented (`arbiter cards`). */
   cardPool?: () => CardPoolReport;
+  /**
+   * Add card definitions from a card file of one's own (the schema of the game's own card file),
+   * for the rest of the process: `arbiter simulate GAME --cards FILE`. A bad card is an InputError of
+   * one line, and then none is added.
+   */
+  addCards?(raws: readonly unknown[]): void;
   /** Scenario support: apply a scenario's setup to a fresh state. */
   scenario?: {
     applySetup(ctx: Ctx<G>, setup: any, inlineCards: readonly any[]): void;

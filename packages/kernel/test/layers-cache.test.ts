@@ -195,6 +195,51 @@ describe('declarations', () => {
     expect(s.objects[grunt].faceDown).toBeUndefined();
   });
 
+  it('FFTCG 14: a field the state gained during a declaration is gone after a rollback, and the other fields keep their places', () => {
+    const s = ffGame([['grunt'], []]);
+    const ctx = new Ctx(s, ff, null);
+    const before = serialize(s);
+    const keys = Object.keys(s);
+    ctx.checkpoint();
+    (s as unknown as Record<string, unknown>).lateField = [1, 2];
+    ctx.rollback('FFTCG 14');
+    expect((s as unknown as Record<string, unknown>).lateField).toBeUndefined();
+    expect(afterRollback(s)).toBe(before);
+    // Overwritten in place, not deleted and re-added: the same fields in the same order come first.
+    expect(Object.keys(s).slice(0, keys.length)).toEqual(keys);
+  });
+
+  for (const module of [ff, ffTracked])
+    it(`FFTCG 14: clones and restored copies taken during a declaration commit, then declare and roll back again on their own (${module.mutations ?? 'untracked'})`, () => {
+      const s = ffGame([['grunt'], []]);
+      const grunt = ffObj(s, 'p0:field', 'grunt').id;
+      const ctx = new Ctx(s, module, null);
+      ctx.checkpoint();
+      ctx.setData(grunt, 'dmg', 1000);
+      const copies = [cloneState(s), restore<FfData>(serialize(s))];
+      ctx.commit();
+      for (const copy of copies) {
+        const c = new Ctx(copy, module, null);
+        expect(hasCheckpoint(copy)).toBe(true);
+        c.commit();
+        expect(hasCheckpoint(copy)).toBe(false);
+        expect(copy.checkpoint).toBeUndefined();
+        expect(stateHash(copy)).toBe(stateHash(s));
+        for (let round = 0; round < 3; round++) {
+          const before = serialize(copy);
+          c.checkpoint();
+          c.setData(grunt, 'dmg', 2000 + round);
+          expect(copy.checkpoint).toBe(before);
+          c.rollback('FFTCG 14');
+          expect(afterRollback(copy)).toBe(before);
+          expect(copy.objects[grunt].data.dmg).toBe(1000);
+        }
+        // The original was never touched by its copies' declarations.
+        expect(s.objects[grunt].data.dmg).toBe(1000);
+        expect(hasCheckpoint(s)).toBe(false);
+      }
+    });
+
   it('FFTCG 14: with the kernel checks on, an object changed behind the kernel during a declaration fails loudly', () => {
     const s = ffGame([['grunt'], []]);
     const grunt = ffObj(s, 'p0:field', 'grunt').id;

@@ -17,7 +17,7 @@ import { declare, PRIORITY, targets } from './rules/11-play.ts';
 import { discard, EVENTS, fx, place, resolve, SETTLE, search } from './rules/11-resolve.ts';
 import { CHECKS } from './rules/12-rule-processes.ts';
 import { LOOPS } from './rules/13-loops.ts';
-import { SCENARIO } from './scenario.ts';
+import { addCards, SCENARIO } from './scenario.ts';
 import seedRules from './seed-rules.json' with { type: 'json' };
 import type { G } from './state.ts';
 import { CATALOG } from './text/catalog.ts';
@@ -88,6 +88,7 @@ const fftcg: GameModule<G> = {
       ...(r.note ? { note: r.note } : {}),
     })),
   scenario: SCENARIO,
+  addCards: (raws) => addCards(raws, 'fftcg card file: bad card'),
 };
 
 export default fftcg;

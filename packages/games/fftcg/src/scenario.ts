@@ -40,6 +40,29 @@ const PlayerSetup = z
   })
   .strict();
 
+/**
+ * Add card definitions (a scenario's inline cards, or a card file of one's own: `arbiter simulate
+ * fftcg --cards FILE`), checked with the schema of the game's card file. A bad card is an
+ * InputError of one line (`what`, then where and why), and then no card is added.
+ */
+export function addCards(raws: readonly unknown[], what: string): void {
+  try {
+    registerCards(raws);
+  } catch (e) {
+    // One line: the first problem and where it is (zod's own message is a JSON list).
+    const issue = e instanceof z.ZodError ? e.issues[0] : undefined;
+    const why = issue
+      ? `${issue.path.join('.') || '(card)'}: ${issue.message}`
+      : (e as Error).message.split('\n')[0];
+    throw new InputError(`${what}: ${why}`);
+  }
+  clearStaticCache();
+  for (const c of Object.values(CARDS))
+    c.play?.modes?.forEach((m, i) => {
+      CATALOG[`fftcg.mode.${c.id}.${i}`] = m.label;
+    });
+}
+
 export const SetupSchema = z
   .object({
     format: z.enum(['constructed', 'limited']).default('constructed'),
@@ -69,21 +92,7 @@ export const SCENARIO = {
     'noText',
   ],
   applySetup(ctx: Ctx<G>, setup: unknown, inlineCards: readonly unknown[]): void {
-    try {
-      registerCards(inlineCards);
-    } catch (e) {
-      // One line: the first problem and where it is (zod's own message is a JSON list).
-      const issue = e instanceof z.ZodError ? e.issues[0] : undefined;
-      const why = issue
-        ? `${issue.path.join('.') || '(card)'}: ${issue.message}`
-        : (e as Error).message.split('\n')[0];
-      throw new InputError(`fftcg scenario: bad inline card: ${why}`);
-    }
-    clearStaticCache();
-    for (const c of Object.values(CARDS))
-      c.play?.modes?.forEach((m, i) => {
-        CATALOG[`fftcg.mode.${c.id}.${i}`] = m.label;
-      });
+    addCards(inlineCards, 'fftcg scenario: bad inline card');
     const r = SetupSchema.safeParse(setup);
     if (!r.success) {
       const issue = r.error.issues[0];

@@ -15,14 +15,13 @@ for (const raw of RAW) {
   CARDS[c.id] = c;
 }
 
-/** Add inline cards (scenarios); same schema as the card files. */
+/**
+ * Add inline cards (scenarios) or a card file of one's own; same schema as the card files. All are
+ * checked before any is added (a bad card throws and adds none).
+ */
 export function registerCards(raws: readonly unknown[]): CardDef[] {
-  const out: CardDef[] = [];
-  for (const raw of raws) {
-    const c = CardSchema.parse(raw);
-    CARDS[c.id] = c;
-    out.push(c);
-  }
+  const out = raws.map((raw) => CardSchema.parse(raw));
+  for (const c of out) CARDS[c.id] = c;
   return out;
 }
 
