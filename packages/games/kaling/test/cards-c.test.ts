@@ -40,7 +40,7 @@ describe('卡灵 effects (3)', () => {
     pick(s, 0, 'Drowning Dream Sand');
     tryPick(s, 0, 'King Kuga');
     passChains(s);
-    expect(s.g.en[0]).toBe(4);
+    expect(s.g.energy[0]).toBe(4);
     expect(s.effects.some((e) => e.op === 'kw' && e.params.k === 'neg')).toBe(true);
     const b = board({
       players: [
@@ -106,7 +106,7 @@ describe('卡灵 effects (3)', () => {
     pick(s, 0, 'Lava Volley');
     passChains(s);
     expect(s.g.lp[1]).toBe(19);
-    expect(s.g.en[0]).toBe(5);
+    expect(s.g.energy[0]).toBe(5);
   });
 
   it('gale-dragon: 狂风吐息 returns the card at its [↑]', () => {
@@ -162,7 +162,7 @@ describe('卡灵 effects (3)', () => {
     pick(s, 0, 'Activate Flash Draw');
     tryPick(s, 0, 'A1');
     passChains(s);
-    expect(s.g.en[0]).toBe(6);
+    expect(s.g.energy[0]).toBe(6);
     expect(cardsIn(s, 'p0:hand').length).toBe(2);
   });
 
@@ -187,7 +187,7 @@ describe('卡灵 effects (3)', () => {
     pick(s, 0, 'Slumber Incantation');
     pick(s, 0, 2);
     passChains(s);
-    expect(s.g.en).toEqual([4, 4]);
+    expect(s.g.energy).toEqual([4, 4]);
     const b = board({
       players: [{ deck: ['sun-child'], hand: [], field: [fld('sleep-god-sandman', 'B1')] }, P1],
     }).s;
@@ -304,7 +304,7 @@ describe('卡灵 effects (3)', () => {
     pick(s, 0, 'C5');
     passChains(s);
     expect(at(s, 'C5')).toBe('valkyrie');
-    expect(s.g.en[0]).toBe(4);
+    expect(s.g.energy[0]).toBe(4);
     expect(has(s, 0, 'Unix Ruin Cannon')).toBe(false);
   });
 
@@ -442,7 +442,7 @@ describe('卡灵 effects (3)', () => {
     expect(at(s, 'B3')).toBe('fire-energy');
     expect(s.objects[s.g.cells[11]].faceDown).toBe(true);
     expect(statAt(s, 'A1').ap).toBe(3);
-    expect(s.g.en[0]).toBe(3);
+    expect(s.g.energy[0]).toBe(3);
   });
 
   it('east-water: 颠转东水 shuffles a Lv≤2 卡灵 of 0/2 values back to give a seen Lv4+ opponent AP −2', () => {
@@ -458,7 +458,7 @@ describe('卡灵 effects (3)', () => {
     expect(statAt(s, 'C4').ap).toBe(5);
     expect(cardsIn(s, 'p0:discard')).toEqual(['sun-child']);
     expect(cardsIn(s, 'p0:deck')).toContain('captain-argo');
-    expect(s.g.en[0]).toBe(0);
+    expect(s.g.energy[0]).toBe(0);
   });
 
   it('storm-hunter: 飓风连斩 grants a second attack; 乘风 SP +1 when a card returns', () => {

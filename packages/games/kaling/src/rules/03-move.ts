@@ -32,10 +32,10 @@ export function stepCells(s: S, cell: number, vertical = false): number[] {
 export function canMove(s: S, id: number): boolean {
   const o = s.objects[id];
   const fdata = o.data as FieldData;
-  if (fdata.mv) return false;
+  if (fdata.moved) return false;
   if (hasKw(s, id, 'nomove')) return false;
   if (stats(s, id).sp < 1) return false;
-  return stepCells(s, fdata.c).length > 0;
+  return stepCells(s, fdata.cell).length > 0;
 }
 
 interface MoveD {
@@ -57,10 +57,16 @@ const move: Procedure<G> = (ctx, f, input) => {
     switch (f.step) {
       case 0: {
         const o = s.objects[d.o];
-        if (d.max === undefined) (o.data as FieldData).mv = 1;
+        if (d.max === undefined) (o.data as FieldData).moved = 1;
         // KALING 3.5.3-3: declaring the move is a timing point.
         if (ctx.logging) ctx.log(d.rule, 'kl.move-start', { c: ctx.ref(d.o) });
-        emit(ctx, { t: 'move-start', p: d.p, o: d.o, k: o.card, c: (o.data as FieldData).c });
+        emit(ctx, {
+          type: 'move-start',
+          player: d.p,
+          object: d.o,
+          card: o.card,
+          cell: (o.data as FieldData).cell,
+        });
         f.step = 1;
         openWindows(ctx);
         return;
@@ -73,7 +79,7 @@ const move: Procedure<G> = (ctx, f, input) => {
         }
         const limit = d.max ?? stats(s, d.o).sp;
         const left = hasKw(s, d.o, 'nomove') ? 0 : limit - d.n;
-        const cell = (o.data as FieldData).c;
+        const cell = (o.data as FieldData).cell;
         const opts = left > 0 ? stepCells(s, cell, d.vertical) : [];
         if (opts.length === 0 || (d.max !== undefined && left <= 0)) {
           f.step = 3;
@@ -102,16 +108,16 @@ const move: Procedure<G> = (ctx, f, input) => {
         }
         const to = cellFromOpt(choice);
         const o = s.objects[d.o];
-        const from = (o.data as FieldData).c;
+        const from = (o.data as FieldData).cell;
         g.cells[from] = 0;
         g.cells[to] = d.o;
-        (o.data as FieldData).c = to;
+        (o.data as FieldData).cell = to;
         ctx.touch();
         d.n++;
         if (ctx.logging)
           ctx.log('KALING 3.5.3-3', 'kl.moved', { c: ctx.ref(d.o), from: cellName(from), to: cellName(to) });
         // KALING 3.5.3-3: every cell moved is a timing point; KALING 3.5.3-4: the move continues after the chain.
-        emit(ctx, { t: 'move-step', p: d.p, o: d.o, k: o.card, c: to, from });
+        emit(ctx, { type: 'move-step', player: d.p, object: d.o, card: o.card, cell: to, from });
         f.step = 1;
         openWindows(ctx);
         return;
@@ -120,7 +126,13 @@ const move: Procedure<G> = (ctx, f, input) => {
         const o = s.objects[d.o];
         if (o && o.zone === 'field') {
           if (ctx.logging) ctx.log('KALING 3.5.3-3', 'kl.move-end', { c: ctx.ref(d.o) });
-          emit(ctx, { t: 'move-end', p: d.p, o: d.o, k: o.card, c: (o.data as FieldData).c });
+          emit(ctx, {
+            type: 'move-end',
+            player: d.p,
+            object: d.o,
+            card: o.card,
+            cell: (o.data as FieldData).cell,
+          });
         }
         f.step = 4;
         openWindows(ctx);

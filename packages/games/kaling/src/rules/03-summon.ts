@@ -31,7 +31,7 @@ export function materials(s: S, p: number, excludeLevel = -1): number[] {
 }
 
 function ownFieldCell(s: S, id: number, p: number): boolean {
-  return rowOwner((s.objects[id].data as FieldData).c) === p;
+  return rowOwner((s.objects[id].data as FieldData).cell) === p;
 }
 
 /** Whether card `id` in p's hand can be paid-summoned now (KALING 3.5.1-1 … 3.5.1-3). */
@@ -39,15 +39,15 @@ export function canPaidSummon(s: S, p: number, id: number, disguise = false): bo
   const g = s.g;
   const def = CARDS[s.objects[id].card];
   if (def.type !== 'kaling') return false;
-  if (g.paid + (disguise ? 2 : 1) > 2) return false;
+  if (g.paidSummons + (disguise ? 2 : 1) > 2) return false;
   const cells = summonCells(g, p).length;
   if (disguise) {
     // 伪装: one Lv2 卡灵 as the material, using up a second paid summon.
     return materials(s, p).some((m) => stats(s, m).lv === 2 && (cells > 0 || ownFieldCell(s, m, p)));
   }
-  if (def.lv <= 2) return cells > 0 && g.en[p] >= def.lv;
+  if (def.lv <= 2) return cells > 0 && g.energy[p] >= def.lv;
   // KALING 3.5.1-7: 同级替换 once per turn — after it, materials of the same level are not allowed.
-  const mats = materials(s, p, g.swap ? def.lv : -1);
+  const mats = materials(s, p, g.swapUsed ? def.lv : -1);
   let total = 0;
   for (const m of mats) total += stats(s, m).lv;
   if (total < def.lv) return false;
@@ -81,7 +81,7 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
           // KALING 3.5.1-2: Lv1 costs 1 energy, Lv2 costs 2.
           spendEnergy(ctx, d.p, def.lv);
           if (ctx.logging)
-            ctx.log('KALING 3.5.1-2', 'kl.paid-energy', { player: d.p, n: def.lv, left: g.en[d.p] });
+            ctx.log('KALING 3.5.1-2', 'kl.paid-energy', { player: d.p, n: def.lv, left: g.energy[d.p] });
           f.step = 3;
           continue;
         }
@@ -97,7 +97,7 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
           f.step = 3;
           continue;
         }
-        let opts = materials(s, d.p, g.swap && !d.dis ? def.lv : -1).filter((m) => !d.mats.includes(m));
+        let opts = materials(s, d.p, g.swapUsed && !d.dis ? def.lv : -1).filter((m) => !d.mats.includes(m));
         if (d.dis) opts = opts.filter((m) => stats(s, m).lv === 2);
         if (d.sum >= need) opts = opts.filter((m) => ownFieldCell(s, m, d.p));
         f.step = 2;
@@ -113,17 +113,17 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
             options: withCancel(
               ctx,
               opts.map((m) => ({
-                id: cellName((s.objects[m].data as FieldData).c),
+                id: cellName((s.objects[m].data as FieldData).cell),
                 label: {
                   key: 'kl.material',
                   args: {
                     c: ctx.ref(m),
                     lv: stats(s, m).lv,
-                    cell: cellName((s.objects[m].data as FieldData).c),
+                    cell: cellName((s.objects[m].data as FieldData).cell),
                   },
                 },
                 obj: m,
-                cell: (s.objects[m].data as FieldData).c,
+                cell: (s.objects[m].data as FieldData).cell,
               })),
             ),
           },
@@ -144,7 +144,7 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
           // KALING 3.5.1-7: a material of the same level makes it a 同级替换; KALING 3.5.1-8: a
           // higher-level material does not.
           if (!d.dis && d.mats.some((m) => stats(s, m).lv === def.lv)) {
-            g.swap = 1;
+            g.swapUsed = 1;
             if (ctx.logging) ctx.log('KALING 3.5.1-7', 'kl.same-level');
           }
           for (const m of d.mats) sendToDiscard(ctx, m);
@@ -168,10 +168,10 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
       case 4: {
         if (isCancel(input)) return takeBack(ctx, d.p);
         const cell = cellFromOpt((input as string[])[0]);
-        g.paid += d.dis ? 2 : 1;
+        g.paidSummons += d.dis ? 2 : 1;
         const o = place(ctx, d.id, d.p, cell, true);
         if (d.dis) {
-          (o.data as FieldData).dis = 1;
+          (o.data as FieldData).disguised = 1;
           if (ctx.logging) ctx.log('KALING 3.5.1-1', 'kl.disguised', { c: ctx.ref(o.id) });
         }
         ctx.done();
@@ -186,7 +186,7 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
 /** Put a 卡灵 on a cell; KALING 3.5.1-6: the summon is a timing point ("卡灵降临时"). */
 export function place(ctx: Ctx<G>, id: number, p: number, cell: number, paid: boolean) {
   const g = ctx.g;
-  const o = ctx.move(id, 'field', { data: { c: cell, st: g.turn }, controller: p });
+  const o = ctx.move(id, 'field', { data: { cell, summonedTurn: g.turn }, controller: p });
   g.cells[cell] = o.id;
   if (ctx.logging)
     ctx.log(paid ? 'KALING 3.5.1-1' : 'KALING 5-1', paid ? 'kl.summoned' : 'kl.summoned-free', {
@@ -200,7 +200,7 @@ export function place(ctx: Ctx<G>, id: number, p: number, cell: number, paid: bo
     onPaid(ctx, o, p);
     if (ctx.logging) ctx.log('KALING 4.4-5', 'kl.static', { c: ctx.ref(o.id) });
   }
-  emit(ctx, { t: 'summon', p, o: o.id, k: o.card, c: cell, paid });
+  emit(ctx, { type: 'summon', player: p, object: o.id, card: o.card, cell: cell, paid });
   checkWin(ctx);
   return o;
 }
@@ -221,7 +221,7 @@ const freeSummon: Procedure<G> = (ctx, f, input) => {
     else if (d.near !== undefined) {
       const n = s.objects[d.near];
       cells =
-        n && n.zone === 'field' ? ring(g, (n.data as FieldData).c, 1).filter((c) => g.cells[c] === 0) : [];
+        n && n.zone === 'field' ? ring(g, (n.data as FieldData).cell, 1).filter((c) => g.cells[c] === 0) : [];
     } else cells = summonCells(g, d.p);
     if (cells.length === 0) {
       if (ctx.logging) ctx.log('KALING 5-1', 'kl.no-cell', { c: ctx.ref(d.id) });

@@ -52,13 +52,13 @@ export function areaCells(s: S, cell: number, p: number, a: Area): number[] {
     }
   if (a.ring) out.push(...ring(g, cell, a.ring));
   if (a.col) out.push(...column(g, cell));
-  if (a.los) for (const id of lineOfSight(s, cell, false)) out.push(fd(s.objects[id]).c);
+  if (a.los) for (const id of lineOfSight(s, cell, false)) out.push(fd(s.objects[id]).cell);
   return out;
 }
 
 function cellOf(s: S, id: number): number {
   const o = s.objects[id];
-  return o && o.zone === 'field' ? (o.data as FieldData).c : -1;
+  return o && o.zone === 'field' ? (o.data as FieldData).cell : -1;
 }
 
 /** Cells whose occupant makes them immune to being chosen as effect targets (北极帝王). */
@@ -76,16 +76,16 @@ function okChoice(q: Q, t: Tgt, chosen: number[], x: number): boolean {
 
 /** Legal choices for one target spec, given earlier choices. */
 export function candidates(q: Q, t: Tgt, chosen: number[], one = false): number[] {
-  const s = q.s;
+  const s = q.state;
   const g = s.g;
   const base = t.from !== undefined ? cellOf(s, chosen[t.from]) : q.cell;
-  const cells = t.area ? areaCells(s, base, q.p, t.area) : ALL_CELLS;
+  const cells = t.area ? areaCells(s, base, q.player, t.area) : ALL_CELLS;
   // A tactic or device never targets itself (its own cell or card).
-  const selfCard = CARDS[q.o.card].type !== 'kaling' ? q.o.id : -1;
+  const selfCard = CARDS[q.source.card].type !== 'kaling' ? q.source.id : -1;
   const out: number[] = [];
   switch (t.k) {
     case 'p':
-      return [q.p, 1 - q.p];
+      return [q.player, 1 - q.player];
     case 'c': {
       for (let i = 0; i < cells.length; i++) {
         const c = cells[i];
@@ -118,8 +118,8 @@ export function candidates(q: Q, t: Tgt, chosen: number[], one = false): number[
     }
     case 'g': {
       for (let k = 0; k < 2; k++) {
-        const p = k === 0 ? q.p : 1 - q.p;
-        if ((t.side === 'me' && p !== q.p) || (t.side === 'opp' && p === q.p)) continue;
+        const p = k === 0 ? q.player : 1 - q.player;
+        if ((t.side === 'me' && p !== q.player) || (t.side === 'opp' && p === q.player)) continue;
         const pile = s.zones[`p${p}:discard`].objects;
         for (let i = 0; i < pile.length; i++) {
           const id = pile[i];
@@ -145,13 +145,13 @@ function matchDef(t: Tgt, o: GameObject): boolean {
 }
 
 function matchObj(q: Q, t: Tgt, o: GameObject): boolean {
-  if (t.notSelf && o.id === q.o.id) return false;
-  if (t.side === 'me' && o.controller !== q.p) return false;
-  if (t.side === 'opp' && o.controller === q.p) return false;
+  if (t.notSelf && o.id === q.source.id) return false;
+  if (t.side === 'me' && o.controller !== q.player) return false;
+  if (t.side === 'opp' && o.controller === q.player) return false;
   if (t.down) return !!o.faceDown;
   if (t.kaling) {
     if (o.faceDown || CARDS[o.card].type !== 'kaling') return false;
-    const st = stats(q.s, o.id);
+    const st = stats(q.state, o.id);
     if (t.attr && !st.at.includes(t.attr)) return false;
     if (t.maxLv !== undefined && st.lv > t.maxLv) return false;
     if (t.minLv !== undefined && st.lv < t.minLv) return false;
@@ -214,12 +214,12 @@ for (const [card, effs] of Object.entries(EFFECTS))
 function limitUsed(g: G, eff: Eff, o: GameObject, ei: number, p: number): boolean {
   switch (eff.lim) {
     case 'turn':
-      return !!(o.data as FieldData).t1?.includes(ei);
+      return !!(o.data as FieldData).turnUses?.includes(ei);
     case 'field':
-      return !!(o.data as FieldData).f1?.includes(ei);
+      return !!(o.data as FieldData).stayUses?.includes(ei);
     case 'name':
     case 'game':
-      return !!g.lim[LIM_KEYS[o.card][ei][p]];
+      return !!g.limitUses[LIM_KEYS[o.card][ei][p]];
     default:
       return false;
   }
@@ -231,13 +231,13 @@ function markLimit(g: G, eff: Eff, o: GameObject | undefined, card: string, ei: 
     case 'field':
       if (o) {
         const d = o.data as FieldData;
-        if (eff.lim === 'turn') d.t1 = [...(d.t1 ?? []), ei];
-        else d.f1 = [...(d.f1 ?? []), ei];
+        if (eff.lim === 'turn') d.turnUses = [...(d.turnUses ?? []), ei];
+        else d.stayUses = [...(d.stayUses ?? []), ei];
       }
       return;
     case 'name':
     case 'game':
-      g.lim[LIM_KEYS[card][ei][p]] = 1;
+      g.limitUses[LIM_KEYS[card][ei][p]] = 1;
       return;
   }
 }
@@ -250,22 +250,27 @@ export function energyCost(s: S, src: Src, eff: Eff, p: number): number {
   if (def.type === 'kaling') {
     let c = eff.cost ?? 0;
     // KALING 5-15 耗能X raised by every earlier use this game (e.g. 后坐力).
-    if (eff.costPerUse) c += eff.costPerUse * (s.g.lim[USE_KEYS[o.card][src.ei][p]] ?? 0);
+    if (eff.costPerUse) c += eff.costPerUse * (s.g.limitUses[USE_KEYS[o.card][src.ei][p]] ?? 0);
     return c;
   }
   if (src.f === 'f') return 0; // a face-up device's effect again (stand-in, docs/decisions.md)
   // KALING 5-17 免能 (电子宝宝's revealed tactic).
-  if (s.g.free.includes(o.id)) return 0;
+  if (s.g.freeTactics.includes(o.id)) return 0;
   // KALING 5-16: +X raises the cost.
   return def.lv + (eff.plus ?? 0);
 }
 
 function qOf(s: S, o: GameObject, p: number, cell?: number): Q {
-  return { s, o, p, cell: cell ?? (o.zone === 'field' ? (o.data as FieldData).c : -1) };
+  return {
+    state: s,
+    source: o,
+    player: p,
+    cell: cell ?? (o.zone === 'field' ? (o.data as FieldData).cell : -1),
+  };
 }
 
 /** A reusable Q for trigger conditions (they never keep it). */
-const WHEN_Q: Q = { s: null as unknown as S, o: null as unknown as GameObject, p: 0, cell: -1 };
+const WHEN_Q: Q = { state: null as unknown as S, source: null as unknown as GameObject, player: 0, cell: -1 };
 
 /**
  * Whether the costs can be paid. `publicOnly`: judged only from what the opponent can see (hand
@@ -274,8 +279,8 @@ const WHEN_Q: Q = { s: null as unknown as S, o: null as unknown as GameObject, p
 function costsPayable(s: S, src: Src, eff: Eff, p: number, q: Q, publicOnly = false): boolean {
   const g = s.g;
   const e = energyCost(s, src, eff, p);
-  if (e > g.en[p] && !(eff.halfLp && g.lp[p] >= 2)) return false;
-  if (eff.xEnergy && g.en[p] - e < 1) return false;
+  if (e > g.energy[p] && !(eff.halfLp && g.lp[p] >= 2)) return false;
+  if (eff.xEnergy && g.energy[p] - e < 1) return false;
   if (eff.xLp && g.lp[p] < 2) return false;
   if (eff.xAp && stats(s, src.id).ap < 1) return false;
   if (eff.discard) {
@@ -302,13 +307,13 @@ function discardOk(s: S, eff: Eff, id: number): boolean {
 function sacOptions(q: Q, eff: Eff): number[] {
   const sac = eff.sac!;
   const out: number[] = [];
-  const s = q.s;
-  const cells = sac.area ? areaCells(s, q.cell, q.p, sac.area) : [...Array(25).keys()];
+  const s = q.state;
+  const cells = sac.area ? areaCells(s, q.cell, q.player, sac.area) : [...Array(25).keys()];
   for (const c of cells) {
     const id = s.g.cells[c];
-    if (!id || id === q.o.id) continue;
+    if (!id || id === q.source.id) continue;
     const o = s.objects[id];
-    if (o.controller !== q.p || o.faceDown || CARDS[o.card].type !== 'kaling') continue;
+    if (o.controller !== q.player || o.faceDown || CARDS[o.card].type !== 'kaling') continue;
     if (sac.attr && !stats(s, id).at.includes(sac.attr)) continue;
     out.push(id);
   }
@@ -342,17 +347,17 @@ export function canActivate(s: S, p: number, src: Src, w: WindowCtx, publicOnly 
   const eff = EFFECTS[o.card]?.[src.ei];
   if (!eff || eff.kind === 'static' || eff.kind === 'move') return null;
   // KALING 4.5-1: 启动 effects only start a chain, in one's own action phase (KALING 3.5.2-1).
-  if (eff.kind === 'act' && !(w.start && g.tp === p && g.phase === 'action')) return null;
+  if (eff.kind === 'act' && !(w.start && g.turnPlayer === p && g.phase === 'action')) return null;
   // KALING 4.4-2: only 瞬发 effects chain.
   if (eff.kind === 'quick' && w.start) return null;
   // The trigger condition first: it rules out most effects at most timing points.
   let e = -1;
   if (eff.when) {
     const q0 = WHEN_Q;
-    q0.s = s;
-    q0.o = o;
-    q0.p = p;
-    q0.cell = o.zone === 'field' ? (o.data as FieldData).c : -1;
+    q0.state = s;
+    q0.source = o;
+    q0.player = p;
+    q0.cell = o.zone === 'field' ? (o.data as FieldData).cell : -1;
     for (let i = 0; i < w.evs.length; i++)
       if (eff.when(w.evs[i], q0)) {
         e = i;
@@ -364,7 +369,7 @@ export function canActivate(s: S, p: number, src: Src, w: WindowCtx, publicOnly 
   switch (src.f) {
     case 'f':
       if (o.zone !== 'field' || o.faceDown || o.controller !== p) return null;
-      if (isCard && !(o.data as FieldData).dev) return null;
+      if (isCard && !(o.data as FieldData).deviceActive) return null;
       if (!isCard && (eff.zone ?? 'field') !== 'field') return null;
       if (negated(s, o.id)) return null;
       break;
@@ -379,7 +384,7 @@ export function canActivate(s: S, p: number, src: Src, w: WindowCtx, publicOnly 
       if (o.zone !== HANDS[p]) return null;
       if (isCard) {
         // KALING 3.5.6-3: in the opponent's turn, tactics are activated only from set cards.
-        if (g.tp !== p) return null;
+        if (g.turnPlayer !== p) return null;
       } else if (eff.zone !== 'hand') return null;
       break;
     case 'g':
@@ -538,7 +543,7 @@ function quickSources(s: S): number {
     const hand = s.zones[HANDS[p]].objects;
     for (let i = 0; i < hand.length; i++) {
       const card = s.objects[hand[i]].card;
-      if (QUICK_HAND_KALING.has(card) || (p === g.tp && QUICK_CARD.has(card))) {
+      if (QUICK_HAND_KALING.has(card) || (p === g.turnPlayer && QUICK_CARD.has(card))) {
         QS_F[n] = 'h';
         QS_ID[n] = hand[i];
         QS_M[n] = CLS_MASK[card];
@@ -597,8 +602,8 @@ function poolMayAnswer(
 ): boolean {
   if (pool.length === 0) return false;
   // 电子宝宝's revealed tactic costs nothing (KALING 5-17); otherwise the energy is public.
-  const energy = s.g.free.includes(o.id) ? Number.POSITIVE_INFINITY : s.g.en[p];
-  const q: Q = { s, o, p, cell };
+  const energy = s.g.freeTactics.includes(o.id) ? Number.POSITIVE_INFINITY : s.g.energy[p];
+  const q: Q = { state: s, source: o, player: p, cell };
   for (const { eff, energy: need } of pool) {
     if (need > energy) continue;
     // Trigger conditions read the timing point and the card's position, never its identity.
@@ -621,7 +626,7 @@ function hiddenMayAnswer(s: S, p: number, cls: number, evs: Ev[]): boolean {
   for (let i = 0; i < hand.length; i++) {
     const o = s.objects[hand[i]];
     if (poolMayAnswer(POOL_HAND_ANY_TURN[cls], s, o, p, -1, evs)) return true;
-    if (p === g.tp && poolMayAnswer(POOL_HAND_OWN_TURN[cls], s, o, p, -1, evs)) return true;
+    if (p === g.turnPlayer && poolMayAnswer(POOL_HAND_OWN_TURN[cls], s, o, p, -1, evs)) return true;
   }
   return false;
 }
@@ -728,11 +733,11 @@ const activate: Procedure<G> = (ctx, f, input) => {
       }
       case 1: {
         const cell = cellFromOpt((input as string[])[0]);
-        const moved = ctx.move(d.src.id, 'field', { data: { c: cell, st: g.turn } });
+        const moved = ctx.move(d.src.id, 'field', { data: { cell, summonedTurn: g.turn } });
         g.cells[cell] = moved.id;
         // 免能 granted to the card in hand follows it onto the field.
-        const fi = g.free.indexOf(d.src.id);
-        if (fi >= 0) g.free[fi] = moved.id;
+        const fi = g.freeTactics.indexOf(d.src.id);
+        if (fi >= 0) g.freeTactics[fi] = moved.id;
         d.src = { ...d.src, id: moved.id };
         if (ctx.logging)
           ctx.log('KALING 3.5.5-1', 'kl.placed', { c: ctx.ref(moved.id), cell: cellName(cell) });
@@ -744,17 +749,17 @@ const activate: Procedure<G> = (ctx, f, input) => {
         const eff = EFFECTS[o.card][d.src.ei];
         const cost = energyCost(s, d.src, eff, d.p);
         d.L = {
-          p: d.p,
-          src: o.id,
+          player: d.p,
+          source: o.id,
           card: o.card,
-          ei: d.src.ei,
-          tg: [],
+          effectIndex: d.src.ei,
+          targets: [],
           tactic: CARDS[o.card].type === 'tactic',
         };
-        if (d.ev) d.L.ev = d.ev;
+        if (d.ev) d.L.event = d.ev;
         if (eff.halfLp && g.lp[d.p] >= 2) {
           const opts: Option[] = [{ id: 'half', label: { key: 'kl.pay-half-lp' } }];
-          if (cost <= g.en[d.p])
+          if (cost <= g.energy[d.p])
             opts.unshift({ id: 'energy', label: { key: 'kl.pay-energy', args: { n: cost } } });
           d.cost = cost;
           f.step = 3;
@@ -789,13 +794,13 @@ const activate: Procedure<G> = (ctx, f, input) => {
         const o = ctx.known(d.src.id)!;
         const eff = EFFECTS[o.card][d.src.ei];
         const specs = eff.tg ?? [];
-        if (d.L!.tg.length >= specs.length) {
+        if (d.L!.targets.length >= specs.length) {
           f.step = 6;
           d.cs = 0;
           continue;
         }
         const q = qOf(s, o, d.p);
-        const chosen = d.L!.tg;
+        const chosen = d.L!.targets;
         const opts = candidates(q, specs[chosen.length], chosen).filter((c) => {
           chosen.push(c);
           const ok = targetsFeasible(q, specs, chosen);
@@ -822,7 +827,7 @@ const activate: Procedure<G> = (ctx, f, input) => {
         return;
       }
       case 5: {
-        d.L!.tg.push(parseTgtOpt(s, (input as string[])[0]));
+        d.L!.targets.push(parseTgtOpt(s, (input as string[])[0]));
         f.step = 4;
         continue;
       }
@@ -835,7 +840,7 @@ const activate: Procedure<G> = (ctx, f, input) => {
         if (cs === 0) {
           d.cs = 1;
           const max = eff.xEnergy
-            ? Math.min(eff.xEnergy, g.en[d.p])
+            ? Math.min(eff.xEnergy, g.energy[d.p])
             : eff.xLp
               ? Math.min(eff.xLp, g.lp[d.p] - 1)
               : eff.xAp
@@ -860,7 +865,7 @@ const activate: Procedure<G> = (ctx, f, input) => {
           d.cs = 2;
           if (eff.discardSelf && s.objects[o.id].zone === `p${d.p}:hand`) {
             d.src = { ...d.src, id: toDiscard(ctx, o.id, 'hand') };
-            L.src = d.src.id;
+            L.source = d.src.id;
           }
           if (eff.discard) {
             const hand = s.zones[`p${d.p}:hand`].objects;
@@ -900,8 +905,8 @@ const activate: Procedure<G> = (ctx, f, input) => {
           d.cs = 3;
           if (eff.sac) {
             if (eff.sac.self) {
-              L.v = stats(s, o.id).ap;
-              L.c = (o.data as FieldData).c;
+              L.costValue = stats(s, o.id).ap;
+              L.sourceCell = (o.data as FieldData).cell;
               sendToDiscard(ctx, o.id);
               continue;
             }
@@ -963,7 +968,7 @@ const activate: Procedure<G> = (ctx, f, input) => {
         const o = ctx.known(d.src.id)!;
         const eff = EFFECTS[o.card][d.src.ei];
         const x = input as number;
-        d.L!.x = x;
+        d.L!.amount = x;
         if (eff.xEnergy) spendEnergy(ctx, d.p, x);
         else if (eff.xLp) {
           g.lp[d.p] -= x;
@@ -989,14 +994,14 @@ const activate: Procedure<G> = (ctx, f, input) => {
       }
       case 9: {
         const id = Number((input as string[])[0].slice(1));
-        d.L!.v = stats(s, id).ap;
+        d.L!.costValue = stats(s, id).ap;
         sendToDiscard(ctx, id);
         f.step = 6;
         continue;
       }
       case 10: {
         const id = Number((input as string[])[0].slice(1));
-        d.L!.v = id;
+        d.L!.costValue = id;
         ctx.reveal(id, [0, 1]);
         if (ctx.logging) ctx.log('KALING 3.5.5-2', 'kl.revealed', { c: ctx.ref(id) });
         f.step = 6;
@@ -1004,29 +1009,37 @@ const activate: Procedure<G> = (ctx, f, input) => {
       }
       case 11: {
         const L = d.L!;
-        const o = ctx.known(L.src)!;
-        const eff = EFFECTS[o.card][L.ei];
-        if (eff.lim) markLimit(g, eff, s.objects[L.src], o.card, L.ei, d.p);
+        const o = ctx.known(L.source)!;
+        const eff = EFFECTS[o.card][L.effectIndex];
+        if (eff.lim) markLimit(g, eff, s.objects[L.source], o.card, L.effectIndex, d.p);
         if (eff.costPerUse) {
-          const key = USE_KEYS[o.card][L.ei][d.p];
-          g.lim[key] = (g.lim[key] ?? 0) + 1;
+          const key = USE_KEYS[o.card][L.effectIndex][d.p];
+          g.limitUses[key] = (g.limitUses[key] ?? 0) + 1;
         }
         const tgObjs: number[] = [];
         (eff.tg ?? []).forEach((t, i) => {
-          if (t.k === 'o') tgObjs.push(L.tg[i]);
-          else if (t.k === 'c' && g.cells[L.tg[i]]) tgObjs.push(g.cells[L.tg[i]]);
+          if (t.k === 'o') tgObjs.push(L.targets[i]);
+          else if (t.k === 'c' && g.cells[L.targets[i]]) tgObjs.push(g.cells[L.targets[i]]);
         });
         if (ctx.logging)
-          ctx.log('KALING 3.5.2-2', 'kl.activated', { player: d.p, c: ctx.ref(L.src), link: d.li + 1 });
+          ctx.log('KALING 3.5.2-2', 'kl.activated', { player: d.p, c: ctx.ref(L.source), link: d.li + 1 });
         // The activation itself is a timing point ("卡牌效果发动时", KALING 3.5.2-2 / KALING 3.5.5-3;
         // KALING 5-2: a tactic's activation is both the card's and its effect's activation).
-        emit(ctx, { t: 'act', p: d.p, o: L.src, k: o.card, link: d.li, ei: L.ei, tg: tgObjs });
+        emit(ctx, {
+          type: 'act',
+          player: d.p,
+          object: L.source,
+          card: o.card,
+          link: d.li,
+          effectIndex: L.effectIndex,
+          targets: tgObjs,
+        });
         // KALING 4.4-1: the link goes on top of the chain (the kernel's stack); KALING 4.7-1: this
         // effect of this card is used in this chain. The new link is the newest timing point, and
         // costs paid for it are timing points too.
-        ctx.push({ controller: L.p, source: L.src, ability: `${L.card}.${L.ei}`, data: L });
+        ctx.push({ controller: L.player, source: L.source, ability: `${L.card}.${L.effectIndex}`, data: L });
         const w = timing(ctx);
-        w.used.push(`${L.src}.${L.ei}`);
+        w.used.push(`${L.source}.${L.effectIndex}`);
         w.last = takeEvents(s);
         ctx.done(L);
         return;
@@ -1040,18 +1053,18 @@ const activate: Procedure<G> = (ctx, f, input) => {
 function payEnergy(ctx: Ctx<G>, p: number, n: number): void {
   if (n <= 0) return;
   spendEnergy(ctx, p, n);
-  if (ctx.logging) ctx.log('KALING 3.5.5-2', 'kl.paid-energy', { player: p, n, left: ctx.g.en[p] });
+  if (ctx.logging) ctx.log('KALING 3.5.5-2', 'kl.paid-energy', { player: p, n, left: ctx.g.energy[p] });
 }
 
 /** Send one of one's own cards on the field to the discard pile as a cost (not 清除). */
 export function sendToDiscard(ctx: Ctx<G>, id: number): void {
   const o = ctx.obj(id);
-  const c = (o.data as FieldData).c;
+  const c = (o.data as FieldData).cell;
   if (ctx.g.cells[c] === id) ctx.g.cells[c] = 0;
   ctx.removeEffects((e) => e.targets?.[0] === id);
   const moved = ctx.move(id, `p${o.owner}:discard`);
   if (ctx.logging) ctx.log('KALING 3.5.5-2', 'kl.sent', { c: ctx.ref(moved.id) });
-  emit(ctx, { t: 'sent', p: o.owner, o: moved.id, k: o.card, c });
+  emit(ctx, { type: 'sent', player: o.owner, object: moved.id, card: o.card, cell: c });
 }
 
 export function cellOpt(c: number): Option {
@@ -1072,7 +1085,7 @@ function tgtOptId(s: S, k: Tgt['k'], x: number): string {
   if (k === 'c') return cellName(x);
   if (k === 'p') return `p${x}`;
   const o = s.objects[x];
-  return o.faceDown ? `d${cellName((o.data as FieldData).c)}` : `o${x}`;
+  return o.faceDown ? `d${cellName((o.data as FieldData).cell)}` : `o${x}`;
 }
 
 function parseTgtOpt(s: S, id: string): number {
@@ -1086,13 +1099,13 @@ function tgtOpt(ctx: Ctx<G>, k: Tgt['k'], x: number): Option {
   if (k === 'p') return { id: `p${x}`, label: { key: 'kl.player', args: { player: x } } };
   const o = ctx.state.objects[x];
   const label: Msg = o.faceDown
-    ? { key: 'kl.set-card-at', args: { cell: cellName((o.data as FieldData).c) } }
+    ? { key: 'kl.set-card-at', args: { cell: cellName((o.data as FieldData).cell) } }
     : o.zone === 'field'
-      ? { key: 'kl.card-at', args: { c: ctx.ref(x), cell: cellName((o.data as FieldData).c) } }
+      ? { key: 'kl.card-at', args: { c: ctx.ref(x), cell: cellName((o.data as FieldData).cell) } }
       : { key: 'kl.card', args: { c: ctx.ref(x) } };
   const opt: Option = { id: tgtOptId(ctx.state, k, x), label };
   if (!o.faceDown) opt.obj = x;
-  if (o.zone === 'field') opt.cell = (o.data as FieldData).c;
+  if (o.zone === 'field') opt.cell = (o.data as FieldData).cell;
   return opt;
 }
 
@@ -1131,7 +1144,7 @@ export interface ChainWindow {
 export function openWindows(ctx: Ctx<G>): void {
   const g = ctx.g;
   const s = ctx.state;
-  if (g.res > 0 || s.triggers.length === 0 || s.result) return;
+  if (g.resolving > 0 || s.triggers.length === 0 || s.result) return;
   // Nobody holds anything that could answer a timing point: the waiting ones pass unanswered
   // (except those about a discard-pile card with an effect of its own).
   if (quickSources(s) === 0 && !hiddenSources(s)) {
@@ -1154,15 +1167,15 @@ function graveCard(s: S, id: number | undefined): GameObject | null {
 }
 
 function mentionsGrave(s: S, ev: Ev): boolean {
-  return graveCard(s, ev.o) !== null || graveCard(s, ev.to) !== null;
+  return graveCard(s, ev.object) !== null || graveCard(s, ev.movedTo) !== null;
 }
 
 /** Append the discard-pile cards the timing points are about to the source buffers (after n). */
 function graveSources(s: S, evs: Ev[], n: number): number {
   for (let i = 0; i < evs.length; i++) {
     const ev = evs[i];
-    n = addGrave(s, ev.o, n);
-    if (ev.to !== ev.o) n = addGrave(s, ev.to, n);
+    n = addGrave(s, ev.object, n);
+    if (ev.movedTo !== ev.object) n = addGrave(s, ev.movedTo, n);
   }
   return n;
 }
@@ -1202,7 +1215,7 @@ function windowCtx(d: WinD): WindowCtx {
 /** Effects the player of stage `st` may chain there (public sources at even stages, hidden at odd). */
 function stageOptions(s: S, w: WindowCtx, n: number, st: number): Avail[] {
   const cls = CLS_ORDER[st >> 1];
-  const p = stagePlayer(s.g.tp, st);
+  const p = stagePlayer(s.g.turnPlayer, st);
   // KALING 4.5-4: within each step, public cards (face up, discard pile) before hidden ones (hand, set).
   const pub = (st & 1) === 0;
   const opts = SCRATCH;
@@ -1235,7 +1248,7 @@ const CHAIN_WINDOW: WindowPolicy<G, ChainWindow> = {
     args: { n: pub.stackSize() + 1 },
   }),
   round(pub, _w, actors, stages) {
-    const tp = pub.game('tp');
+    const tp = pub.game('turnPlayer');
     for (let st = 0; st < STAGES; st++) {
       actors.push(stagePlayer(tp, st));
       stages.push(st);
@@ -1256,7 +1269,7 @@ const CHAIN_WINDOW: WindowPolicy<G, ChainWindow> = {
     const may = w.data.may;
     for (let st = 0; st < STAGES; st++) {
       const cls = CLS_ORDER[st >> 1];
-      const p = stagePlayer(s.g.tp, st);
+      const p = stagePlayer(s.g.turnPlayer, st);
       may[st] =
         any &&
         cls !== 1 &&
@@ -1293,7 +1306,7 @@ const CHAIN_WINDOW: WindowPolicy<G, ChainWindow> = {
     } satisfies ActD);
   },
   // A new link: the twelve stages start over, the turn player first.
-  afterAction: (pub) => pub.game('tp'),
+  afterAction: (pub) => pub.game('turnPlayer'),
   // KALING 4.4-3: once nobody chains, the whole chain resolves, last link first.
   afterResolve: () => 'resolve',
 };
@@ -1306,14 +1319,14 @@ const windowProc: Procedure<G> = (ctx, f) => {
   for (;;) {
     switch (f.step) {
       case 0: {
-        g.res++;
+        g.resolving++;
         if (s.triggers.length) d.rest = takeTriggers(s);
         f.step = 1;
         if (d.start) {
           // A 启动 effect (or a card activated in one's own action phase) starts the chain as link 1.
           const a = d.start;
           d.start = null;
-          ctx.call('kl.activate', { p: g.tp, src: a, ev: null, li: 0 } satisfies ActD);
+          ctx.call('kl.activate', { p: g.turnPlayer, src: a, ev: null, li: 0 } satisfies ActD);
           return;
         }
         continue;
@@ -1321,11 +1334,11 @@ const windowProc: Procedure<G> = (ctx, f) => {
       case 1: {
         if (s.result) return;
         f.step = 5;
-        ctx.window('kl.chain', { may: [] } satisfies ChainWindow, g.tp, 0);
+        ctx.window('kl.chain', { may: [] } satisfies ChainWindow, g.turnPlayer, 0);
         return;
       }
       case 5: {
-        g.res--;
+        g.resolving--;
         // Earlier waiting timing points come first, then those this chain caused.
         if (d.rest) {
           requeueTriggers(s, d.rest, 'front');
@@ -1345,9 +1358,9 @@ const windowProc: Procedure<G> = (ctx, f) => {
         checkWin(ctx);
         if (s.result) return;
         // KALING 4.6-1: timing points met while the chain resolved are not missed: each opens its own window now.
-        if (g.res === 0 && s.triggers.length > 0 && quickSources(s) === 0 && !hiddenSources(s))
+        if (g.resolving === 0 && s.triggers.length > 0 && quickSources(s) === 0 && !hiddenSources(s))
           keepWaiting(s, (ev) => mentionsGrave(s, ev));
-        if (g.res === 0 && s.triggers.length > 0) {
+        if (g.resolving === 0 && s.triggers.length > 0) {
           d.evs = nextTimingPoint(s);
           d.last = [];
           d.used = [];
@@ -1372,26 +1385,26 @@ const resolve: Procedure<G> = (ctx, f) => {
   const s = ctx.state;
   if (f.step === 0) {
     f.step = 1;
-    const o = ctx.known(L.src)!;
-    if (L.neg) {
-      if (ctx.logging) ctx.log('KALING 4.4-3', 'kl.negated', { c: ctx.ref(L.src) });
+    const o = ctx.known(L.source)!;
+    if (L.negated) {
+      if (ctx.logging) ctx.log('KALING 4.4-3', 'kl.negated', { c: ctx.ref(L.source) });
     } else {
-      if (ctx.logging) ctx.log('KALING 4.4-3', 'kl.resolves', { c: ctx.ref(L.src) });
-      const eff = EFFECTS[o.card][L.ei];
+      if (ctx.logging) ctx.log('KALING 4.4-3', 'kl.resolves', { c: ctx.ref(L.source) });
+      const eff = EFFECTS[o.card][L.effectIndex];
       if (eff.ops?.length) {
         ctx.call('kl.ops', { L, i: 0 });
         return;
       }
     }
   }
-  const cur = s.objects[L.src];
+  const cur = s.objects[L.source];
   if (cur && cur.zone === 'field' && !cur.faceDown) {
     const def = CARDS[cur.card];
     if (def.type === 'tactic') sendToDiscardQuiet(ctx, cur.id);
     else if (def.type === 'device') {
       const fdata = cur.data as FieldData;
-      if (!fdata.dev) {
-        fdata.dev = 1;
+      if (!fdata.deviceActive) {
+        fdata.deviceActive = 1;
         fdata.gp = def.gp ?? 1;
         if (ctx.logging) ctx.log('KALING 3.5.5-4', 'kl.device-stays', { c: ctx.ref(cur.id) });
       }
@@ -1404,7 +1417,7 @@ const resolve: Procedure<G> = (ctx, f) => {
 
 function sendToDiscardQuiet(ctx: Ctx<G>, id: number): void {
   const o = ctx.obj(id);
-  const c = (o.data as FieldData).c;
+  const c = (o.data as FieldData).cell;
   if (ctx.g.cells[c] === id) ctx.g.cells[c] = 0;
   ctx.removeEffects((e) => e.targets?.[0] === id);
   ctx.move(id, `p${o.owner}:discard`);
@@ -1416,24 +1429,24 @@ function sendToDiscardQuiet(ctx: Ctx<G>, id: number): void {
 
 function refObj(ctx: Ctx<G>, L: Link, r: string): number | null {
   const s = ctx.state;
-  const eff = EFFECTS[ctx.known(L.src)!.card][L.ei];
+  const eff = EFFECTS[ctx.known(L.source)!.card][L.effectIndex];
   const live = (id: number | undefined) =>
     id !== undefined && s.objects[id] && s.objects[id].zone === 'field' ? id : null;
   switch (r) {
     case 'self':
-      return live(L.src);
+      return live(L.source);
     case 'ev':
-      return live(L.ev?.o);
+      return live(L.event?.object);
     case 'v':
-      return live(L.v);
+      return live(L.costValue);
     case 'evg': {
-      const id = L.ev?.to;
+      const id = L.event?.movedTo;
       return id !== undefined && s.objects[id]?.zone.endsWith(':discard') ? id : null;
     }
     default: {
       const i = Number(r.slice(1));
       const t = eff.tg![i];
-      const x = L.tg[i];
+      const x = L.targets[i];
       if (t.k === 'c') {
         // KALING 4.8-1: an area target affects whatever is on the cell when the effect resolves.
         if (isSealed(ctx.g, x)) return null;
@@ -1448,8 +1461,8 @@ function refObj(ctx: Ctx<G>, L: Link, r: string): number | null {
 
 function areaObjs(ctx: Ctx<G>, L: Link, what: string): number[] {
   const s = ctx.state;
-  const o = ctx.known(L.src)!;
-  const cell = o.zone === 'field' ? (o.data as FieldData).c : (L.c ?? L.ev?.c ?? -1);
+  const o = ctx.known(L.source)!;
+  const cell = o.zone === 'field' ? (o.data as FieldData).cell : (L.sourceCell ?? L.event?.cell ?? -1);
   const out: number[] = [];
   const cells = what === 'col' ? column(s.g, cell) : ring(s.g, cell, 1);
   for (const c of cells) {
@@ -1463,38 +1476,38 @@ function areaObjs(ctx: Ctx<G>, L: Link, what: string): number[] {
 
 function num(L: Link, n: number | string, ctx: Ctx<G>): number {
   if (typeof n === 'number') return n;
-  if (n === 'x') return L.x ?? 0;
-  if (n === 'v') return L.v ?? 0;
+  if (n === 'x') return L.amount ?? 0;
+  if (n === 'v') return L.costValue ?? 0;
   void ctx;
   return 0;
 }
 
 function addMod(ctx: Ctx<G>, L: Link, id: number, op: string, params: any, until: string): void {
-  ctx.addEffect({ source: L.src, controller: L.p, layer: 's', op, params, targets: [id], until });
+  ctx.addEffect({ source: L.source, controller: L.player, layer: 's', op, params, targets: [id], until });
 }
 
 const ops: Procedure<G> = (ctx, f, input) => {
   const L = f.d.L as Link;
   const s = ctx.state;
   const g = ctx.g;
-  const eff = EFFECTS[ctx.known(L.src)!.card][L.ei];
+  const eff = EFFECTS[ctx.known(L.source)!.card][L.effectIndex];
   const list = eff.ops ?? [];
   if (f.d.pick) {
     delete f.d.pick;
-    L.v = parseTgtOpt(s, (input as string[])[0]);
+    L.costValue = parseTgtOpt(s, (input as string[])[0]);
   } else if (f.d.choose) {
     delete f.d.choose;
-    L.x = Number((input as string[])[0].slice(1));
+    L.amount = Number((input as string[])[0].slice(1));
   } else if (f.d.top) {
     // 热能涌动: the chosen 卡灵 among the revealed cards goes to hand; the rest go back and the deck is shuffled.
     const top = f.d.top as number[];
     delete f.d.top;
     const choice = (input as string[])[0];
-    const zone = `p${L.p}:deck`;
+    const zone = `p${L.player}:deck`;
     if (choice !== 'skip') {
       const card = choice.slice(1);
       const id = top.find((x) => s.objects[x]?.card === card)!;
-      const moved = ctx.move(id, `p${L.p}:hand`);
+      const moved = ctx.move(id, `p${L.player}:hand`);
       if (ctx.logging) ctx.log('KALING 5-9', 'kl.searched', { c: ctx.ref(moved.id) });
     }
     for (const id of ctx.zone(zone).objects) delete s.objects[id].seenBy;
@@ -1511,7 +1524,7 @@ const ops: Procedure<G> = (ctx, f, input) => {
       return;
     }
     const op: Op = list[f.d.i++];
-    if (op.only !== undefined && L.x !== op.only) continue;
+    if (op.only !== undefined && L.amount !== op.only) continue;
     const depth = s.flow.length;
     switch (op.do) {
       case 'clear': {
@@ -1520,7 +1533,7 @@ const ops: Procedure<G> = (ctx, f, input) => {
             ? areaObjs(ctx, L, op.on)
             : [refObj(ctx, L, op.on)];
         const from = waitingCount(s);
-        for (const id of ids) if (id) clear(ctx, id, 'effect', L.src);
+        for (const id of ids) if (id) clear(ctx, id, 'effect', L.source);
         oneAction(ctx, from);
         break;
       }
@@ -1531,7 +1544,11 @@ const ops: Procedure<G> = (ctx, f, input) => {
           ids = [];
           for (let c = 0; c < 25; c++) {
             const id = g.cells[c];
-            if (id && (s.objects[id].faceDown || CARDS[s.objects[id].card].type !== 'kaling') && id !== L.src)
+            if (
+              id &&
+              (s.objects[id].faceDown || CARDS[s.objects[id].card].type !== 'kaling') &&
+              id !== L.source
+            )
               ids.push(id);
           }
         } else ids = [refObj(ctx, L, op.on)];
@@ -1541,7 +1558,13 @@ const ops: Procedure<G> = (ctx, f, input) => {
       case 'lp': {
         const n = num(L, op.n, ctx);
         const who =
-          op.who === 'me' ? [L.p] : op.who === 'opp' ? [1 - L.p] : op.who === 'both' ? [0, 1] : [L.tg[0]];
+          op.who === 'me'
+            ? [L.player]
+            : op.who === 'opp'
+              ? [1 - L.player]
+              : op.who === 'both'
+                ? [0, 1]
+                : [L.targets[0]];
         for (const p of who) {
           if (op.lose) loseLp(ctx, p, n, 'KALING 2.1-2');
           else gainLp(ctx, p, n);
@@ -1549,14 +1572,14 @@ const ops: Procedure<G> = (ctx, f, input) => {
         break;
       }
       case 'draw':
-        draw(ctx, op.who === 'me' ? L.p : 1 - L.p, op.n);
+        draw(ctx, op.who === 'me' ? L.player : 1 - L.player, op.n);
         break;
       case 'energy': {
-        const p = op.who === 'me' ? L.p : 1 - L.p;
+        const p = op.who === 'me' ? L.player : 1 - L.player;
         const n = num(L, op.n, ctx);
         if (op.lose) {
           spendEnergy(ctx, p, n);
-          if (ctx.logging) ctx.log('KALING 2.2-3', 'kl.energy', { player: p, n: g.en[p] });
+          if (ctx.logging) ctx.log('KALING 2.2-3', 'kl.energy', { player: p, n: g.energy[p] });
         } else refreshEnergy(ctx, p, n);
         break;
       }
@@ -1568,7 +1591,7 @@ const ops: Procedure<G> = (ctx, f, input) => {
           for (let c = 0; c < 25; c++) {
             const id = g.cells[c];
             if (!id || s.objects[id].faceDown || CARDS[s.objects[id].card].type !== 'kaling') continue;
-            if (op.on === 'ownOthers' && (s.objects[id].controller !== L.p || id === L.src)) continue;
+            if (op.on === 'ownOthers' && (s.objects[id].controller !== L.player || id === L.source)) continue;
             ids.push(id);
           }
         } else {
@@ -1584,7 +1607,13 @@ const ops: Procedure<G> = (ctx, f, input) => {
               n: n >= 0 ? `+${n}` : String(n),
             });
           if (op.stat === 'dp' && n < 0)
-            emit(ctx, { t: 'dp-down', o: id, p: s.objects[id].controller, src: L.src, k: L.card });
+            emit(ctx, {
+              type: 'dp-down',
+              object: id,
+              player: s.objects[id].controller,
+              source: L.source,
+              card: L.card,
+            });
         }
         break;
       }
@@ -1620,42 +1649,43 @@ const ops: Procedure<G> = (ctx, f, input) => {
       }
       case 'negate': {
         // "使那次效果无效": the link whose activation this answers.
-        const target = L.ev?.link !== undefined ? chainLink(ctx.state, L.ev.link) : undefined;
+        const target = L.event?.link !== undefined ? chainLink(ctx.state, L.event.link) : undefined;
         if (target) {
-          target.neg = true;
-          if (ctx.logging) ctx.log('KALING 4.4-3', 'kl.negates', { c: ctx.ref(target.src) });
-          if (op.destroy && s.objects[target.src]?.zone === 'field') clear(ctx, target.src, 'effect', L.src);
+          target.negated = true;
+          if (ctx.logging) ctx.log('KALING 4.4-3', 'kl.negates', { c: ctx.ref(target.source) });
+          if (op.destroy && s.objects[target.source]?.zone === 'field')
+            clear(ctx, target.source, 'effect', L.source);
         }
         break;
       }
       case 'revive': {
         const id = refObj(ctx, L, op.on);
-        if (id) ctx.call('kl.free-summon', { id, p: L.p, where: op.where ?? 'own', src: L.src });
+        if (id) ctx.call('kl.free-summon', { id, p: L.player, where: op.where ?? 'own', src: L.source });
         break;
       }
       case 'summonSelf': {
-        const o = s.objects[L.src];
+        const o = s.objects[L.source];
         if (o && o.zone !== 'field')
           ctx.call(
             'kl.free-summon',
-            op.where === 'ev-o1' && L.ev?.o !== undefined
-              ? { id: L.src, p: L.p, where: 'ev-o1', near: L.ev.o }
-              : { id: L.src, p: L.p, where: op.where ?? 'own' },
+            op.where === 'ev-o1' && L.event?.object !== undefined
+              ? { id: L.source, p: L.player, where: 'ev-o1', near: L.event.object }
+              : { id: L.source, p: L.player, where: op.where ?? 'own' },
           );
         break;
       }
       case 'pick': {
-        const q: Q = { s, o: ctx.known(L.src)!, p: L.p, cell: -1 };
+        const q: Q = { state: s, source: ctx.known(L.source)!, player: L.player, cell: -1 };
         const opts = candidates(q, op.t, []);
         if (opts.length === 0) {
-          delete L.v;
+          delete L.costValue;
           break;
         }
         f.d.pick = 1;
         ctx.ask({
-          player: L.p,
+          player: L.player,
           kind: 'target',
-          prompt: { key: 'kl.ask-target', args: { c: ctx.ref(L.src) } },
+          prompt: { key: 'kl.ask-target', args: { c: ctx.ref(L.source) } },
           rule: 'KALING 4.8-2',
           domain: { type: 'pick', min: 1, max: 1, options: opts.map((x) => tgtOpt(ctx, op.t.k, x)) },
         });
@@ -1666,14 +1696,14 @@ const ops: Procedure<G> = (ctx, f, input) => {
         const avail = op.keys.map((_, i) => i + 1).filter((x) => open[x - 1]);
         if (avail.length === 0) break;
         if (avail.length === 1) {
-          L.x = avail[0];
+          L.amount = avail[0];
           break;
         }
         f.d.choose = 1;
         ctx.ask({
-          player: L.p,
+          player: L.player,
           kind: 'choice',
-          prompt: { key: 'kl.ask-choice', args: { c: ctx.ref(L.src) } },
+          prompt: { key: 'kl.ask-choice', args: { c: ctx.ref(L.source) } },
           rule: 'KALING 4.4-3',
           domain: {
             type: 'pick',
@@ -1687,13 +1717,13 @@ const ops: Procedure<G> = (ctx, f, input) => {
       case 'top5': {
         // Reveal the top five cards of the deck; a 卡灵 of the declared level may be taken,
         // otherwise all five go to the discard pile.
-        const zone = `p${L.p}:deck`;
+        const zone = `p${L.player}:deck`;
         const top = ctx.zone(zone).objects.slice(-5);
         for (const id of top) ctx.reveal(id, [0, 1]);
         const names: string[] = [];
         for (const id of top) {
           const def = CARDS[s.objects[id].card];
-          if (def.type === 'kaling' && def.lv === L.x && !names.includes(def.id)) names.push(def.id);
+          if (def.type === 'kaling' && def.lv === L.amount && !names.includes(def.id)) names.push(def.id);
         }
         if (names.length === 0) {
           for (const id of top) toDiscard(ctx, id, 'deck');
@@ -1701,7 +1731,7 @@ const ops: Procedure<G> = (ctx, f, input) => {
         }
         f.d.top = top;
         ctx.ask({
-          player: L.p,
+          player: L.player,
           kind: 'search',
           prompt: { key: 'kl.ask-search' },
           rule: 'KALING 5-9',
@@ -1727,14 +1757,14 @@ const ops: Procedure<G> = (ctx, f, input) => {
           return (!op.kaling || def.type === 'kaling') && (!op.attr || def.attrs.includes(op.attr as never));
         };
         if (op.from.includes('hand'))
-          for (const id of s.zones[`p${L.p}:hand`].objects)
+          for (const id of s.zones[`p${L.player}:hand`].objects)
             if (fits(s.objects[id].card))
               opts.push({ id: `h${id}`, label: { key: 'kl.card', args: { c: ctx.ref(id) } }, obj: id });
         if (op.from.includes('deck')) {
           // One option per card name, in a fixed order (not the deck's): the list must not tell
           // the player where in the deck the cards are.
           const names = new Set<string>();
-          for (const id of s.zones[`p${L.p}:deck`].objects) {
+          for (const id of s.zones[`p${L.player}:deck`].objects) {
             const card = s.objects[id].card;
             if (fits(card)) names.add(card);
           }
@@ -1749,7 +1779,7 @@ const ops: Procedure<G> = (ctx, f, input) => {
         // docs/decisions.md).
         f.d.search = { to: op.to, deck: op.from.includes('deck') };
         ctx.ask({
-          player: L.p,
+          player: L.player,
           kind: 'search',
           prompt: { key: 'kl.ask-search' },
           rule: 'KALING 5-9',
@@ -1774,16 +1804,16 @@ function searchDone(ctx: Ctx<G>, L: Link, choice: string, to: string, searchedDe
     from = 'hand';
   } else {
     const card = choice.slice(1);
-    id = s.zones[`p${L.p}:deck`].objects.find((x) => s.objects[x].card === card)!;
+    id = s.zones[`p${L.player}:deck`].objects.find((x) => s.objects[x].card === card)!;
     from = 'deck';
   }
   if (to === 'discard') toDiscard(ctx, id, from);
   else {
-    const moved = ctx.move(id, `p${L.p}:hand`);
+    const moved = ctx.move(id, `p${L.player}:hand`);
     if (ctx.logging) ctx.log('KALING 5-9', 'kl.searched', { c: ctx.ref(moved.id) });
   }
-  if (from === 'deck' || searchedDeck) ctx.shuffle(`p${L.p}:deck`);
-  L.v = 1;
+  if (from === 'deck' || searchedDeck) ctx.shuffle(`p${L.player}:deck`);
+  L.costValue = 1;
 }
 
 function isKalingObj(ctx: Ctx<G>, id: number): boolean {

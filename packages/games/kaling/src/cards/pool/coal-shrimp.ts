@@ -26,7 +26,7 @@ export const CARD_COAL_SHRIMP: CardFile = {
         '回1，此卡纵向前方没有卡牌时，耗能1：对方LP-1。',
         'Once per turn, if no card is ahead of it in its column, 1 energy: the opponent loses 1 LP.',
       ),
-      can: (q) => ahead(q.s.g, q.cell, q.p).every((c) => q.s.g.cells[c] === 0),
+      can: (q) => ahead(q.state.g, q.cell, q.player).every((c) => q.state.g.cells[c] === 0),
       ops: [{ do: 'lp', who: 'opp', n: 1, lose: true }],
     },
     move('焦炭钳', 'Charcoal Pincer'),

@@ -25,8 +25,8 @@ export const CARD_FLAME_HORN: CardFile = {
       text: tx('与[↑]区域的卡灵战斗结算时，此卡AP+3。', 'In battle with the Kaling at its [↑] it has AP +3.'),
       battle: (s, me, other) => {
         if (other?.zone !== 'field') return {};
-        const up = rel(s.g, (me.data as FieldData).c, '↑', me.controller);
-        return up === (other.data as FieldData).c ? { ap: 3 } : {};
+        const up = rel(s.g, (me.data as FieldData).cell, '↑', me.controller);
+        return up === (other.data as FieldData).cell ? { ap: 3 } : {};
       },
     },
   ],

@@ -26,27 +26,28 @@ export const move = (zh: string, en: string): Eff => ({
 export const W = {
   /** This card was cleared from the field (it is now in the discard pile). */
   selfCleared: (by?: string) => (ev: Ev, q: Q) =>
-    ev.t === 'destroyed' && ev.to === q.o.id && (!by || ev.by === by),
+    ev.type === 'destroyed' && ev.movedTo === q.source.id && (!by || ev.by === by),
   /** One of your 卡灵 on the field was cleared. */
   ownKalingCleared: (by?: string) => (ev: Ev, q: Q) =>
-    ev.t === 'destroyed' && ev.p === q.p && ev.ap !== undefined && (!by || ev.by === by),
-  selfSummoned: (ev: Ev, q: Q) => ev.t === 'summon' && ev.o === q.o.id,
-  oppActivates: (ev: Ev, q: Q) => ev.t === 'act' && ev.p !== q.p,
-  targetsSelf: (ev: Ev, q: Q) => ev.t === 'act' && !!ev.tg?.includes(q.o.id) && ev.o !== q.o.id,
-  ownLpUp: (ev: Ev, q: Q) => ev.t === 'lp-up' && ev.p === q.p,
-  kalingReturned: (ev: Ev) => ev.t === 'returned' && CARDS[ev.k!]?.type === 'kaling',
-  cardReturned: (ev: Ev) => ev.t === 'returned',
-  selfToDiscard: (ev: Ev, q: Q) => ev.t === 'to-discard' && ev.o === q.o.id,
-  oppAttacks: (ev: Ev, q: Q) => ev.t === 'atk-decl' && ev.p !== q.p,
-  selfAttacks: (ev: Ev, q: Q) => ev.t === 'atk-decl' && ev.o === q.o.id,
-  oppSets: (ev: Ev, q: Q) => ev.t === 'set' && ev.p !== q.p,
+    ev.type === 'destroyed' && ev.player === q.player && ev.ap !== undefined && (!by || ev.by === by),
+  selfSummoned: (ev: Ev, q: Q) => ev.type === 'summon' && ev.object === q.source.id,
+  oppActivates: (ev: Ev, q: Q) => ev.type === 'act' && ev.player !== q.player,
+  targetsSelf: (ev: Ev, q: Q) =>
+    ev.type === 'act' && !!ev.targets?.includes(q.source.id) && ev.object !== q.source.id,
+  ownLpUp: (ev: Ev, q: Q) => ev.type === 'lp-up' && ev.player === q.player,
+  kalingReturned: (ev: Ev) => ev.type === 'returned' && CARDS[ev.card!]?.type === 'kaling',
+  cardReturned: (ev: Ev) => ev.type === 'returned',
+  selfToDiscard: (ev: Ev, q: Q) => ev.type === 'to-discard' && ev.object === q.source.id,
+  oppAttacks: (ev: Ev, q: Q) => ev.type === 'atk-decl' && ev.player !== q.player,
+  selfAttacks: (ev: Ev, q: Q) => ev.type === 'atk-decl' && ev.object === q.source.id,
+  oppSets: (ev: Ev, q: Q) => ev.type === 'set' && ev.player !== q.player,
   /** A 卡灵 (optionally only the opponent's) moved into this card's [O1]. */
   movedIntoO1: (oppOnly: boolean) => (ev: Ev, q: Q) => {
-    if (ev.t !== 'move-step' || q.cell < 0) return false;
-    if (oppOnly && ev.p === q.p) return false;
-    if (ev.o === q.o.id) return false;
-    const r = ring(q.s.g, q.cell, 1);
-    return r.includes(ev.c!) && !r.includes(ev.from as number);
+    if (ev.type !== 'move-step' || q.cell < 0) return false;
+    if (oppOnly && ev.player === q.player) return false;
+    if (ev.object === q.source.id) return false;
+    const r = ring(q.state.g, q.cell, 1);
+    return r.includes(ev.cell!) && !r.includes(ev.from as number);
   },
 };
 
@@ -55,7 +56,7 @@ export function live(ctx: Ctx<G>, id: number | undefined): number | null {
 }
 
 export function opp(L: Link): number {
-  return 1 - L.p;
+  return 1 - L.player;
 }
 
 // -------------------------------------------------------------------------------------
@@ -66,9 +67,9 @@ export function opp(L: Link): number {
 export function snakeTargets(q: Q): number[] {
   const out: number[] = [];
   for (const a of ['↖', '↗']) {
-    const c = rel(q.s.g, q.cell, a, q.p);
-    const id = c !== null ? q.s.g.cells[c] : 0;
-    if (id && q.s.objects[id].faceDown) out.push(id);
+    const c = rel(q.state.g, q.cell, a, q.player);
+    const id = c !== null ? q.state.g.cells[c] : 0;
+    if (id && q.state.objects[id].faceDown) out.push(id);
   }
   return out;
 }
@@ -80,39 +81,41 @@ export function hasSleepGod(s: Ctx<G>['state'], zone: string): boolean {
 
 /** 沙德曼 【无尽之梦】: free-summon a 睡神沙德曼 from the zone the player chose; a searched deck is shuffled. */
 export function summonSleepGod(ctx: Ctx<G>, L: Link, from: 'hand' | 'deck'): void {
-  const zone = `p${L.p}:${from}`;
+  const zone = `p${L.player}:${from}`;
   const id = ctx.zone(zone).objects.find((x) => ctx.state.objects[x].card === 'sleep-god-sandman');
   if (id === undefined) return;
   if (from === 'deck') ctx.shuffle(zone);
-  ctx.call('kl.free-summon', { id, p: L.p, where: 'own' });
+  ctx.call('kl.free-summon', { id, p: L.player, where: 'own' });
 }
 
 export function swapTargets(ctx: Ctx<G>, L: Link): void {
-  const a = live(ctx, L.tg[0]);
-  const b = live(ctx, L.tg[1]);
+  const a = live(ctx, L.targets[0]);
+  const b = live(ctx, L.targets[1]);
   if (a && b) swapCells(ctx, a, b);
 }
 
 export function deckHas(q: Q, f: (card: string) => boolean): boolean {
-  return q.s.zones[`p${q.p}:deck`].objects.some((id) => f(q.s.objects[id].card));
+  return q.state.zones[`p${q.player}:deck`].objects.some((id) => f(q.state.objects[id].card));
 }
 
 export function handHas(q: Q, f: (card: string) => boolean): boolean {
-  return q.s.zones[`p${q.p}:hand`].objects.some((id) => id !== q.o.id && f(q.s.objects[id].card));
+  return q.state.zones[`p${q.player}:hand`].objects.some(
+    (id) => id !== q.source.id && f(q.state.objects[id].card),
+  );
 }
 
 export function canStepVertical(q: Q, id: number): boolean {
-  const c = (q.s.objects[id].data as FieldData).c;
+  const c = (q.state.objects[id].data as FieldData).cell;
   for (const d of [5, -5]) {
     const n = c + d;
-    if (n >= 0 && n < 25 && q.s.g.cells[n] === 0 && !q.s.g.sealed.includes(n)) return true;
+    if (n >= 0 && n < 25 && q.state.g.cells[n] === 0 && !q.state.g.sealed.includes(n)) return true;
   }
   return false;
 }
 
 /** A move caused by an effect: n cells (−1: up to its SP), optionally only along its column. */
 export function moveBy(ctx: Ctx<G>, L: Link, n: number, vertical: boolean): void {
-  const id = live(ctx, L.tg[0]);
+  const id = live(ctx, L.targets[0]);
   if (!id) return;
   const o = ctx.obj(id);
   const max = n < 0 ? stats(ctx.state, id).sp : n;

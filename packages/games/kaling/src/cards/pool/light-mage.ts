@@ -33,12 +33,12 @@ export const CARD_LIGHT_MAGE: CardFile = {
         {
           do: 'fn',
           fn: (ctx, L) => {
-            const id = live(ctx, L.src);
+            const id = live(ctx, L.source);
             if (!id) return;
             const o = ctx.obj(id);
             let n = 0;
             for (const d of ['↙', '↘']) {
-              const c = rel(ctx.g, (o.data as FieldData).c, d, o.controller);
+              const c = rel(ctx.g, (o.data as FieldData).cell, d, o.controller);
               const t = c !== null ? ctx.g.cells[c] : 0;
               if (
                 t &&
@@ -50,7 +50,7 @@ export const CARD_LIGHT_MAGE: CardFile = {
             }
             ctx.addEffect({
               source: id,
-              controller: L.p,
+              controller: L.player,
               layer: 's',
               op: 'ap',
               params: { n },

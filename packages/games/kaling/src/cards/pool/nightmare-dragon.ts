@@ -38,7 +38,8 @@ export const CARD_NIGHTMARE_DRAGON: CardFile = {
         '此卡战斗清除对方卡灵时：对方LP-2。',
         'When it clears an opposing Kaling in battle: the opponent loses 2 LP.',
       ),
-      when: (ev, q) => ev.t === 'destroyed' && ev.by === 'battle' && ev.src === q.o.id && ev.p !== q.p,
+      when: (ev, q) =>
+        ev.type === 'destroyed' && ev.by === 'battle' && ev.source === q.source.id && ev.player !== q.player,
       ops: [{ do: 'lp', who: 'opp', n: 2, lose: true }],
     },
   ],

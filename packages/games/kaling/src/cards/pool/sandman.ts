@@ -39,13 +39,13 @@ export const CARD_SANDMAN: CardFile = {
         'When it is cleared in battle: free-summon a [Sandman the Sleep God] from your hand or deck.',
       ),
       when: W.selfCleared('battle'),
-      can: (q) => hasSleepGod(q.s, `p${q.p}:hand`) || hasSleepGod(q.s, `p${q.p}:deck`),
+      can: (q) => hasSleepGod(q.state, `p${q.player}:hand`) || hasSleepGod(q.state, `p${q.player}:deck`),
       // "from hand or deck": the player chooses where the copy comes from when both hold one.
       ops: [
         {
           do: 'choose',
           keys: ['kl.sandman-from-hand', 'kl.sandman-from-deck'],
-          open: (s, L) => [hasSleepGod(s, `p${L.p}:hand`), hasSleepGod(s, `p${L.p}:deck`)],
+          open: (s, L) => [hasSleepGod(s, `p${L.player}:hand`), hasSleepGod(s, `p${L.player}:deck`)],
         },
         { only: 1, do: 'fn', fn: (ctx, L) => summonSleepGod(ctx, L, 'hand') },
         { only: 2, do: 'fn', fn: (ctx, L) => summonSleepGod(ctx, L, 'deck') },
