@@ -30,7 +30,7 @@ const kaling: GameModule<G> = {
   id: 'kaling',
   names: { zh: '卡灵时代', en: 'Kaling Era' },
   status: 'playable',
-  version: '1.0.0',
+  version: '1.1.0',
   rulePrefix: 'KALING',
   players: { min: 2, max: 2, default: 2 },
   catalog: CATALOG,

@@ -11,16 +11,9 @@ import { draw, HAND_LIMIT, MAX_ENERGY } from './02-match.ts';
 import { isCancel, takeBack, withCancel } from './03-back-out.ts';
 import { canMove } from './03-move.ts';
 import { canPaidSummon } from './03-summon.ts';
-import {
-  available,
-  cellFromOpt,
-  cellOpt,
-  effHint,
-  effLabel,
-  openWindows,
-  parseSrc,
-  srcId,
-} from './04-chain.ts';
+import { cellFromOpt, cellOpt, effHint, effLabel, parseSrc, srcId } from './04-chain-activate.ts';
+import { available } from './04-chain-sources.ts';
+import { openWindows } from './04-chain-window.ts';
 import { attackTargets } from './04-combat.ts';
 import { clear, emit, toDiscard } from './05-terms.ts';
 import { canSkillDraw, raidTargets } from './06-skills.ts';

@@ -6,7 +6,8 @@
 import type { Procedure } from '@arbiter/kernel';
 import type { FieldData, G, S } from '../types.ts';
 import { cellName, GRID, isSealed } from './01-board.ts';
-import { cellFromOpt, cellOpt, openWindows } from './04-chain.ts';
+import { cellFromOpt, cellOpt } from './04-chain-activate.ts';
+import { openWindows } from './04-chain-window.ts';
 import { emit, hasKw, stats } from './05-terms.ts';
 
 const ORTHO: number[][] = [];

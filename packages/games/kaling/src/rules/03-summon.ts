@@ -10,7 +10,7 @@ import type { FieldData, G, S } from '../types.ts';
 import { cellName, emptyCells, ring, rowOwner, summonCells } from './01-board.ts';
 import { checkWin, spendEnergy } from './02-match.ts';
 import { isCancel, takeBack, withCancel } from './03-back-out.ts';
-import { cellFromOpt, cellOpt, sendToDiscard } from './04-chain.ts';
+import { cellFromOpt, cellOpt, sendToDiscard } from './04-chain-activate.ts';
 import { emit, hasKw, stats } from './05-terms.ts';
 
 /** KALING 3.5.1-5 (将在外君命有所不受): materials are own 卡灵 on the own field or the public row. */

@@ -12,7 +12,8 @@ import type { Attack, FieldData, G, S } from '../types.ts';
 import { ahead, cellName, rel } from './01-board.ts';
 import { loseLp } from './02-match.ts';
 import { isCancel, takeBack, withCancel } from './03-back-out.ts';
-import { cellFromOpt, cellOpt, openWindows } from './04-chain.ts';
+import { cellFromOpt, cellOpt } from './04-chain-activate.ts';
+import { openWindows } from './04-chain-window.ts';
 import { waitingAt, waitingCount } from './04-timing-points.ts';
 import { clear, emit, hasKw, negated, oneAction, stats } from './05-terms.ts';
 

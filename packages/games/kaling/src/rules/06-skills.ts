@@ -8,7 +8,8 @@ import type { FieldData, G, S } from '../types.ts';
 import { cellName } from './01-board.ts';
 import { draw, spendEnergy } from './02-match.ts';
 import { stepCells } from './03-move.ts';
-import { cellFromOpt, openWindows } from './04-chain.ts';
+import { cellFromOpt } from './04-chain-activate.ts';
+import { openWindows } from './04-chain-window.ts';
 import { hasKw, stats } from './05-terms.ts';
 
 /** KALING 6-1 爆能抽卡: 回1, 4 energy: draw 1. */
