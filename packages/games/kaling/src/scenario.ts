@@ -114,8 +114,9 @@ export function characteristic(state: State<G>, id: ObjId, name: string): unknow
     case 'ap':
     case 'dp':
     case 'sp':
-    case 'lv':
       return stats(state, id)[name];
+    case 'lv':
+      return stats(state, id).level;
     case 'cell':
       return o.zone === 'field'
         ? String.fromCharCode(65 + (d.cell % 5)) + String(((d.cell / 5) | 0) + 1)

@@ -42,7 +42,7 @@ describe('卡灵 effects (2)', () => {
     passChains(s);
     const cell = at(s, 'A1') === 'were-lycaon' ? 'A1' : 'C1';
     const st = statAt(s, cell);
-    expect([st.ap, st.dp, st.sp, st.at.join()]).toEqual([3, 3, 3, '暗']);
+    expect([st.ap, st.dp, st.sp, st.attributes.join()]).toEqual([3, 3, 3, '暗']);
     expect(s.g.paidSummons).toBe(2);
   });
 

@@ -233,7 +233,7 @@ describe('卡灵 effects (3)', () => {
     });
     pick(s, 0, 'Radiant Wing Miracle');
     passChains(s);
-    expect(statAt(s, 'B2').at).toEqual(['光']);
+    expect(statAt(s, 'B2').attributes).toEqual(['光']);
     expect(statAt(s, 'B2').ap).toBe(5);
     pick(s, 0, 'Activate Dark Energy');
     pick(s, 0, 'A2');

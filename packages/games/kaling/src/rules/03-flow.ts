@@ -9,11 +9,11 @@ import type { FieldData, G } from '../types.ts';
 import { cellName, placeCells } from './01-board.ts';
 import { draw, HAND_LIMIT, MAX_ENERGY } from './02-match.ts';
 import { isCancel, takeBack, withCancel } from './03-back-out.ts';
-import { canMove } from './03-move.ts';
-import { canPaidSummon } from './03-summon.ts';
+import { canMove, type MoveD } from './03-move.ts';
+import { canPaidSummon, type SumD } from './03-summon.ts';
 import { cellFromOpt, cellOpt, effHint, effLabel, parseSrc, srcId } from './04-chain-activate.ts';
 import { available } from './04-chain-sources.ts';
-import { openWindows } from './04-chain-window.ts';
+import { openWindows, type WinD } from './04-chain-window.ts';
 import { attackTargets } from './04-combat.ts';
 import { clear, emit, toDiscard } from './05-terms.ts';
 import { canSkillDraw, raidTargets } from './06-skills.ts';
@@ -183,21 +183,37 @@ const turn: Procedure<G> = (ctx, f, input) => {
             // Back-out (docs/decisions.md "Taking a declaration back"): summons, sets and attacks
             // can be taken back until their first irreversible step; the state is kept to return to.
             ctx.checkpoint();
-            ctx.call('kl.summon', { p, id: Number(rest), mats: [], sum: 0 });
+            ctx.call('kl.summon', { player: p, id: Number(rest), materials: [], levelSum: 0 } satisfies SumD);
             return;
           case 'dis':
             ctx.checkpoint();
-            ctx.call('kl.summon', { p, id: Number(rest), mats: [], sum: 0, dis: true });
+            ctx.call('kl.summon', {
+              player: p,
+              id: Number(rest),
+              materials: [],
+              levelSum: 0,
+              disguise: true,
+            } satisfies SumD);
             return;
           case 'act':
-            ctx.call('kl.window', { evs: [], last: [], used: [], start: parseSrc(rest) });
+            ctx.call('kl.window', {
+              events: [],
+              lastEvents: [],
+              used: [],
+              start: parseSrc(rest),
+            } satisfies WinD);
             return;
           case 'set':
             ctx.checkpoint();
             ctx.call('kl.set', { p, id: Number(rest) });
             return;
           case 'mv':
-            ctx.call('kl.move', { o: Number(rest), p, n: 0, rule: 'KALING 3.5.3-1' });
+            ctx.call('kl.move', {
+              object: Number(rest),
+              player: p,
+              stepsTaken: 0,
+              rule: 'KALING 3.5.3-1',
+            } satisfies MoveD);
             return;
           case 'atk':
             ctx.checkpoint();
@@ -325,9 +341,9 @@ export function actionOptions(ctx: Ctx<G>): Option[] {
       out.push({ id: `set:${id}`, label: { key: 'kl.opt-set', args: { c: ctx.ref(id) } }, obj: id });
     }
   }
-  for (const a of available(s, p, 0, { evs: [], used: [], start: true }))
+  for (const a of available(s, p, 0, { events: [], used: [], start: true }))
     out.push(
-      a.f === 's'
+      a.how === 's'
         ? { id: `act:${srcId(a)}`, label: effLabel(ctx, a), hint: effHint(ctx, a) }
         : { id: `act:${srcId(a)}`, label: effLabel(ctx, a), hint: effHint(ctx, a), obj: a.id },
     );

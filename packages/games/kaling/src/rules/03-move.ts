@@ -39,11 +39,11 @@ export function canMove(s: S, id: number): boolean {
   return stepCells(s, fdata.cell).length > 0;
 }
 
-interface MoveD {
-  o: number;
-  p: number;
+export interface MoveD {
+  object: number;
+  player: number;
   /** Cells moved so far. */
-  n: number;
+  stepsTaken: number;
   /** Fixed number of cells (effects and 调兵奇袭), or undefined to use SP. */
   max?: number;
   vertical?: boolean;
@@ -57,14 +57,14 @@ const move: Procedure<G> = (ctx, f, input) => {
   for (;;) {
     switch (f.step) {
       case 0: {
-        const o = s.objects[d.o];
+        const o = s.objects[d.object];
         if (d.max === undefined) (o.data as FieldData).moved = 1;
         // KALING 3.5.3-3: declaring the move is a timing point.
-        if (ctx.logging) ctx.log(d.rule, 'kl.move-start', { c: ctx.ref(d.o) });
+        if (ctx.logging) ctx.log(d.rule, 'kl.move-start', { c: ctx.ref(d.object) });
         emit(ctx, {
           type: 'move-start',
-          player: d.p,
-          object: d.o,
+          player: d.player,
+          object: d.object,
           card: o.card,
           cell: (o.data as FieldData).cell,
         });
@@ -73,13 +73,13 @@ const move: Procedure<G> = (ctx, f, input) => {
         return;
       }
       case 1: {
-        const o = s.objects[d.o];
+        const o = s.objects[d.object];
         if (o?.zone !== 'field' || o.faceDown) {
           ctx.done();
           return;
         }
-        const limit = d.max ?? stats(s, d.o).sp;
-        const left = hasKw(s, d.o, 'nomove') ? 0 : limit - d.n;
+        const limit = d.max ?? stats(s, d.object).sp;
+        const left = hasKw(s, d.object, 'nomove') ? 0 : limit - d.stepsTaken;
         const cell = (o.data as FieldData).cell;
         const opts = left > 0 ? stepCells(s, cell, d.vertical) : [];
         if (opts.length === 0 || (d.max !== undefined && left <= 0)) {
@@ -91,11 +91,11 @@ const move: Procedure<G> = (ctx, f, input) => {
         // KALING 4.4-4: mid-move only steps and chains of quick effects happen — no ignition effects,
         // attack declarations or summons until the move is declared over.
         const options = opts.map(cellOpt);
-        if (d.n > 0) options.push({ id: 'stop', label: { key: 'kl.move-stop' } });
+        if (d.stepsTaken > 0) options.push({ id: 'stop', label: { key: 'kl.move-stop' } });
         ctx.ask({
-          player: d.p,
+          player: d.player,
           kind: 'move',
-          prompt: { key: 'kl.ask-move', args: { c: ctx.ref(d.o), left } },
+          prompt: { key: 'kl.ask-move', args: { c: ctx.ref(d.object), left } },
           rule: 'KALING 3.5.3-2',
           domain: { type: 'pick', min: 1, max: 1, options },
         });
@@ -108,29 +108,33 @@ const move: Procedure<G> = (ctx, f, input) => {
           continue;
         }
         const to = cellFromOpt(choice);
-        const o = s.objects[d.o];
+        const o = s.objects[d.object];
         const from = (o.data as FieldData).cell;
         g.cells[from] = 0;
-        g.cells[to] = d.o;
+        g.cells[to] = d.object;
         (o.data as FieldData).cell = to;
         ctx.touch();
-        d.n++;
+        d.stepsTaken++;
         if (ctx.logging)
-          ctx.log('KALING 3.5.3-3', 'kl.moved', { c: ctx.ref(d.o), from: cellName(from), to: cellName(to) });
+          ctx.log('KALING 3.5.3-3', 'kl.moved', {
+            c: ctx.ref(d.object),
+            from: cellName(from),
+            to: cellName(to),
+          });
         // KALING 3.5.3-3: every cell moved is a timing point; KALING 3.5.3-4: the move continues after the chain.
-        emit(ctx, { type: 'move-step', player: d.p, object: d.o, card: o.card, cell: to, from });
+        emit(ctx, { type: 'move-step', player: d.player, object: d.object, card: o.card, cell: to, from });
         f.step = 1;
         openWindows(ctx);
         return;
       }
       case 3: {
-        const o = s.objects[d.o];
+        const o = s.objects[d.object];
         if (o && o.zone === 'field') {
-          if (ctx.logging) ctx.log('KALING 3.5.3-3', 'kl.move-end', { c: ctx.ref(d.o) });
+          if (ctx.logging) ctx.log('KALING 3.5.3-3', 'kl.move-end', { c: ctx.ref(d.object) });
           emit(ctx, {
             type: 'move-end',
-            player: d.p,
-            object: d.o,
+            player: d.player,
+            object: d.object,
             card: o.card,
             cell: (o.data as FieldData).cell,
           });

@@ -24,7 +24,7 @@ export function materials(s: S, p: number, excludeLevel = -1): number[] {
     if (o.controller !== p || o.faceDown || CARDS[o.card].type !== 'kaling') continue;
     if (rowOwner(c) === 1 - p) continue;
     if (hasKw(s, id, 'nomat')) continue;
-    if (excludeLevel >= 0 && stats(s, id).lv === excludeLevel) continue;
+    if (excludeLevel >= 0 && stats(s, id).level === excludeLevel) continue;
     out.push(id);
   }
   return out;
@@ -43,23 +43,23 @@ export function canPaidSummon(s: S, p: number, id: number, disguise = false): bo
   const cells = summonCells(g, p).length;
   if (disguise) {
     // 伪装: one Lv2 卡灵 as the material, using up a second paid summon.
-    return materials(s, p).some((m) => stats(s, m).lv === 2 && (cells > 0 || ownFieldCell(s, m, p)));
+    return materials(s, p).some((m) => stats(s, m).level === 2 && (cells > 0 || ownFieldCell(s, m, p)));
   }
   if (def.lv <= 2) return cells > 0 && g.energy[p] >= def.lv;
   // KALING 3.5.1-7: 同级替换 once per turn — after it, materials of the same level are not allowed.
   const mats = materials(s, p, g.swapUsed ? def.lv : -1);
   let total = 0;
-  for (const m of mats) total += stats(s, m).lv;
+  for (const m of mats) total += stats(s, m).level;
   if (total < def.lv) return false;
   return cells > 0 || mats.some((m) => ownFieldCell(s, m, p));
 }
 
-interface SumD {
-  p: number;
+export interface SumD {
+  player: number;
   id: number;
-  dis?: boolean;
-  mats: number[];
-  sum: number;
+  disguise?: boolean;
+  materials: number[];
+  levelSum: number;
 }
 
 const paidSummon: Procedure<G> = (ctx, f, input) => {
@@ -72,16 +72,20 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
         const def = CARDS[s.objects[d.id].card];
         // KALING 3.5.1-4 ①: declare the summon.
         if (ctx.logging)
-          ctx.log('KALING 3.5.1-4', 'kl.declare-summon', { player: d.p, c: ctx.ref(d.id), lv: def.lv });
-        if (d.dis) {
+          ctx.log('KALING 3.5.1-4', 'kl.declare-summon', { player: d.player, c: ctx.ref(d.id), lv: def.lv });
+        if (d.disguise) {
           f.step = 1;
           continue;
         }
         if (def.lv <= 2) {
           // KALING 3.5.1-2: Lv1 costs 1 energy, Lv2 costs 2.
-          spendEnergy(ctx, d.p, def.lv);
+          spendEnergy(ctx, d.player, def.lv);
           if (ctx.logging)
-            ctx.log('KALING 3.5.1-2', 'kl.paid-energy', { player: d.p, n: def.lv, left: g.energy[d.p] });
+            ctx.log('KALING 3.5.1-2', 'kl.paid-energy', {
+              player: d.player,
+              n: def.lv,
+              left: g.energy[d.player],
+            });
           f.step = 3;
           continue;
         }
@@ -91,20 +95,23 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
       case 1: {
         // KALING 3.5.1-3: choose materials one at a time until their levels add up to the summoned level.
         const def = CARDS[s.objects[d.id].card];
-        const need = d.dis ? 2 : def.lv;
-        const haveCell = summonCells(g, d.p).length > 0 || d.mats.some((m) => ownFieldCell(s, m, d.p));
-        if (d.sum >= need && haveCell) {
+        const need = d.disguise ? 2 : def.lv;
+        const haveCell =
+          summonCells(g, d.player).length > 0 || d.materials.some((m) => ownFieldCell(s, m, d.player));
+        if (d.levelSum >= need && haveCell) {
           f.step = 3;
           continue;
         }
-        let opts = materials(s, d.p, g.swapUsed && !d.dis ? def.lv : -1).filter((m) => !d.mats.includes(m));
-        if (d.dis) opts = opts.filter((m) => stats(s, m).lv === 2);
-        if (d.sum >= need) opts = opts.filter((m) => ownFieldCell(s, m, d.p));
+        let opts = materials(s, d.player, g.swapUsed && !d.disguise ? def.lv : -1).filter(
+          (m) => !d.materials.includes(m),
+        );
+        if (d.disguise) opts = opts.filter((m) => stats(s, m).level === 2);
+        if (d.levelSum >= need) opts = opts.filter((m) => ownFieldCell(s, m, d.player));
         f.step = 2;
         ctx.ask({
-          player: d.p,
+          player: d.player,
           kind: 'material',
-          prompt: { key: 'kl.ask-material', args: { n: need, sum: d.sum } },
+          prompt: { key: 'kl.ask-material', args: { n: need, sum: d.levelSum } },
           rule: 'KALING 3.5.1-3',
           domain: {
             type: 'pick',
@@ -118,7 +125,7 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
                   key: 'kl.material',
                   args: {
                     c: ctx.ref(m),
-                    lv: stats(s, m).lv,
+                    lv: stats(s, m).level,
                     cell: cellName((s.objects[m].data as FieldData).cell),
                   },
                 },
@@ -131,33 +138,33 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
         return;
       }
       case 2: {
-        if (isCancel(input)) return takeBack(ctx, d.p);
+        if (isCancel(input)) return takeBack(ctx, d.player);
         const m = g.cells[cellFromOpt((input as string[])[0])];
-        d.mats.push(m);
-        d.sum += stats(s, m).lv;
+        d.materials.push(m);
+        d.levelSum += stats(s, m).level;
         f.step = 1;
         continue;
       }
       case 3: {
         const def = CARDS[s.objects[d.id].card];
-        if (d.mats.length) {
+        if (d.materials.length) {
           // KALING 3.5.1-7: a material of the same level makes it a 同级替换; KALING 3.5.1-8: a
           // higher-level material does not.
-          if (!d.dis && d.mats.some((m) => stats(s, m).lv === def.lv)) {
+          if (!d.disguise && d.materials.some((m) => stats(s, m).level === def.lv)) {
             g.swapUsed = 1;
             if (ctx.logging) ctx.log('KALING 3.5.1-7', 'kl.same-level');
           }
-          for (const m of d.mats) sendToDiscard(ctx, m);
+          for (const m of d.materials) sendToDiscard(ctx, m);
         }
         // KALING 3.5.1-4 ③: put it on an empty cell of the own field (KALING 1-3).
-        const cells = summonCells(g, d.p);
+        const cells = summonCells(g, d.player);
         f.step = 4;
         if (cells.length === 1) {
           input = [cellName(cells[0])];
           continue;
         }
         ctx.ask({
-          player: d.p,
+          player: d.player,
           kind: 'cell',
           prompt: { key: 'kl.ask-summon-cell', args: { c: ctx.ref(d.id) } },
           rule: 'KALING 1-3',
@@ -166,11 +173,11 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
         return;
       }
       case 4: {
-        if (isCancel(input)) return takeBack(ctx, d.p);
+        if (isCancel(input)) return takeBack(ctx, d.player);
         const cell = cellFromOpt((input as string[])[0]);
-        g.paidSummons += d.dis ? 2 : 1;
-        const o = place(ctx, d.id, d.p, cell, true);
-        if (d.dis) {
+        g.paidSummons += d.disguise ? 2 : 1;
+        const o = place(ctx, d.id, d.player, cell, true);
+        if (d.disguise) {
           (o.data as FieldData).disguised = 1;
           if (ctx.logging) ctx.log('KALING 3.5.1-1', 'kl.disguised', { c: ctx.ref(o.id) });
         }

@@ -26,38 +26,41 @@ import { takeEvents } from './04-timing-points.ts';
 import { emit, stats, toDiscard } from './05-terms.ts';
 
 export function srcId(a: Src): string {
-  return `${a.f}${a.id}.${a.ei}`;
+  return `${a.how}${a.id}.${a.effectIndex}`;
 }
 
 export function parseSrc(id: string): Src {
   const m = /^([fshg])(\d+)\.(\d+)$/.exec(id)!;
-  return { f: m[1] as Src['f'], id: Number(m[2]), ei: Number(m[3]) };
+  return { how: m[1] as Src['how'], id: Number(m[2]), effectIndex: Number(m[3]) };
 }
 
 export function effLabel(ctx: Ctx<G>, a: Src) {
   const o = ctx.state.objects[a.id];
-  const eff = EFFECTS[o.card][a.ei];
+  const eff = EFFECTS[o.card][a.effectIndex];
   return {
     key: 'kl.opt-activate',
-    args: { c: ctx.ref(a.id), e: eff.name ? { key: `kl.eff.${o.card}.${a.ei}` } : { key: 'kl.eff-plain' } },
+    args: {
+      c: ctx.ref(a.id),
+      e: eff.name ? { key: `kl.eff.${o.card}.${a.effectIndex}` } : { key: 'kl.eff-plain' },
+    },
   };
 }
 
 /** What the effect does, shown beside the option. */
 export function effHint(ctx: Ctx<G>, a: Src): Msg {
-  return { key: `kl.text.${ctx.state.objects[a.id].card}.${a.ei}` };
+  return { key: `kl.text.${ctx.state.objects[a.id].card}.${a.effectIndex}` };
 }
 
 // Activation (KALING 3.5.5-1 / 3.5.5-2): place or flip, pay energy, choose targets, pay costs.
 
 export interface ActD {
-  p: number;
-  src: Src;
-  ev: Ev | null;
-  li: number;
-  L?: Link;
+  player: number;
+  source: Src;
+  event: Ev | null;
+  linkIndex: number;
+  link?: Link;
   cost?: number;
-  cs?: number;
+  costStep?: number;
 }
 
 export const activate: Procedure<G> = (ctx, f, input) => {
@@ -67,20 +70,20 @@ export const activate: Procedure<G> = (ctx, f, input) => {
   for (;;) {
     switch (f.step) {
       case 0: {
-        const o = ctx.obj(d.src.id);
+        const o = ctx.obj(d.source.id);
         const def = CARDS[o.card];
-        const eff = EFFECTS[o.card][d.src.ei];
-        if (d.src.f === 'h' && def.type !== 'kaling') {
+        const eff = EFFECTS[o.card][d.source.effectIndex];
+        if (d.source.how === 'h' && def.type !== 'kaling') {
           // KALING 3.5.5-1: a tactic/device from hand is put face up on an empty cell of the own field or the public row.
-          const all = placeCells(g, d.p);
-          const cells = CELL_DEPENDENT.has(eff) ? all.filter((c) => feasibleAt(s, o, d.p, eff, c)) : all;
+          const all = placeCells(g, d.player);
+          const cells = CELL_DEPENDENT.has(eff) ? all.filter((c) => feasibleAt(s, o, d.player, eff, c)) : all;
           f.step = 1;
           if (cells.length === 1) {
             input = [cellName(cells[0])];
             continue;
           }
           ctx.ask({
-            player: d.p,
+            player: d.player,
             kind: 'place',
             prompt: { key: 'kl.ask-place', args: { c: ctx.ref(o.id) } },
             rule: 'KALING 3.5.5-1',
@@ -88,11 +91,11 @@ export const activate: Procedure<G> = (ctx, f, input) => {
           });
           return;
         }
-        if (d.src.f === 'h') {
+        if (d.source.how === 'h') {
           // A 卡灵 whose effect works from hand is shown to both players when it is activated.
           ctx.reveal(o.id, [0, 1]);
         }
-        if (d.src.f === 's' && def.type !== 'kaling') {
+        if (d.source.how === 's' && def.type !== 'kaling') {
           // KALING 3.5.5-1: or a set card on the field is turned face up.
           delete o.faceDown;
           ctx.touch();
@@ -103,33 +106,33 @@ export const activate: Procedure<G> = (ctx, f, input) => {
       }
       case 1: {
         const cell = cellFromOpt((input as string[])[0]);
-        const moved = ctx.move(d.src.id, 'field', { data: { cell, summonedTurn: g.turn } });
+        const moved = ctx.move(d.source.id, 'field', { data: { cell, summonedTurn: g.turn } });
         g.cells[cell] = moved.id;
         // 免能 granted to the card in hand follows it onto the field.
-        const fi = g.freeTactics.indexOf(d.src.id);
+        const fi = g.freeTactics.indexOf(d.source.id);
         if (fi >= 0) g.freeTactics[fi] = moved.id;
-        d.src = { ...d.src, id: moved.id };
+        d.source = { ...d.source, id: moved.id };
         if (ctx.logging)
           ctx.log('KALING 3.5.5-1', 'kl.placed', { c: ctx.ref(moved.id), cell: cellName(cell) });
         f.step = 2;
         continue;
       }
       case 2: {
-        const o = ctx.known(d.src.id)!;
-        const eff = EFFECTS[o.card][d.src.ei];
-        const cost = energyCost(s, d.src, eff, d.p);
-        d.L = {
-          player: d.p,
+        const o = ctx.known(d.source.id)!;
+        const eff = EFFECTS[o.card][d.source.effectIndex];
+        const cost = energyCost(s, d.source, eff, d.player);
+        d.link = {
+          player: d.player,
           source: o.id,
           card: o.card,
-          effectIndex: d.src.ei,
+          effectIndex: d.source.effectIndex,
           targets: [],
           tactic: CARDS[o.card].type === 'tactic',
         };
-        if (d.ev) d.L.event = d.ev;
-        if (eff.halfLp && g.lp[d.p] >= 2) {
+        if (d.event) d.link.event = d.event;
+        if (eff.halfLp && g.lp[d.player] >= 2) {
           const opts: Option[] = [{ id: 'half', label: { key: 'kl.pay-half-lp' } }];
-          if (cost <= g.energy[d.p])
+          if (cost <= g.energy[d.player])
             opts.unshift({ id: 'energy', label: { key: 'kl.pay-energy', args: { n: cost } } });
           d.cost = cost;
           f.step = 3;
@@ -138,7 +141,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
             continue;
           }
           ctx.ask({
-            player: d.p,
+            player: d.player,
             kind: 'pay',
             prompt: { key: 'kl.ask-pay' },
             rule: 'KALING 5-15',
@@ -146,31 +149,31 @@ export const activate: Procedure<G> = (ctx, f, input) => {
           });
           return;
         }
-        payEnergy(ctx, d.p, cost);
+        payEnergy(ctx, d.player, cost);
         f.step = 4;
         continue;
       }
       case 3: {
         if ((input as string[])[0] === 'half') {
-          const n = Math.floor(g.lp[d.p] / 2);
-          g.lp[d.p] -= n;
-          if (ctx.logging) ctx.log('KALING 5-17', 'kl.paid-lp', { player: d.p, n });
-        } else payEnergy(ctx, d.p, d.cost!);
+          const n = Math.floor(g.lp[d.player] / 2);
+          g.lp[d.player] -= n;
+          if (ctx.logging) ctx.log('KALING 5-17', 'kl.paid-lp', { player: d.player, n });
+        } else payEnergy(ctx, d.player, d.cost!);
         f.step = 4;
         continue;
       }
       case 4: {
         // Targets, one at a time; every option leaves a complete choice possible.
-        const o = ctx.known(d.src.id)!;
-        const eff = EFFECTS[o.card][d.src.ei];
+        const o = ctx.known(d.source.id)!;
+        const eff = EFFECTS[o.card][d.source.effectIndex];
         const specs = eff.tg ?? [];
-        if (d.L!.targets.length >= specs.length) {
+        if (d.link!.targets.length >= specs.length) {
           f.step = 6;
-          d.cs = 0;
+          d.costStep = 0;
           continue;
         }
-        const q = qOf(s, o, d.p);
-        const chosen = d.L!.targets;
+        const q = qOf(s, o, d.player);
+        const chosen = d.link!.targets;
         const opts = candidates(q, specs[chosen.length], chosen).filter((c) => {
           chosen.push(c);
           const ok = targetsFeasible(q, specs, chosen);
@@ -183,7 +186,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
           continue;
         }
         ctx.ask({
-          player: d.p,
+          player: d.player,
           kind: 'target',
           prompt: { key: 'kl.ask-target', args: { c: ctx.ref(o.id) } },
           rule: specs[chosen.length].k === 'c' ? 'KALING 4.8-1' : 'KALING 4.8-2',
@@ -197,22 +200,22 @@ export const activate: Procedure<G> = (ctx, f, input) => {
         return;
       }
       case 5: {
-        d.L!.targets.push(parseTgtOpt(s, (input as string[])[0]));
+        d.link!.targets.push(parseTgtOpt(s, (input as string[])[0]));
         f.step = 4;
         continue;
       }
       case 6: {
         // Costs other than energy, in a fixed order: X amounts, discards, sending a 卡灵, revealing.
-        const o = ctx.known(d.src.id)!;
-        const eff = EFFECTS[o.card][d.src.ei];
-        const L = d.L!;
-        const cs = d.cs!;
+        const o = ctx.known(d.source.id)!;
+        const eff = EFFECTS[o.card][d.source.effectIndex];
+        const L = d.link!;
+        const cs = d.costStep!;
         if (cs === 0) {
-          d.cs = 1;
+          d.costStep = 1;
           const max = eff.xEnergy
-            ? Math.min(eff.xEnergy, g.energy[d.p])
+            ? Math.min(eff.xEnergy, g.energy[d.player])
             : eff.xLp
-              ? Math.min(eff.xLp, g.lp[d.p] - 1)
+              ? Math.min(eff.xLp, g.lp[d.player] - 1)
               : eff.xAp
                 ? stats(s, o.id).ap
                 : eff.xLevel
@@ -221,7 +224,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
           if (max > 0) {
             f.step = 7;
             ctx.ask({
-              player: d.p,
+              player: d.player,
               kind: 'amount',
               prompt: { key: eff.xLevel ? 'kl.ask-level' : 'kl.ask-amount' },
               rule: eff.xLevel ? 'KALING 3.5.5-2' : 'KALING 5-15',
@@ -232,13 +235,13 @@ export const activate: Procedure<G> = (ctx, f, input) => {
           continue;
         }
         if (cs === 1) {
-          d.cs = 2;
-          if (eff.discardSelf && s.objects[o.id].zone === `p${d.p}:hand`) {
-            d.src = { ...d.src, id: toDiscard(ctx, o.id, 'hand') };
-            L.source = d.src.id;
+          d.costStep = 2;
+          if (eff.discardSelf && s.objects[o.id].zone === `p${d.player}:hand`) {
+            d.source = { ...d.source, id: toDiscard(ctx, o.id, 'hand') };
+            L.source = d.source.id;
           }
           if (eff.discard) {
-            const hand = s.zones[`p${d.p}:hand`].objects;
+            const hand = s.zones[`p${d.player}:hand`].objects;
             const opts = hand.filter((id) => id !== o.id && discardOk(s, eff, id));
             f.step = 8;
             // The cards are chosen without a question only when the hand holds no other card: whether
@@ -252,7 +255,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
               continue;
             }
             ctx.ask({
-              player: d.p,
+              player: d.player,
               kind: 'discard',
               prompt: { key: 'kl.ask-discard-cost', args: { n: eff.discard.n } },
               rule: 'KALING 3.5.5-2',
@@ -272,7 +275,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
           continue;
         }
         if (cs === 2) {
-          d.cs = 3;
+          d.costStep = 3;
           if (eff.sac) {
             if (eff.sac.self) {
               L.costValue = stats(s, o.id).ap;
@@ -280,14 +283,14 @@ export const activate: Procedure<G> = (ctx, f, input) => {
               sendToDiscard(ctx, o.id);
               continue;
             }
-            const opts = sacOptions(qOf(s, o, d.p), eff);
+            const opts = sacOptions(qOf(s, o, d.player), eff);
             f.step = 9;
             if (opts.length === 1) {
               input = [`o${opts[0]}`];
               continue;
             }
             ctx.ask({
-              player: d.p,
+              player: d.player,
               kind: 'cost',
               prompt: { key: 'kl.ask-sac' },
               rule: 'KALING 3.5.5-2',
@@ -307,12 +310,12 @@ export const activate: Procedure<G> = (ctx, f, input) => {
           continue;
         }
         if (cs === 3) {
-          d.cs = 4;
+          d.costStep = 4;
           if (eff.reveal) {
-            const opts = revealOptions(s, d.p);
+            const opts = revealOptions(s, d.player);
             f.step = 10;
             ctx.ask({
-              player: d.p,
+              player: d.player,
               kind: 'cost',
               prompt: { key: 'kl.ask-reveal' },
               rule: 'KALING 3.5.5-2',
@@ -335,18 +338,18 @@ export const activate: Procedure<G> = (ctx, f, input) => {
         continue;
       }
       case 7: {
-        const o = ctx.known(d.src.id)!;
-        const eff = EFFECTS[o.card][d.src.ei];
+        const o = ctx.known(d.source.id)!;
+        const eff = EFFECTS[o.card][d.source.effectIndex];
         const x = input as number;
-        d.L!.amount = x;
-        if (eff.xEnergy) spendEnergy(ctx, d.p, x);
+        d.link!.amount = x;
+        if (eff.xEnergy) spendEnergy(ctx, d.player, x);
         else if (eff.xLp) {
-          g.lp[d.p] -= x;
-          if (ctx.logging) ctx.log('KALING 3.5.5-2', 'kl.paid-lp', { player: d.p, n: x });
+          g.lp[d.player] -= x;
+          if (ctx.logging) ctx.log('KALING 3.5.5-2', 'kl.paid-lp', { player: d.player, n: x });
         } else if (eff.xAp) {
           ctx.addEffect({
             source: o.id,
-            controller: d.p,
+            controller: d.player,
             layer: 's',
             op: 'ap',
             params: { n: -x },
@@ -364,26 +367,26 @@ export const activate: Procedure<G> = (ctx, f, input) => {
       }
       case 9: {
         const id = Number((input as string[])[0].slice(1));
-        d.L!.costValue = stats(s, id).ap;
+        d.link!.costValue = stats(s, id).ap;
         sendToDiscard(ctx, id);
         f.step = 6;
         continue;
       }
       case 10: {
         const id = Number((input as string[])[0].slice(1));
-        d.L!.costValue = id;
+        d.link!.costValue = id;
         ctx.reveal(id, [0, 1]);
         if (ctx.logging) ctx.log('KALING 3.5.5-2', 'kl.revealed', { c: ctx.ref(id) });
         f.step = 6;
         continue;
       }
       case 11: {
-        const L = d.L!;
+        const L = d.link!;
         const o = ctx.known(L.source)!;
         const eff = EFFECTS[o.card][L.effectIndex];
-        if (eff.lim) markLimit(g, eff, s.objects[L.source], o.card, L.effectIndex, d.p);
+        if (eff.lim) markLimit(g, eff, s.objects[L.source], o.card, L.effectIndex, d.player);
         if (eff.costPerUse) {
-          const key = USE_KEYS[o.card][L.effectIndex][d.p];
+          const key = USE_KEYS[o.card][L.effectIndex][d.player];
           g.limitUses[key] = (g.limitUses[key] ?? 0) + 1;
         }
         const tgObjs: number[] = [];
@@ -392,15 +395,19 @@ export const activate: Procedure<G> = (ctx, f, input) => {
           else if (t.k === 'c' && g.cells[L.targets[i]]) tgObjs.push(g.cells[L.targets[i]]);
         });
         if (ctx.logging)
-          ctx.log('KALING 3.5.2-2', 'kl.activated', { player: d.p, c: ctx.ref(L.source), link: d.li + 1 });
+          ctx.log('KALING 3.5.2-2', 'kl.activated', {
+            player: d.player,
+            c: ctx.ref(L.source),
+            link: d.linkIndex + 1,
+          });
         // The activation itself is a timing point ("卡牌效果发动时", KALING 3.5.2-2 / KALING 3.5.5-3;
         // KALING 5-2: a tactic's activation is both the card's and its effect's activation).
         emit(ctx, {
           type: 'act',
-          player: d.p,
+          player: d.player,
           object: L.source,
           card: o.card,
-          link: d.li,
+          link: d.linkIndex,
           effectIndex: L.effectIndex,
           targets: tgObjs,
         });
@@ -410,7 +417,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
         ctx.push({ controller: L.player, source: L.source, ability: `${L.card}.${L.effectIndex}`, data: L });
         const w = timing(ctx);
         w.used.push(`${L.source}.${L.effectIndex}`);
-        w.last = takeEvents(s);
+        w.lastEvents = takeEvents(s);
         ctx.done(L);
         return;
       }

@@ -17,14 +17,14 @@ import { negated, stats } from './05-terms.ts';
 
 /** How a source is being used: 'f' a face-up card on the field, 's' a set card flipped, 'h' hand, 'g' discard pile. */
 export interface Src {
-  f: 'f' | 's' | 'h' | 'g';
+  how: 'f' | 's' | 'h' | 'g';
   id: number;
-  ei: number;
+  effectIndex: number;
 }
 
 export interface Avail extends Src {
   /** Index of the matched event in the window's event list, or -1. */
-  e: number;
+  eventIndex: number;
 }
 
 /** KALING 3.5.5-5 (stand-in): every device is a placed device; loaded devices have no card data.
@@ -35,10 +35,10 @@ export function energyCost(s: S, src: Src, eff: Eff, p: number): number {
   if (def.type === 'kaling') {
     let c = eff.cost ?? 0;
     // KALING 5-15 耗能X raised by every earlier use this game (e.g. 后坐力).
-    if (eff.costPerUse) c += eff.costPerUse * (s.g.limitUses[USE_KEYS[o.card][src.ei][p]] ?? 0);
+    if (eff.costPerUse) c += eff.costPerUse * (s.g.limitUses[USE_KEYS[o.card][src.effectIndex][p]] ?? 0);
     return c;
   }
-  if (src.f === 'f') return 0; // a face-up device's effect again (stand-in, docs/decisions.md)
+  if (src.how === 'f') return 0; // a face-up device's effect again (stand-in, docs/decisions.md)
   // KALING 5-17 免能 (电子宝宝's revealed tactic).
   if (s.g.freeTactics.includes(o.id)) return 0;
   // KALING 5-16: +X raises the cost.
@@ -99,7 +99,7 @@ export function sacOptions(q: Q, eff: Eff): number[] {
     if (!id || id === q.source.id) continue;
     const o = s.objects[id];
     if (o.controller !== q.player || o.faceDown || CARDS[o.card].type !== 'kaling') continue;
-    if (sac.attr && !stats(s, id).at.includes(sac.attr)) continue;
+    if (sac.attr && !stats(s, id).attributes.includes(sac.attr)) continue;
     out.push(id);
   }
   return out;
@@ -111,7 +111,7 @@ export function revealOptions(s: S, p: number): number[] {
 
 export interface WindowCtx {
   /** Timing points a trigger may answer (the background event and the latest link's). */
-  evs: Ev[];
+  events: Ev[];
   /** 4个1: effects already used in this chain. */
   used: string[];
   /** Activating as a chain start in one's own action phase (启动 allowed). */
@@ -129,7 +129,7 @@ export function canActivate(s: S, p: number, src: Src, w: WindowCtx, publicOnly 
   const o = s.objects[src.id];
   if (!o) return null;
   const def = CARDS[o.card];
-  const eff = EFFECTS[o.card]?.[src.ei];
+  const eff = EFFECTS[o.card]?.[src.effectIndex];
   if (!eff || eff.kind === 'static' || eff.kind === 'move') return null;
   // KALING 4.5-1: 启动 effects only start a chain, in one's own action phase (KALING 3.5.2-1).
   if (eff.kind === 'act' && !(w.start && g.turnPlayer === p && g.phase === 'action')) return null;
@@ -143,15 +143,15 @@ export function canActivate(s: S, p: number, src: Src, w: WindowCtx, publicOnly 
     q0.source = o;
     q0.player = p;
     q0.cell = o.zone === 'field' ? (o.data as FieldData).cell : -1;
-    for (let i = 0; i < w.evs.length; i++)
-      if (eff.when(w.evs[i], q0)) {
+    for (let i = 0; i < w.events.length; i++)
+      if (eff.when(w.events[i], q0)) {
         e = i;
         break;
       }
     if (e < 0) return null;
   }
   const isCard = def.type !== 'kaling';
-  switch (src.f) {
+  switch (src.how) {
     case 'f':
       if (o.zone !== 'field' || o.faceDown || o.controller !== p) return null;
       if (isCard && !(o.data as FieldData).deviceActive) return null;
@@ -176,10 +176,10 @@ export function canActivate(s: S, p: number, src: Src, w: WindowCtx, publicOnly 
       if (o.zone !== PILES[p] || eff.zone !== 'grave') return null;
       break;
   }
-  if (eff.lim && limitUsed(g, eff, o, src.ei, p)) return null;
+  if (eff.lim && limitUsed(g, eff, o, src.effectIndex, p)) return null;
   // KALING 4.7-1 (4个1): the same effect of the same card once per chain.
-  if (w.used.length && w.used.includes(`${o.id}.${src.ei}`)) return null;
-  if (src.f === 'h' && isCard) {
+  if (w.used.length && w.used.includes(`${o.id}.${src.effectIndex}`)) return null;
+  if (src.how === 'h' && isCard) {
     if (!CELL_DEPENDENT.has(eff)) {
       if (!hasPlaceCell(g, p)) return null;
       if (!costsPayable(s, src, eff, p, qOf(s, o, p, -1))) return null;
@@ -248,7 +248,7 @@ export function collect(
   p: number,
   cls: number,
   w: WindowCtx,
-  f: Src['f'],
+  f: Src['how'],
   o: GameObject,
   out: Avail[],
   publicOnly = false,
@@ -259,8 +259,8 @@ export function collect(
   for (let ei = 0; ei < effs.length; ei++) {
     const eff = effs[ei];
     if (cls === 0 ? eff.kind !== 'act' : eff.kind !== 'quick' || (eff.cls ?? 3) !== cls) continue;
-    const e = canActivate(s, p, { f, id: o.id, ei }, w, publicOnly);
-    if (e !== null) out.push({ f, id: o.id, ei, e });
+    const e = canActivate(s, p, { how: f, id: o.id, effectIndex: ei }, w, publicOnly);
+    if (e !== null) out.push({ how: f, id: o.id, effectIndex: ei, eventIndex: e });
   }
 }
 
@@ -299,7 +299,7 @@ export const PILES = ['p0:discard', 'p1:discard'];
  * Cards in discard piles are added per timing point by `graveSources` (their effects always answer
  * an event about the card itself).
  */
-export const QS_F: Src['f'][] = [];
+export const QS_F: Src['how'][] = [];
 export const QS_ID: number[] = [];
 export const QS_P: number[] = [];
 /** Classes of 瞬发 effects each source has (bit 1 << class). */

@@ -120,9 +120,9 @@ function matchObj(q: Q, t: Tgt, o: GameObject): boolean {
   if (t.kaling) {
     if (o.faceDown || CARDS[o.card].type !== 'kaling') return false;
     const st = stats(q.state, o.id);
-    if (t.attr && !st.at.includes(t.attr)) return false;
-    if (t.maxLv !== undefined && st.lv > t.maxLv) return false;
-    if (t.minLv !== undefined && st.lv < t.minLv) return false;
+    if (t.attr && !st.attributes.includes(t.attr)) return false;
+    if (t.maxLv !== undefined && st.level > t.maxLv) return false;
+    if (t.minLv !== undefined && st.level < t.minLv) return false;
     if (t.series && CARDS[o.card].series !== t.series) return false;
   }
   return true;

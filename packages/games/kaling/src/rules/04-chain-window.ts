@@ -39,15 +39,15 @@ import { emit, nextTimingPoint } from './05-terms.ts';
  * The timing points a chain answers, kept in the frame of `kl.window` (not in a view: timing points
  * may name hidden objects, e.g. a card just set).
  */
-interface WinD {
-  evs: Ev[];
-  last: Ev[];
+export interface WinD {
+  events: Ev[];
+  lastEvents: Ev[];
   /** Timing points that were already waiting when this window opened (they get their own windows after it). */
   rest?: QueuedTrigger[] | null;
   used: string[];
   start?: Src | null;
   /** Indexes in `evs` of the timing points a link of this chain answered (for one action's group). */
-  ans?: number[];
+  answeredEvents?: number[];
 }
 
 /**
@@ -74,7 +74,7 @@ export function openWindows(ctx: Ctx<G>): void {
     keepWaiting(s, (ev) => mentionsGrave(s, ev));
     if (s.triggers.length === 0) return;
   }
-  ctx.call('kl.window', { evs: nextTimingPoint(s), last: [], used: [] } satisfies WinD);
+  ctx.call('kl.window', { events: nextTimingPoint(s), lastEvents: [], used: [] } satisfies WinD);
 }
 
 const CLS_ORDER = [1, 1, 2, 2, 3, 3];
@@ -120,7 +120,8 @@ function stagePlayer(tp: number, st: number): number {
 
 /** A link answered timing point `e` of the window: remember it if the window holds one action's group. */
 function answered(d: WinD, e: number): void {
-  if (d.evs.length > 1 && e >= 0 && e < d.evs.length && !d.ans?.includes(e)) d.ans = [...(d.ans ?? []), e];
+  if (d.events.length > 1 && e >= 0 && e < d.events.length && !d.answeredEvents?.includes(e))
+    d.answeredEvents = [...(d.answeredEvents ?? []), e];
 }
 
 /** The frame of the chain being built (`kl.window`), below the kernel's window. */
@@ -132,7 +133,11 @@ export function timing(ctx: Ctx<G>): WinD {
 
 /** KALING 4.6-2 (大背景时点): the chain's first timing point stays for the whole chain, then the latest link's. */
 function windowCtx(d: WinD): WindowCtx {
-  return { evs: d.last.length ? [...d.evs, ...d.last] : d.evs, used: d.used, start: false };
+  return {
+    events: d.lastEvents.length ? [...d.events, ...d.lastEvents] : d.events,
+    used: d.used,
+    start: false,
+  };
 }
 
 /** Effects the player of stage `st` may chain there (public sources at even stages, hidden at odd). */
@@ -187,7 +192,7 @@ export const CHAIN_WINDOW: WindowPolicy<G, ChainWindow> = {
     const s = ctx.state;
     const d = timing(ctx);
     const wc = windowCtx(d);
-    const n = graveSources(s, wc.evs, quickSources(s));
+    const n = graveSources(s, wc.events, quickSources(s));
     const any = n !== 0 || hiddenSources(s);
     const may = w.data.may;
     for (let st = 0; st < STAGES; st++) {
@@ -196,13 +201,13 @@ export const CHAIN_WINDOW: WindowPolicy<G, ChainWindow> = {
       may[st] =
         any &&
         cls !== 1 &&
-        ((st & 1) === 0 ? publicMayAnswer(s, p, cls, wc, n) : hiddenMayAnswer(s, p, cls, wc.evs));
+        ((st & 1) === 0 ? publicMayAnswer(s, p, cls, wc, n) : hiddenMayAnswer(s, p, cls, wc.events));
     }
   },
   options(ctx, _w, _actor, stage) {
     const s = ctx.state;
     const wc = windowCtx(timing(ctx));
-    const n = graveSources(s, wc.evs, quickSources(s));
+    const n = graveSources(s, wc.events, quickSources(s));
     const opts = stageOptions(s, wc, n, stage);
     // Several forced effects at once: the first found is activated first (KALING 4.5-2 A).
     const list = CLS_ORDER[stage >> 1] === 1 ? opts.slice(0, 1) : opts;
@@ -210,22 +215,22 @@ export const CHAIN_WINDOW: WindowPolicy<G, ChainWindow> = {
       id: srcId(a),
       label: effLabel(ctx, a),
       hint: effHint(ctx, a),
-      ...(a.f === 's' ? {} : { obj: a.id }),
-      value: { f: a.f, id: a.id, ei: a.ei, e: a.e } satisfies Avail,
+      ...(a.how === 's' ? {} : { obj: a.id }),
+      value: { how: a.how, id: a.id, effectIndex: a.effectIndex, eventIndex: a.eventIndex } satisfies Avail,
     }));
   },
   act(ctx, _w, actor, option, stage) {
     const a = option.value as Avail;
     const d = timing(ctx);
-    answered(d, a.e);
-    const evs = d.last.length ? [...d.evs, ...d.last] : d.evs;
+    answered(d, a.eventIndex);
+    const evs = d.lastEvents.length ? [...d.events, ...d.lastEvents] : d.events;
     if (CLS_ORDER[stage >> 1] === 1 && ctx.logging)
       ctx.log('KALING 4.5-2', 'kl.forced', { c: ctx.ref(a.id) });
     ctx.call('kl.activate', {
-      p: actor,
-      src: { f: a.f, id: a.id, ei: a.ei },
-      ev: a.e >= 0 ? evs[a.e] : null,
-      li: ctx.stack.length,
+      player: actor,
+      source: { how: a.how, id: a.id, effectIndex: a.effectIndex },
+      event: a.eventIndex >= 0 ? evs[a.eventIndex] : null,
+      linkIndex: ctx.stack.length,
     } satisfies ActD);
   },
   // A new link: the twelve stages start over, the turn player first.
@@ -249,7 +254,12 @@ export const windowProc: Procedure<G> = (ctx, f) => {
           // A 启动 effect (or a card activated in one's own action phase) starts the chain as link 1.
           const a = d.start;
           d.start = null;
-          ctx.call('kl.activate', { p: g.turnPlayer, src: a, ev: null, li: 0 } satisfies ActD);
+          ctx.call('kl.activate', {
+            player: g.turnPlayer,
+            source: a,
+            event: null,
+            linkIndex: 0,
+          } satisfies ActD);
           return;
         }
         continue;
@@ -269,14 +279,14 @@ export const windowProc: Procedure<G> = (ctx, f) => {
         }
         // KALING 4.6-1: several cards cleared by one action were one timing point; the clearings no
         // link answered are not missed: they open a window again, before anything else.
-        if (d.ans?.length) {
-          const left = d.evs.filter((_, i) => !d.ans!.includes(i));
+        if (d.answeredEvents?.length) {
+          const left = d.events.filter((_, i) => !d.answeredEvents!.includes(i));
           if (left.length) {
             const waiting = takeTriggers(s);
             for (const ev of left) emit(ctx, ev);
             requeueTriggers(s, waiting, 'back');
           }
-          delete d.ans;
+          delete d.answeredEvents;
         }
         checkWin(ctx);
         if (s.result) return;
@@ -284,8 +294,8 @@ export const windowProc: Procedure<G> = (ctx, f) => {
         if (g.resolving === 0 && s.triggers.length > 0 && quickSources(s) === 0 && !hiddenSources(s))
           keepWaiting(s, (ev) => mentionsGrave(s, ev));
         if (g.resolving === 0 && s.triggers.length > 0) {
-          d.evs = nextTimingPoint(s);
-          d.last = [];
+          d.events = nextTimingPoint(s);
+          d.lastEvents = [];
           d.used = [];
           f.step = 0;
           continue;

@@ -20,8 +20,8 @@ export interface Stats {
   ap: number;
   dp: number;
   sp: number;
-  lv: number;
-  at: string[];
+  level: number;
+  attributes: string[];
 }
 
 export function isKaling(s: S, id: number): boolean {
@@ -98,7 +98,7 @@ function statsOfOne(s: S, o: GameObject): Stats {
 
 function printed(o: GameObject): Stats {
   const def = CARDS[o.card];
-  return { ap: def.ap, dp: def.dp, sp: def.sp, lv: def.lv, at: def.attrs };
+  return { ap: def.ap, dp: def.dp, sp: def.sp, level: def.lv, attributes: def.attrs };
 }
 
 /** Face-up cards on the field whose 永恒 effects change values, in cell order. */
@@ -179,7 +179,7 @@ function baseStats(o: GameObject): Stats {
     st.ap = 3;
     st.dp = 3;
     st.sp = 3;
-    st.at = ['暗'];
+    st.attributes = ['暗'];
   }
   return st;
 }
@@ -220,7 +220,7 @@ function applyStat(s: S, eff: EffectInstance, st: Stats, o: GameObject): void {
       st.sp = n;
       return;
     case 'attr':
-      st.at = [eff.params.a];
+      st.attributes = [eff.params.a];
       return;
   }
 }
@@ -259,7 +259,7 @@ export function differsFromOriginal(s: S, id: number): boolean {
 }
 
 export function hasAttr(s: S, id: number, a: string): boolean {
-  return stats(s, id).at.includes(a);
+  return stats(s, id).attributes.includes(a);
 }
 
 export { emit, nextTimingPoint, oneAction } from './04-timing-points.ts';
@@ -287,8 +287,8 @@ function snapshot(s: S, o: GameObject, ev: Ev): void {
     const st = stats(s, o.id);
     ev.ap = st.ap;
     ev.dp = st.dp;
-    ev.attribute = st.at.join('/');
-    ev.level = st.lv;
+    ev.attribute = st.attributes.join('/');
+    ev.level = st.level;
   }
 }
 

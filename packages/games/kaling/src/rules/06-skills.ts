@@ -7,7 +7,7 @@ import { CARDS } from '../cards/data.ts';
 import type { FieldData, G, S } from '../types.ts';
 import { cellName } from './01-board.ts';
 import { draw, spendEnergy } from './02-match.ts';
-import { stepCells } from './03-move.ts';
+import { type MoveD, stepCells } from './03-move.ts';
 import { cellFromOpt } from './04-chain-activate.ts';
 import { openWindows } from './04-chain-window.ts';
 import { hasKw, stats } from './05-terms.ts';
@@ -34,7 +34,7 @@ export function raidTargets(s: S, p: number): number[] {
     if (o.controller !== p || o.faceDown || CARDS[o.card].type !== 'kaling') continue;
     if ((o.data as FieldData).summonedTurn === g.turn) continue;
     if (hasKw(s, id, 'nomove')) continue;
-    if (raidCost(stats(s, id).lv) > g.energy[p]) continue;
+    if (raidCost(stats(s, id).level) > g.energy[p]) continue;
     if (stepCells(s, c).length === 0) continue;
     out.push(id);
   }
@@ -77,7 +77,7 @@ const skillRaid: Procedure<G> = (ctx, f, input) => {
             id: cellName(c),
             label: {
               key: 'kl.raid-opt',
-              args: { c: ctx.ref(id), cell: cellName(c), n: raidCost(stats(s, id).lv) },
+              args: { c: ctx.ref(id), cell: cellName(c), n: raidCost(stats(s, id).level) },
             },
             obj: id,
             cell: c,
@@ -89,14 +89,14 @@ const skillRaid: Procedure<G> = (ctx, f, input) => {
   }
   if (f.step === 1) {
     const id = g.cells[cellFromOpt((input as string[])[0])];
-    const x = raidCost(stats(s, id).lv);
+    const x = raidCost(stats(s, id).level);
     g.skillRaidUsed = 1;
     g.raidCounts[p]++;
     spendEnergy(ctx, p, x);
     if (ctx.logging) ctx.log('KALING 6-2', 'kl.skill-raid', { player: p, c: ctx.ref(id), n: x });
     f.step = 2;
     // The 卡灵 moves one cell regardless of SP; the move is a timing point (KALING 6-3).
-    ctx.call('kl.move', { o: id, p, n: 0, max: 1, rule: 'KALING 6-2' });
+    ctx.call('kl.move', { object: id, player: p, stepsTaken: 0, max: 1, rule: 'KALING 6-2' } satisfies MoveD);
     return;
   }
   ctx.done();

@@ -4,6 +4,7 @@
  */
 import type { Ctx } from '@arbiter/kernel';
 import { parseCell, rel, ring } from '../../rules/01-board.ts';
+import type { MoveD } from '../../rules/03-move.ts';
 import { stats, swapCells } from '../../rules/05-terms.ts';
 import type { Ev, FieldData, G, Link } from '../../types.ts';
 import { CARDS } from '../data.ts';
@@ -120,7 +121,14 @@ export function moveBy(ctx: Ctx<G>, L: Link, n: number, vertical: boolean): void
   const o = ctx.obj(id);
   const max = n < 0 ? stats(ctx.state, id).sp : n;
   if (max < 1) return;
-  ctx.call('kl.move', { o: id, p: o.controller, n: 0, max, vertical, rule: 'KALING 5-3' });
+  ctx.call('kl.move', {
+    object: id,
+    player: o.controller,
+    stepsTaken: 0,
+    max,
+    vertical,
+    rule: 'KALING 5-3',
+  } satisfies MoveD);
 }
 
 // For the card files' own test cases (`CardTest.expect`) --------------------------------------

@@ -33,7 +33,7 @@ export const CARD_ICE_FEAR: CardFile = {
         const other =
           ev.object === q.source.id ? g.cells[ev.cell] : g.cells[ev.cell] === q.source.id ? ev.object : 0;
         if (!other || !q.state.objects[other] || q.state.objects[other].faceDown) return false;
-        return CARDS[q.state.objects[other].card].type === 'kaling' && stats(q.state, other).lv <= 4;
+        return CARDS[q.state.objects[other].card].type === 'kaling' && stats(q.state, other).level <= 4;
       },
       can: (q) => q.state.zones[`p${q.player}:deck`].objects.length > 0,
       ops: [
