@@ -156,3 +156,9 @@ export function same(what: string, got: unknown, want: unknown): string | null {
 export function all(...checks: (string | null)[]): string | null {
   return checks.find((c) => c !== null) ?? null;
 }
+
+/** The computed values (AP, DP, SP ...) of the card on a cell given as A1..E5. */
+export function statsOn(s: Ctx<G>['state'], cell: string) {
+  const c = parseCell(cell);
+  return stats(s, c === null ? 0 : s.g.cells[c]);
+}
