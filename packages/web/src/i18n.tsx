@@ -83,16 +83,20 @@ const UI = {
   chooseNone: { zh: '都不选', en: 'Choose none' },
   chooseCount: { zh: '选择 {min}–{max} 项（已选 {n}）', en: 'Choose {min}–{max} (chosen {n})' },
   orderHelp: {
-    zh: '拖动或用箭头排列，最上面的最先',
-    en: 'Drag, or use the arrows, to order; the top one comes first',
+    zh: '拖动、用箭头或选择序号排列，最上面的最先',
+    en: 'Drag, use the arrows or choose a place number to order; the top one comes first',
   },
   numberHelp: { zh: '选择 {min} 到 {max} 之间的整数', en: 'Choose a whole number from {min} to {max}' },
   distHelp: {
     zh: '把 {total} 分配给各项（剩余 {left}）',
     en: 'Share {total} among the items ({left} left)',
   },
-  keysHelp: { zh: '键盘：数字键 1–9 选择选项，回车确定', en: 'Keys: 1–9 choose an option, Enter confirms' },
+  keysHelp: {
+    zh: '键盘：数字键 1–9 选择选项，Tab 在选项间移动，空格或回车按下，回车确定',
+    en: 'Keys: 1–9 choose an option, Tab moves between options, Space or Enter presses one, Enter confirms',
+  },
   moveUp: { zh: '上移', en: 'Move up' },
+  placeOf: { zh: '第 {n} 位（选择新位置）', en: 'Place {n} (choose another place)' },
   moveDown: { zh: '下移', en: 'Move down' },
   less: { zh: '减少', en: 'Less' },
   more: { zh: '增加', en: 'More' },
@@ -135,6 +139,7 @@ const UI = {
   cards: { zh: '{n} 张', en: '{n} cards' },
   empty: { zh: '（空）', en: '(empty)' },
   card: { zh: '卡牌', en: 'Card' },
+  zone: { zh: '区域', en: 'Zone' },
   inspectHelp: { zh: '点击卡牌查看详情', en: 'Click a card for its details' },
   zones: { zh: '区域', en: 'Zones' },
   // replay

@@ -66,6 +66,29 @@ describe('pick', () => {
     render(<Harness decision={single} onAnswer={onAnswer} />);
     fireEvent.keyDown(document.body, { key: '2' });
     expect(onAnswer).toHaveBeenCalledWith(['c1']);
+    // Also while an option has the focus (after Tab).
+    option('pass').focus();
+    fireEvent.keyDown(option('pass'), { key: '3' });
+    expect(onAnswer).toHaveBeenLastCalledWith(['c2']);
+  });
+
+  it('by keyboard: a new question takes the focus when it is nowhere, so Tab starts at its options', () => {
+    const { rerender } = render(<Harness decision={single} onAnswer={() => {}} />);
+    expect(document.activeElement).toBe(screen.getByTestId('decision'));
+    // A focus the person put somewhere else stays there.
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    rerender(<Harness decision={{ ...single, prompt: { key: 'other' } }} onAnswer={() => {}} />);
+    expect(document.activeElement).toBe(field);
+    field.remove();
+    // The same question sent again leaves the focus on the option the person moved to.
+    option('c1').focus();
+    rerender(<Harness decision={{ ...single, prompt: { key: 'other' } }} onAnswer={() => {}} />);
+    expect(document.activeElement).toBe(option('c1'));
+    // A new question inside the panel takes it back to the panel.
+    rerender(<Harness decision={{ ...single, prompt: { key: 'third' } }} onAnswer={() => {}} />);
+    expect(document.activeElement).toBe(screen.getByTestId('decision'));
   });
 
   it('a choice that allows none has a "choose none" button answering []', () => {
@@ -145,6 +168,20 @@ describe('order', () => {
     expect(onAnswer).toHaveBeenCalledWith(['y', 'z', 'x']);
   });
 
+  it("numbered: choosing an item's place number moves it there", () => {
+    const onAnswer = vi.fn();
+    render(<Harness decision={d} onAnswer={onAnswer} />);
+    const place = (id: string) => screen.getByTestId(`place-${id}`) as HTMLSelectElement;
+    expect([place('x').value, place('y').value, place('z').value]).toEqual(['1', '2', '3']);
+    fireEvent.change(place('x'), { target: { value: '3' } });
+    expect(items()).toEqual(['y', 'z', 'x']);
+    expect(place('x').value).toBe('3');
+    fireEvent.change(place('z'), { target: { value: '1' } });
+    expect(items()).toEqual(['z', 'y', 'x']);
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(onAnswer).toHaveBeenCalledWith(['z', 'y', 'x']);
+  });
+
   it('dragging an item onto another puts it there', () => {
     const onAnswer = vi.fn();
     render(<Harness decision={d} onAnswer={onAnswer} />);
@@ -184,6 +221,15 @@ describe('number', () => {
     expect(input.value).toBe('4');
     fireEvent.input(input, { target: { value: '3' } });
     fireEvent.click(confirmButton());
+    expect(onAnswer).toHaveBeenCalledWith(3);
+  });
+
+  it('by keyboard: a number typed and Enter in the field answers it', () => {
+    const onAnswer = vi.fn();
+    render(<Harness decision={d} onAnswer={onAnswer} />);
+    const input = screen.getByTestId('number-input') as HTMLInputElement;
+    fireEvent.input(input, { target: { value: '3' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
     expect(onAnswer).toHaveBeenCalledWith(3);
   });
 });

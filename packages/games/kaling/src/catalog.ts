@@ -92,6 +92,8 @@ const BASE: Catalog = {
     zh: '从卡组超越降临睡神沙德曼',
     en: 'Free-summon Sandman the Sleep God from the deck',
   },
+  'kl.sleep-god-from-hand': { zh: '从手牌中展示{name}', en: '{name} is shown from the hand' },
+  'kl.sleep-god-from-deck': { zh: '从卡组中展示{name}', en: '{name} is shown from the deck' },
   'kl.gp': { zh: '{c}的GP变为{n}', en: '{c} now has GP {n}' },
   'kl.guarded': { zh: '{c}坚守，没有被战斗清除', en: '{c} has Steadfast and is not cleared in battle' },
   'kl.hand-limit': { zh: '玩家{player}将手牌舍弃至6张', en: 'player {player} discards down to 6' },

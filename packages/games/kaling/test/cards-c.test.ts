@@ -51,6 +51,9 @@ describe('卡灵 effects (3)', () => {
     pick(b, 0, 'Attack with Breeze');
     tryPick(b, 1, 'ap');
     passUntil(b, 1, 'Endless Dream');
+    // Always asked "hand or deck?" (KALING 5-1, docs/decisions.md); only the deck holds one, so
+    // answering "from hand" takes the one in the deck.
+    passUntil(b, 1, 'from hand');
     tryPick(b, 1, 'A5');
     passChains(b);
     expect(cardsIn(b, 'field')).toContain('sleep-god-sandman');

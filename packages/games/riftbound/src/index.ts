@@ -34,7 +34,23 @@ import { keywordAbility } from './rules/742-keyword-abilities.ts';
 import { ruleList } from './rules/rule-list.ts';
 import { SCENARIO } from './scenario.ts';
 import type { RbGame } from './state.ts';
+import { renderText } from './text/board.ts';
 import { CATALOG } from './text/catalog.ts';
+
+/**
+ * The option texts of modal cards (RB 352.1: "choose one"), from the cards' own data: the key
+ * `rb.mode.<card>.<mode index>` is the one the play and activate procedures label a mode with.
+ */
+function modeTexts(): Record<string, { zh: string; en: string }> {
+  const out: Record<string, { zh: string; en: string }> = {};
+  for (const c of Object.values(CARDS))
+    for (const ab of c.abilities)
+      if ('modes' in ab && ab.modes)
+        ab.modes.forEach((m, i) => {
+          if (m.text) out[`rb.mode.${c.id}.${i}`] = m.text;
+        });
+  return out;
+}
 
 const riftbound: GameModule<RbGame> = {
   id: 'riftbound',
@@ -43,7 +59,8 @@ const riftbound: GameModule<RbGame> = {
   version: '0.1.0',
   rulePrefix: 'RB',
   players: { min: 2, max: 2, default: 2 },
-  catalog: CATALOG,
+  catalog: { ...CATALOG, ...modeTexts() },
+  renderText,
   procedures: {
     'rb.game': game,
     'rb.turn': turn,

@@ -10,7 +10,7 @@ import { createZones } from './rules/105-zones.ts';
 import { initialGame } from './rules/110-setup.ts';
 import { characteristics } from './rules/450-layers.ts';
 import type { ObjData, RbGame } from './state.ts';
-import { Z } from './state.ts';
+import { isLocation, Z } from './state.ts';
 
 const cardId = z.string().refine((c) => CARDS[c] !== undefined, { message: 'unknown card' });
 
@@ -104,7 +104,17 @@ export function buildBoard(ctx: Ctx<RbGame>, spec: z.output<typeof BoardSetup>):
   });
   const place = (p: number, zone: string, x: z.output<typeof Placed>, faceDown = false) => {
     const { card, as, ...data } = typeof x === 'string' ? { card: x, as: undefined } : x;
-    const o = ctx.create(card, p, zone, { ...data } as ObjData, faceDown ? { faceDown: true } : {});
+    // RB 180: a token card on the board is a token (it ceases to exist when it leaves, RB 180.1).
+    if (CARDS[card].supertype === 'token' && isLocation(zone)) (data as ObjData).token = true;
+    // A card set facedown by the setup was hidden on an earlier turn: it may be played now (RB 737.1.b).
+    const hidden = faceDown ? { hiddenTurn: s.g.turn - 1 } : {};
+    const o = ctx.create(
+      card,
+      p,
+      zone,
+      { ...data, ...hidden } as ObjData,
+      faceDown ? { faceDown: true } : {},
+    );
     const name = as ?? card;
     if (id[name] === undefined) id[name] = o.id;
   };

@@ -233,6 +233,11 @@ describe('RB 101–103 deck construction, RB 462.4.a', () => {
     expect(validateDeck(off).map((x) => x.message.en)).toEqual([
       expect.stringMatching(/Stalwart Poro.*Domain Identity/),
     ]);
+    // The Chosen Champion counts too when it is not also in the Main Deck (Lux, Crownguard is Order).
+    const champ = { ...d, extra: { ...d.extra, champion: { 'ogs-014-024': 1 } } };
+    expect(validateDeck(champ).map((x) => x.message.en)).toContainEqual(
+      expect.stringMatching(/Lux, Crownguard.*Domain Identity/),
+    );
   });
 
   it('RB 103.2.a, RB 103.2.a.2: the Chosen Champion is a champion unit sharing the legend’s tag and one of the Main Deck', () => {

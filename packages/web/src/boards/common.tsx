@@ -35,8 +35,8 @@ export interface BoardProps {
   view: StateView;
   lang: Lang;
   choice: Choice;
-  /** Show a card's details (the inspector). */
-  inspect(card: string): void;
+  /** Show a card's details, or (`zone:<id>`) a zone's cards under `title` (the inspector). */
+  inspect(what: string, title?: string): void;
   /** "Player 1 (you)" / "Player 1 (AI random)". */
   seatName(p: number): string;
 }
@@ -142,7 +142,13 @@ export function CardBack(p: { small?: boolean; label?: string }) {
   );
 }
 
-/** A pile (deck, discard …) shown as a stack with its count. */
+/**
+ * A pile (deck, discard …) shown as a stack with its count. With `onClick`, the pile's cards can
+ * be looked through (the inspector, titled with the pile's name). A face-up top card (`top`) is
+ * drawn beside the button, never inside it: it is a card of its own that may be an option of the
+ * open decision, and a click on it must answer that decision only (a click inside the pile's
+ * button would also open the pile's list over the table).
+ */
 export function Pile(p: {
   label: string;
   count: number;
@@ -150,19 +156,38 @@ export function Pile(p: {
   onClick?: () => void;
   testid?: string;
 }) {
+  const count = <span class="pile-count">{p.count}</span>;
   return (
     <div class="pile" data-testid={p.testid}>
-      <button
-        type="button"
-        class="pile-stack"
-        onClick={p.onClick}
-        disabled={!p.onClick}
-        aria-label={`${p.label} ${p.count}`}
-      >
-        {p.top ?? (p.count > 0 ? <CardBack small /> : <span class="card small empty" />)}
-        <span class="pile-count">{p.count}</span>
-      </button>
-      <span class="pile-label">{p.label}</span>
+      {p.top ? (
+        <div class="pile-stack">
+          {p.top}
+          {count}
+        </div>
+      ) : (
+        <button
+          type="button"
+          class="pile-stack"
+          onClick={p.onClick}
+          disabled={!p.onClick}
+          aria-label={`${p.label} ${p.count}`}
+        >
+          {p.count > 0 ? <CardBack small /> : <span class="card small empty" />}
+          {count}
+        </button>
+      )}
+      {p.top && p.onClick ? (
+        <button
+          type="button"
+          class="pile-label pile-open"
+          onClick={p.onClick}
+          aria-label={`${p.label} ${p.count}`}
+        >
+          {p.label}
+        </button>
+      ) : (
+        <span class="pile-label">{p.label}</span>
+      )}
     </div>
   );
 }

@@ -220,10 +220,11 @@ function Side(p: BoardProps & { seat: number; near: boolean; g: G | null }) {
               colors={(CARDS[brk.objects[brk.objects.length - 1].card ?? '']?.els ?? []).map(
                 (e) => ELEMENT_COLOR[e],
               )}
+              onClick={() => p.inspect(`zone:p${p.seat}:break`, w.brk)}
             />
           ) : undefined
         }
-        onClick={brk.objects.length ? () => p.inspect(`zone:p${p.seat}:break`) : undefined}
+        onClick={brk.objects.length ? () => p.inspect(`zone:p${p.seat}:break`, w.brk) : undefined}
       />
       {z('removed').count > 0 && <Pile label={w.removed} count={z('removed').count} />}
       {!showHand && <HiddenHand count={hand.count} label={t('hand')} />}

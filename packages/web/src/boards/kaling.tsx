@@ -154,10 +154,11 @@ function PlayerPanel(p: BoardProps & { seat: number; g: GView; near: boolean }) 
               name={cardName('kaling', top.card, p.lang)}
               card={top.card}
               colors={CARDS[top.card]?.attrs.map((a) => ATTR_COLOR[a])}
+              onClick={() => p.inspect(`zone:p${p.seat}:discard`, w.discard)}
             />
           ) : undefined
         }
-        onClick={disc.count ? () => p.inspect(`zone:p${p.seat}:discard`) : undefined}
+        onClick={disc.count ? () => p.inspect(`zone:p${p.seat}:discard`, w.discard) : undefined}
       />
       {!(p.near && p.view.viewer === p.seat) && <HiddenHand count={z('hand').count} label={t('hand')} />}
     </section>

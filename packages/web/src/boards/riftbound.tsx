@@ -342,16 +342,24 @@ function Side(p: BoardProps & { seat: number; near: boolean; g: RbGameView | nul
         testid={`trash-${p.seat}`}
         top={
           top?.card ? (
-            <RbCard o={top} lang={p.lang} choice={p.choice} inspect={p.inspect} g={p.g} small />
+            // Not an option, the top card opens the trash's list (as the pile's name does).
+            <RbCard
+              o={top}
+              lang={p.lang}
+              choice={p.choice}
+              inspect={() => p.inspect(`zone:p${p.seat}:trash`, w.trash)}
+              g={p.g}
+              small
+            />
           ) : undefined
         }
-        onClick={trash.objects.length ? () => p.inspect(`zone:p${p.seat}:trash`) : undefined}
+        onClick={trash.objects.length ? () => p.inspect(`zone:p${p.seat}:trash`, w.trash) : undefined}
       />
       {z('banish').count > 0 && (
         <Pile
           label={w.banish}
           count={z('banish').count}
-          onClick={() => p.inspect(`zone:p${p.seat}:banish`)}
+          onClick={() => p.inspect(`zone:p${p.seat}:banish`, w.banish)}
         />
       )}
       {!showHand && <HiddenHand count={z('hand').count} label={w.hand} />}

@@ -264,6 +264,9 @@ export function SgsBoard(p: BoardProps) {
                           <span class="piece-name">
                             {generalName(ro.general, lang).slice(0, lang === 'zh' ? 2 : 6)}
                           </span>
+                          {/* On a phone the piece is too small for a name: its number in the list of
+                              roles beside the map ("1. Sun Quan") stands for it. */}
+                          <span class="piece-no">{r + 1}</span>
                           <span class="piece-hp">
                             {ro.hp}/{ro.maxHp}
                           </span>
@@ -345,7 +348,7 @@ export function SgsBoard(p: BoardProps) {
             <Pile
               label={w.discard}
               count={zone(p.view, Z.discard).count}
-              onClick={() => p.inspect(`zone:${Z.discard}`)}
+              onClick={() => p.inspect(`zone:${Z.discard}`, w.discard)}
             />
             {zone(p.view, Z.processing).count > 0 && (
               <span class="proc">

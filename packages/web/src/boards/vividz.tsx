@@ -338,16 +338,17 @@ function Side(p: BoardProps & { seat: number; near: boolean; g: G | null }) {
               name={cardName('vividz', top.card, p.lang)}
               card={top.card}
               colors={[INFO_COLOR[dataOf(top.card)?.missionInfo ?? 'any'] ?? INFO_COLOR.any]}
+              onClick={() => p.inspect(`zone:p${p.seat}:trash`, w.trash)}
             />
           ) : undefined
         }
-        onClick={trash.objects.length ? () => p.inspect(`zone:p${p.seat}:trash`) : undefined}
+        onClick={trash.objects.length ? () => p.inspect(`zone:p${p.seat}:trash`, w.trash) : undefined}
       />
       {z('remove').count > 0 && (
         <Pile
           label={w.removed}
           count={z('remove').count}
-          onClick={() => p.inspect(`zone:p${p.seat}:remove`)}
+          onClick={() => p.inspect(`zone:p${p.seat}:remove`, w.removed)}
         />
       )}
       {!showHand && <HiddenHand count={z('hand').count} label={w.hand} />}

@@ -33,15 +33,17 @@ function OptionText(props: { gameId: string; option: Option }) {
 }
 
 /**
- * Keys for the open decision: 1–9 press the n-th option, Enter confirms (when the focus is not on
- * a button or a field, which handle their own keys).
+ * Keys for the open decision: 1–9 press the n-th option, Enter confirms (when the focus is not in
+ * a field, which takes its own keys, or on a button, which Enter presses). Tab reaches every
+ * option, and every control of the order, number and distribution widgets, in order.
  */
 function useDecisionKeys(panel: { current: HTMLElement | null }) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       const target = e.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, button, [role=dialog]')) return;
+      // Fields take their own keys; so does a dialog over the table.
+      if (target?.closest('input, textarea, select, [role=dialog]')) return;
       const root = panel.current;
       if (!root) return;
       if (/^[1-9]$/.test(e.key)) {
@@ -52,6 +54,8 @@ function useDecisionKeys(panel: { current: HTMLElement | null }) {
           b.click();
         }
       } else if (e.key === 'Enter') {
+        // A focused button presses itself on Enter.
+        if (target?.closest('button')) return;
         const c = root.querySelector<HTMLButtonElement>('[data-testid=confirm]');
         if (c && !c.disabled) {
           e.preventDefault();
@@ -64,14 +68,41 @@ function useDecisionKeys(panel: { current: HTMLElement | null }) {
   }, [panel]);
 }
 
+/**
+ * A new question takes the keyboard's focus when the focus is nowhere (the button that answered
+ * the last one is gone): the next Tab is on its first option, not at the top of the page behind
+ * every card of the table. A focus the person put elsewhere (a field, the trace) stays there.
+ */
+function useFocusOnAsk(panel: { current: HTMLElement | null }, decision: Decision) {
+  // The same question sent again (another seat's move, a log line) is not a new one: the focus a
+  // person moved to its third option stays there.
+  const dom = decision.domain;
+  const ids = dom.type === 'pick' ? dom.options : dom.type === 'number' ? [] : dom.items;
+  const question = JSON.stringify([
+    decision.player,
+    decision.kind,
+    decision.prompt,
+    dom.type,
+    ids.map((o) => o.id).sort(),
+  ]);
+  useEffect(() => {
+    const root = panel.current;
+    const at = document.activeElement;
+    if (!root || (at && at !== document.body && !root.contains(at))) return;
+    root.focus({ preventScroll: true });
+  }, [panel, question]);
+}
+
 export function DecisionPanel(props: DecisionProps) {
   const { lang, t } = useLang();
   const d = props.decision;
   const panel = useRef<HTMLElement>(null);
   useDecisionKeys(panel);
+  useFocusOnAsk(panel, d);
   return (
     <section
       ref={panel}
+      tabIndex={-1}
       class="decision"
       data-testid="decision"
       data-kind={d.kind}
@@ -213,7 +244,20 @@ export function OrderWidget(props: DecisionProps) {
               ondragend: () => setDragging(null),
             } as Record<string, unknown>)}
           >
-            <span class="order-n">{i + 1}</span>
+            {/* Numbered: the item's place, chosen from a list (by mouse or keys), moves it there. */}
+            <select
+              class="order-n"
+              data-testid={`place-${id}`}
+              aria-label={t('placeOf', { n: i + 1 })}
+              value={String(i + 1)}
+              onChange={(e) => move(i, Number((e.target as HTMLSelectElement).value) - 1)}
+            >
+              {order.map((_, k) => (
+                <option key={k} value={String(k + 1)}>
+                  {k + 1}
+                </option>
+              ))}
+            </select>
             <span class="order-label">
               <OptionText gameId={props.gameId} option={byId.get(id)!} />
             </span>
@@ -292,6 +336,13 @@ export function NumberWidget(props: DecisionProps) {
           min={min}
           max={max}
           value={value}
+          onKeyDown={(e) => {
+            // Typed and confirmed without leaving the keys: Enter answers the number shown.
+            if (e.key === 'Enter' && !props.busy) {
+              e.preventDefault();
+              props.onAnswer(value);
+            }
+          }}
           onInput={(e) => {
             const el = e.target as HTMLInputElement;
             const v = Number(el.value);

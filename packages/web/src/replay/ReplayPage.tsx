@@ -138,7 +138,7 @@ function Viewer(props: { record: GameRecord; source: { table: string } | null })
   const [n, setN] = useState(rec.decisions.length);
   const [viewer, setViewer] = useState<number | null>(0);
   const [rule, setRule] = useState<string | null>(null);
-  const [inspect, setInspect] = useState<string | null>(null);
+  const [inspect, setInspect] = useState<{ what: string; title?: string } | null>(null);
   const [branchAgent, setBranchAgent] = useState('random');
   const [agents, setAgents] = useState<string[]>(['random']);
   const [branchError, setBranchError] = useState<string | null>(null);
@@ -302,7 +302,7 @@ function Viewer(props: { record: GameRecord; source: { table: string } | null })
             view={view}
             lang={lang}
             choice={NO_CHOICE}
-            inspect={setInspect}
+            inspect={(what: string, title?: string) => setInspect({ what, title })}
             seatName={seatName}
           />
         </div>
@@ -372,10 +372,11 @@ function Viewer(props: { record: GameRecord; source: { table: string } | null })
       {inspect && (
         <Inspector
           gameId={rec.game}
-          what={inspect}
+          what={inspect.what}
+          title={inspect.title}
           view={view}
           onClose={() => setInspect(null)}
-          onPick={setInspect}
+          onPick={(what) => setInspect({ what })}
         />
       )}
     </RuleContext.Provider>

@@ -6,7 +6,6 @@
  * the server's view is the whole truth the page has.
  */
 import type { Decision, LogEntry, Option, StateView } from '@arbiter/kernel';
-import { isMsg } from '@arbiter/kernel';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { gameUi } from '../boards/index.tsx';
 import { DecisionPanel } from '../decide/widgets.tsx';
@@ -20,6 +19,7 @@ import { RuleContext } from '../trace/rule-context.tsx';
 import { Trace } from '../trace/Trace.tsx';
 import { makeChoice } from './choice.ts';
 import { Inspector } from './Inspector.tsx';
+import { refusalText } from './refusal.ts';
 
 export interface TableInfo {
   id: string;
@@ -108,7 +108,7 @@ export function TablePage(props: { table: string; seat: number | null; token: st
   const [selected, setSelected] = useState<string[]>([]);
   const [focus, setFocus] = useState<string[]>([]);
   const [rule, setRule] = useState<string | null>(null);
-  const [inspect, setInspect] = useState<string | null>(null);
+  const [inspect, setInspect] = useState<{ what: string; title?: string } | null>(null);
   const [notice, setNotice] = useState<number | null>(null);
 
   useEffect(() => {
@@ -206,17 +206,10 @@ export function TablePage(props: { table: string; seat: number | null; token: st
       } catch (e) {
         setAnswered(null);
         answeredNow.current = null;
+        // A stale answer (the table moved on first: a clock ran out, another seat acted) is no
+        // refusal; the newer state is already on its way.
         const reply = e instanceof ServerError ? e.reply : null;
-        if (reply?.code === 'stale') {
-          // The table moved on before the answer arrived (a clock ran out, another seat acted):
-          // not a rule's refusal; the newer state is already on its way.
-          setRefusal(null);
-          return;
-        }
-        const d = reply?.decision as { reason?: unknown; rule?: string; message?: string } | undefined;
-        const why =
-          d?.reason && isMsg(d.reason) ? say(gameId, d.reason, lang) : (d?.message ?? (e as Error).message);
-        setRefusal(`${why}${d?.rule ? ` [${d.rule}]` : ''}`);
+        setRefusal(refusalText(reply, (e as Error).message, gameId, lang));
       }
     },
     [pending, seat, table, gameId, lang],
@@ -355,7 +348,7 @@ export function TablePage(props: { table: string; seat: number | null; token: st
                 view={view}
                 lang={lang}
                 choice={choice}
-                inspect={setInspect}
+                inspect={(what: string, title?: string) => setInspect({ what, title })}
                 seatName={seatName}
               />
             </div>
@@ -395,10 +388,11 @@ export function TablePage(props: { table: string; seat: number | null; token: st
         {inspect && (
           <Inspector
             gameId={gameId}
-            what={inspect}
+            what={inspect.what}
+            title={inspect.title}
             view={view}
             onClose={() => setInspect(null)}
-            onPick={setInspect}
+            onPick={(what) => setInspect({ what })}
           />
         )}
       </main>

@@ -163,6 +163,8 @@ export interface Snapshot {
   max: number;
   /** Option ids that a single board element stands for (clickable on the table itself). */
   board: string[];
+  /** Every option id the board marks as pointable (an element may stand for several). */
+  pointable: string[];
 }
 
 /**
@@ -301,9 +303,11 @@ export async function snapshot(page: Page, timeout = STALL_MS): Promise<Snapshot
             : [];
           const count = d?.querySelector('[data-testid=pick-count]')?.textContent ?? '';
           const nums = (count.match(/\d+/g) ?? []).map(Number);
-          const board = [...document.querySelectorAll<HTMLElement>('[data-testid=board] [data-options]')]
-            .map((e) => e.dataset.options!)
-            .filter((o) => !o.includes(' '));
+          const marked = [
+            ...document.querySelectorAll<HTMLElement>('[data-testid=board] [data-options]'),
+          ].map((e) => e.dataset.options!);
+          const board = marked.filter((o) => !o.includes(' '));
+          const pointable = [...new Set(marked.flatMap((o) => o.split(' ')))];
           resolve({
             seq: root?.getAttribute('data-seq') ?? '',
             status: root?.getAttribute('data-status') ?? '',
@@ -314,6 +318,7 @@ export async function snapshot(page: Page, timeout = STALL_MS): Promise<Snapshot
             min: nums[0] ?? 1,
             max: nums[1] ?? 1,
             board,
+            pointable,
           });
         };
         look();
@@ -347,7 +352,9 @@ export async function act(page: Page, rand: (n: number) => number, snap: Snapsho
           : snap.options;
     const id = pool[rand(pool.length)];
     const onBoard = snap.board.filter((b) => b === id).length === 1;
-    if (onBoard) await click(`[data-testid=board] [data-options="${id}"]`);
+    // Pointing at an option on the board answers and does nothing else (a card on top of a pile
+    // once also opened the pile's list in front of the table).
+    if (onBoard) await clickOn(page, `[data-testid=board] [data-options="${id}"]`, { noDialog: true });
     else await click(`${panel} [data-option="${id}"]`);
     return true;
   }
@@ -370,26 +377,66 @@ export async function act(page: Page, rand: (n: number) => number, snap: Snapsho
  * Click an element as a person would: scroll it into view, then press the mouse at its centre
  * (real input events through the browser, one round trip for finding it).
  */
-export async function clickOn(page: Page, selector: string): Promise<void> {
-  const find = page.evaluate((sel) => {
-    const el = document.querySelector<HTMLElement>(sel);
-    if (!el) return null;
-    // Centred: a sticky bar at the top of the page must not be where the mouse lands.
-    el.scrollIntoView({ block: 'center', inline: 'center' });
-    const r = el.getBoundingClientRect();
-    const x = r.left + r.width / 2;
-    const y = r.top + r.height / 2;
-    const top = document.elementFromPoint(x, y);
-    // What a person would hit there must be the element (or inside it), not something over it.
-    if (!top || !(el === top || el.contains(top)))
-      return { x, y, covered: top?.outerHTML.slice(0, 120) ?? 'nothing' };
-    return { x, y, covered: null };
-  }, selector);
-  const at = await withinTime(page, find, `finding ${selector}`);
-  if (!at) throw new Error(`nothing to click at ${selector}`);
-  if (at.covered) throw new Error(`${selector} is covered by ${at.covered}`);
-  // The click waits for the page to take the input: a page that hangs would hold it for ever.
-  await withinTime(page, page.mouse.click(at.x, at.y), `clicking ${selector}`);
+export async function clickOn(
+  page: Page,
+  selector: string,
+  opts: { noDialog?: boolean } = {},
+): Promise<void> {
+  // The page may move between finding the element and the click landing (a state drawn in
+  // between: another seat's simultaneous answer, a clock); such a click would hit whatever is there
+  // now. It is caught before anything handles it, thrown away, and made again — what a person does
+  // when the thing they aimed at moved.
+  for (let attempt = 1; ; attempt++) {
+    const find = page.evaluate((sel) => {
+      const el = document.querySelector<HTMLElement>(sel);
+      if (!el) return null;
+      // Centred: a sticky bar at the top of the page must not be where the mouse lands.
+      el.scrollIntoView({ block: 'center', inline: 'center' });
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      const top = document.elementFromPoint(x, y);
+      // What a person would hit there must be the element (or inside it), not something over it.
+      if (!top || !(el === top || el.contains(top)))
+        return { x, y, covered: top?.outerHTML.slice(0, 120) ?? 'nothing' };
+      const w = window as unknown as { e2eMissed?: string | null; e2eAim?: (e: MouseEvent) => void };
+      w.e2eMissed = null;
+      w.e2eAim = (e: MouseEvent) => {
+        removeEventListener('click', w.e2eAim!, true);
+        const hit = e.target as Element;
+        if (el === hit || el.contains(hit)) return;
+        w.e2eMissed = hit.outerHTML?.slice(0, 120) ?? String(hit);
+        e.preventDefault();
+        e.stopImmediatePropagation();
+      };
+      addEventListener('click', w.e2eAim, true);
+      return { x, y, covered: null };
+    }, selector);
+    const at = await withinTime(page, find, `finding ${selector}`);
+    if (!at) throw new Error(`nothing to click at ${selector}`);
+    if (at.covered) throw new Error(`${selector} is covered by ${at.covered}`);
+    // The click waits for the page to take the input: a page that hangs would hold it for ever.
+    await withinTime(page, page.mouse.click(at.x, at.y), `clicking ${selector}`);
+    // One look back (a round trip is slow on a loaded machine): did the click land, and did it open
+    // a dialog.
+    const { missed, dialog } = await withinTime(
+      page,
+      page.evaluate(() => {
+        const w = window as unknown as { e2eMissed?: string | null; e2eAim?: (e: MouseEvent) => void };
+        if (w.e2eAim) removeEventListener('click', w.e2eAim, true);
+        return {
+          missed: w.e2eMissed ?? null,
+          dialog: document.querySelector('[role=dialog]')?.outerHTML.slice(0, 160) ?? null,
+        };
+      }),
+      `after clicking ${selector}`,
+    );
+    if (!missed) {
+      if (opts.noDialog && dialog) throw new Error(`clicking ${selector} opened a dialog: ${dialog}`);
+      return;
+    }
+    if (attempt >= 5) throw new Error(`${selector} moved away from every click (last hit: ${missed})`);
+  }
 }
 
 /**
@@ -425,8 +472,9 @@ export async function progressed(page: Page, seq: string, timeout = STALL_MS): P
 
 /**
  * Card names that a person could not read: drawn smaller than `minPx`, wider than their card, or
- * running past the card's bottom edge (cut off by it), or pushing the card's numbers off it. Each
- * as "name: why". Cards that are not drawn (no size) are skipped.
+ * running past the card's bottom edge (cut off by it), covered by the card's cost badge or marks,
+ * or pushing the card's numbers off it; and the pieces of a map whose text is smaller or wider
+ * than the piece. Each as "name: why". Cards that are not drawn (no size) are skipped.
  */
 export async function unreadableNames(page: Page, minPx = 10): Promise<string[]> {
   return page.evaluate((min) => {
@@ -441,11 +489,38 @@ export async function unreadableNames(page: Page, minPx = 10): Promise<string[]>
       // Layout positions inside the card (a dull card is turned by a transform, not by layout).
       if (name.offsetTop + name.offsetHeight > card.clientHeight + 1)
         out.push(`${text}: cut off at the bottom`);
+      // Nothing drawn over the name's letters (the cost or level badge, the marks).
+      const range = document.createRange();
+      range.selectNodeContents(name);
+      const letters = [...range.getClientRects()];
+      for (const badge of card.querySelectorAll<HTMLElement>('.card-cost, .card-marks .mark')) {
+        const b = badge.getBoundingClientRect();
+        let worst = 0;
+        for (const l of letters) {
+          const w = Math.min(l.right, b.right) - Math.max(l.left, b.left);
+          const h = Math.min(l.bottom, b.bottom) - Math.max(l.top, b.top);
+          if (w > 1 && h > worst) worst = h;
+        }
+        if (worst > 1)
+          out.push(`${text}: covered by "${badge.textContent}" (${worst.toFixed(1)}px of its line)`);
+      }
       const stats = card.querySelector<HTMLElement>('.card-stats');
       if (stats && stats.offsetTop + stats.offsetHeight > card.clientHeight + 1)
         out.push(
           `${text}: pushes the card's numbers off (card ${card.clientWidth}×${card.clientHeight}, name ${name.offsetHeight} high)`,
         );
+    }
+    // 三国杀战棋's pieces on the map: what a piece shows is readable and inside the piece.
+    for (const piece of document.querySelectorAll<HTMLElement>('.piece')) {
+      const box = piece.getBoundingClientRect();
+      for (const part of piece.querySelectorAll<HTMLElement>('.piece-name, .piece-no, .piece-hp')) {
+        if (getComputedStyle(part).display === 'none') continue;
+        const text = part.textContent ?? '';
+        const size = Number.parseFloat(getComputedStyle(part).fontSize);
+        if (size < min - 0.01) out.push(`piece ${text}: ${size.toFixed(1)}px type`);
+        const r = part.getBoundingClientRect();
+        if (r.left < box.left - 1 || r.right > box.right + 1) out.push(`piece ${text}: wider than its piece`);
+      }
     }
     return out;
   }, minPx);

@@ -123,6 +123,9 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
             await page.keyboard.press('Escape');
             await page.waitForSelector('[data-testid=rule-dialog]', { state: 'detached' });
           }
+          // Illegal choices are not offered: what the board marks as pointable is an option of
+          // the open decision.
+          for (const b of snap.pointable) expect(snap.options).toContain(b);
           if (snap.domain === 'pick' && !snap.multi && snap.board.length) board++;
           await act(page, rand, snap);
           expect(await progressed(page, snap.seq)).toBeNull();
@@ -172,6 +175,87 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
     watchTable(page, srv, tableOf(page), game);
     return { ctx, page };
   }
+
+  it('by keyboard only: a table with a clock, decisions answered with digits, Tab, Space and Enter', async () => {
+    const ctx = await browser.browser.newContext({
+      viewport: { width: 1400, height: 900 },
+      locale: 'en-US',
+      reducedMotion: 'reduce',
+    });
+    const page = await ctx.newPage();
+    await page.goto(`${srv.url}/`);
+    // The lobby by keys: a control is reached (focus) and pressed or chosen with keys.
+    await page.focus('[data-game="fftcg"]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid=setup]');
+    await page.focus('[data-testid=setup] select:has(option[value="300"])');
+    await page.selectOption('[data-testid=setup] select:has(option[value="300"])', '300');
+    await page.focus('[data-testid=seed]');
+    await page.keyboard.type('e2e-keys');
+    await page.focus('[data-testid=create]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid=board]');
+    watchTable(page, srv, tableOf(page), 'fftcg');
+    const rand = seeded(77);
+    const focused = () =>
+      page.evaluate(() => {
+        const a = document.activeElement as HTMLElement | null;
+        return a?.dataset.option ?? a?.dataset.testid ?? a?.tagName ?? '';
+      });
+    /** Tab until the focus is on `want` (as a person does), then the key that presses it. */
+    const tabTo = async (want: string) => {
+      tabbed++;
+      for (let n = 0; n < 300; n++) {
+        if ((await focused()) === want) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`Tab never reached ${want}`);
+    };
+    let clockChecked = false;
+    let tabbed = 0;
+    const kinds = new Set<string>();
+    for (let steps = 0; steps < 40; steps++) {
+      const snap = await snapshot(page);
+      if (snap.result) break;
+      if (!clockChecked) {
+        // The table has a clock: the time left for this decision, counting down.
+        const first = await page.textContent('[data-testid=clock]');
+        expect(first).toMatch(/\d+ s left/);
+        await page.waitForTimeout(2100);
+        const later = await page.textContent('[data-testid=clock]');
+        expect(Number(later!.match(/\d+/)![0])).toBeLessThan(Number(first!.match(/\d+/)![0]));
+        clockChecked = true;
+      }
+      kinds.add(`${snap.domain}${snap.multi ? '-multi' : ''}`);
+      if (snap.domain === 'pick' && !snap.multi) {
+        const k = rand(snap.options.length);
+        const all = await page.$$eval('[data-testid=decision] [data-option]', (b) =>
+          b.map((x) => (x as HTMLElement).dataset.option!),
+        );
+        const index = all.indexOf(snap.options[k]);
+        // A digit for the first nine (every third time by Tab instead, as for the rest).
+        if (index < 9 && steps % 3 !== 0) await page.keyboard.press(String(index + 1));
+        else {
+          await tabTo(snap.options[k]);
+          await page.keyboard.press('Enter');
+        }
+      } else if (snap.domain === 'pick') {
+        for (const id of snap.options.slice(0, snap.min)) {
+          await tabTo(id);
+          await page.keyboard.press('Space');
+        }
+        await tabTo('confirm');
+        await page.keyboard.press('Enter');
+      } else {
+        // Order, number, distribution: the widget starts from a legal answer; Enter confirms it.
+        await page.keyboard.press('Enter');
+      }
+      expect(await progressed(page, snap.seq)).toBeNull();
+    }
+    expect(clockChecked).toBe(true);
+    console.log(`by keyboard: ${[...kinds].join(', ')} (${tabbed} reached by Tab)`);
+    await ctx.close();
+  });
 
   it('a page that draws no animation frames still shows every state and plays on', async () => {
     // Headless chromium on a loaded machine (and any browser for a background tab) can stop
@@ -227,7 +311,8 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
     await ctx.close();
   });
 
-  for (const game of ['riftbound', 'vividz']) {
+  for (const game of GAMES) {
+    if (ONLY && !ONLY.includes(game)) continue;
     it(`${game} on a phone: every card name on the table is readable, in English and in Chinese`, async () => {
       const ctx = await browser.browser.newContext({
         viewport: { width: 390, height: 844 },

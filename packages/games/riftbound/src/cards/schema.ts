@@ -70,6 +70,9 @@ export const KEYWORDS = [
   'temporary',
   'vision',
   'equip',
+  // RB 745.1.a: Quick-Draw is on gear with an Equip ability; RB 744.1.a: Equip on Equipment, RB 744.1.c:
+  // written as an `equip` ability with its cost (the
+  // pool is checked so by test/abilities-keywords.test.ts).
   'quick-draw',
   'repeat',
   'weaponmaster',
@@ -664,7 +667,12 @@ export const TriggeredAbility = z
 
 /** One mode of a "choose one" spell or ability (RB 185.2.b, RB 746.2.a): its own targets. */
 export const Mode = z
-  .object({ targets: z.array(TargetSlot).default([]), steps: z.array(StepSchema).min(1) })
+  .object({
+    targets: z.array(TargetSlot).default([]),
+    steps: z.array(StepSchema).min(1),
+    /** How the option reads when a player chooses the mode (RB 352.1), in our own words. */
+    text: Text.optional(),
+  })
   .strict();
 
 /**

@@ -116,7 +116,7 @@ export function validateDeck(deck: DeckList): DeckViolation[] {
           `"${champ.name.zh}"没有传奇的英雄标签`,
         ),
       );
-    if ((deck.cards[parts.champion] ?? 0) < 1)
+    if ((deck.cards[parts.champion] ?? 0) < 1) {
       out.push(
         v(
           '103.2.a.1',
@@ -124,6 +124,16 @@ export function validateDeck(deck: DeckList): DeckViolation[] {
           '选定英雄必须是主牌堆中的一张牌',
         ),
       );
+      // RB 103.1.b.1: the champion is a card of the deck too (a copy in the Main Deck is checked there).
+      if (legend && !fitsIdentity(champ, identity))
+        out.push(
+          v(
+            '103.1.b.1',
+            `"${champ.name.en}" is outside the deck's Domain Identity`,
+            `"${champ.name.zh}"不符合卡组的符文特性`,
+          ),
+        );
+    }
   }
 
   // RB 103.2.b: at most 3 of a name (RB 131.4: the full name); RB 103.2.b.1 counts the champion.

@@ -46,7 +46,8 @@ export function createZones(ctx: Ctx<RbGame>, players: number, battlefields: num
     ctx.addZone(Z.banish(p), p, 'public');
     // RB 106.5.a: the legend zone; RB 106.5.c: the legend in it is a game object.
     ctx.addZone(Z.legend(p), p, 'public');
-    // RB 107.2.a: the champion zone.
+    // RB 107.2.a: the champion zone. RB 107.2.b: only setup puts a card here — no instruction of the
+    // vocabulary (src/cards/schema.ts) sends a card to it, so a Chosen Champion that leaves it never returns.
     ctx.addZone(Z.champion(p), p, 'public');
     ctx.addZone(Z.base(p), p, 'public');
     ctx.addZone(Z.runes(p), p, 'public');

@@ -5,8 +5,10 @@
  * (which card to discard, where a token enters) or call a procedure (a kill goes through the kernel's
  * event pipeline for replacement effects, RB 364–368).
  *
- * RB 356.3.e.6, RB 356.3.e.11: an instruction that cannot be followed is ignored, one that can be
- * partly is followed as far as it can; RB 356.3.e.12: information about a vanished object is null.
+ * RB 356.3.e.6, RB 356.3.e.11, RB 055: an instruction that cannot be followed is ignored, one that can
+ * be partly is followed as far as it can; RB 055.1: when none can, the card is still played and
+ * resolved (326-chain.ts `resolve` puts it in the trash and counts it); RB 356.3.e.12: information
+ * about a vanished object is null.
  */
 import type { Ctx, ObjId, Option, PlayerId, Procedure } from '@arbiter/kernel';
 import { CARD_CODE, TOKEN_CARD } from '../cards/registry.ts';
@@ -17,6 +19,7 @@ import { addToPool, resolveSymbol } from './156-runes.ts';
 import { counter } from './326-chain.ts';
 import { entersReady } from './346-playing.ts';
 import { playBill } from './350-play.ts';
+import { moveDestinations } from './352-choices.ts';
 import { canPay } from './354-costs.ts';
 import { type AbRef, sub } from './358-abilities.ts';
 import { fire } from './375-triggers.ts';
@@ -281,7 +284,8 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
       return true;
     }
     case 'reflex': {
-      // RB 380.1, RB 380.1.a, RB 381.1, RB 381.2: the reflexive ability is added (N times) as Pending Items.
+      // RB 380, RB 380.1, RB 380.1.a, RB 381, RB 381.1, RB 381.2: the reflexive ability is added (N times)
+      // as Pending Items. RB 380.2, RB 380.3: its condition, if any, is the `if` step around it.
       for (let i = 0; i < (st.times ?? 1); i++)
         ctx.push({
           controller: p,
@@ -370,7 +374,8 @@ export function moveAndFire(ctx: C, ids: readonly ObjId[], dest: string, rule = 
 }
 
 /**
- * Play unit or gear tokens (RB 174, RB 347.2: tokens are played, though they are not cards). Units
+ * Play unit or gear tokens (RB 174, RB 347.2: tokens are played, though they are not cards). RB 179.1.a:
+ * by the effect's controller, as their card type is played, with the effect's modifications: units
  * enter exhausted unless the effect or another says ready (RB 142.4, RB 178.1); "play" triggers fire.
  */
 function makeTokens(ctx: C, st: Extract<Step, { do: 'token' }>, p: PlayerId, zone: string): void {
@@ -440,10 +445,14 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
       // "To another location of your choice": the unit's controller's base or a battlefield (RB 352.3).
       const ids = refs(s, st.what, scope).filter((id) => locationOf(s, id) !== null);
       if (!ids.length) return 'skip';
-      const u = s.objects[ids[0]];
       // "To a battlefield" offers battlefields only; "to another location" the base too.
-      const all = [Z.base(u.controller), ...s.g.battlefields.map((b) => b.zone)];
-      const dests = all.filter((z) => z !== u.zone && (st.to !== 'battlefield' || battlefieldIndex(z) >= 0));
+      const dests = moveDestinations(s, ids[0], st.to === 'battlefield' ? 'battlefield' : 'any');
+      // RB 352.3: a spell's destination was chosen as it was played; if the unit can no longer go
+      // there (it is there already), the move cannot be followed and is ignored (RB 356.3.e.6).
+      if (scope.dest !== undefined) {
+        if (dests.includes(scope.dest)) moveAndFire(ctx, ids, scope.dest);
+        return 'skip';
+      }
       if (dests.length === 0) return 'skip';
       if (dests.length === 1) {
         moveAndFire(ctx, ids, dests[0]);
@@ -465,7 +474,9 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
       return 2;
     }
     case 'token': {
-      const where = ownLocations(s, p);
+      // RB 737.1.d.3: a spell played from Hidden that plays a unit plays it at the battlefield it was
+      // hidden at.
+      const where = scope.hiddenAt ? [scope.hiddenAt] : ownLocations(s, p);
       if (where.length === 1) {
         makeTokens(ctx, st, p, where[0]);
         return 'skip';

@@ -103,7 +103,7 @@ export function actionOptions(ctx: C, p: PlayerId): Option[] {
   const out: Option[] = [];
   const cards: [ObjId, From][] = [];
   for (const id of s.zones[Z.hand(p)].objects) cards.push([id, 'hand']);
-  // RB 107.2: the Chosen Champion may be played from the champion zone.
+  // RB 107.2, RB 107.2.c: the Chosen Champion may be played from the champion zone, as normal.
   for (const id of s.zones[Z.champion(p)].objects) cards.push([id, 'champion']);
   // RB 737.1.b: a hidden card, from the turn after it was hidden, with Reaction.
   s.g.battlefields.forEach((_b, i) => {
@@ -135,9 +135,15 @@ export function actionOptions(ctx: C, p: PlayerId): Option[] {
         });
       }
     }
+  // RB 397: a player acts on their own turn unless prompted. RB 398, RB 398.1, RB 398.1.a: the
+  // discretionary actions (Standard Move, Hide) only in a Neutral Open State of one's turn;
+  // RB 398.1.b: as many as the player likes (offered again each time); RB 398.1.b.1: when their
+  // conditions hold (a ready unit; a Hidden card and a battlefield one controls); RB 398.1.b.2: when
+  // their cost can be paid (Hide's [A]).
   const neutralOpen = !t.closed && !t.showdown && t.ownTurn && s.g.phase === 'action';
   if (neutralOpen) {
-    // RB 143: Standard Moves — one option per destination; the units are chosen next.
+    // RB 143: Standard Moves — one option per destination; the units are chosen next. RB 185.3.a:
+    // only a unit's controller decides about its Standard Move (its inherent ability).
     const dests = new Set<string>();
     for (const z of locations(s))
       for (const id of s.zones[z].objects) {

@@ -12,7 +12,7 @@ import { type RbGame, Z } from '../state.ts';
 import { allUnits, at, data, def, type S, unitsAt } from './105-zones.ts';
 import { presentPlayers } from './165-battlefields.ts';
 import { hasPending } from './326-chain.ts';
-import { queueDeathknells } from './375-triggers.ts';
+import { fire, queueDeathknells } from './375-triggers.ts';
 import { heal, toZone } from './400-actions.ts';
 import { gearAtBattlefields, recall } from './423-movement.ts';
 import { checkVictory } from './445-scoring.ts';
@@ -109,7 +109,25 @@ const designations: StateCheck<RbGame> = {
     return want.length ? want : null;
   },
   apply: (ctx, want: [ObjId, 'attacker' | 'defender' | null][]) => {
-    for (const [id, next] of want) ctx.setData(id, 'designation', next ?? undefined);
+    const c = ctx.g.combat;
+    for (const [id, next] of want) {
+      ctx.setData(id, 'designation', next ?? undefined);
+      if (!c || next === null) continue;
+      // RB 376.4.d, RB 376.4.d.2, RB 376.4.e, RB 376.4.e.2: a unit that gains its side's designation
+      // later in the combat (arriving at its battlefield) triggers its attack or defend abilities
+      // then; RB 376.4.d.2.a, RB 376.4.e.2.a: only the first time in the combat.
+      const seen = next === 'attacker' ? c.attacked : c.defended;
+      if (seen.includes(id)) continue;
+      seen.push(id);
+      ctx.touch();
+      const bf = ctx.g.battlefields.findIndex((b) => b.zone === c.zone);
+      fire(ctx, {
+        type: next === 'attacker' ? 'attack' : 'defend',
+        obj: id,
+        player: ctx.state.objects[id].controller,
+        bf,
+      });
+    }
   },
 };
 

@@ -30,6 +30,8 @@ export interface Run {
   at: AbRef;
   /** Chosen targets per target slot (RB 352.6). */
   targets: ObjId[][];
+  /** RB 352.3: the destination of its move, chosen as the spell was played. */
+  dest?: string;
 }
 
 /** The game's data on a chain item. */
@@ -289,9 +291,14 @@ export function legalNow(s: S, slot: TargetSlot | undefined, scope: Scope, id: O
 }
 
 /**
- * RB 336.1: the newest item resolves (`stack.resolve`, d = { item }). RB 356.3.d, RB 394.5: its
+ * RB 336.1: the newest item resolves (`stack.resolve`, d = { item }) — so a Reaction played on the
+ * chain resolves before what was already there (RB 155.2.b.3). RB 356.3.d, RB 394.5: its
  * instructions execute top to bottom, once per run; RB 356.3.e.1: even with illegal targets. A spell
- * then goes to its owner's trash, and is played (RB 406.4.a: play triggers now).
+ * then goes to its owner's trash (RB 153), and is played (RB 406.4.a: play triggers now) — also when
+ * every target was lost and nothing happened (RB 356.3.e.10).
+ * RB 154.3, RB 154.3.a: while it resolves nothing else is finalized or resolved: abilities its
+ * instructions trigger are queued (375-triggers.ts `fire`) and only finalized on the chain by the
+ * cleanup after it has finished (RB 322.12).
  */
 export const resolve: Procedure<RbGame> = (ctx, f, input) => {
   const s = ctx.state;
@@ -338,6 +345,8 @@ export const resolve: Procedure<RbGame> = (ctx, f, input) => {
           f.step = 4;
           continue;
         }
+        // RB 746.1.d, RB 746.1.d.1: each Repeat paid adds a run of the spell's instructions, executed
+        // in turn here; RB 746.3.a: it is one chain item, played once however many runs it has.
         const run = data.runs[f.d.run++];
         const slots = slotsOf(run.at);
         // RB 356.3.e.5, RB 356.3.e.7, RB 356.3.e.8, RB 356.3.e.9: only targets still legal are affected.
@@ -345,6 +354,7 @@ export const resolve: Procedure<RbGame> = (ctx, f, input) => {
           ids.filter((id) => legalNow(s, slots[i], data.scope, id)),
         );
         const scope: Scope = { ...data.scope, targets };
+        if (run.dest !== undefined) scope.dest = run.dest;
         if (run.at.card === KEYWORD_CARD) {
           f.step = 3;
           ctx.call('rb.keyword', { kw: run.at.path[0], scope, item: item.id });
@@ -387,7 +397,11 @@ export const resolve: Procedure<RbGame> = (ctx, f, input) => {
   }
 };
 
-/** RB 347.1, RB 406.4: a player finished playing a card: counted (RB 738.1.c) and "when you play" triggers. */
+/**
+ * RB 347.1, RB 406.4: a player finished playing a card: counted (RB 738.1.c) and "when you play"
+ * triggers. RB 052: only Main Deck cards come here — a token played by an instruction (RB 347.2)
+ * is not a card, nor are runes channelled or a legend's abilities.
+ */
 export function playedCard(ctx: C, p: PlayerId, card: string, spell: boolean): void {
   ctx.g.record[p].played++;
   ctx.touch();

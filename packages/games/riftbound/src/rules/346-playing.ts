@@ -61,7 +61,11 @@ export function validTargets(s: S, slot: TargetSlot, scope: Scope, hiddenAt?: st
         s.objects[id].zone === hiddenAt ||
         (battlefieldIndex(hiddenAt) >= 0 && s.g.battlefields[battlefieldIndex(hiddenAt)]?.obj === id),
     );
-    if (there.length > 0) return there;
+    // RB 737.1.d, RB 737.1.d.2: only at that battlefield, unless the selector itself names places that
+    // exclude it (a base, another location): then it chooses as usual. A spell left with no target
+    // there cannot be played from Hidden (RB 352.7).
+    const excludes = sels.every((sel) => sel.at === 'base' || sel.at === 'other-location');
+    if (there.length > 0 || !excludes) return there;
   }
   return out;
 }
@@ -89,7 +93,8 @@ export interface TurnState {
  * When a card may be played (RB 310.1.a): by default on its controller's turn in a Neutral Open
  * state (RB 151 for spells). RB 155.2.a / RB 732.1.c: Action also allows Open states of showdowns
  * on any turn. RB 155.2.b / RB 739.1.c: Reaction allows everything Action does and Closed states
- * too (RB 739.2). RB 745.1.b: Quick-Draw cards have Reaction. RB 737.6: a facedown Hidden card has
+ * too (RB 739.2). RB 745.1.b, RB 745.1.c: Quick-Draw cards have Reaction (played, and attached by
+ * their trigger, with Reaction timing). RB 737.6: a facedown Hidden card has
  * Reaction. Whether the player has priority to use the permission is the response window's
  * question (RB 312).
  * RB 155, RB 155.1, RB 155.2, RB 155.2.b.1: these keywords are properties of the spell, not

@@ -10,16 +10,25 @@
  * is worked out (RB 353) and paid (RB 354), its legality is known (RB 355: every choice offered was
  * legal, RB 352.16, RB 354.3), and it is finalized (RB 356). A choice that turns out to have no legal
  * continuation cancels the play before anything changed (RB 355.3).
+ *
+ * RB 152, RB 185.1, RB 185.2, RB 185.3: the player who plays the card is its controller — the chain
+ * item's and, for a permanent, the object's; RB 185.2.a, RB 185.2.c, RB 185.3.c: every question of
+ * this procedure (modes, targets, location, optional costs, payment) is asked of that player;
+ * RB 185.3.b, RB 185.3.d: its own abilities, "when played" ones included, are controlled by them
+ * too (375-triggers.ts). RB 352.15: the choices are kept in the procedure's data and on the chain
+ * item and never asked again. RB 355.1: every target was chosen among the legal ones
+ * (352-choices.ts `targetChoices`), so the check of RB 355 holds by construction. RB 356.3.c: a
+ * finalized spell waits on the chain while the players get priority (311-priority.ts).
  */
 import type { Ctx, ObjId, Option, PlayerId, Procedure } from '@arbiter/kernel';
 import { card as cardDef } from '../cards/registry.ts';
-import type { CardDef, TargetSlot } from '../cards/schema.ts';
+import type { CardDef, Step, TargetSlot } from '../cards/schema.ts';
 import { battlefieldIndex, type RbGame, Z } from '../state.ts';
 import { data, def, type S } from './105-zones.ts';
 import { contest } from './165-battlefields.ts';
 import { asTargets, type ItemData, playedCard, type Run } from './326-chain.ts';
 import { entersReady, playLocations, type TurnState, timingAllows, totalCost } from './346-playing.ts';
-import { slotsFillable, targetBill, targetChoices } from './352-choices.ts';
+import { chosenMove, moveDestinations, slotsFillable, targetBill, targetChoices } from './352-choices.ts';
 import { type Bill, canPay, emptyBill } from './354-costs.ts';
 import type { AbRef } from './358-abilities.ts';
 import { fire } from './375-triggers.ts';
@@ -47,13 +56,21 @@ function spellExecs(d: CardDef): AbRef[][] {
   return out;
 }
 
-function slotsAt(ref: AbRef): TargetSlot[] {
+function nodeOf(ref: AbRef): { targets?: TargetSlot[]; steps?: Step[] } {
   let v: unknown = cardDef(ref.card);
   for (const k of ref.path) v = (v as Record<string | number, unknown>)[k];
-  return ((v as { targets?: TargetSlot[] }).targets ?? []) as TargetSlot[];
+  return v as { targets?: TargetSlot[]; steps?: Step[] };
 }
 
-/** The scope a card's choices are read in: "you" is the player; a hidden card's battlefield (RB 737.1.d). */
+function slotsAt(ref: AbRef): TargetSlot[] {
+  return nodeOf(ref).targets ?? [];
+}
+
+/**
+ * The scope a card's choices are read in: "you" is the player; a hidden card's battlefield (RB 737.1.d).
+ * RB 737.1.c.3: a card played from facedown is played like any other, opening a chain. RB 737.2: only
+ * its choices read `hiddenAt`; its other instructions work as usual.
+ */
 function playScope(s: S, p: PlayerId, obj: ObjId): Scope {
   const hiddenAt = hiddenAtOf(s, obj);
   const sc: Scope = { controller: p, source: obj, here: hiddenAt ?? null, spell: true };
@@ -117,7 +134,11 @@ export function canPlay(s: S, p: PlayerId, obj: ObjId, t: TurnState, from: From)
     const ok = execs.every((modes) => modes.some((m) => slotsFillable(s, p, slotsAt(m), scope, base)));
     if (!ok) return false;
   } else if (playLocations(s, p, o.card, hiddenAtOf(s, obj)).length === 0) return false;
-  return canPay(s, p, base);
+  if (canPay(s, p, base)) return true;
+  // RB 353.2.b.1, RB 354: an optional additional cost that makes the card cheaper (Brazen
+  // Buccaneer's discard) is one of the choices a player may make to afford it.
+  const cheaper = d.abilities.some((ab) => ab.kind === 'additional-cost' && ab.optional && ab.discount);
+  return cheaper && canPay(s, p, playBill(s, p, obj, { optional: true }));
 }
 
 /** Frame data of `rb.play`. */
@@ -309,8 +330,7 @@ export const play: Procedure<RbGame> = (ctx, f, input) => {
         }
         const slots = slotsAt(run.at);
         if (d.slot! >= slots.length) {
-          d.run!++;
-          f.step = 5;
+          f.step = 11;
           continue;
         }
         const slot = slots[d.slot!];
@@ -351,11 +371,52 @@ export const play: Procedure<RbGame> = (ctx, f, input) => {
         });
         return;
       }
+      case 11: {
+        // RB 352.3: the destination of the run's move, chosen now ("another location of your
+        // choice"); with one place to go it is not asked.
+        const run = d.runs![d.runs!.length - 1];
+        if (input !== undefined) {
+          run.dest = (input as Option[])[0].value as string;
+          input = undefined;
+        } else {
+          const mv = chosenMove(nodeOf(run.at).steps ?? []);
+          const unit = mv ? run.targets[mv.what]?.[0] : undefined;
+          const dests = mv && unit !== undefined ? moveDestinations(s, unit, mv.to) : [];
+          if (dests.length > 1) {
+            ctx.choose({
+              player: d.p,
+              kind: 'destination',
+              prompt: { key: 'rb.choose-destination', args: { t: ctx.ref(unit!) } },
+              rule: 'RB 352.3',
+              domain: {
+                type: 'pick',
+                min: 1,
+                max: 1,
+                options: dests.map((z) => ({ id: z, label: { key: 'rb.zone', args: { z } }, value: z })),
+              },
+            });
+            return;
+          }
+          if (dests.length === 1) run.dest = dests[0];
+        }
+        d.run!++;
+        f.step = 5;
+        continue;
+      }
       case 8: {
         // RB 352.2: a unit's location (RB 737.1.d.1: a hidden unit's battlefield).
         f.step = 9;
         if (c.type === 'unit') {
-          const locs = playLocations(s, d.p, o.card, hiddenAtOf(s, d.obj));
+          // RB 352.16: a battlefield is not offered when paying the costs would lose it (Cruel
+          // Patron's "kill a friendly unit" with the player's last unit there, RB 354.3).
+          const locs = playLocations(s, d.p, o.card, hiddenAtOf(s, d.obj)).filter(
+            (z) => battlefieldIndex(z) < 0 || canPay(s, d.p, { ...bill(), keepAt: z }),
+          );
+          if (locs.length === 0) {
+            ctx.log('RB 355.3', 'rb.play-cancelled', { c: ctx.ref(d.obj) });
+            ctx.done(false);
+            return;
+          }
           if (locs.length === 1) {
             d.location = locs[0];
             continue;
@@ -390,6 +451,7 @@ export const play: Procedure<RbGame> = (ctx, f, input) => {
         const scope = playScope(s, d.p, d.obj);
         scope.playedBefore = s.g.record[d.p].played;
         if (d.optional) scope.paidOptional = true;
+        // RB 129.4: played face up — a facedown card is turned up as it moves to the (public) chain.
         const onChain = ctx.move(d.obj, Z.chain, { controller: d.p });
         scope.source = onChain.id;
         const itemData: ItemData = {
@@ -460,6 +522,12 @@ function enterBoard(ctx: C, d: PlayData, c: CardDef, scope: Scope): void {
   if (battlefieldIndex(zone) >= 0) contest(ctx, zone, d.p);
   if (c.type === 'gear' && !data(moved).token) s.g.record[d.p].gearPlayed++;
   // The play trigger reads how many cards were played before this one (RB 738.1.c.1).
-  fire(ctx, { type: 'play', obj: moved.id, player: d.p, playedBefore: scope.playedBefore });
+  fire(ctx, {
+    type: 'play',
+    obj: moved.id,
+    player: d.p,
+    playedBefore: scope.playedBefore,
+    ...(scope.hiddenAt ? { hiddenAt: scope.hiddenAt } : {}),
+  });
   playedCard(ctx, d.p, c.id, false);
 }

@@ -6,7 +6,8 @@
  * pay on top of everything else.
  */
 import type { ObjId, PlayerId } from '@arbiter/kernel';
-import type { TargetSlot } from '../cards/schema.ts';
+import type { Step, TargetSlot } from '../cards/schema.ts';
+import { battlefieldIndex, Z } from '../state.ts';
 import type { S } from './105-zones.ts';
 import { validTargets } from './346-playing.ts';
 import { type Bill, canPay, emptyBill } from './354-costs.ts';
@@ -81,4 +82,26 @@ export function slotsFillable(
     chosen.push(legal.slice(0, slot.upTo || slot.optional ? 0 : n));
   }
   return true;
+}
+
+/**
+ * RB 352.3: where a "move" instruction may send unit `id` — its controller's base or a battlefield
+ * ("to a battlefield": battlefields only), never where it already is.
+ */
+export function moveDestinations(s: S, id: ObjId, to: 'battlefield' | 'any'): string[] {
+  const u = s.objects[id];
+  if (!u) return [];
+  const all = [Z.base(u.controller), ...s.g.battlefields.map((b) => b.zone)];
+  return all.filter((z) => z !== u.zone && (to !== 'battlefield' || battlefieldIndex(z) >= 0));
+}
+
+/**
+ * RB 352.3: the move instruction of a spell's steps whose destination its player chooses as the
+ * spell is played ("to another location of your choice", "to a battlefield"), moving a target.
+ */
+export function chosenMove(steps: readonly Step[]): { what: number; to: 'battlefield' | 'any' } | null {
+  for (const st of steps)
+    if (st.do === 'move' && (st.to === 'any' || st.to === 'battlefield') && typeof st.what === 'number')
+      return { what: st.what, to: st.to };
+  return null;
 }

@@ -303,6 +303,7 @@ export function costChoices(s: S, p: PlayerId, c: Cost, bill: Bill): { ids: ObjI
       // RB 352.16, RB 354.3: not the last of the player's units at the battlefield a unit goes to.
       if (c.killFriendly && bill.keepAt === o.zone && unitsOf(s, o.zone, p) <= 1) return false;
       if (c.exhaustFriendly) return !data(o).exhausted && !bill.exhaust.includes(id);
+      // RB 702.2.b.1, RB 702.2.b.2: a buff is spent only from a unit of one's own that has one.
       if (c.spendBuff) return data(o).buff === 1;
       return true;
     });

@@ -62,7 +62,12 @@ export interface HeldAbility {
   ab: Ability;
 }
 
-/** Whether an object's own rules text is Inactive (RB 718.2: it is attached to another card). */
+/**
+ * Whether an object's own rules text is Inactive (RB 718.2: it is attached to another card).
+ * RB 721.1, RB 721.1.a: Inactive text is not applied at all (`activeAbilities` leaves it out, so it
+ * neither triggers, applies nor can be activated, RB 721.1.b). RB 722: it is still on the card (its
+ * keywords are still read, RB 722.1). RB 723: rules text is never Inactive otherwise.
+ */
 export function textInactive(o: GameObject): boolean {
   return o.linkedTo !== undefined && o.linkKind === 'attach';
 }
@@ -75,6 +80,9 @@ export function activeAbilities(s: S, id: ObjId): HeldAbility[] {
   const o = s.objects[id] ?? s.lki[id];
   if (!o) return [];
   const out: HeldAbility[] = [];
+  // RB 134.4: an attached card's rules text is Inactive (RB 134.4.a: its keywords are still read,
+  // 450-layers.ts); RB 135.2.b, RB 135.2.c: its Effect Text is active only while it is attached,
+  // appended to the abilities of the card it is attached to (the loop over `linked` below).
   if (!textInactive(o)) {
     const d = def(o);
     d.abilities.forEach((ab, i) => {

@@ -6,7 +6,16 @@
  * turn ends. RB 365, RB 366, RB 366.1, RB 367: it alters the kill as it happens;
  * RB 368: several on one object are ordered by the object's owner.
  */
-import type { Ctx, EventHooks, ObjId, PlayerId, ReplacementCandidate, State } from '@arbiter/kernel';
+import {
+  type Ctx,
+  type EventHooks,
+  type ObjId,
+  type PlayerId,
+  type ReplacementCandidate,
+  requeueTriggers,
+  type State,
+  takeTriggers,
+} from '@arbiter/kernel';
 import type { RbGame } from '../state.ts';
 import { def, locationOf, onBoard } from './105-zones.ts';
 import { execNow } from './134-instructions.ts';
@@ -68,6 +77,16 @@ export const EVENTS: EventHooks<RbGame> = {
       here: locationOf(ctx.state, unit),
       targets: [[unit]],
     });
+    // RB 734.1.d, RB 734.1.d.1: Deathknell triggers on the permanent being killed and sent to the
+    // trash; a kill replaced (here by a recall) is no death. A passive kill's Deathknells were queued
+    // by cleanup step 2a (RB 322.3) before the kill: those of the unit that did not die are dropped.
+    if (ev.passive) {
+      const queued = takeTriggers(ctx.state);
+      const kept = queued.filter(
+        (t) => !(t.source === unit && (t.event as { type?: string; obj?: ObjId })?.obj === unit),
+      );
+      requeueTriggers(ctx.state, kept, 'front');
+    }
     const objs = ev.objs.filter((x) => x !== unit);
     // RB 354.2.a: a cost replaced this way is still paid; the event goes on without this unit.
     return objs.length ? { ...ev, objs } : null;

@@ -1,7 +1,11 @@
 /**
  * RB 370–374 activated abilities and RB 744 Equip: activating an ability puts it on the chain as a
  * Pending Item (RB 386, RB 389.1), whose mode (RB 185.2.b), targets (RB 390) and cost (RB 391,
- * RB 370.1) are then made and paid by the same finalizing step triggered abilities use
+ * RB 370.1) are then made and paid by the same finalizing step triggered abilities use. RB 144.2.a,
+ * RB 148.2.a: a unit's or gear's ability thus follows the steps of playing a card; RB 144.2.a.1,
+ * RB 148.2.a.1: once activated it is an item with no card, resolving like a spell (no card goes to
+ * a trash, none is counted as played). RB 185.4.c, RB 185.4.d, RB 185.4.e: the ability's controller
+ * (the activating player) chooses its targets and mode and pays its cost
  * (326-chain.ts `rb.finalize`); then it is a Finalized Item (RB 394) that resolves like any other.
  * RB 372: units, gear and legends have activated abilities; RB 373: on the board (the zones of
  * 311-priority.ts); RB 374 (346-playing.ts `abilityTimingAllows`): by default only on their
@@ -59,6 +63,9 @@ export function canActivate(s: S, p: PlayerId, src: ObjId, at: AbRef, t: TurnSta
  * `rb.activate` — d: { p, src, at }. Chooses the mode, puts the ability on the chain and finalizes
  * it. Returns true when it was finalized, false when it left the chain (RB 390.3, RB 392.2).
  */
+/** The once-per-turn key of an activated ability's mode (cleared as each turn starts, RB 314). */
+const modeKey = (src: ObjId, i: number) => `mode:${src}:${i}`;
+
 export const activate: Procedure<RbGame> = (ctx, f, input) => {
   const s = ctx.state;
   const d = f.d as { p: PlayerId; src: ObjId; at: AbRef; run?: AbRef };
@@ -79,15 +86,18 @@ export const activate: Procedure<RbGame> = (ctx, f, input) => {
         // RB 185.2.b: "choose one" — a mode whose targets can be chosen.
         const scope = scopeFor(s, d.p, d.src);
         const bill = abilityBill(s, d.src, ab.cost);
+        // "Choose one you've not chosen this turn" (Udyr): a mode chosen this turn is not offered.
+        const used = (i: number) => ab.notChosenThisTurn === true && ctx.g.once.includes(modeKey(d.src, i));
         const modes = ab.modes
           .map((m, i) => ({ m, i }))
-          .filter(({ m }) => slotsFillable(s, d.p, m.targets ?? [], scope, bill));
+          .filter(({ m, i }) => !used(i) && slotsFillable(s, d.p, m.targets ?? [], scope, bill));
         if (modes.length === 0) {
           ctx.done(false);
           return;
         }
         if (modes.length === 1) {
           d.run = sub(d.at, 'modes', modes[0].i);
+          if (ab.notChosenThisTurn) ctx.g.once.push(modeKey(d.src, modes[0].i));
           f.step = 2;
           continue;
         }
@@ -110,10 +120,13 @@ export const activate: Procedure<RbGame> = (ctx, f, input) => {
         });
         return;
       }
-      case 1:
-        d.run = sub(d.at, 'modes', (input as Option[])[0].value as number);
+      case 1: {
+        const i = (input as Option[])[0].value as number;
+        d.run = sub(d.at, 'modes', i);
+        if (ab.kind === 'activated' && ab.notChosenThisTurn) ctx.g.once.push(modeKey(d.src, i));
         f.step = 2;
         continue;
+      }
       case 2: {
         // RB 370.2, RB 370.2.a, RB 370.2.a.1, RB 386, RB 389.1: declared, the ability goes on the
         // chain as a Pending Item (a Closed State, though no card shows it). RB 370.2.b,

@@ -5,6 +5,8 @@
  * settle loop then orders the queued triggers by the TriggerPolicy below and hands each to
  * `rb.place`, which adds it to the chain as a Pending Item (RB 376.3, RB 389.1); cleanup step 8
  * finalizes it (RB 322.12, 326-chain.ts). A queued trigger is thus a pending chain item.
+ * RB 389.2: one that triggers while a spell or ability resolves stays queued until that resolution
+ * is done: the settle loop runs between chain items, not inside one.
  *
  * RB 377.1, RB 377.2: abilities of permanents trigger while on the board; RB 378, RB 378.1, RB 378.2:
  * abilities that say so trigger from the trash (`from: 'trash'`). RB 376.2.c.1: a card that reaches
@@ -34,7 +36,7 @@ type C = Ctx<RbGame>;
 /** Something that happened, as triggered abilities read it (RB 376.4: play, conquer, hold, attack, defend). */
 export type RbEvent =
   /** RB 376.4.a: a permanent was played (its own "when you play me"). */
-  | { type: 'play'; obj: ObjId; player: PlayerId; playedBefore?: number }
+  | { type: 'play'; obj: ObjId; player: PlayerId; playedBefore?: number; hiddenAt?: string }
   /** RB 406.4: a player finished playing a card. */
   | { type: 'play-card'; player: PlayerId; card: string; spell: boolean }
   /** RB 376.4.d, RB 376.4.e: a unit gained the Attacker / Defender designation (or, with no unit, the player did). */
@@ -144,7 +146,8 @@ function whoMatches(
   switch (on.who) {
     case 'me': {
       if (ev.type === 'conquer' || ev.type === 'hold') {
-        // RB 376.4.b.2.a, RB 376.4.c.2.a: units present when their controller scored.
+        // RB 376.4.b.2, RB 376.4.c.2, RB 376.4.b.2.a, RB 376.4.c.2.a: units present when their
+        // controller scored.
         if (!ev.units.includes(src) || ev.player !== controller) return null;
         scope.eventAt = bfZone;
         scope.wasUncontrolled = ev.wasUncontrolled;
@@ -152,6 +155,10 @@ function whoMatches(
       }
       if (!('obj' in ev) || ev.obj !== src) return null;
       if (ev.type === 'play' && ev.playedBefore !== undefined) scope.playedBefore = ev.playedBefore;
+      // RB 737.1.d.2: the play effect of a permanent played from Hidden chooses at that battlefield.
+      // RB 376.4.a.4: only its own play effect — abilities triggered by another card being played
+      // are not play effects and choose as usual.
+      if (ev.type === 'play' && ev.hiddenAt) scope.hiddenAt = ev.hiddenAt;
       if (ev.type === 'die' || ev.type === 'killed') {
         scope.here = ev.zone;
         scope.lastMight = ev.might;
@@ -159,6 +166,9 @@ function whoMatches(
       break;
     }
     case 'you':
+      // RB 376.4.b.2.b, RB 376.4.c.2.b: an ability naming the player who conquered or held triggers
+      // wherever its source is. RB 376.4.b.2.c, RB 376.4.c.2.c: the event is fired whether the point
+      // was gained or replaced (445-scoring.ts, RB 448.2).
       if (!('player' in ev) || ev.player !== controller) return null;
       if (ev.type === 'conquer' || ev.type === 'hold') {
         scope.eventAt = bfZone;
@@ -218,7 +228,9 @@ function keywordTriggers(ctx: C, ev: RbEvent): void {
     // RB 743.1.b, RB 743.1.c: Vision — look at the top card, may recycle it. RB 743.2: each
     // instance triggers on its own.
     for (let i = 0; i < (kw.vision ?? 0); i++) queueKeyword(ctx, ev.obj, o.controller, 'vision', scope, ev);
-    // RB 745.1.d: Quick-Draw — attach it to a unit you control.
+    // RB 745.1.d: Quick-Draw — attach it to a unit you control. RB 745.2: several instances trigger
+    // once (its count is not read). RB 745.3, RB 747.3: both work only as the card is played (this
+    // 'play' event of the card itself); on the board they do nothing.
     if (kw['quick-draw']) queueKeyword(ctx, ev.obj, o.controller, 'quick-draw', scope, ev);
     // RB 747.1, RB 747.1.a, RB 747.1.b, RB 747.1.c: Weaponmaster, a play effect of units — equip one of your
     // Equipment to it for [A] less. RB 747.2, RB 747.2.a: each instance triggers on its own.

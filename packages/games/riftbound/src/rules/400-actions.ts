@@ -144,8 +144,7 @@ export function recycleToDeck(ctx: C, p: PlayerId, ids: readonly ObjId[]): void 
     const o = ctx.obj(id);
     toZone(ctx, id, Z.deck(o.owner), 'bottom');
   }
-  if (order.length && ctx.logging) ctx.log('RB 403.5', 'rb.recycle', { c: String(order.length) });
-  void p;
+  if (order.length && ctx.logging) ctx.log('RB 403.5', 'rb.recycle-n', { player: p, n: order.length });
 }
 
 /**

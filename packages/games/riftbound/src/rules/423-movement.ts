@@ -85,8 +85,8 @@ export function moveUnits(ctx: C, ids: readonly ObjId[], dest: string, rule = 'R
   for (const id of ids) {
     const o = ctx.state.objects[id];
     if (!o || locationOf(ctx.state, id) === null || o.zone === dest) continue;
-    // RB 425.3: only units move.
-    if (def(o).type !== 'unit') continue;
+    // RB 425.3: only units move. RB 718.6: an attached card never moves apart from its top-most card.
+    if (def(o).type !== 'unit' || (o.linkedTo !== undefined && o.linkKind === 'attach')) continue;
     if (blockedFor(ctx.state, dest, o.controller)) continue;
     ctx.move(id, dest, { keepId: true, data: o.data });
     ctx.log(rule, 'rb.move', { t: ctx.ref(id), to: dest });
@@ -113,6 +113,8 @@ export function standardMove(ctx: C, ids: readonly ObjId[], dest: string): ObjId
 export function recall(ctx: C, id: ObjId, rule = 'RB 433'): boolean {
   const o = ctx.state.objects[id];
   if (!o || locationOf(ctx.state, id) === null) return false;
+  // RB 718.6: an attached card goes only where its top-most card goes (RB 719.3.a), never alone.
+  if (o.linkedTo !== undefined && o.linkKind === 'attach') return false;
   const base = Z.base(o.controller);
   if (o.zone === base) return false;
   ctx.move(id, base, { keepId: true, data: o.data });

@@ -143,10 +143,13 @@ function effectOf(s: S, eff: EffectInstance): Continuous | null {
   return null;
 }
 
+const COUNTED_INSTANCES: readonly string[] = ['vision', 'weaponmaster'];
+
 function addKeywords(c: Chars, kw: Keywords): void {
   for (const [k, v] of Object.entries(kw) as [keyof Keywords, number][]) {
     // RB 733.2, RB 735.2, RB 740.2: values add up; RB 731.4, RB 736.2, RB 741.2: others are redundant.
-    c.kw[k] = VALUED_KEYWORDS.includes(k) ? (c.kw[k] ?? 0) + v : 1;
+    // RB 743.2, RB 747.2: each instance of Vision or Weaponmaster triggers on its own, so they are counted.
+    c.kw[k] = VALUED_KEYWORDS.includes(k) || COUNTED_INSTANCES.includes(k) ? (c.kw[k] ?? 0) + v : 1;
   }
 }
 

@@ -24,7 +24,11 @@ export const TEXT_STAMP = 'text';
  * move or a recall of the top-most card carries them, RB 421.4.a: not a move of their own).
  * RB 719.5, RB 422.4.b: when the top-most card leaves the board, every attached card detaches and stays
  * where it was (gear left at a battlefield is recalled by the next cleanup, RB 435.1, RB 422.4.a).
- * RB 719.4: the exhausted or ready state of either is its own (the link copies none).
+ * RB 719.4: the exhausted or ready state of either is its own (the link copies none); RB 718.8.a: so
+ * is control — a change of either's controller leaves the other's as it was.
+ * RB 718.5, RB 718.5.a, RB 718.5.b: an attached card is still a card on the board, with its types
+ * and tags (the layers compute it like any permanent) and can be chosen as any permanent can.
+ * RB 718.6: it is never moved or recalled on its own (423-movement.ts).
  * RB 719.5.a: their controller orders the detaching; no card of the pool reacts to a detach, so the
  * order (the order they were attached) changes nothing (docs/decisions.md).
  */
@@ -51,6 +55,7 @@ export function equipped(s: S, id: ObjId): boolean {
  * top-most card; RB 421.1.f, RB 718.7: a card attached elsewhere detaches first; RB 421.4,
  * RB 421.4.a: it goes to the top-most card's location, which is not a move. RB 718.2, RB 457.2: its
  * rules text becomes Inactive and loses its timestamp. RB 421.1.e: likewise for every attached card.
+ * RB 718.1: it stays attached until detached (`detach`, or its top-most card leaving the board).
  * Returns whether it attached.
  */
 export function attach(ctx: C, card: ObjId, top: ObjId): boolean {

@@ -19,6 +19,8 @@ import type { Scope } from './vocabulary.ts';
 /**
  * RB 747.1.c: the Equip cost of `gear` reduced by one [A]. RB 747.1.c.2: determined as the Equip
  * ability's cost would be for this unit (the same bill, with every change to Equip costs).
+ * RB 725, RB 725.3: the Equip ability is read from the card's rules text even while that text is Inactive
+ * (an Equipment attached to another unit).
  * RB 747.1.c.3: a cost without [A] is paid in full. RB 747.1.c.4: no Equip ability, no cost to pay
  * (null: it cannot be attached this way).
  */
@@ -57,7 +59,8 @@ export const keywordAbility: Procedure<RbGame> = (ctx, f, input) => {
           if (src !== null && target !== undefined && canAttach(s, src, target)) attach(ctx, src, target);
           break;
         case 'vision': {
-          // RB 743.1.b: look at the top card; RB 743.1.c: you may recycle it.
+          // RB 743.1.b: look at the top card; RB 743.1.c: you may recycle it. RB 743.2.a, RB 743.2.b:
+          // each instance looks as it resolves, so one that kept the card leaves it for the next to see.
           const top = s.zones[Z.deck(p)].objects.at(-1);
           if (top === undefined) break;
           ctx.reveal(top, [p]);

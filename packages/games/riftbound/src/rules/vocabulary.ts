@@ -12,6 +12,7 @@ import type { Amount, Condition, Ref, Selector } from '../cards/schema.ts';
 import { baseOwner, battlefieldIndex, Z } from '../state.ts';
 import { at, battlefieldOf, data, def, locationOf, locations, type S } from './105-zones.ts';
 import type { Chars } from './450-layers.ts';
+import { equipped } from './716-attachment.ts';
 
 /** What "you", "me", "here", "it" and the chosen targets mean for one ability (RB 185.4). */
 export interface Scope {
@@ -45,6 +46,8 @@ export interface Scope {
   spell?: boolean;
   /** A card played from a facedown zone: its choices are restricted to that battlefield (RB 737.1.d.2). */
   hiddenAt?: string | null;
+  /** RB 352.3: the destination of the spell's move, chosen as it was played. */
+  dest?: string;
 }
 
 /** The location a scope's source stands at (a battlefield card: its own battlefield, RB 053.3). */
@@ -195,8 +198,8 @@ export function matches(s: S, chars: CharMap<Chars>, sel: Selector, scope: Scope
   if (sel.buffed !== undefined && (od.buff === 1) !== sel.buffed) return false;
   if (sel.ready !== undefined && (od.exhausted !== true) !== sel.ready) return false;
   if (sel.token !== undefined && (od.token === true) !== sel.token) return false;
-  // Equipped (RB 744.3) needs attachments, which wait for the kernel's linked objects.
-  if (sel.equipped !== undefined && sel.equipped) return false;
+  // RB 744.3: an equipped unit has an Equipment attached (the kernel's linked objects, RB 716).
+  if (sel.equipped !== undefined && equipped(s, id) !== sel.equipped) return false;
   if (sel.designation !== undefined) {
     const dz = od.designation;
     if (!dz || (sel.designation !== 'either' && dz !== sel.designation)) return false;
@@ -332,7 +335,8 @@ export function amount(s: S, chars: CharMap<Chars>, n: Amount, scope: Scope): nu
   if ('energyCost' in n) {
     const [id] = resolveRef(s, chars, n.energyCost, scope);
     const o = id === undefined ? undefined : (s.objects[id] ?? s.lki[id]);
-    // RB 130.4: the base cost, whatever was paid.
+    // RB 130.4: the base cost, whatever was paid. RB 356.3.e.13: a card the instruction moved (a
+    // discarded card) is read as it was, from its last known information.
     return o ? (def(o).cost?.energy ?? 0) : 0;
   }
   if ('count' in n) return select(s, chars, n.count, scope).length * (n.times ?? 1);

@@ -35,6 +35,10 @@ export const CATALOG: Catalog = {
     en: 'player {player} burns out: trash shuffled into the deck, player {q} gains 1 point',
   },
   'rb.recycle': { zh: '{c}被回收至牌库底', en: '{c} is recycled to the bottom of its deck' },
+  'rb.recycle-n': {
+    zh: '玩家{player}将{n}张牌回收至牌库底',
+    en: 'player {player} recycles {n} card(s) to the bottom of their deck',
+  },
   'rb.deal': { zh: '{t}受到{n}点伤害', en: '{t} takes {n} damage' },
   'rb.heal': { zh: '{t}被治疗', en: '{t} is healed' },
   'rb.discard': { zh: '玩家{player}弃掉了{c}', en: 'player {player} discards {c}' },

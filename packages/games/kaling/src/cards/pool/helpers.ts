@@ -80,12 +80,26 @@ export function hasSleepGod(s: Ctx<G>['state'], zone: string): boolean {
   return s.zones[zone].objects.some((id) => s.objects[id].card === 'sleep-god-sandman');
 }
 
-/** 沙德曼 【无尽之梦】: free-summon a 睡神沙德曼 from the zone the player chose; a searched deck is shuffled. */
-export function summonSleepGod(ctx: Ctx<G>, L: Link, from: 'hand' | 'deck'): void {
-  const zone = `p${L.player}:${from}`;
-  const id = ctx.zone(zone).objects.find((x) => ctx.state.objects[x].card === 'sleep-god-sandman');
+/**
+ * 沙德曼 【无尽之梦】: free-summon a 睡神沙德曼 from the zone the player chose, or from the other zone
+ * when the chosen one holds none (the player is always asked, so the question says nothing about
+ * their hand: docs/decisions.md); a searched deck is shuffled. Taking the card out of the hand or the
+ * deck is done in front of everyone: the card is shown in its zone first (the kernel's reveal,
+ * logged), so that the public change of that zone's count is explained by a public fact.
+ */
+export function summonSleepGod(ctx: Ctx<G>, L: Link, chosen: 'hand' | 'deck'): void {
+  const find = (from: 'hand' | 'deck') =>
+    ctx.zone(`p${L.player}:${from}`).objects.find((x) => ctx.state.objects[x].card === 'sleep-god-sandman');
+  const other = chosen === 'hand' ? 'deck' : 'hand';
+  const from = find(chosen) !== undefined ? chosen : other;
+  const id = find(from);
   if (id === undefined) return;
-  if (from === 'deck') ctx.shuffle(zone);
+  ctx.reveal(id, [0, 1]);
+  // Named by card, not by object: the object's id was hidden in the hand or deck, and naming it
+  // would tell which hidden object held the card (the fuzz's permute check found this).
+  if (ctx.logging)
+    ctx.log('KALING 5-1', `kl.sleep-god-from-${from}`, { name: { key: 'kl.card.sleep-god-sandman' } });
+  if (from === 'deck') ctx.shuffle(`p${L.player}:deck`);
   ctx.call('kl.free-summon', { id, p: L.player, where: 'own' });
 }
 

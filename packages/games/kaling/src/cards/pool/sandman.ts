@@ -40,13 +40,11 @@ export const CARD_SANDMAN: CardFile = {
       ),
       when: W.selfCleared('battle'),
       can: (q) => hasSleepGod(q.state, `p${q.player}:hand`) || hasSleepGod(q.state, `p${q.player}:deck`),
-      // "from hand or deck": the player chooses where the copy comes from when both hold one.
+      // "from hand or deck": the player chooses where the copy comes from. Both answers are always
+      // offered (a question asked only when both zones hold one would tell the opponent what the hand
+      // holds); a zone without one gives the copy from the other (summonSleepGod).
       ops: [
-        {
-          do: 'choose',
-          keys: ['kl.sandman-from-hand', 'kl.sandman-from-deck'],
-          open: (s, L) => [hasSleepGod(s, `p${L.player}:hand`), hasSleepGod(s, `p${L.player}:deck`)],
-        },
+        { do: 'choose', keys: ['kl.sandman-from-hand', 'kl.sandman-from-deck'] },
         { only: 1, do: 'fn', fn: (ctx, L) => summonSleepGod(ctx, L, 'hand') },
         { only: 2, do: 'fn', fn: (ctx, L) => summonSleepGod(ctx, L, 'deck') },
       ],

@@ -17,10 +17,21 @@ export default defineCard({
       cost: { spendBuff: 'self' },
       notChosenThisTurn: true,
       modes: [
-        { targets: [{ sel: { kind: 'unit', at: 'battlefield' } }], steps: [{ do: 'deal', n: 2, to: 0 }] },
-        { targets: [{ sel: { kind: 'unit', at: 'battlefield' } }], steps: [{ do: 'stun', what: 0 }] },
-        { steps: [{ do: 'ready', what: 'self' }] },
-        { steps: [{ do: 'grant', keywords: { ganking: 1 }, to: 'self', until: 'turn' }] },
+        {
+          targets: [{ sel: { kind: 'unit', at: 'battlefield' } }],
+          steps: [{ do: 'deal', n: 2, to: 0 }],
+          text: { zh: '对战场上的一名单位造成2点伤害', en: '2 damage to a unit at a battlefield' },
+        },
+        {
+          targets: [{ sel: { kind: 'unit', at: 'battlefield' } }],
+          steps: [{ do: 'stun', what: 0 }],
+          text: { zh: '眩晕战场上的一名单位', en: 'stun a unit at a battlefield' },
+        },
+        { steps: [{ do: 'ready', what: 'self' }], text: { zh: '使乌迪尔变为活跃', en: 'Udyr readies' } },
+        {
+          steps: [{ do: 'grant', keywords: { ganking: 1 }, to: 'self', until: 'turn' }],
+          text: { zh: '乌迪尔本回合获得游走', en: 'Udyr has Ganking this turn' },
+        },
       ],
     },
   ],

@@ -15,8 +15,16 @@ export default defineCard({
     {
       kind: 'modal-spell',
       modes: [
-        { targets: [{ sel: { kind: 'unit', at: 'base' } }], steps: [{ do: 'deal', n: 4, to: 0 }] },
-        { targets: [{ sel: { kind: 'gear' } }], steps: [{ do: 'kill', what: 0 }] },
+        {
+          targets: [{ sel: { kind: 'unit', at: 'base' } }],
+          steps: [{ do: 'deal', n: 4, to: 0 }],
+          text: { zh: '对基地中的一名单位造成4点伤害', en: '4 damage to a unit in a base' },
+        },
+        {
+          targets: [{ sel: { kind: 'gear' } }],
+          steps: [{ do: 'kill', what: 0 }],
+          text: { zh: '摧毁一件装备', en: 'destroy a gear' },
+        },
       ],
     },
   ],

@@ -1,0 +1,380 @@
+/**
+ * The terminal board of `arbiter play riftbound` (a StateView, in zh or en): the turn, phase and
+ * state (Neutral or Showdown, who has Focus, RB 307–311), the opponent above and the viewer below —
+ * points, rune pool (RB 161), legend, champion zone, base, runes, hand and decks as counts — the two
+ * battlefields between them with their controller and the units and facedown cards there
+ * (RB 165–168, RB 737), and the chain (RB 327). It reads only the view, so it shows only what the
+ * viewer may see: hidden cards are "face down", the opponent's hand is a count.
+ */
+import type { Lang, ObjectView, StateView } from '@arbiter/kernel';
+import { CARDS } from '../cards/registry.ts';
+import { DOMAINS } from '../cards/schema.ts';
+import { TITLES } from '../rules/rule-titles.ts';
+import type { RbGameView } from '../state.ts';
+
+const T = {
+  zh: {
+    turn: '第{n}回合',
+    phase: {
+      setup: '准备',
+      awaken: '唤醒阶段',
+      beginning: '开始阶段',
+      scoring: '计分',
+      channel: '引导阶段',
+      draw: '抽牌阶段',
+      action: '行动阶段',
+      ending: '结束阶段',
+      'end-cleanup': '结束清理',
+      expiration: '效果到期',
+    } as Record<string, string>,
+    yourTurn: '你的回合',
+    theirTurn: '对手的回合',
+    neutral: '普通状态',
+    showdown: '法术对决于{bf}',
+    combat: '战斗于{bf}',
+    focus: '焦点：{who}',
+    you: '你',
+    opp: '对手',
+    points: '分数 {n}/{max}',
+    hand: '手牌',
+    deck: '牌库',
+    runeDeck: '符文牌库',
+    trash: '废牌堆',
+    pool: '符文池',
+    empty: '空',
+    energy: '{n}能量',
+    spellEnergy: '{n}能量（仅法术）',
+    anyPower: '{n}任意之力',
+    legend: '传奇',
+    champion: '英雄区',
+    base: '基地',
+    runes: '符文',
+    ready: '活跃',
+    bf: '战场 bf{i}',
+    controlledBy: '控制者：{who}',
+    uncontrolled: '无人控制',
+    contested: '被{who}争夺',
+    facedown: '背面朝下的牌',
+    faceDownCard: '背面朝下',
+    chain: '连锁',
+    chainEmpty: '连锁：空',
+    pending: '待定',
+    finalized: '已定',
+    exhausted: '横置',
+    stunned: '眩晕',
+    buff: '增益',
+    damage: '伤害{n}',
+    attacker: '进攻',
+    defender: '防守',
+    might: '战力{n}',
+    cost: '{e}能量',
+    powerOf: '{n}{d}之力',
+    none: '—',
+    key: '（上方为对手，下方为你；名字后的数字为当前战力；look <名字> 看卡牌全文）',
+    domain: {
+      fury: '怒火',
+      calm: '冷静',
+      mind: '心智',
+      body: '体魄',
+      chaos: '混沌',
+      order: '秩序',
+    } as Record<string, string>,
+  },
+  en: {
+    turn: 'Turn {n}',
+    phase: {
+      setup: 'Setup',
+      awaken: 'Awaken Phase',
+      beginning: 'Beginning Phase',
+      scoring: 'Scoring',
+      channel: 'Channel Phase',
+      draw: 'Draw Phase',
+      action: 'Action Phase',
+      ending: 'Ending Step',
+      'end-cleanup': 'End-of-turn cleanup',
+      expiration: 'Expiration',
+    } as Record<string, string>,
+    yourTurn: 'your turn',
+    theirTurn: "opponent's turn",
+    neutral: 'Neutral',
+    showdown: 'Showdown at {bf}',
+    combat: 'Combat at {bf}',
+    focus: 'Focus: {who}',
+    you: 'you',
+    opp: 'opponent',
+    points: 'points {n}/{max}',
+    hand: 'hand',
+    deck: 'deck',
+    runeDeck: 'rune deck',
+    trash: 'trash',
+    pool: 'rune pool',
+    empty: 'empty',
+    energy: '{n} Energy',
+    spellEnergy: '{n} Energy (spells only)',
+    anyPower: '{n} Power of any domain',
+    legend: 'Legend',
+    champion: 'Champion zone',
+    base: 'Base',
+    runes: 'Runes',
+    ready: 'ready',
+    bf: 'Battlefield bf{i}',
+    controlledBy: 'held by {who}',
+    uncontrolled: 'uncontrolled',
+    contested: 'contested by {who}',
+    facedown: 'facedown',
+    faceDownCard: 'face down',
+    chain: 'Chain',
+    chainEmpty: 'Chain: empty',
+    pending: 'pending',
+    finalized: 'finalized',
+    exhausted: 'exhausted',
+    stunned: 'stunned',
+    buff: 'buff',
+    damage: '{n} damage',
+    attacker: 'attacking',
+    defender: 'defending',
+    might: 'Might {n}',
+    cost: '{e} Energy',
+    powerOf: '{n} {d}',
+    none: '—',
+    key: '(opponent above, you below; the number after a name is its Might now; look <name> for the full text)',
+    domain: {
+      fury: 'Fury',
+      calm: 'Calm',
+      mind: 'Mind',
+      body: 'Body',
+      chaos: 'Chaos',
+      order: 'Order',
+    } as Record<string, string>,
+  },
+};
+
+/** Keyword → its glossary rule (RB 731–747), whose title is the keyword's name in zh and en. */
+const KEYWORD_RULE: Record<string, string> = {
+  accelerate: '731',
+  action: '732',
+  assault: '733',
+  deathknell: '734',
+  deflect: '735',
+  ganking: '736',
+  hidden: '737',
+  legion: '738',
+  reaction: '739',
+  shield: '740',
+  tank: '741',
+  temporary: '742',
+  vision: '743',
+  equip: '744',
+  'quick-draw': '745',
+  repeat: '746',
+  weaponmaster: '747',
+};
+const VALUED = new Set(['assault', 'shield', 'deflect']);
+
+function fill(s: string, args: Record<string, string | number>): string {
+  return s.replace(/\{(\w+)\}/g, (_, k: string) => String(args[k] ?? ''));
+}
+
+function keywordName(k: string, lang: Lang): string {
+  const t = TITLES[KEYWORD_RULE[k] ?? ''];
+  return t ? t[lang === 'zh' ? 0 : 1] : k;
+}
+
+function cardName(card: string | undefined, lang: Lang): string {
+  const c = card ? CARDS[card] : undefined;
+  return c ? c.name[lang] : (card ?? '?');
+}
+
+function zoneObjects(v: StateView, id: string): ObjectView[] {
+  return v.zones[id]?.objects ?? [];
+}
+
+/** A permanent: name and Might, then keywords, buff, damage and status, then what is attached. */
+function permanent(o: ObjectView, v: StateView, g: RbGameView, lang: Lang): string {
+  const t = T[lang];
+  if (o.hidden || !o.card) return t.faceDownCard;
+  const id = o.id as number;
+  const d = (o.data ?? {}) as Record<string, unknown>;
+  const bits: string[] = [cardName(o.card, lang)];
+  if (g.might?.[id] !== undefined) bits[0] += ` ${g.might[id]}`;
+  const kw = g.keywords?.[id] ?? {};
+  const kws = Object.entries(kw)
+    .filter(([, n]) => (n ?? 0) > 0)
+    .map(([k, n]) => (VALUED.has(k) && (n ?? 1) > 1 ? `${keywordName(k, lang)} ${n}` : keywordName(k, lang)));
+  const status: string[] = [];
+  if (d.buff === 1) status.push(`+1 ${t.buff}`);
+  if (typeof d.damage === 'number' && d.damage > 0) status.push(fill(t.damage, { n: d.damage }));
+  if (d.exhausted) status.push(t.exhausted);
+  if (d.stunned) status.push(t.stunned);
+  if (d.designation === 'attacker') status.push(t.attacker);
+  if (d.designation === 'defender') status.push(t.defender);
+  const attached = (o.linked ?? [])
+    .map((l) =>
+      Object.values(v.zones)
+        .flatMap((z) => z.objects)
+        .find((x) => x.id === l),
+    )
+    .filter((x): x is ObjectView => x !== undefined)
+    .map((x) => `+${cardName(x.card, lang)}`);
+  const extra = [...kws, ...status, ...attached];
+  return extra.length ? `${bits[0]} [${extra.join(', ')}]` : bits[0];
+}
+
+/** Objects of a location that are not attached to another (attached cards show with their unit). */
+function topLevel(objs: ObjectView[]): ObjectView[] {
+  return objs.filter((o) => o.linkedTo === undefined);
+}
+
+function poolLine(g: RbGameView, p: number, lang: Lang): string {
+  const t = T[lang];
+  const pool = g.pools?.[p];
+  if (!pool) return t.empty;
+  const parts: string[] = [];
+  if (pool.energy) parts.push(fill(t.energy, { n: pool.energy }));
+  if (pool.spellEnergy) parts.push(fill(t.spellEnergy, { n: pool.spellEnergy }));
+  for (const d of DOMAINS) {
+    const n = pool.power?.[d] ?? 0;
+    if (n) parts.push(fill(t.powerOf, { n, d: t.domain[d] }));
+  }
+  if (pool.universal) parts.push(fill(t.anyPower, { n: pool.universal }));
+  return parts.length ? parts.join(', ') : t.empty;
+}
+
+function playerBlock(v: StateView, g: RbGameView, p: number, me: number, lang: Lang): string[] {
+  const t = T[lang];
+  const who = p === me ? t.you : t.opp;
+  const count = (z: string) => v.zones[`p${p}:${z}`]?.count ?? 0;
+  const runes = zoneObjects(v, `p${p}:runes`);
+  const readyRunes = runes.filter((r) => !(r.data as { exhausted?: boolean } | undefined)?.exhausted).length;
+  const runeNames = new Map<string, number>();
+  for (const r of runes) {
+    const n = cardName(r.card, lang);
+    runeNames.set(n, (runeNames.get(n) ?? 0) + 1);
+  }
+  const lines = [
+    `${lang === 'en' ? who.charAt(0).toUpperCase() + who.slice(1) : who} · ${fill(t.points, {
+      n: g.points?.[p] ?? 0,
+      max: g.victoryScore ?? 8,
+    })} · ${t.hand} ${count('hand')} · ${t.deck} ${count('deck')} · ${t.runeDeck} ${count('rune-deck')} · ${t.trash} ${count('trash')}`,
+    `  ${t.pool}: ${poolLine(g, p, lang)}`,
+    `  ${t.runes} (${readyRunes}/${runes.length} ${t.ready}): ${
+      [...runeNames].map(([n, k]) => `${n}×${k}`).join(', ') || t.none
+    }`,
+  ];
+  const legend = zoneObjects(v, `p${p}:legend`)[0];
+  const champion = zoneObjects(v, `p${p}:champion`)[0];
+  lines.push(
+    `  ${t.legend}: ${legend ? permanent(legend, v, g, lang) : t.none} · ${t.champion}: ${
+      champion ? permanent(champion, v, g, lang) : t.none
+    }`,
+  );
+  const base = topLevel(zoneObjects(v, `p${p}:base`));
+  // The zone id in brackets: menus and the log name locations by it ("Standard Move to bf0").
+  lines.push(`  ${t.base} (p${p}:base): ${base.map((o) => permanent(o, v, g, lang)).join('; ') || t.none}`);
+  const trash = zoneObjects(v, `p${p}:trash`);
+  if (trash.length) lines.push(`  ${t.trash}: ${trash.map((o) => cardName(o.card, lang)).join(', ')}`);
+  if (p === me) {
+    const hand = zoneObjects(v, `p${p}:hand`);
+    lines.push(`  ${t.hand}: ${hand.map((o) => handCard(o, lang)).join('; ') || t.none}`);
+  }
+  return lines;
+}
+
+/** A card in the viewer's hand: name and cost. */
+function handCard(o: ObjectView, lang: Lang): string {
+  const t = T[lang];
+  const c = o.card ? CARDS[o.card] : undefined;
+  if (!c) return t.faceDownCard;
+  const cost = c.cost;
+  const parts: string[] = [];
+  if (cost) {
+    parts.push(fill(t.cost, { e: cost.energy }));
+    const power = new Map<string, number>();
+    for (const sym of cost.power ?? []) power.set(sym, (power.get(sym) ?? 0) + 1);
+    for (const [sym, n] of power) {
+      const d =
+        sym === 'any'
+          ? lang === 'zh'
+            ? '任意'
+            : 'any'
+          : sym === 'own'
+            ? c.domains.map((x) => t.domain[x]).join('/')
+            : t.domain[sym];
+      parts.push(fill(t.powerOf, { n, d }));
+    }
+  }
+  if (c.might !== undefined) parts.push(fill(t.might, { n: c.might }));
+  return parts.length ? `${c.name[lang]} (${parts.join(', ')})` : c.name[lang];
+}
+
+function battlefieldBlock(v: StateView, g: RbGameView, i: number, me: number, lang: Lang): string[] {
+  const t = T[lang];
+  const bf = g.battlefields?.[i];
+  const card =
+    zoneObjects(v, 'battlefields').find((o) => o.id === bf?.obj) ?? zoneObjects(v, 'battlefields')[i];
+  const who = (p: number | null) =>
+    p === null ? t.uncontrolled : fill(t.controlledBy, { who: p === me ? t.you : t.opp });
+  const head = [`${fill(t.bf, { i })}: ${cardName(card?.card, lang)}`, who(bf?.controller ?? null)];
+  if (bf?.contestedBy !== null && bf?.contestedBy !== undefined)
+    head.push(fill(t.contested, { who: bf.contestedBy === me ? t.you : t.opp }));
+  const lines = [head.join(' · ')];
+  const objs = topLevel(zoneObjects(v, `bf${i}`));
+  for (const p of [1 - me, me]) {
+    const mine = objs.filter((o) => o.controller === p);
+    lines.push(
+      `  ${p === me ? t.you : t.opp}: ${mine.map((o) => permanent(o, v, g, lang)).join('; ') || t.none}`,
+    );
+  }
+  const down = zoneObjects(v, `bf${i}:facedown`);
+  if (down.length)
+    lines.push(
+      `  ${t.facedown}: ${down
+        .map(
+          (o) =>
+            `${o.hidden || !o.card ? t.faceDownCard : cardName(o.card, lang)} (${o.controller === me ? t.you : t.opp})`,
+        )
+        .join('; ')}`,
+    );
+  return lines;
+}
+
+function chainBlock(v: StateView, me: number, lang: Lang): string[] {
+  const t = T[lang];
+  if (!v.stack.length) return [t.chainEmpty];
+  const all = Object.values(v.zones).flatMap((z) => z.objects);
+  const lines = [`${t.chain}:`];
+  // The newest item is on top (RB 327): listed first.
+  [...v.stack].reverse().forEach((it, n) => {
+    const src = it.source === undefined ? undefined : all.find((o) => o.id === it.source);
+    const what = src ? (src.hidden || !src.card ? t.faceDownCard : cardName(src.card, lang)) : t.faceDownCard;
+    const status = it.status === 'pending' ? t.pending : t.finalized;
+    lines.push(`  ${n + 1}. ${what} (${it.controller === me ? t.you : t.opp}, ${status})`);
+  });
+  return lines;
+}
+
+/** The board as text, for `arbiter play` (RB 106: the zones; only what the viewer may see). */
+export function renderText(view: StateView, lang: Lang): string {
+  const t = T[lang];
+  const g = view.g as RbGameView;
+  const me = view.viewer ?? 0;
+  const bfName = (i: number) =>
+    cardName(zoneObjects(view, 'battlefields').find((o) => o.id === g.battlefields?.[i]?.obj)?.card, lang);
+  const state = g.showdown
+    ? `${fill(g.showdown.combat ? t.combat : t.showdown, { bf: bfName(g.showdown.bf) })} · ${fill(t.focus, {
+        who: g.showdown.focus === me ? t.you : t.opp,
+      })}`
+    : t.neutral;
+  const out: string[] = [
+    `== ${fill(t.turn, { n: g.turn ?? 0 })} · ${g.tp === me ? t.yourTurn : t.theirTurn} · ${t.phase[g.phase] ?? g.phase} · ${state} ==`,
+    ...playerBlock(view, g, 1 - me, me, lang),
+    '',
+    ...battlefieldBlock(view, g, 0, me, lang),
+    ...battlefieldBlock(view, g, 1, me, lang),
+    '',
+    ...playerBlock(view, g, me, me, lang),
+    ...chainBlock(view, me, lang),
+    t.key,
+  ];
+  return out.join('\n');
+}
