@@ -142,11 +142,11 @@ export const SCENARIO = {
     const c = ch(state, obj);
     switch (name) {
       case 'power':
-        return c?.p;
+        return c?.power;
       case 'type':
-        return c ? ['forward', 'backup', 'monster'][c.t] : CARDS[o.card].type;
+        return c ? ['forward', 'backup', 'monster'][c.typeCode] : CARDS[o.card].type;
       case 'keywords':
-        return c ? KEYWORDS.filter((_k, i) => c.kw & (1 << i)) : [];
+        return c ? KEYWORDS.filter((_k, i) => c.keywordBits & (1 << i)) : [];
       case 'cost':
         return c?.cost ?? CARDS[o.card].cost;
       case 'damage':

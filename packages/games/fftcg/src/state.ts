@@ -103,11 +103,11 @@ export const TYPE_CODE = { forward: 0, backup: 1, monster: 2, summon: 3 } as con
 
 /** Computed characteristics of a character on the field (after FFTCG 11.12.4 layers). */
 export interface Chars {
-  t: number;
-  p: number;
-  kw: number;
+  typeCode: number;
+  power: number;
+  keywordBits: number;
   cost: number;
-  els: El[];
+  elements: El[];
   job: string;
   noText: boolean;
   unblk: number;

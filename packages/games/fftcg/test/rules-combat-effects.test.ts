@@ -284,8 +284,8 @@ describe('effects and layers (FFTCG 11.12)', () => {
     b.s.objects[c].data.counters = { crystal: 3 };
     b.s.version++;
     const cm = computeCharacteristics(b.s, LAYERS);
-    expect(cm[t].p).toBe(5000);
-    expect(cm[c].p).toBe(8000);
+    expect(cm[t].power).toBe(5000);
+    expect(cm[c].power).toBe(8000);
   });
 
   it('FFTCG 11.12.4.12, FFTCG 11.12.4.13, M10 Underdog Banner: an effect that depends on another applies after it, whatever the timestamps', () => {

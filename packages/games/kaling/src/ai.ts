@@ -38,7 +38,7 @@ export function evaluate(view: StateView): number[] {
   const score = [0, 0];
   for (const p of [0, 1]) {
     score[p] += (4 * Math.max(0, g.lp[p])) / START_LP;
-    score[p] += 0.05 * g.en[p];
+    score[p] += 0.05 * g.energy[p];
     score[p] += 0.12 * (view.zones[`p${p}:hand`]?.count ?? 0);
     if ((view.zones[`p${p}:deck`]?.count ?? 0) < 3) score[p] -= 0.5;
   }
@@ -68,8 +68,8 @@ export const ai: AiHooks<G> = {
     if (obj.zone !== 'field') return {};
     const d = obj.data as FieldData;
     return (obj.data as Record<string, unknown>)[MELTED]
-      ? { c: d.c, st: d.st, [MELTED]: 1 }
-      : { c: d.c, st: d.st };
+      ? { cell: d.cell, summonedTurn: d.summonedTurn, [MELTED]: 1 }
+      : { cell: d.cell, summonedTurn: d.summonedTurn };
   },
   // KALING 3.5.6-1: only tactics and devices are set face down; a face-down 卡灵 is one that set
   // itself by its own effect (its data shows it: `MELTED`), so a card that can do that.

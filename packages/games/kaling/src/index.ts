@@ -30,7 +30,7 @@ const kaling: GameModule<G> = {
   id: 'kaling',
   names: { zh: '卡灵时代', en: 'Kaling Era' },
   status: 'playable',
-  version: '1.0.0',
+  version: '1.1.0',
   rulePrefix: 'KALING',
   players: { min: 2, max: 2, default: 2 },
   catalog: CATALOG,
@@ -50,7 +50,7 @@ const kaling: GameModule<G> = {
   events: TIMING_POINT_EVENTS,
   // 影狱蛇's chosen set cards are kernel linked objects.
   links: CARD_LINKS,
-  publicGame: ['tp'],
+  publicGame: ['turnPlayer'],
   setup(ctx: Ctx<G>, opts: SetupOptions) {
     if (opts.players !== 2) throw new InputError('卡灵时代 is played by 2 players');
     for (const [i, deck] of opts.decks.entries()) {
@@ -72,7 +72,7 @@ const kaling: GameModule<G> = {
   },
   maxDecisions: 5000,
   turnCount: (state) => state.g.turn,
-  firstPlayer: (state) => state.g.first,
+  firstPlayer: (state) => state.g.firstPlayer,
   concede,
   decks: { ready: READY_DECKS, validate: validateDeck },
   redactGame,

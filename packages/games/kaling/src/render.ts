@@ -78,15 +78,15 @@ export function renderText(view: StateView, lang: Lang): string {
           : `Opponent (P${p})`;
   lines.push(
     zh
-      ? `卡灵时代 第${g.turn}回合 ${seen ? (g.tp === me ? '你的回合' : '对手的回合') : `P${g.tp}的回合`}（${phaseName(g.phase, lang)}）`
-      : `Kaling Era  turn ${g.turn}, ${seen ? (g.tp === me ? 'your turn' : "opponent's turn") : `P${g.tp}'s turn`} (${phaseName(g.phase, lang)})`,
+      ? `卡灵时代 第${g.turn}回合 ${seen ? (g.turnPlayer === me ? '你的回合' : '对手的回合') : `P${g.turnPlayer}的回合`}（${phaseName(g.phase, lang)}）`
+      : `Kaling Era  turn ${g.turn}, ${seen ? (g.turnPlayer === me ? 'your turn' : "opponent's turn") : `P${g.turnPlayer}'s turn`} (${phaseName(g.phase, lang)})`,
   );
   for (const p of [1 - me, me]) {
     const hand = view.zones[`p${p}:hand`];
     const deck = view.zones[`p${p}:deck`];
     const disc = view.zones[`p${p}:discard`];
     lines.push(
-      `${whose(p)}: LP ${g.lp[p]}  ${zh ? '能量' : 'energy'} ${g.en[p]}/6  ${zh ? '手牌' : 'hand'} ${hand.count}  ${zh ? '卡组' : 'deck'} ${deck.count}  ${zh ? '弃牌区' : 'discard'} ${disc.count}${disc.count ? ` (${zh ? '最上' : 'top'}: ${name(disc.objects[disc.count - 1].card ?? '?')})` : ''}`,
+      `${whose(p)}: LP ${g.lp[p]}  ${zh ? '能量' : 'energy'} ${g.energy[p]}/6  ${zh ? '手牌' : 'hand'} ${hand.count}  ${zh ? '卡组' : 'deck'} ${deck.count}  ${zh ? '弃牌区' : 'discard'} ${disc.count}${disc.count ? ` (${zh ? '最上' : 'top'}: ${name(disc.objects[disc.count - 1].card ?? '?')})` : ''}`,
     );
   }
   // Whose card a cell holds: "you"/"opp" for a player at the table, seat numbers for a spectator.
@@ -157,20 +157,20 @@ export function renderText(view: StateView, lang: Lang): string {
       lines.push(`  #${o.id} ${name(o.card)} (${def ? kindLine(def, lang) : '?'})${fx ? ` — ${fx}` : ''}`);
     }
   }
-  if (g.atk) {
-    const a = g.board.findIndex((b, c) => b && g.cells[c] === g.atk!.a);
+  if (g.attack) {
+    const a = g.board.findIndex((b, c) => b && g.cells[c] === g.attack!.attacker);
     const from = a >= 0 ? String.fromCharCode(65 + (a % 5)) + String(((a / 5) | 0) + 1) : '?';
     const to =
-      g.atk.c < 0
+      g.attack.targetCell < 0
         ? zh
-          ? `玩家P${1 - g.atk.p}`
-          : `player P${1 - g.atk.p}`
-        : String.fromCharCode(65 + (g.atk.c % 5)) + String(((g.atk.c / 5) | 0) + 1);
+          ? `玩家P${1 - g.attack.player}`
+          : `player P${1 - g.attack.player}`
+        : String.fromCharCode(65 + (g.attack.targetCell % 5)) + String(((g.attack.targetCell / 5) | 0) + 1);
     lines.push(zh ? `攻击中：${from} → ${to}` : `Attack in progress: ${from} → ${to}`);
   }
   if (g.chain.length)
     lines.push(
-      `${zh ? '连锁' : 'Chain'}: ${g.chain.map((l, i) => `${i + 1}.${l.card ? name(l.card) : '?'}${l.neg ? '(x)' : ''}`).join(' ')}`,
+      `${zh ? '连锁' : 'Chain'}: ${g.chain.map((l, i) => `${i + 1}.${l.card ? name(l.card) : '?'}${l.negated ? '(x)' : ''}`).join(' ')}`,
     );
   if (view.result)
     lines.push(

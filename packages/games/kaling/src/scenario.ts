@@ -63,8 +63,8 @@ export function applyScenarioSetup(ctx: Ctx<G>, setup: unknown): void {
   ctx.state.g = g;
   addZones(ctx);
   g.turn = sc.start === 'turn' ? sc.turn - 1 : sc.turn;
-  g.tp = sc.active;
-  g.first = sc.first ?? 0;
+  g.turnPlayer = sc.active;
+  g.firstPlayer = sc.first ?? 0;
   g.phase = 'action';
   g.sealed = sc.sealed.map((c) => {
     const n = parseCell(c);
@@ -73,20 +73,20 @@ export function applyScenarioSetup(ctx: Ctx<G>, setup: unknown): void {
   });
   sc.players.forEach((ps, p) => {
     if (ps.lp !== undefined) g.lp[p] = ps.lp;
-    if (ps.energy !== undefined) g.en[p] = ps.energy;
+    if (ps.energy !== undefined) g.energy[p] = ps.energy;
     for (const c of ps.deck) ctx.create(c, p, `p${p}:deck`);
     for (const c of ps.hand) ctx.create(c, p, `p${p}:hand`);
     for (const c of ps.discard) ctx.create(c, p, `p${p}:discard`);
     for (const fc of ps.field) {
       const cell = parseCell(fc.cell)!;
       if (g.cells[cell]) throw new InputError(`kaling scenario setup: two cards on ${fc.cell}`);
-      const data: FieldData = { c: cell, st: fc.summonedTurn ?? 0 };
+      const data: FieldData = { cell: cell, summonedTurn: fc.summonedTurn ?? 0 };
       if (fc.tag) data.tag = fc.tag;
-      if (fc.moved) data.mv = 1;
-      if (fc.attacked) data.at = 1;
+      if (fc.moved) data.moved = 1;
+      if (fc.attacked) data.attacks = 1;
       if (fc.gp !== undefined) {
         data.gp = fc.gp;
-        data.dev = 1;
+        data.deviceActive = 1;
       }
       const o = ctx.create(fc.card, p, 'field', data as any, {
         faceDown: fc.faceDown,
@@ -98,7 +98,7 @@ export function applyScenarioSetup(ctx: Ctx<G>, setup: unknown): void {
   // The deck order: the first listed card is on top.
   for (const p of [0, 1]) ctx.zone(`p${p}:deck`).objects.reverse();
   if (sc.start === 'turn') {
-    g.tp = sc.active;
+    g.turnPlayer = sc.active;
     ctx.call('kl.turn', {});
   } else {
     ctx.call('kl.turn', {});
@@ -114,10 +114,13 @@ export function characteristic(state: State<G>, id: ObjId, name: string): unknow
     case 'ap':
     case 'dp':
     case 'sp':
-    case 'lv':
       return stats(state, id)[name];
+    case 'lv':
+      return stats(state, id).level;
     case 'cell':
-      return o.zone === 'field' ? String.fromCharCode(65 + (d.c % 5)) + String(((d.c / 5) | 0) + 1) : null;
+      return o.zone === 'field'
+        ? String.fromCharCode(65 + (d.cell % 5)) + String(((d.cell / 5) | 0) + 1)
+        : null;
     case 'gp':
       return d.gp ?? null;
     case 'controller':

@@ -11,18 +11,25 @@ import type { FieldData, G } from './types.ts';
 
 export interface GView {
   turn: number;
-  tp: number;
-  first: number;
+  turnPlayer: number;
+  firstPlayer: number;
   phase: string;
   lp: number[];
-  en: number[];
+  energy: number[];
   cells: number[];
   sealed: number[];
-  paid: number;
-  swap: number;
-  raid: number[];
-  chain: { p: number; src?: number; card?: string; hidden?: true; ei: number; neg?: boolean }[];
-  atk: G['atk'];
+  paidSummons: number;
+  swapUsed: number;
+  raidCounts: number[];
+  chain: {
+    player: number;
+    source?: number;
+    card?: string;
+    hidden?: true;
+    effectIndex: number;
+    negated?: boolean;
+  }[];
+  attack: G['attack'];
   /** Per cell: [card id, owner, controller, AP, DP, SP, faceDown(0/1), GP] or null. */
   board: (null | [string | null, number, number, number, number, number, number, number])[];
 }
@@ -60,25 +67,27 @@ export function redactGame(g: G, viewer: PlayerId | null, state: State<G>): GVie
   }
   return {
     turn: g.turn,
-    tp: g.tp,
-    first: g.first,
+    turnPlayer: g.turnPlayer,
+    firstPlayer: g.firstPlayer,
     phase: g.phase,
     lp: g.lp,
-    en: g.en,
+    energy: g.energy,
     cells,
     sealed: g.sealed,
-    paid: g.paid,
-    swap: g.swap,
-    raid: g.raid,
+    paidSummons: g.paidSummons,
+    swapUsed: g.swapUsed,
+    raidCounts: g.raidCounts,
     // A link whose card the viewer cannot see (a 卡灵 used from hand, for a spectator) shows
     // neither the card nor its object id.
     chain: chainLinks(state).map((l) => ({
-      p: l.p,
-      ...(seesObject(state, l.src, viewer) ? { src: l.src, card: l.card } : { hidden: true as const }),
-      ei: l.ei,
-      ...(l.neg ? { neg: true } : {}),
+      player: l.player,
+      ...(seesObject(state, l.source, viewer)
+        ? { source: l.source, card: l.card }
+        : { hidden: true as const }),
+      effectIndex: l.effectIndex,
+      ...(l.negated ? { negated: true } : {}),
     })),
-    atk: g.atk,
+    attack: g.attack,
     board,
   };
 }

@@ -13,13 +13,13 @@ describe('KALING 3.5-1: taking a declaration back', () => {
   it('a paid summon taken back at the cell choice refunds the energy and keeps the card in hand', () => {
     const { s } = board({ players: [{ deck: DECK, hand: ['sun-child'] }, P1] });
     const before = JSON.stringify({ g: s.g, zones: s.zones, objects: s.objects });
-    const energy = s.g.en[0];
+    const energy = s.g.energy[0];
     pick(s, 0, 'Pay to summon Sun Child');
-    expect(s.g.en[0]).toBe(energy - 2);
+    expect(s.g.energy[0]).toBe(energy - 2);
     expect(ids(s)).toContain('cancel');
     const log: any[] = [];
     pick(s, 0, 'cancel', log);
-    expect(s.g.en[0]).toBe(energy);
+    expect(s.g.energy[0]).toBe(energy);
     expect(cardsIn(s, 'p0:hand')).toEqual(['sun-child']);
     expect(pending(s).kind).toBe('action');
     expect(log.some((e) => e.msg.key === 'kl.cancelled' && e.rule === 'KALING 3.5-1')).toBe(true);
@@ -59,7 +59,7 @@ describe('KALING 3.5-1: taking a declaration back', () => {
     }).s;
     pick(fight, 0, 'Attack with Fierce');
     pick(fight, 0, 'cancel');
-    expect(fight.g.atk).toBeNull();
+    expect(fight.g.attack).toBeNull();
     expect(ids(fight).some((x) => x.startsWith('atk:'))).toBe(true);
   });
 

@@ -79,7 +79,7 @@ describe('卡灵 effects', () => {
     });
     pick(s, 0, 'Dream Energy');
     passChains(s);
-    expect(s.g.en[0]).toBe(4);
+    expect(s.g.energy[0]).toBe(4);
     expect(labels(s, 0).some((l) => l.includes('Dream Energy'))).toBe(false);
   });
 
@@ -126,7 +126,7 @@ describe('卡灵 effects', () => {
     passChains(s);
     expect(cardsIn(s, 'p1:discard')).toEqual(expect.arrayContaining(['lava-sprite', 'saint-helier']));
     expect(cardsIn(s, 'p0:discard')).toContain('fierce-howl');
-    expect(s.g.en[1]).toBe(5);
+    expect(s.g.energy[1]).toBe(5);
   });
 
   it('clown-mage: 戏法降临 comes back from the discard pile when discarded from hand', () => {

@@ -26,7 +26,7 @@ describe('卡灵 effects (2)', () => {
     passChains(s);
     expect(at(s, 'C4')).toBe('sun-child');
     expect(at(s, 'D5')).toBe('arrow');
-    expect(s.g.en[0]).toBe(3);
+    expect(s.g.energy[0]).toBe(3);
   });
 
   it('were-lycaon: 伪装 paid summon with one Lv2 material uses both paid summons and is 3/3/3 attacking only sideways', () => {
@@ -42,8 +42,8 @@ describe('卡灵 effects (2)', () => {
     passChains(s);
     const cell = at(s, 'A1') === 'were-lycaon' ? 'A1' : 'C1';
     const st = statAt(s, cell);
-    expect([st.ap, st.dp, st.sp, st.at.join()]).toEqual([3, 3, 3, '暗']);
-    expect(s.g.paid).toBe(2);
+    expect([st.ap, st.dp, st.sp, st.attributes.join()]).toEqual([3, 3, 3, '暗']);
+    expect(s.g.paidSummons).toBe(2);
   });
 
   it('husky-rider: 超速飘逸法则 swaps two own set cards in its [O1] while the opponent has 3+ energy', () => {
@@ -83,7 +83,7 @@ describe('卡灵 effects (2)', () => {
     pick(s, 0, 'Azure Holy Lance');
     passChains(s);
     expect(statAt(s, 'B2').ap).toBe(4 + 2 + 1);
-    expect(s.g.en[0]).toBe(4);
+    expect(s.g.energy[0]).toBe(4);
   });
 
   it('light-mage: 光之幻影 negates an effect that targets it', () => {
@@ -98,7 +98,7 @@ describe('卡灵 effects (2)', () => {
     pick(s, 1, 'Light Phantom');
     passChains(s);
     expect(statAt(s, 'C4').ap).toBe(4);
-    expect(s.g.en[1]).toBe(4);
+    expect(s.g.energy[1]).toBe(4);
   });
 
   it('caesar-mammoth: 炎袭践踏 clears the card on a chosen [←][↑][→] cell; it has 防爆', () => {
@@ -113,7 +113,7 @@ describe('卡灵 effects (2)', () => {
     passChains(s);
     expect(at(s, 'C4')).toBeNull();
     expect(at(s, 'B3')).toBe('fierce-howl');
-    expect(s.g.en[0]).toBe(3);
+    expect(s.g.energy[0]).toBe(3);
   });
 
   it('arctic-emperor: 冰躯固守 — its cell cannot be an area target (but the card can be a card target)', () => {

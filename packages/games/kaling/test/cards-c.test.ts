@@ -40,7 +40,7 @@ describe('卡灵 effects (3)', () => {
     pick(s, 0, 'Drowning Dream Sand');
     tryPick(s, 0, 'King Kuga');
     passChains(s);
-    expect(s.g.en[0]).toBe(4);
+    expect(s.g.energy[0]).toBe(4);
     expect(s.effects.some((e) => e.op === 'kw' && e.params.k === 'neg')).toBe(true);
     const b = board({
       players: [
@@ -109,7 +109,7 @@ describe('卡灵 effects (3)', () => {
     pick(s, 0, 'Lava Volley');
     passChains(s);
     expect(s.g.lp[1]).toBe(19);
-    expect(s.g.en[0]).toBe(5);
+    expect(s.g.energy[0]).toBe(5);
   });
 
   it('gale-dragon: 狂风吐息 returns the card at its [↑]', () => {
@@ -165,7 +165,7 @@ describe('卡灵 effects (3)', () => {
     pick(s, 0, 'Activate Flash Draw');
     tryPick(s, 0, 'A1');
     passChains(s);
-    expect(s.g.en[0]).toBe(6);
+    expect(s.g.energy[0]).toBe(6);
     expect(cardsIn(s, 'p0:hand').length).toBe(2);
   });
 
@@ -190,7 +190,7 @@ describe('卡灵 effects (3)', () => {
     pick(s, 0, 'Slumber Incantation');
     pick(s, 0, 2);
     passChains(s);
-    expect(s.g.en).toEqual([4, 4]);
+    expect(s.g.energy).toEqual([4, 4]);
     const b = board({
       players: [{ deck: ['sun-child'], hand: [], field: [fld('sleep-god-sandman', 'B1')] }, P1],
     }).s;
@@ -236,7 +236,7 @@ describe('卡灵 effects (3)', () => {
     });
     pick(s, 0, 'Radiant Wing Miracle');
     passChains(s);
-    expect(statAt(s, 'B2').at).toEqual(['光']);
+    expect(statAt(s, 'B2').attributes).toEqual(['光']);
     expect(statAt(s, 'B2').ap).toBe(5);
     pick(s, 0, 'Activate Dark Energy');
     pick(s, 0, 'A2');
@@ -307,7 +307,7 @@ describe('卡灵 effects (3)', () => {
     pick(s, 0, 'C5');
     passChains(s);
     expect(at(s, 'C5')).toBe('valkyrie');
-    expect(s.g.en[0]).toBe(4);
+    expect(s.g.energy[0]).toBe(4);
     expect(has(s, 0, 'Unix Ruin Cannon')).toBe(false);
   });
 
@@ -445,7 +445,7 @@ describe('卡灵 effects (3)', () => {
     expect(at(s, 'B3')).toBe('fire-energy');
     expect(s.objects[s.g.cells[11]].faceDown).toBe(true);
     expect(statAt(s, 'A1').ap).toBe(3);
-    expect(s.g.en[0]).toBe(3);
+    expect(s.g.energy[0]).toBe(3);
   });
 
   it('east-water: 颠转东水 shuffles a Lv≤2 卡灵 of 0/2 values back to give a seen Lv4+ opponent AP −2', () => {
@@ -461,7 +461,7 @@ describe('卡灵 effects (3)', () => {
     expect(statAt(s, 'C4').ap).toBe(5);
     expect(cardsIn(s, 'p0:discard')).toEqual(['sun-child']);
     expect(cardsIn(s, 'p0:deck')).toContain('captain-argo');
-    expect(s.g.en[0]).toBe(0);
+    expect(s.g.energy[0]).toBe(0);
   });
 
   it('storm-hunter: 飓风连斩 grants a second attack; 乘风 SP +1 when a card returns', () => {

@@ -85,14 +85,14 @@ describe('tactics and devices', () => {
     tryPick(s, 0, 'Fierce Howl');
     passChains(s);
     expect(statAt(s, 'A1').ap).toBe(10);
-    expect(s.g.onlyAtk).toBeGreaterThan(0);
+    expect(s.g.onlyAttacker).toBeGreaterThan(0);
   });
 
   it('light-energy: regain 2 energy (never above 6)', () => {
     const { s } = board({ players: [{ energy: 2, deck: DECK, hand: ['light-energy'] }, P1] });
     play(s, 'Light Energy');
     passChains(s);
-    expect(s.g.en[0]).toBe(4);
+    expect(s.g.energy[0]).toBe(4);
   });
 
   it('ice-energy: a 卡灵 has SP 0 for the turn', () => {
@@ -228,7 +228,7 @@ describe('tactics and devices', () => {
     passChains(b);
     tryPick(b, 0, 'kking-kuga');
     expect(cardsIn(b, 'p0:hand')).toEqual(['king-kuga']);
-    expect(b.g.en[0]).toBe(2);
+    expect(b.g.energy[0]).toBe(2);
   });
 
   it('star-shield: sends a light card away to negate an opposing attack', () => {
@@ -485,7 +485,7 @@ describe('tactics and devices', () => {
     play(s, 'Flash Draw');
     passChains(s);
     expect(cardsIn(s, 'p0:hand').length).toBe(2);
-    expect(s.g.en[0]).toBe(3);
+    expect(s.g.energy[0]).toBe(3);
   });
 
   it('blood-light: when an own 卡灵 is cleared, gain the higher of its AP and DP (or draw 1)', () => {
@@ -540,7 +540,7 @@ describe('tactics and devices', () => {
     pick(s, 0, 3);
     passChains(s);
     expect(s.g.lp[1]).toBe(17);
-    expect(s.g.en[0]).toBe(3);
+    expect(s.g.energy[0]).toBe(3);
   });
 
   it('wind-energy: returns a 卡灵 diagonal to where it is placed', () => {

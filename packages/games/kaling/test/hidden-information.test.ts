@@ -48,14 +48,23 @@ describe('hidden information', () => {
     expect(link.card).toBe('shadow-ninja');
     for (const viewer of [0, 1, null]) {
       const view = viewFor(s, kaling, viewer);
-      const inHand = view.zones['p1:hand'].objects.find((o) => o.id === link.src);
-      expect((view.g as GView).chain[0]).toEqual({ p: 1, src: link.src, card: 'shadow-ninja', ei: link.ei });
+      const inHand = view.zones['p1:hand'].objects.find((o) => o.id === link.source);
+      expect((view.g as GView).chain[0]).toEqual({
+        player: 1,
+        source: link.source,
+        card: 'shadow-ninja',
+        effectIndex: link.effectIndex,
+      });
       expect(inHand?.card).toBe('shadow-ninja');
     }
     // Hidden again from the spectator (as if it had been shown to player 0 only): neither card nor id.
-    s.objects[link.src].seenBy = [0];
+    s.objects[link.source].seenBy = [0];
     const spectator = viewFor(s, kaling, null);
-    expect((spectator.g as GView).chain[0]).toEqual({ p: 1, hidden: true, ei: link.ei });
+    expect((spectator.g as GView).chain[0]).toEqual({
+      player: 1,
+      hidden: true,
+      effectIndex: link.effectIndex,
+    });
     expect(JSON.stringify(spectator)).not.toContain('shadow-ninja');
     passChains(s);
   });

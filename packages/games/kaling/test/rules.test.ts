@@ -100,7 +100,7 @@ describe('chapter 2: LP, energy, decks, winning', () => {
   it('KALING 2.1-1 / KALING 2.2-1 / KALING 3.1-2: 20 LP, 6 energy and 5 cards each at the start', () => {
     const s = createGame(kaling, { seed: 'x', players: 2, decks: [decks[0], decks[1]] });
     expect(s.g.lp).toEqual([20, 20]);
-    expect(s.g.en).toEqual([6, 6]);
+    expect(s.g.energy).toEqual([6, 6]);
     expect(s.zones['p0:hand'].objects.length).toBe(5);
     expect(s.zones['p1:hand'].objects.length).toBe(5);
   });
@@ -119,7 +119,7 @@ describe('chapter 2: LP, energy, decks, winning', () => {
     pick(s, 0, 'Activate Light Energy');
     tryPick(s, 0, 'E2');
     passChains(s);
-    expect(s.g.en[0]).toBe(6);
+    expect(s.g.energy[0]).toBe(6);
   });
 
   it('KALING 2.2-2 / KALING 3.6-2: the turn player refills to 6 energy in the end phase; the other does not', () => {
@@ -131,7 +131,7 @@ describe('chapter 2: LP, energy, decks, winning', () => {
     });
     pick(s, 0, 'End the turn');
     passChains(s);
-    expect(s.g.en).toEqual([6, 2]);
+    expect(s.g.energy).toEqual([6, 2]);
   });
 
   it('KALING 2.3-1 / KALING 2.3-2: deck validation lists every violation', () => {
@@ -187,7 +187,7 @@ describe('chapter 3: the flow of a game', () => {
   const decks = kaling.decks.ready;
   it('KALING 3.1-1 / KALING 3.2-1 / KALING 3.2-2 / KALING 3.2-3: the first player adjusts once, then the second; the hand stays at 5', () => {
     const s = createGame(kaling, { seed: 'mull', players: 2, decks: [decks[0], decks[1]] });
-    const first = s.g.first;
+    const first = s.g.firstPlayer;
     let d = openDecisions(s)[0];
     expect(d.kind).toBe('mulligan');
     expect(d.player).toBe(first);
@@ -205,15 +205,15 @@ describe('chapter 3: the flow of a game', () => {
 
   it('KALING 3.4-3 / KALING 3.4-2 / KALING 3.3-1: the first player skips the first draw; the second player draws; turns alternate', () => {
     const s = createGame(kaling, { seed: 'draw', players: 2, decks: [decks[0], decks[1]] });
-    submit(s, kaling, { player: s.g.first, answer: [] });
-    submit(s, kaling, { player: 1 - s.g.first, answer: [] });
-    expect(s.zones[`p${s.g.first}:hand`].objects.length).toBe(5);
+    submit(s, kaling, { player: s.g.firstPlayer, answer: [] });
+    submit(s, kaling, { player: 1 - s.g.firstPlayer, answer: [] });
+    expect(s.zones[`p${s.g.firstPlayer}:hand`].objects.length).toBe(5);
     passBlind(s);
-    submit(s, kaling, { player: s.g.first, answer: ['end'] });
+    submit(s, kaling, { player: s.g.firstPlayer, answer: ['end'] });
     while (openDecisions(s)[0].kind === 'chain')
       submit(s, kaling, { player: openDecisions(s)[0].player, answer: ['pass'] });
-    expect(s.g.tp).toBe(1 - s.g.first);
-    expect(s.zones[`p${1 - s.g.first}:hand`].objects.length).toBe(6);
+    expect(s.g.turnPlayer).toBe(1 - s.g.firstPlayer);
+    expect(s.zones[`p${1 - s.g.firstPlayer}:hand`].objects.length).toBe(6);
   });
 
   it("KALING 3.3-2: no 卡灵 may attack in the game's first turn", () => {
@@ -242,11 +242,11 @@ describe('chapter 3: the flow of a game', () => {
     pick(s, 0, 'Pay to summon Cloud Sparky');
     pick(s, 0, 'A1');
     passChains(s);
-    expect(s.g.en[0]).toBe(5);
+    expect(s.g.energy[0]).toBe(5);
     pick(s, 0, 'Pay to summon Sun Child');
     pick(s, 0, 'B1');
     passChains(s);
-    expect(s.g.en[0]).toBe(3);
+    expect(s.g.energy[0]).toBe(3);
     expect(has(s, 0, 'Pay to summon')).toBe(false);
   });
 
@@ -271,7 +271,7 @@ describe('chapter 3: the flow of a game', () => {
     passChains(s);
     expect(cardsIn(s, 'p0:discard').sort()).toEqual(['lava-sprite', 'sun-child', 'sun-child']);
     expect(cardsIn(s, 'field')).toContain('king-kuga');
-    expect(s.g.en[0]).toBe(6);
+    expect(s.g.energy[0]).toBe(6);
   });
 
   it("KALING 3.5.1-5: own 卡灵 standing in the opponent's field cannot be materials", () => {
@@ -306,7 +306,7 @@ describe('chapter 3: the flow of a game', () => {
     pick(s, 0, 'A1');
     tryPick(s, 0, 'A1');
     passChains(s);
-    expect(s.g.swap).toBe(1);
+    expect(s.g.swapUsed).toBe(1);
     // the other Lv3 may not use the remaining Lv3 alone now, but the Lv5 works and is not a swap
     pick(s, 0, 'Pay to summon Flame Horn');
     const mats = labels(s, 0).map((l) => l.split('|')[0]);
@@ -363,7 +363,7 @@ describe('chapter 3: the flow of a game', () => {
     pick(s, 0, 'Activate Flash Draw');
     pick(s, 0, 'C3');
     passChains(s);
-    expect(s.g.en[0]).toBe(3);
+    expect(s.g.energy[0]).toBe(3);
     expect(at(s, 'C3')).toBeNull();
     expect(cardsIn(s, 'p0:discard')).toEqual(['flash-draw']);
   });
@@ -436,7 +436,7 @@ describe('chapter 3: the flow of a game', () => {
     pick(s, 0, 'End the turn');
     passChains(s);
     expect(s.effects.length).toBe(0);
-    expect(s.g.tp).toBe(1);
+    expect(s.g.turnPlayer).toBe(1);
   });
 });
 
@@ -792,11 +792,11 @@ describe('chapter 5 and 6: terms and player skills', () => {
     pick(s, 0, 'A2');
     passChains(s);
     expect(at(s, 'A2')).toBe('sun-child');
-    expect(s.g.en[0]).toBe(4);
+    expect(s.g.energy[0]).toBe(4);
     expect(has(s, 0, 'surprise redeploy')).toBe(false);
-    expect(s.g.raid[0]).toBe(1);
-    s.g.raid[0] = 2;
-    s.g.sRaid = 0;
+    expect(s.g.raidCounts[0]).toBe(1);
+    s.g.raidCounts[0] = 2;
+    s.g.skillRaidUsed = 0;
     s.version++;
     expect(has(s, 0, 'surprise redeploy')).toBe(false);
   });
@@ -806,7 +806,7 @@ describe('chapter 5 and 6: terms and player skills', () => {
     pick(s, 0, 'power draw');
     passChains(s);
     expect(cardsIn(s, 'p0:hand').length).toBe(1);
-    expect(s.g.en[0]).toBe(2);
+    expect(s.g.energy[0]).toBe(2);
     expect(has(s, 0, 'power draw')).toBe(false);
   });
 

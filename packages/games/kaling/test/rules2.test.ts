@@ -24,7 +24,7 @@ describe('more rules', () => {
   it('KALING 1-5 / KALING 1-7 / KALING 1-8: energy track of 6, public discard piles, hidden shuffled decks', () => {
     const decks = kaling.decks.ready;
     const s = createGame(kaling, { seed: 'zones', players: 2, decks: [decks[0], decks[1]] });
-    expect(s.g.en).toEqual([6, 6]);
+    expect(s.g.energy).toEqual([6, 6]);
     expect(s.zones['p0:discard'].visibility).toBe('public');
     expect(s.zones['p1:deck'].visibility).toBe('hidden');
     const t = createGame(kaling, { seed: 'zones2', players: 2, decks: [decks[0], decks[1]] });
@@ -217,13 +217,13 @@ describe('devices', () => {
     const dev = s.zones.field.objects.map((id) => s.objects[id]).find((o) => o.card === 'life-branch')!;
     expect(dev.faceDown).toBeUndefined();
     expect(dev.data.gp).toBe(1);
-    expect(s.g.en[0]).toBe(3);
+    expect(s.g.energy[0]).toBe(3);
     pick(s, 0, 'Activate Wood Energy');
     tryPick(s, 0, 'E3');
     pick(s, 0, 'p0');
     passUntil(s, 0, 'Branch of the Life Tree');
     passChains(s);
-    expect(s.g.en[0]).toBe(2);
+    expect(s.g.energy[0]).toBe(2);
     expect(statAt(s, 'A1').ap).toBe(4);
   });
 });
@@ -280,7 +280,7 @@ describe('restore', () => {
     const id = s.g.cells[0];
     expect(restoreValues(ctx, id)).toBe(true);
     expect(statAt(s, 'A1').ap).toBe(3);
-    expect(s.triggers.map((t) => t.event.t)).toEqual(['restored']);
+    expect(s.triggers.map((t) => t.event.type)).toEqual(['restored']);
     expect(restoreValues(ctx, id)).toBe(false);
   });
 });

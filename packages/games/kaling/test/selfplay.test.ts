@@ -71,10 +71,10 @@ describe('kaling self-play', () => {
       const agent = [new RandomAgent(`sr0${gi}`), new RandomAgent(`sr1${gi}`)];
       let midChain = 0;
       for (let i = 0; i < 1500 && !s.result; i++) {
-        if (i % 37 === 0 || (((s.stack?.length ?? 0) > 0 || s.g.atk !== null) && i % 3 === 0)) {
+        if (i % 37 === 0 || (((s.stack?.length ?? 0) > 0 || s.g.attack !== null) && i % 3 === 0)) {
           const copy = restore(serialize(s));
           expect(stateHash(copy)).toBe(stateHash(s));
-          if (s.stack?.length || s.g.atk) midChain++;
+          if (s.stack?.length || s.g.attack) midChain++;
           // both continue with the same answers for a few decisions
           const a2 = [new RandomAgent(`x${i}`), new RandomAgent(`y${i}`)];
           const a3 = [new RandomAgent(`x${i}`), new RandomAgent(`y${i}`)];

@@ -124,7 +124,7 @@ function PlayerPanel(p: BoardProps & { seat: number; g: GView; near: boolean }) 
     >
       <button
         type="button"
-        class={`seat-name${p.g.tp === p.seat ? ' active' : ''}${targetOpts.length ? ' selectable' : ''}`}
+        class={`seat-name${p.g.turnPlayer === p.seat ? ' active' : ''}${targetOpts.length ? ' selectable' : ''}`}
         disabled={!targetOpts.length}
         data-key={`player:${p.seat}`}
         data-options={targetOpts.length ? targetOpts.map((o) => o.id).join(' ') : undefined}
@@ -135,11 +135,11 @@ function PlayerPanel(p: BoardProps & { seat: number; g: GView; near: boolean }) 
       <span class="stat lp" data-testid={`lp-${p.seat}`}>
         {w.lp} <b>{p.g.lp[p.seat]}</b>
       </span>
-      <span class="stat energy" title={`${w.energy} ${p.g.en[p.seat]}/6`}>
+      <span class="stat energy" title={`${w.energy} ${p.g.energy[p.seat]}/6`}>
         {w.energy}{' '}
         <span class="pips">
           {Array.from({ length: 6 }, (_, i) => (
-            <span key={i} class={`pip${i < p.g.en[p.seat] ? ' on' : ''}`} />
+            <span key={i} class={`pip${i < p.g.energy[p.seat] ? ' on' : ''}`} />
           ))}
         </span>
       </span>
@@ -173,8 +173,8 @@ export function KalingBoard(p: BoardProps) {
   if (!g?.board) return null;
   const rows = me === 0 ? [4, 3, 2, 1, 0] : [0, 1, 2, 3, 4];
   const cols = me === 0 ? [0, 1, 2, 3, 4] : [4, 3, 2, 1, 0];
-  const atkFrom = g.atk ? g.cells.indexOf(g.atk.a) : -1;
-  const atkTo = g.atk ? g.atk.c : -2;
+  const atkFrom = g.attack ? g.cells.indexOf(g.attack.attacker) : -1;
+  const atkTo = g.attack ? g.attack.targetCell : -2;
   const hand = zone(p.view, `p${me}:hand`);
   return (
     <div class="board kaling">
@@ -275,12 +275,14 @@ export function KalingBoard(p: BoardProps) {
         <aside class="kl-side">
           <TurnLine
             block
-            parts={[fill(w.turn, { n: g.turn }), p.seatName(g.tp), word(PHASE, g.phase, lang)]}
+            parts={[fill(w.turn, { n: g.turn }), p.seatName(g.turnPlayer), word(PHASE, g.phase, lang)]}
           />
-          {g.atk && (
+          {g.attack && (
             <div class="kl-attack" data-testid="attack">
               {w.attack}: {atkFrom >= 0 ? cellName(atkFrom) : '?'} →{' '}
-              {g.atk.c < 0 ? `${w.direct} (${p.seatName(1 - g.atk.p)})` : cellName(g.atk.c)}
+              {g.attack.targetCell < 0
+                ? `${w.direct} (${p.seatName(1 - g.attack.player)})`
+                : cellName(g.attack.targetCell)}
             </div>
           )}
           <div class="kl-chain" data-testid="stack">
@@ -292,7 +294,7 @@ export function KalingBoard(p: BoardProps) {
             ) : (
               <ol class="stack-list">
                 {g.chain.map((l, i) => (
-                  <li key={i} class={l.neg ? 'negated' : ''}>
+                  <li key={i} class={l.negated ? 'negated' : ''}>
                     {l.card ? (
                       <button type="button" class="linkish" onClick={() => p.inspect(l.card!)}>
                         {cardName('kaling', l.card, lang)}
@@ -301,7 +303,7 @@ export function KalingBoard(p: BoardProps) {
                       // A link from a hand this viewer may not see: the view names no card.
                       <span class="muted">{w.hiddenLink}</span>
                     )}{' '}
-                    <span class="muted">{p.seatName(l.p)}</span>
+                    <span class="muted">{p.seatName(l.player)}</span>
                   </li>
                 ))}
               </ol>

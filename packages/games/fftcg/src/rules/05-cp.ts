@@ -88,8 +88,8 @@ export function sources(state: State<G>, p: number, exclude: readonly ObjId[]): 
     if (exclude.includes(id)) continue;
     const o = state.objects[id];
     const c = cm[id];
-    if (c?.t !== 1 || o.data.dull) continue;
-    out.push({ id: `b${id}`, obj: id, els: c.els, amt: 1 });
+    if (c?.typeCode !== 1 || o.data.dull) continue;
+    out.push({ id: `b${id}`, obj: id, els: c.elements, amt: 1 });
   }
   return out;
 }

@@ -18,9 +18,9 @@ export function eligibleAttackers(state: State<G>): ObjId[] {
   return state.zones[z(g.tp, 'field')].objects.filter((id) => {
     const o = state.objects[id];
     const c = cm[id];
-    if (c?.t !== 0 || o.data.dull || o.data.attacked) return false;
+    if (c?.typeCode !== 0 || o.data.dull || o.data.attacked) return false;
     // FFTCG 10.1.2.1.1, FFTCG 15.2.2.2: controlled since the start of the turn, or Haste.
-    return o.data.controlledSince < g.turn || (c.kw & KW.haste) !== 0;
+    return o.data.controlledSince < g.turn || (c.keywordBits & KW.haste) !== 0;
   });
 }
 
@@ -30,7 +30,7 @@ export function partyLegal(state: State<G>, ids: readonly ObjId[], cm: Record<nu
   let common: El[] | null = null;
   for (const id of ids) {
     if (def(state.objects[id].card).party) continue;
-    const els = cm[id].els;
+    const els = cm[id].elements;
     common = common === null ? [...els] : common.filter((e) => els.includes(e));
     if (common.length === 0) return false;
   }
@@ -54,7 +54,7 @@ export function blockers(state: State<G>, attackers: readonly ObjId[]): ObjId[] 
   return state.zones[z(ntp, 'field')].objects.filter((id) => {
     const c = cm[id];
     // FFTCG 10.1.3.1.1: the blocker must be an active Forward.
-    return c && c.t === 0 && !state.objects[id].data.dull && canBlock(cm, attackers, id);
+    return c && c.typeCode === 0 && !state.objects[id].data.dull && canBlock(cm, attackers, id);
   });
 }
 
@@ -157,7 +157,7 @@ export const attackPhase: Procedure<G> = (ctx, f, input) => {
         // FFTCG 10.1.2.2, FFTCG 15.2.1.2: attackers dull unless they have Brave.
         for (const id of ids) {
           ctx.setData(id, 'attacked', 1);
-          if (!(cm[id].kw & KW.brave)) ctx.setData(id, 'dull', 1);
+          if (!(cm[id].keywordBits & KW.brave)) ctx.setData(id, 'dull', 1);
         }
         g.combat = { ids, blk: null, party: ids.length > 1 };
         ctx.log(ids.length > 1 ? 'FFTCG 15.1.1.9.1' : 'FFTCG 10.1.2.4', 'fftcg.attacks', {
@@ -261,8 +261,8 @@ export const battle: Procedure<G> = (ctx, f, input) => {
         if (!onField(state, cb.blk)) return ctx.done();
         const cm = chars(state);
         // FFTCG 15.2.3.4, FFTCG 15.1.1.9.7: a party has First Strike only if all members do.
-        const atkFS = atk.every((id) => (cm[id].kw & KW.firstStrike) !== 0);
-        const blkFS = (cm[cb.blk].kw & KW.firstStrike) !== 0;
+        const atkFS = atk.every((id) => (cm[id].keywordBits & KW.firstStrike) !== 0);
+        const blkFS = (cm[cb.blk].keywordBits & KW.firstStrike) !== 0;
         d.order = atkFS === blkFS ? ['both'] : atkFS ? ['atk', 'blk'] : ['blk', 'atk'];
         d.k = 0;
         f.step = 1;
@@ -297,11 +297,11 @@ export const battle: Procedure<G> = (ctx, f, input) => {
         if (who === 'atk' || who === 'both') {
           // FFTCG 10.1.4.2, FFTCG 4.3: each side deals its power (negative counts as 0).
           let sum = 0;
-          for (const id of atk) sum += Math.max(0, cm[id].p);
+          for (const id of atk) sum += Math.max(0, cm[id].power);
           // FFTCG 15.1.1.9.8: a party's damage is totalled first, then dealt (replacements may change it).
           if (sum > 0) d.list.push([blk, sum, atk[0]]);
         }
-        d.blkPow = who === 'blk' || who === 'both' ? Math.max(0, cm[blk].p) : 0;
+        d.blkPow = who === 'blk' || who === 'both' ? Math.max(0, cm[blk].power) : 0;
         d.atk = atk;
         f.step = 3;
         continue;

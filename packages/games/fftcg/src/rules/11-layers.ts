@@ -70,11 +70,11 @@ export const LAYERS: LayerSystem<G, Chars> = {
     let kw = 0;
     for (const k of c.kw) kw |= KW[k];
     return {
-      t: TYPE_CODE[c.type],
-      p: c.power ?? 0,
-      kw,
+      typeCode: TYPE_CODE[c.type],
+      power: c.power ?? 0,
+      keywordBits: kw,
       cost: c.cost,
-      els: c.els,
+      elements: c.els,
       job: c.job ?? '',
       noText: false,
       unblk: 0,
@@ -132,10 +132,10 @@ export const LAYERS: LayerSystem<G, Chars> = {
     const out: ObjId[] = [];
     for (const id of state.zones[`p${eff.controller}:field`].objects) {
       const c = chars[id];
-      if (c?.t !== 0) continue;
+      if (c?.typeCode !== 0) continue;
       if (who === 'others' && id === src) continue;
       if (job && c.job !== job) continue;
-      if (powerMax !== undefined && c.p > powerMax) continue;
+      if (powerMax !== undefined && c.power > powerMax) continue;
       out.push(id);
     }
     return out;
@@ -145,33 +145,33 @@ export const LAYERS: LayerSystem<G, Chars> = {
     switch (eff.op) {
       case 'lose': // FFTCG 11.12.4.6 ②
         c.noText = true;
-        c.kw = 0;
+        c.keywordBits = 0;
         c.unblk = 0;
         c.must = false;
         return;
       case 'become': // FFTCG 11.12.4.6 ③: becomes a Forward with the given power
-        c.t = 0;
-        c.p = p.power;
+        c.typeCode = 0;
+        c.power = p.power;
         return;
       case 'grant':
-        c.kw |= KW[p.kw as keyof typeof KW];
+        c.keywordBits |= KW[p.kw as keyof typeof KW];
         return;
       case 'set': // FFTCG 11.5.7, FFTCG 11.3.10: power becomes N, measured from the printed value
-        c.p = p.n;
+        c.power = p.n;
         return;
       case 'mod':
-        c.p += p.n;
+        c.power += p.n;
         return;
       case 'static': {
         const st = p as StaticT;
-        if (st.op === 'kw') c.kw |= KW[st.kw];
+        if (st.op === 'kw') c.keywordBits |= KW[st.kw];
         else if (st.op === 'unblk') c.unblk = c.unblk === 0 ? st.n : Math.min(c.unblk, st.n);
         else if (st.op === 'mustAttack') c.must = true;
         else if (st.op === 'power') {
           if (st.perCounter) {
             const o = state.objects[eff.source as ObjId];
-            c.p += st.n * (o?.data.counters?.[st.perCounter] ?? 0);
-          } else c.p += st.n;
+            c.power += st.n * (o?.data.counters?.[st.perCounter] ?? 0);
+          } else c.power += st.n;
         }
         return;
       }

@@ -78,7 +78,7 @@ export function canPlayCharacter(
     if (!c.generic && fc.name.en === c.name.en) return false;
     // FFTCG 12.4.7: one Light or Dark card per player.
     if (isLightDark(c.els) && isLightDark(fc.els)) return false;
-    if (cm[fid]?.t === 1) backups++;
+    if (cm[fid]?.typeCode === 1) backups++;
   }
   // Rules-gaps §1.2: at most 5 Backups on the field.
   if (c.type === 'backup' && backups >= 5) return false;
@@ -156,7 +156,8 @@ export function canUseAbility(
     if (o.data.dull) return false;
     // FFTCG 11.6.2.2, FFTCG 11.7.2.2: Forwards and Backups need to have been controlled since the start
     // of the turn, unless they have Haste (FFTCG 15.2.2.3). Monsters are exempt (rules-gaps §1.2).
-    if (c.t !== 2 && !(o.data.controlledSince < ctx.g.turn) && !(c.kw & KW.haste)) return false;
+    if (c.typeCode !== 2 && !(o.data.controlledSince < ctx.g.turn) && !(c.keywordBits & KW.haste))
+      return false;
   }
   if (cost.ctr && (o.data.counters?.[cost.ctr.name] ?? 0) < cost.ctr.n) return false;
   const excl = costExclusions(id, cost);

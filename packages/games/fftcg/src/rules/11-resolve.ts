@@ -266,12 +266,12 @@ function refs(state: State<G>, c: FxCtx, r: RefT): ObjId[] {
     case 'it':
       return c.it !== null && onField(state, c.it) ? [c.it] : [];
     case 'oppForwards':
-      return state.zones[z(1 - c.controller, 'field')].objects.filter((id) => cm[id]?.t === 0);
+      return state.zones[z(1 - c.controller, 'field')].objects.filter((id) => cm[id]?.typeCode === 0);
     case 'yourForwards':
-      return state.zones[z(c.controller, 'field')].objects.filter((id) => cm[id]?.t === 0);
+      return state.zones[z(c.controller, 'field')].objects.filter((id) => cm[id]?.typeCode === 0);
     case 'allForwards':
       return [...state.zones['p0:field'].objects, ...state.zones['p1:field'].objects].filter(
-        (id) => cm[id]?.t === 0,
+        (id) => cm[id]?.typeCode === 0,
       );
   }
 }
@@ -575,7 +575,9 @@ function replacementStatics(state: State<G>, ev: any): [string, StaticT][] {
       c.ab.forEach((a, i) => {
         if (a.k !== 'field' || (a.st.op !== 'reduce' && a.st.op !== 'halve')) return;
         const applies =
-          a.st.who === 'self' ? id === ev.obj : o.controller === target.controller && cm[ev.obj]?.t === 0;
+          a.st.who === 'self'
+            ? id === ev.obj
+            : o.controller === target.controller && cm[ev.obj]?.typeCode === 0;
         if (applies) out.push([`r${id}:${i}`, a.st]);
       });
     }

@@ -58,12 +58,12 @@ export const CHECKS: StateCheckSystem<G> = {
             const id = list[i];
             const c = cm[id];
             const o = state.objects[id];
-            if (c.t === 0) {
+            if (c.typeCode === 0) {
               // FFTCG 12.4.4: power 0 or less goes to the Break Zone.
-              if (c.p <= 0) {
+              if (c.power <= 0) {
                 out.push([id, 'FFTCG 12.4.4']);
                 seen.add(id);
-              } else if ((o.data.damage ?? 0) >= c.p) {
+              } else if ((o.data.damage ?? 0) >= c.power) {
                 // FFTCG 12.4.5: damage at least its power: broken.
                 out.push([id, 'FFTCG 12.4.5']);
                 seen.add(id);

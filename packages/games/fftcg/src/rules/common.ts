@@ -27,10 +27,10 @@ export function matches(
   if (!o) return false;
   if (f.side === 'opp' && o.controller === p) return false;
   if (f.side === 'you' && o.controller !== p) return false;
-  if (!TYPE_OK[f.type](c.t)) return false;
+  if (!TYPE_OK[f.type](c.typeCode)) return false;
   if (f.costMax !== undefined && c.cost > f.costMax) return false;
   if (f.costMin !== undefined && c.cost < f.costMin) return false;
-  if (f.powerMax !== undefined && Math.max(0, c.p) > f.powerMax) return false;
+  if (f.powerMax !== undefined && Math.max(0, c.power) > f.powerMax) return false;
   if (f.dull !== undefined && !!o.data.dull !== f.dull) return false;
   if (f.job !== undefined && c.job !== f.job) return false;
   if (f.notSelf && id === src) return false;
@@ -94,7 +94,7 @@ export function condHolds(state: State<G>, cond: CondT | undefined, p: number): 
   if (cond.backupsMin !== undefined) {
     const cm = chars(state);
     let n = 0;
-    for (const id of state.zones[z(p, 'field')].objects) if (cm[id]?.t === 1) n++;
+    for (const id of state.zones[z(p, 'field')].objects) if (cm[id]?.typeCode === 1) n++;
     if (n < cond.backupsMin) return false;
   }
   return true;

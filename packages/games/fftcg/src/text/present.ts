@@ -158,7 +158,7 @@ export function viewGame(g: G, _viewer: PlayerId | null, state: State<G>): G & N
     const all = chars(state);
     for (const id of field) {
       const c = all[id];
-      if (c) now[id] = [c.p, c.kw];
+      if (c) now[id] = [c.power, c.keywordBits];
     }
   }
   return { ...g, now };

@@ -13,10 +13,10 @@ import type { CardRow } from './data.ts';
 
 /** The source of an effect as conditions see it. */
 export interface Q {
-  s: S;
-  o: GameObject;
+  state: S;
+  source: GameObject;
   /** Controller of the source (the activating player). */
-  p: number;
+  player: number;
   /** Cell of the source on the field, or -1. */
   cell: number;
 }

@@ -18,7 +18,7 @@ export function gainLp(ctx: Ctx<G>, p: number, n: number): void {
   if (n <= 0) return;
   ctx.g.lp[p] += n;
   if (ctx.logging) ctx.log('KALING 2.1-3', 'kl.lp-up', { player: p, n, lp: ctx.g.lp[p] });
-  emit(ctx, { t: 'lp-up', p, n });
+  emit(ctx, { type: 'lp-up', player: p, amount: n });
 }
 
 /** Damage or LP loss; KALING 2.4-1: a player whose LP reaches 0 loses. */
@@ -26,19 +26,19 @@ export function loseLp(ctx: Ctx<G>, p: number, n: number, rule = 'KALING 2.1-2')
   if (n <= 0) return;
   ctx.g.lp[p] = Math.max(0, ctx.g.lp[p] - n);
   if (ctx.logging) ctx.log(rule, 'kl.lp-down', { player: p, n, lp: ctx.g.lp[p] });
-  emit(ctx, { t: 'lp-down', p, n });
+  emit(ctx, { type: 'lp-down', player: p, amount: n });
   checkWin(ctx);
 }
 
 /** Pay or lose energy (never below 0). */
 export function spendEnergy(ctx: Ctx<G>, p: number, n: number): void {
-  ctx.g.en[p] = Math.max(0, ctx.g.en[p] - n);
+  ctx.g.energy[p] = Math.max(0, ctx.g.energy[p] - n);
 }
 
 /** 刷新 N energy: gain up to the maximum of 6 (KALING 2.2-3). */
 export function refreshEnergy(ctx: Ctx<G>, p: number, n: number): void {
-  ctx.g.en[p] = Math.min(MAX_ENERGY, ctx.g.en[p] + n);
-  if (ctx.logging) ctx.log('KALING 2.2-3', 'kl.energy', { player: p, n: ctx.g.en[p] });
+  ctx.g.energy[p] = Math.min(MAX_ENERGY, ctx.g.energy[p] + n);
+  if (ctx.logging) ctx.log('KALING 2.2-3', 'kl.energy', { player: p, n: ctx.g.energy[p] });
 }
 
 /**
@@ -64,7 +64,7 @@ export function draw(ctx: Ctx<G>, p: number, n: number): boolean {
   }
   if (drawn) {
     if (ctx.logging) ctx.log('KALING 3.4-2', 'kl.draw', { player: p, n: drawn });
-    emit(ctx, { t: 'draw', p, n: drawn });
+    emit(ctx, { type: 'draw', player: p, amount: drawn });
   }
   checkWin(ctx);
   return true;

@@ -9,18 +9,11 @@ import type { FieldData, G } from '../types.ts';
 import { cellName, placeCells } from './01-board.ts';
 import { draw, HAND_LIMIT, MAX_ENERGY } from './02-match.ts';
 import { isCancel, takeBack, withCancel } from './03-back-out.ts';
-import { canMove } from './03-move.ts';
-import { canPaidSummon } from './03-summon.ts';
-import {
-  available,
-  cellFromOpt,
-  cellOpt,
-  effHint,
-  effLabel,
-  openWindows,
-  parseSrc,
-  srcId,
-} from './04-chain.ts';
+import { canMove, type MoveD } from './03-move.ts';
+import { canPaidSummon, type SumD } from './03-summon.ts';
+import { cellFromOpt, cellOpt, effHint, effLabel, parseSrc, srcId } from './04-chain-activate.ts';
+import { available } from './04-chain-sources.ts';
+import { openWindows, type WinD } from './04-chain-window.ts';
 import { attackTargets } from './04-combat.ts';
 import { clear, emit, toDiscard } from './05-terms.ts';
 import { canSkillDraw, raidTargets } from './06-skills.ts';
@@ -31,9 +24,9 @@ const opening: Procedure<G> = (ctx, f, input) => {
   for (;;) {
     switch (f.step) {
       case 0: {
-        g.first = ctx.random(2);
-        g.tp = g.first;
-        if (ctx.logging) ctx.log('KALING 3.1-1', 'kl.first', { player: g.first });
+        g.firstPlayer = ctx.random(2);
+        g.turnPlayer = g.firstPlayer;
+        if (ctx.logging) ctx.log('KALING 3.1-1', 'kl.first', { player: g.firstPlayer });
         for (const p of [0, 1]) {
           ctx.shuffle(`p${p}:deck`);
           draw(ctx, p, 5);
@@ -50,7 +43,7 @@ const opening: Procedure<G> = (ctx, f, input) => {
           continue;
         }
         // KALING 3.2-3: each player adjusts exactly once, first player first.
-        const p = (g.first + f.d.i) % 2;
+        const p = (g.firstPlayer + f.d.i) % 2;
         const hand = ctx.zone(`p${p}:hand`).objects;
         f.step = 2;
         ctx.ask({
@@ -72,7 +65,7 @@ const opening: Procedure<G> = (ctx, f, input) => {
         return;
       }
       case 2: {
-        const p = (g.first + f.d.i) % 2;
+        const p = (g.firstPlayer + f.d.i) % 2;
         const chosen = (input as string[]).map((x) => Number(x.slice(1)));
         // KALING 3.2-1: put them on the bottom, draw as many; KALING 3.2-2: then shuffle.
         for (const id of chosen) ctx.move(id, `p${p}:deck`, { position: 'bottom' });
@@ -98,22 +91,22 @@ const opening: Procedure<G> = (ctx, f, input) => {
 function startTurn(ctx: Ctx<G>): void {
   const g = ctx.g;
   g.turn++;
-  g.paid = 0;
-  g.swap = 0;
-  g.sDraw = 0;
-  g.sRaid = 0;
-  g.noAtk = 0;
-  g.onlyAtk = 0;
-  g.free = [];
-  for (const k of Object.keys(g.lim)) if (k[0] !== 'g') delete g.lim[k];
+  g.paidSummons = 0;
+  g.swapUsed = 0;
+  g.skillDrawUsed = 0;
+  g.skillRaidUsed = 0;
+  g.noAttackTurn = 0;
+  g.onlyAttacker = 0;
+  g.freeTactics = [];
+  for (const k of Object.keys(g.limitUses)) if (k[0] !== 'g') delete g.limitUses[k];
   for (let c = 0; c < 25; c++) {
     const id = g.cells[c];
     if (!id) continue;
     const d = ctx.state.objects[id].data as FieldData;
-    delete d.mv;
-    delete d.at;
-    delete d.ex;
-    delete d.t1;
+    delete d.moved;
+    delete d.attacks;
+    delete d.extraAttacks;
+    delete d.turnUses;
   }
   ctx.touch();
 }
@@ -141,17 +134,17 @@ const turn: Procedure<G> = (ctx, f, input) => {
       case 0: {
         startTurn(ctx);
         g.phase = 'draw';
-        if (ctx.logging) ctx.log('KALING 3.3-1', 'kl.turn', { player: g.tp, n: g.turn });
-        emit(ctx, { t: 'phase', n: 1, p: g.tp });
+        if (ctx.logging) ctx.log('KALING 3.3-1', 'kl.turn', { player: g.turnPlayer, n: g.turn });
+        emit(ctx, { type: 'phase', amount: 1, player: g.turnPlayer });
         f.step = 1;
         openWindows(ctx);
         return;
       }
       case 1: {
         // KALING 3.4-3: the first player skips the draw of the game's first turn.
-        if (g.turn === 1) ctx.log('KALING 3.4-3', 'kl.skip-draw', { player: g.tp });
-        else if (!draw(ctx, g.tp, 1)) return;
-        emit(ctx, { t: 'phase', n: 2, p: g.tp });
+        if (g.turn === 1) ctx.log('KALING 3.4-3', 'kl.skip-draw', { player: g.turnPlayer });
+        else if (!draw(ctx, g.turnPlayer, 1)) return;
+        emit(ctx, { type: 'phase', amount: 2, player: g.turnPlayer });
         g.phase = 'action';
         f.step = 2;
         openWindows(ctx);
@@ -164,7 +157,7 @@ const turn: Procedure<G> = (ctx, f, input) => {
         ctx.forgetLastKnown();
         f.step = 3;
         ctx.ask({
-          player: g.tp,
+          player: g.turnPlayer,
           kind: 'action',
           prompt: { key: 'kl.ask-action' },
           rule: 'KALING 3.5-1',
@@ -175,7 +168,7 @@ const turn: Procedure<G> = (ctx, f, input) => {
       case 3: {
         const choice = (input as string[])[0];
         f.step = 4;
-        const p = g.tp;
+        const p = g.turnPlayer;
         const [kind, rest] = [
           choice.slice(0, choice.indexOf(':') < 0 ? choice.length : choice.indexOf(':')),
           choice.slice(choice.indexOf(':') + 1),
@@ -190,21 +183,37 @@ const turn: Procedure<G> = (ctx, f, input) => {
             // Back-out (docs/decisions.md "Taking a declaration back"): summons, sets and attacks
             // can be taken back until their first irreversible step; the state is kept to return to.
             ctx.checkpoint();
-            ctx.call('kl.summon', { p, id: Number(rest), mats: [], sum: 0 });
+            ctx.call('kl.summon', { player: p, id: Number(rest), materials: [], levelSum: 0 } satisfies SumD);
             return;
           case 'dis':
             ctx.checkpoint();
-            ctx.call('kl.summon', { p, id: Number(rest), mats: [], sum: 0, dis: true });
+            ctx.call('kl.summon', {
+              player: p,
+              id: Number(rest),
+              materials: [],
+              levelSum: 0,
+              disguise: true,
+            } satisfies SumD);
             return;
           case 'act':
-            ctx.call('kl.window', { evs: [], last: [], used: [], start: parseSrc(rest) });
+            ctx.call('kl.window', {
+              events: [],
+              lastEvents: [],
+              used: [],
+              start: parseSrc(rest),
+            } satisfies WinD);
             return;
           case 'set':
             ctx.checkpoint();
             ctx.call('kl.set', { p, id: Number(rest) });
             return;
           case 'mv':
-            ctx.call('kl.move', { o: Number(rest), p, n: 0, rule: 'KALING 3.5.3-1' });
+            ctx.call('kl.move', {
+              object: Number(rest),
+              player: p,
+              stepsTaken: 0,
+              rule: 'KALING 3.5.3-1',
+            } satisfies MoveD);
             return;
           case 'atk':
             ctx.checkpoint();
@@ -239,7 +248,7 @@ const turn: Procedure<G> = (ctx, f, input) => {
           if (e.op === 'kw' && e.params.k === 'doom' && s.objects[e.targets![0]]?.zone === 'field')
             clear(ctx, e.targets![0], 'effect', e.source ?? 0);
         }
-        emit(ctx, { t: 'phase', n: 3, p: g.tp });
+        emit(ctx, { type: 'phase', amount: 3, player: g.turnPlayer });
         f.step = 6;
         openWindows(ctx);
         return;
@@ -247,12 +256,12 @@ const turn: Procedure<G> = (ctx, f, input) => {
       case 6: {
         if (s.result) return;
         // KALING 3.6-1: discard down to the hand limit of 6.
-        const hand = ctx.zone(`p${g.tp}:hand`).objects;
+        const hand = ctx.zone(`p${g.turnPlayer}:hand`).objects;
         if (hand.length > HAND_LIMIT) {
           const n = hand.length - HAND_LIMIT;
           f.step = 7;
           ctx.ask({
-            player: g.tp,
+            player: g.turnPlayer,
             kind: 'discard',
             prompt: { key: 'kl.ask-hand-limit', args: { n } },
             rule: 'KALING 3.6-1',
@@ -274,31 +283,31 @@ const turn: Procedure<G> = (ctx, f, input) => {
       }
       case 7: {
         for (const x of input as string[]) toDiscard(ctx, Number(x.slice(1)), 'hand');
-        if (ctx.logging) ctx.log('KALING 3.6-1', 'kl.hand-limit', { player: g.tp });
+        if (ctx.logging) ctx.log('KALING 3.6-1', 'kl.hand-limit', { player: g.turnPlayer });
         f.step = 8;
         continue;
       }
       case 8: {
         // ▶②: "回合结束刷新能量(前)" / "回合结束弃牌(时)".
-        emit(ctx, { t: 'phase', n: 4, p: g.tp });
+        emit(ctx, { type: 'phase', amount: 4, player: g.turnPlayer });
         f.step = 9;
         openWindows(ctx);
         return;
       }
       case 9: {
         // KALING 3.6-2 / KALING 2.2-2: the turn player's energy is refilled to 6.
-        g.en[g.tp] = MAX_ENERGY;
-        if (ctx.logging) ctx.log('KALING 2.2-2', 'kl.refill', { player: g.tp });
+        g.energy[g.turnPlayer] = MAX_ENERGY;
+        if (ctx.logging) ctx.log('KALING 2.2-2', 'kl.refill', { player: g.turnPlayer });
         // ▶③: effects until the end of the turn end (KALING 3.6-4).
         expireTurnEffects(ctx);
-        emit(ctx, { t: 'phase', n: 5, p: g.tp });
+        emit(ctx, { type: 'phase', amount: 5, player: g.turnPlayer });
         f.step = 10;
         openWindows(ctx);
         return;
       }
       case 10: {
         // KALING 3.6-3 / KALING 3.3-1: the next player's turn.
-        g.tp = 1 - g.tp;
+        g.turnPlayer = 1 - g.turnPlayer;
         f.step = 0;
         continue;
       }
@@ -312,7 +321,7 @@ const turn: Procedure<G> = (ctx, f, input) => {
 export function actionOptions(ctx: Ctx<G>): Option[] {
   const s = ctx.state;
   const g = ctx.g;
-  const p = g.tp;
+  const p = g.turnPlayer;
   const out: Option[] = [];
   const hand = s.zones[`p${p}:hand`].objects;
   const canPlace = placeCells(g, p).length > 0;
@@ -332,9 +341,9 @@ export function actionOptions(ctx: Ctx<G>): Option[] {
       out.push({ id: `set:${id}`, label: { key: 'kl.opt-set', args: { c: ctx.ref(id) } }, obj: id });
     }
   }
-  for (const a of available(s, p, 0, { evs: [], used: [], start: true }))
+  for (const a of available(s, p, 0, { events: [], used: [], start: true }))
     out.push(
-      a.f === 's'
+      a.how === 's'
         ? { id: `act:${srcId(a)}`, label: effLabel(ctx, a), hint: effHint(ctx, a) }
         : { id: `act:${srcId(a)}`, label: effLabel(ctx, a), hint: effHint(ctx, a), obj: a.id },
     );
@@ -382,7 +391,7 @@ const setCard: Procedure<G> = (ctx, f, input) => {
   }
   if (isCancel(input)) return takeBack(ctx, d.p);
   const cell = cellFromOpt((input as string[])[0]);
-  const o = ctx.move(d.id, 'field', { faceDown: true, data: { c: cell, st: g.turn } });
+  const o = ctx.move(d.id, 'field', { faceDown: true, data: { cell, summonedTurn: g.turn } });
   g.cells[cell] = o.id;
   if (ctx.logging)
     ctx.log(
@@ -391,7 +400,7 @@ const setCard: Procedure<G> = (ctx, f, input) => {
       { player: d.p, cell: cellName(cell) },
       { to: [d.p], alt: { key: 'kl.set', args: { player: d.p, cell: cellName(cell) } } },
     );
-  emit(ctx, { t: 'set', p: d.p, o: o.id, c: cell });
+  emit(ctx, { type: 'set', player: d.p, object: o.id, cell: cell });
   ctx.done();
 };
 

@@ -6,7 +6,8 @@
 import type { Procedure } from '@arbiter/kernel';
 import type { FieldData, G, S } from '../types.ts';
 import { cellName, GRID, isSealed } from './01-board.ts';
-import { cellFromOpt, cellOpt, openWindows } from './04-chain.ts';
+import { cellFromOpt, cellOpt } from './04-chain-activate.ts';
+import { openWindows } from './04-chain-window.ts';
 import { emit, hasKw, stats } from './05-terms.ts';
 
 const ORTHO: number[][] = [];
@@ -32,17 +33,17 @@ export function stepCells(s: S, cell: number, vertical = false): number[] {
 export function canMove(s: S, id: number): boolean {
   const o = s.objects[id];
   const fdata = o.data as FieldData;
-  if (fdata.mv) return false;
+  if (fdata.moved) return false;
   if (hasKw(s, id, 'nomove')) return false;
   if (stats(s, id).sp < 1) return false;
-  return stepCells(s, fdata.c).length > 0;
+  return stepCells(s, fdata.cell).length > 0;
 }
 
-interface MoveD {
-  o: number;
-  p: number;
+export interface MoveD {
+  object: number;
+  player: number;
   /** Cells moved so far. */
-  n: number;
+  stepsTaken: number;
   /** Fixed number of cells (effects and 调兵奇袭), or undefined to use SP. */
   max?: number;
   vertical?: boolean;
@@ -56,24 +57,30 @@ const move: Procedure<G> = (ctx, f, input) => {
   for (;;) {
     switch (f.step) {
       case 0: {
-        const o = s.objects[d.o];
-        if (d.max === undefined) (o.data as FieldData).mv = 1;
+        const o = s.objects[d.object];
+        if (d.max === undefined) (o.data as FieldData).moved = 1;
         // KALING 3.5.3-3: declaring the move is a timing point.
-        if (ctx.logging) ctx.log(d.rule, 'kl.move-start', { c: ctx.ref(d.o) });
-        emit(ctx, { t: 'move-start', p: d.p, o: d.o, k: o.card, c: (o.data as FieldData).c });
+        if (ctx.logging) ctx.log(d.rule, 'kl.move-start', { c: ctx.ref(d.object) });
+        emit(ctx, {
+          type: 'move-start',
+          player: d.player,
+          object: d.object,
+          card: o.card,
+          cell: (o.data as FieldData).cell,
+        });
         f.step = 1;
         openWindows(ctx);
         return;
       }
       case 1: {
-        const o = s.objects[d.o];
+        const o = s.objects[d.object];
         if (o?.zone !== 'field' || o.faceDown) {
           ctx.done();
           return;
         }
-        const limit = d.max ?? stats(s, d.o).sp;
-        const left = hasKw(s, d.o, 'nomove') ? 0 : limit - d.n;
-        const cell = (o.data as FieldData).c;
+        const limit = d.max ?? stats(s, d.object).sp;
+        const left = hasKw(s, d.object, 'nomove') ? 0 : limit - d.stepsTaken;
+        const cell = (o.data as FieldData).cell;
         const opts = left > 0 ? stepCells(s, cell, d.vertical) : [];
         if (opts.length === 0 || (d.max !== undefined && left <= 0)) {
           f.step = 3;
@@ -84,11 +91,11 @@ const move: Procedure<G> = (ctx, f, input) => {
         // KALING 4.4-4: mid-move only steps and chains of quick effects happen — no ignition effects,
         // attack declarations or summons until the move is declared over.
         const options = opts.map(cellOpt);
-        if (d.n > 0) options.push({ id: 'stop', label: { key: 'kl.move-stop' } });
+        if (d.stepsTaken > 0) options.push({ id: 'stop', label: { key: 'kl.move-stop' } });
         ctx.ask({
-          player: d.p,
+          player: d.player,
           kind: 'move',
-          prompt: { key: 'kl.ask-move', args: { c: ctx.ref(d.o), left } },
+          prompt: { key: 'kl.ask-move', args: { c: ctx.ref(d.object), left } },
           rule: 'KALING 3.5.3-2',
           domain: { type: 'pick', min: 1, max: 1, options },
         });
@@ -101,26 +108,36 @@ const move: Procedure<G> = (ctx, f, input) => {
           continue;
         }
         const to = cellFromOpt(choice);
-        const o = s.objects[d.o];
-        const from = (o.data as FieldData).c;
+        const o = s.objects[d.object];
+        const from = (o.data as FieldData).cell;
         g.cells[from] = 0;
-        g.cells[to] = d.o;
-        (o.data as FieldData).c = to;
+        g.cells[to] = d.object;
+        (o.data as FieldData).cell = to;
         ctx.touch();
-        d.n++;
+        d.stepsTaken++;
         if (ctx.logging)
-          ctx.log('KALING 3.5.3-3', 'kl.moved', { c: ctx.ref(d.o), from: cellName(from), to: cellName(to) });
+          ctx.log('KALING 3.5.3-3', 'kl.moved', {
+            c: ctx.ref(d.object),
+            from: cellName(from),
+            to: cellName(to),
+          });
         // KALING 3.5.3-3: every cell moved is a timing point; KALING 3.5.3-4: the move continues after the chain.
-        emit(ctx, { t: 'move-step', p: d.p, o: d.o, k: o.card, c: to, from });
+        emit(ctx, { type: 'move-step', player: d.player, object: d.object, card: o.card, cell: to, from });
         f.step = 1;
         openWindows(ctx);
         return;
       }
       case 3: {
-        const o = s.objects[d.o];
+        const o = s.objects[d.object];
         if (o && o.zone === 'field') {
-          if (ctx.logging) ctx.log('KALING 3.5.3-3', 'kl.move-end', { c: ctx.ref(d.o) });
-          emit(ctx, { t: 'move-end', p: d.p, o: d.o, k: o.card, c: (o.data as FieldData).c });
+          if (ctx.logging) ctx.log('KALING 3.5.3-3', 'kl.move-end', { c: ctx.ref(d.object) });
+          emit(ctx, {
+            type: 'move-end',
+            player: d.player,
+            object: d.object,
+            card: o.card,
+            cell: (o.data as FieldData).cell,
+          });
         }
         f.step = 4;
         openWindows(ctx);

@@ -10,7 +10,7 @@ import type { FieldData, G, S } from '../types.ts';
 import { cellName, emptyCells, ring, rowOwner, summonCells } from './01-board.ts';
 import { checkWin, spendEnergy } from './02-match.ts';
 import { isCancel, takeBack, withCancel } from './03-back-out.ts';
-import { cellFromOpt, cellOpt, sendToDiscard } from './04-chain.ts';
+import { cellFromOpt, cellOpt, sendToDiscard } from './04-chain-activate.ts';
 import { emit, hasKw, stats } from './05-terms.ts';
 
 /** KALING 3.5.1-5 (将在外君命有所不受): materials are own 卡灵 on the own field or the public row. */
@@ -24,14 +24,14 @@ export function materials(s: S, p: number, excludeLevel = -1): number[] {
     if (o.controller !== p || o.faceDown || CARDS[o.card].type !== 'kaling') continue;
     if (rowOwner(c) === 1 - p) continue;
     if (hasKw(s, id, 'nomat')) continue;
-    if (excludeLevel >= 0 && stats(s, id).lv === excludeLevel) continue;
+    if (excludeLevel >= 0 && stats(s, id).level === excludeLevel) continue;
     out.push(id);
   }
   return out;
 }
 
 function ownFieldCell(s: S, id: number, p: number): boolean {
-  return rowOwner((s.objects[id].data as FieldData).c) === p;
+  return rowOwner((s.objects[id].data as FieldData).cell) === p;
 }
 
 /** Whether card `id` in p's hand can be paid-summoned now (KALING 3.5.1-1 … 3.5.1-3). */
@@ -39,27 +39,27 @@ export function canPaidSummon(s: S, p: number, id: number, disguise = false): bo
   const g = s.g;
   const def = CARDS[s.objects[id].card];
   if (def.type !== 'kaling') return false;
-  if (g.paid + (disguise ? 2 : 1) > 2) return false;
+  if (g.paidSummons + (disguise ? 2 : 1) > 2) return false;
   const cells = summonCells(g, p).length;
   if (disguise) {
     // 伪装: one Lv2 卡灵 as the material, using up a second paid summon.
-    return materials(s, p).some((m) => stats(s, m).lv === 2 && (cells > 0 || ownFieldCell(s, m, p)));
+    return materials(s, p).some((m) => stats(s, m).level === 2 && (cells > 0 || ownFieldCell(s, m, p)));
   }
-  if (def.lv <= 2) return cells > 0 && g.en[p] >= def.lv;
+  if (def.lv <= 2) return cells > 0 && g.energy[p] >= def.lv;
   // KALING 3.5.1-7: 同级替换 once per turn — after it, materials of the same level are not allowed.
-  const mats = materials(s, p, g.swap ? def.lv : -1);
+  const mats = materials(s, p, g.swapUsed ? def.lv : -1);
   let total = 0;
-  for (const m of mats) total += stats(s, m).lv;
+  for (const m of mats) total += stats(s, m).level;
   if (total < def.lv) return false;
   return cells > 0 || mats.some((m) => ownFieldCell(s, m, p));
 }
 
-interface SumD {
-  p: number;
+export interface SumD {
+  player: number;
   id: number;
-  dis?: boolean;
-  mats: number[];
-  sum: number;
+  disguise?: boolean;
+  materials: number[];
+  levelSum: number;
 }
 
 const paidSummon: Procedure<G> = (ctx, f, input) => {
@@ -72,16 +72,20 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
         const def = CARDS[s.objects[d.id].card];
         // KALING 3.5.1-4 ①: declare the summon.
         if (ctx.logging)
-          ctx.log('KALING 3.5.1-4', 'kl.declare-summon', { player: d.p, c: ctx.ref(d.id), lv: def.lv });
-        if (d.dis) {
+          ctx.log('KALING 3.5.1-4', 'kl.declare-summon', { player: d.player, c: ctx.ref(d.id), lv: def.lv });
+        if (d.disguise) {
           f.step = 1;
           continue;
         }
         if (def.lv <= 2) {
           // KALING 3.5.1-2: Lv1 costs 1 energy, Lv2 costs 2.
-          spendEnergy(ctx, d.p, def.lv);
+          spendEnergy(ctx, d.player, def.lv);
           if (ctx.logging)
-            ctx.log('KALING 3.5.1-2', 'kl.paid-energy', { player: d.p, n: def.lv, left: g.en[d.p] });
+            ctx.log('KALING 3.5.1-2', 'kl.paid-energy', {
+              player: d.player,
+              n: def.lv,
+              left: g.energy[d.player],
+            });
           f.step = 3;
           continue;
         }
@@ -91,20 +95,23 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
       case 1: {
         // KALING 3.5.1-3: choose materials one at a time until their levels add up to the summoned level.
         const def = CARDS[s.objects[d.id].card];
-        const need = d.dis ? 2 : def.lv;
-        const haveCell = summonCells(g, d.p).length > 0 || d.mats.some((m) => ownFieldCell(s, m, d.p));
-        if (d.sum >= need && haveCell) {
+        const need = d.disguise ? 2 : def.lv;
+        const haveCell =
+          summonCells(g, d.player).length > 0 || d.materials.some((m) => ownFieldCell(s, m, d.player));
+        if (d.levelSum >= need && haveCell) {
           f.step = 3;
           continue;
         }
-        let opts = materials(s, d.p, g.swap && !d.dis ? def.lv : -1).filter((m) => !d.mats.includes(m));
-        if (d.dis) opts = opts.filter((m) => stats(s, m).lv === 2);
-        if (d.sum >= need) opts = opts.filter((m) => ownFieldCell(s, m, d.p));
+        let opts = materials(s, d.player, g.swapUsed && !d.disguise ? def.lv : -1).filter(
+          (m) => !d.materials.includes(m),
+        );
+        if (d.disguise) opts = opts.filter((m) => stats(s, m).level === 2);
+        if (d.levelSum >= need) opts = opts.filter((m) => ownFieldCell(s, m, d.player));
         f.step = 2;
         ctx.ask({
-          player: d.p,
+          player: d.player,
           kind: 'material',
-          prompt: { key: 'kl.ask-material', args: { n: need, sum: d.sum } },
+          prompt: { key: 'kl.ask-material', args: { n: need, sum: d.levelSum } },
           rule: 'KALING 3.5.1-3',
           domain: {
             type: 'pick',
@@ -113,17 +120,17 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
             options: withCancel(
               ctx,
               opts.map((m) => ({
-                id: cellName((s.objects[m].data as FieldData).c),
+                id: cellName((s.objects[m].data as FieldData).cell),
                 label: {
                   key: 'kl.material',
                   args: {
                     c: ctx.ref(m),
-                    lv: stats(s, m).lv,
-                    cell: cellName((s.objects[m].data as FieldData).c),
+                    lv: stats(s, m).level,
+                    cell: cellName((s.objects[m].data as FieldData).cell),
                   },
                 },
                 obj: m,
-                cell: (s.objects[m].data as FieldData).c,
+                cell: (s.objects[m].data as FieldData).cell,
               })),
             ),
           },
@@ -131,33 +138,33 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
         return;
       }
       case 2: {
-        if (isCancel(input)) return takeBack(ctx, d.p);
+        if (isCancel(input)) return takeBack(ctx, d.player);
         const m = g.cells[cellFromOpt((input as string[])[0])];
-        d.mats.push(m);
-        d.sum += stats(s, m).lv;
+        d.materials.push(m);
+        d.levelSum += stats(s, m).level;
         f.step = 1;
         continue;
       }
       case 3: {
         const def = CARDS[s.objects[d.id].card];
-        if (d.mats.length) {
+        if (d.materials.length) {
           // KALING 3.5.1-7: a material of the same level makes it a 同级替换; KALING 3.5.1-8: a
           // higher-level material does not.
-          if (!d.dis && d.mats.some((m) => stats(s, m).lv === def.lv)) {
-            g.swap = 1;
+          if (!d.disguise && d.materials.some((m) => stats(s, m).level === def.lv)) {
+            g.swapUsed = 1;
             if (ctx.logging) ctx.log('KALING 3.5.1-7', 'kl.same-level');
           }
-          for (const m of d.mats) sendToDiscard(ctx, m);
+          for (const m of d.materials) sendToDiscard(ctx, m);
         }
         // KALING 3.5.1-4 ③: put it on an empty cell of the own field (KALING 1-3).
-        const cells = summonCells(g, d.p);
+        const cells = summonCells(g, d.player);
         f.step = 4;
         if (cells.length === 1) {
           input = [cellName(cells[0])];
           continue;
         }
         ctx.ask({
-          player: d.p,
+          player: d.player,
           kind: 'cell',
           prompt: { key: 'kl.ask-summon-cell', args: { c: ctx.ref(d.id) } },
           rule: 'KALING 1-3',
@@ -166,12 +173,12 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
         return;
       }
       case 4: {
-        if (isCancel(input)) return takeBack(ctx, d.p);
+        if (isCancel(input)) return takeBack(ctx, d.player);
         const cell = cellFromOpt((input as string[])[0]);
-        g.paid += d.dis ? 2 : 1;
-        const o = place(ctx, d.id, d.p, cell, true);
-        if (d.dis) {
-          (o.data as FieldData).dis = 1;
+        g.paidSummons += d.disguise ? 2 : 1;
+        const o = place(ctx, d.id, d.player, cell, true);
+        if (d.disguise) {
+          (o.data as FieldData).disguised = 1;
           if (ctx.logging) ctx.log('KALING 3.5.1-1', 'kl.disguised', { c: ctx.ref(o.id) });
         }
         ctx.done();
@@ -186,7 +193,7 @@ const paidSummon: Procedure<G> = (ctx, f, input) => {
 /** Put a 卡灵 on a cell; KALING 3.5.1-6: the summon is a timing point ("卡灵降临时"). */
 export function place(ctx: Ctx<G>, id: number, p: number, cell: number, paid: boolean) {
   const g = ctx.g;
-  const o = ctx.move(id, 'field', { data: { c: cell, st: g.turn }, controller: p });
+  const o = ctx.move(id, 'field', { data: { cell, summonedTurn: g.turn }, controller: p });
   g.cells[cell] = o.id;
   if (ctx.logging)
     ctx.log(paid ? 'KALING 3.5.1-1' : 'KALING 5-1', paid ? 'kl.summoned' : 'kl.summoned-free', {
@@ -200,7 +207,7 @@ export function place(ctx: Ctx<G>, id: number, p: number, cell: number, paid: bo
     onPaid(ctx, o, p);
     if (ctx.logging) ctx.log('KALING 4.4-5', 'kl.static', { c: ctx.ref(o.id) });
   }
-  emit(ctx, { t: 'summon', p, o: o.id, k: o.card, c: cell, paid });
+  emit(ctx, { type: 'summon', player: p, object: o.id, card: o.card, cell: cell, paid });
   checkWin(ctx);
   return o;
 }
@@ -221,7 +228,7 @@ const freeSummon: Procedure<G> = (ctx, f, input) => {
     else if (d.near !== undefined) {
       const n = s.objects[d.near];
       cells =
-        n && n.zone === 'field' ? ring(g, (n.data as FieldData).c, 1).filter((c) => g.cells[c] === 0) : [];
+        n && n.zone === 'field' ? ring(g, (n.data as FieldData).cell, 1).filter((c) => g.cells[c] === 0) : [];
     } else cells = summonCells(g, d.p);
     if (cells.length === 0) {
       if (ctx.logging) ctx.log('KALING 5-1', 'kl.no-cell', { c: ctx.ref(d.id) });

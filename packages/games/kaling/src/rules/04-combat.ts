@@ -12,13 +12,14 @@ import type { Attack, FieldData, G, S } from '../types.ts';
 import { ahead, cellName, rel } from './01-board.ts';
 import { loseLp } from './02-match.ts';
 import { isCancel, takeBack, withCancel } from './03-back-out.ts';
-import { cellFromOpt, cellOpt, openWindows } from './04-chain.ts';
+import { cellFromOpt, cellOpt } from './04-chain-activate.ts';
+import { openWindows } from './04-chain-window.ts';
 import { waitingAt, waitingCount } from './04-timing-points.ts';
 import { clear, emit, hasKw, negated, oneAction, stats } from './05-terms.ts';
 
 /** KALING 4.1-3: the default attack range, relative to the attacker's controller. */
 function range(_s: S, o: GameObject): string[] {
-  return (o.data as FieldData).dis ? ['←', '→'] : ['←', '↑', '→'];
+  return (o.data as FieldData).disguised ? ['←', '→'] : ['←', '↑', '→'];
 }
 
 function attackable(s: S, attacker: GameObject, cell: number): boolean {
@@ -28,12 +29,12 @@ function attackable(s: S, attacker: GameObject, cell: number): boolean {
   if (t.faceDown || t.controller === attacker.controller) return false;
   const def = CARDS[t.card];
   if (def.type === 'tactic') return false;
-  if (def.type === 'device' && !(t.data as FieldData).dev) return false;
+  if (def.type === 'device' && !(t.data as FieldData).deviceActive) return false;
   // 幻影: the cell of the card cannot be chosen as an attack target.
   if (hasKw(s, id, 'noatk')) return false;
   // A 永恒 status (e.g. 木剑龙 剑背叶): the 卡灵 at its [↑] cannot attack its cell.
   if (hasKw(s, id, 'no-attack-from-front')) {
-    if (rel(s.g, cell, '↑', t.controller) === (attacker.data as FieldData).c) return false;
+    if (rel(s.g, cell, '↑', t.controller) === (attacker.data as FieldData).cell) return false;
   }
   return true;
 }
@@ -41,10 +42,10 @@ function attackable(s: S, attacker: GameObject, cell: number): boolean {
 /** KALING 4.3-1: a direct attack is possible when the range reaches past the opponent's nearest row. */
 export function canDirect(s: S, o: GameObject): boolean {
   if (hasKw(s, o.id, 'nodirect')) return false;
-  const c = (o.data as FieldData).c;
+  const c = (o.data as FieldData).cell;
   const y = (c / 5) | 0;
   const back = o.controller === 0 ? 4 : 0;
-  if (y === back && !(o.data as FieldData).dis) return true;
+  if (y === back && !(o.data as FieldData).disguised) return true;
   // A 永恒 status (e.g. 风魔眼 至高飓风炮): a direct attack when nothing is ahead in its column.
   if (hasKw(s, o.id, 'direct-if-column-clear'))
     return ahead(s.g, c, o.controller).every((x) => s.g.cells[x] === 0);
@@ -58,14 +59,14 @@ export function attackTargets(s: S, id: number): number[] {
   const fdata = o.data as FieldData;
   // KALING 3.3-2: no attack in the game's first turn.
   if (g.turn <= 1) return [];
-  if (g.noAtk) return [];
-  if (g.onlyAtk && g.onlyAtk !== id) return [];
+  if (g.noAttackTurn) return [];
+  if (g.onlyAttacker && g.onlyAttacker !== id) return [];
   // KALING 4.1-2: one attack declaration per turn (plus granted extra attacks).
-  if ((fdata.at ?? 0) >= 1 + (fdata.ex ?? 0)) return [];
+  if ((fdata.attacks ?? 0) >= 1 + (fdata.extraAttacks ?? 0)) return [];
   if (hasKw(s, id, 'noatk-self')) return [];
   const out: number[] = [];
   for (const d of range(s, o)) {
-    const c = rel(g, fdata.c, d, o.controller);
+    const c = rel(g, fdata.cell, d, o.controller);
     if (c !== null && attackable(s, o, c)) out.push(c);
   }
   if (canDirect(s, o)) out.push(-1);
@@ -125,64 +126,71 @@ const attack: Procedure<G> = (ctx, f, input) => {
         const o = s.objects[d.a];
         const fdata = o.data as FieldData;
         // KALING 5-5: the attack is used up when it is declared, whatever happens next.
-        fdata.at = (fdata.at ?? 0) + 1;
-        g.atk = { p: d.p, a: d.a, c };
+        fdata.attacks = (fdata.attacks ?? 0) + 1;
+        g.attack = { player: d.p, attacker: d.a, targetCell: c };
         // ① 宣言攻击时点 (KALING 4.2-1 / KALING 4.3-1).
         if (ctx.logging)
           ctx.log(c < 0 ? 'KALING 4.3-1' : 'KALING 4.2-1', 'kl.attack', {
             c: ctx.ref(d.a),
             target: c < 0 ? { key: 'kl.player', args: { player: 1 - d.p } } : cellName(c),
           });
-        emit(ctx, { t: 'atk-decl', p: d.p, o: d.a, k: o.card, c });
+        emit(ctx, { type: 'atk-decl', player: d.p, object: d.a, card: o.card, cell: c });
         f.step = 2;
         openWindows(ctx);
         return;
       }
       case 2: {
-        const atk = g.atk!;
-        const a = s.objects[atk.a];
+        const atk = g.attack!;
+        const a = s.objects[atk.attacker];
         // KALING 4.2-2: the attack stands only if the attacker is still there, it is not negated,
         // and (against a cell) a 卡灵 or device is on the target cell — of either side.
-        let ok = !!a && a.zone === 'field' && a.controller === atk.p && !atk.neg;
-        if (ok && atk.c >= 0) {
-          const t = g.cells[atk.c] ? s.objects[g.cells[atk.c]] : null;
-          ok = !!t && !t.faceDown && (CARDS[t.card].type === 'kaling' || !!(t.data as FieldData).dev);
+        let ok = !!a && a.zone === 'field' && a.controller === atk.player && !atk.negated;
+        if (ok && atk.targetCell >= 0) {
+          const t = g.cells[atk.targetCell] ? s.objects[g.cells[atk.targetCell]] : null;
+          ok =
+            !!t && !t.faceDown && (CARDS[t.card].type === 'kaling' || !!(t.data as FieldData).deviceActive);
         }
         if (!ok) {
-          if (ctx.logging) ctx.log(atk.c < 0 ? 'KALING 4.3-2' : 'KALING 4.2-2', 'kl.fizzle');
+          if (ctx.logging) ctx.log(atk.targetCell < 0 ? 'KALING 4.3-2' : 'KALING 4.2-2', 'kl.fizzle');
           f.step = 9;
           continue;
         }
         // ② 数值结算时点 (KALING 4.2-3: value changes, resistance changes and negations may be chained here).
-        emit(ctx, { t: 'atk-calc', p: atk.p, o: atk.a, k: a.card, c: atk.c });
+        emit(ctx, {
+          type: 'atk-calc',
+          player: atk.player,
+          object: atk.attacker,
+          card: a.card,
+          cell: atk.targetCell,
+        });
         f.step = 3;
         openWindows(ctx);
         return;
       }
       case 3: {
-        const atk = g.atk!;
-        const a = s.objects[atk.a];
-        if (a?.zone !== 'field' || atk.neg) {
+        const atk = g.attack!;
+        const a = s.objects[atk.attacker];
+        if (a?.zone !== 'field' || atk.negated) {
           if (ctx.logging) ctx.log('KALING 4.2-2', 'kl.fizzle');
           f.step = 9;
           continue;
         }
-        if (atk.c < 0) {
+        if (atk.targetCell < 0) {
           // KALING 4.3-3: the attacked player loses LP equal to the attacker's AP.
           atk.kind = 'p';
-          atk.dmg = battleValues(s, a, null, atk, true).ap;
-          atk.dmgTo = 1 - atk.p;
+          atk.damage = battleValues(s, a, null, atk, true).ap;
+          atk.damagedPlayer = 1 - atk.player;
           f.step = 5;
           continue;
         }
-        const tid = g.cells[atk.c];
+        const tid = g.cells[atk.targetCell];
         const t = tid ? s.objects[tid] : null;
-        if (!t || t.faceDown || (CARDS[t.card].type !== 'kaling' && !(t.data as FieldData).dev)) {
+        if (!t || t.faceDown || (CARDS[t.card].type !== 'kaling' && !(t.data as FieldData).deviceActive)) {
           if (ctx.logging) ctx.log('KALING 4.2-2', 'kl.fizzle');
           f.step = 9;
           continue;
         }
-        atk.d = tid;
+        atk.defender = tid;
         if (CARDS[t.card].type !== 'kaling') {
           // KALING 4.2-6: against a placed device: AP ≥ 1 takes 1 GP.
           atk.kind = 'd';
@@ -190,7 +198,7 @@ const attack: Procedure<G> = (ctx, f, input) => {
           continue;
         }
         // KALING 4.2-4 (纵向: same column) / KALING 4.2-5 (横向).
-        const vertical = atk.c % 5 === (a.data as FieldData).c % 5;
+        const vertical = atk.targetCell % 5 === (a.data as FieldData).cell % 5;
         atk.kind = vertical ? 'v' : 'h';
         const dv = battleValues(s, t, a, atk, false);
         const av = battleValues(s, a, t, atk, true);
@@ -201,7 +209,7 @@ const attack: Procedure<G> = (ctx, f, input) => {
           continue;
         }
         // Vertical: the defender's controller chooses AP or DP as the resistance; horizontal: the attacker.
-        const chooser = vertical ? t.controller : atk.p;
+        const chooser = vertical ? t.controller : atk.player;
         f.step = 4;
         ctx.ask({
           player: chooser,
@@ -221,39 +229,39 @@ const attack: Procedure<G> = (ctx, f, input) => {
         return;
       }
       case 4: {
-        const atk = g.atk!;
-        const a = s.objects[atk.a];
-        const t = s.objects[atk.d!];
+        const atk = g.attack!;
+        const a = s.objects[atk.attacker];
+        const t = s.objects[atk.defender!];
         const av = battleValues(s, a, t, atk, true);
         const dv = battleValues(s, t, a, atk, false);
         const useAp = (input as string[])[0] === 'ap';
         const R = useAp ? dv.ap : av.otherDp0 ? 0 : dv.dp;
-        atk.res = useAp ? 'AP' : 'DP';
+        atk.resistance = useAp ? 'AP' : 'DP';
         const AP = av.ap;
         if (ctx.logging)
           ctx.log('KALING 5-20', 'kl.calc', {
             a: ctx.ref(a.id),
             ap: AP,
             d: ctx.ref(t.id),
-            res: atk.res,
+            res: atk.resistance,
             n: R,
           });
         if (AP > R) {
-          atk.killD = true;
+          atk.defenderCleared = true;
           if (atk.kind === 'v') {
-            atk.dmg = AP - R;
-            atk.dmgTo = t.controller;
+            atk.damage = AP - R;
+            atk.damagedPlayer = t.controller;
           }
         } else if (AP === R) {
           if (atk.kind === 'v') {
-            atk.killA = true;
-            atk.killD = true;
+            atk.attackerCleared = true;
+            atk.defenderCleared = true;
           }
         } else {
-          atk.killA = true;
+          atk.attackerCleared = true;
           if (atk.kind === 'v') {
-            atk.dmg = R - AP;
-            atk.dmgTo = a.controller;
+            atk.damage = R - AP;
+            atk.damagedPlayer = a.controller;
           }
         }
         f.step = 5;
@@ -261,17 +269,23 @@ const attack: Procedure<G> = (ctx, f, input) => {
       }
       case 5: {
         // ③ 战斗结果时点 (KALING 4.2-7 / KALING 4.3-4).
-        const atk = g.atk!;
-        emit(ctx, { t: 'atk-res', p: atk.p, o: atk.a, c: atk.c, n: atk.dmg ?? 0 });
+        const atk = g.attack!;
+        emit(ctx, {
+          type: 'atk-res',
+          player: atk.player,
+          object: atk.attacker,
+          cell: atk.targetCell,
+          amount: atk.damage ?? 0,
+        });
         f.step = 6;
         openWindows(ctx);
         return;
       }
       case 6: {
-        const atk = g.atk!;
-        const a = s.objects[atk.a];
+        const atk = g.attack!;
+        const a = s.objects[atk.attacker];
         if (atk.kind === 'd') {
-          const t = s.objects[atk.d!];
+          const t = s.objects[atk.defender!];
           if (
             a &&
             a.zone === 'field' &&
@@ -282,24 +296,25 @@ const attack: Procedure<G> = (ctx, f, input) => {
             const fdata = t.data as FieldData;
             fdata.gp = (fdata.gp ?? 1) - 1;
             if (ctx.logging) ctx.log('KALING 4.2-6', 'kl.gp', { c: ctx.ref(t.id), n: fdata.gp });
-            if (fdata.gp <= 0) clear(ctx, t.id, 'rule', atk.a);
+            if (fdata.gp <= 0) clear(ctx, t.id, 'rule', atk.attacker);
           }
         } else {
-          const killD = atk.killD && atk.d !== undefined && s.objects[atk.d]?.zone === 'field';
-          const killA = atk.killA && a && a.zone === 'field';
+          const killD =
+            atk.defenderCleared && atk.defender !== undefined && s.objects[atk.defender]?.zone === 'field';
+          const killA = atk.attackerCleared && a && a.zone === 'field';
           // Both 卡灵 cleared by one battle: one timing point (docs/decisions.md).
           const from = waitingCount(s);
           if (killD) {
             const before = waitingCount(s);
-            if (clear(ctx, atk.d!, 'battle', atk.a)) {
+            if (clear(ctx, atk.defender!, 'battle', atk.attacker)) {
               const ev = waitingAt(s, before);
-              if (ev) ev.def = true;
+              if (ev) ev.wasAttacked = true;
             }
           }
-          if (killA) clear(ctx, atk.a, 'battle', atk.d ?? 0);
+          if (killA) clear(ctx, atk.attacker, 'battle', atk.defender ?? 0);
           oneAction(ctx, from);
-          if (atk.dmg && atk.dmgTo !== undefined && !atk.noDmg) {
-            loseLp(ctx, atk.dmgTo, atk.dmg, atk.kind === 'p' ? 'KALING 4.3-3' : 'KALING 4.2-4');
+          if (atk.damage && atk.damagedPlayer !== undefined && !atk.noDamage) {
+            loseLp(ctx, atk.damagedPlayer, atk.damage, atk.kind === 'p' ? 'KALING 4.3-3' : 'KALING 4.2-4');
             if (s.result) return;
           }
         }
@@ -308,7 +323,7 @@ const attack: Procedure<G> = (ctx, f, input) => {
         return;
       }
       case 9:
-        g.atk = null;
+        g.attack = null;
         ctx.done();
         return;
       default:

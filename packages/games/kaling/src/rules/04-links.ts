@@ -20,10 +20,10 @@ export function chainLink(s: State<G>, i: number): Link | undefined {
  * not the timing point it answers nor the values its costs stored (KALING 4.4-1). */
 export function linkView(link: Link): { p: number; src: number; card: string; ei: number; neg?: true } {
   return {
-    p: link.p,
-    src: link.src,
+    p: link.player,
+    src: link.source,
     card: link.card,
-    ei: link.ei,
-    ...(link.neg ? { neg: true as const } : {}),
+    ei: link.effectIndex,
+    ...(link.negated ? { neg: true as const } : {}),
   };
 }

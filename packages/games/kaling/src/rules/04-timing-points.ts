@@ -22,7 +22,12 @@ export const TIMING_POINT = 'kl.timing-point';
 export const TIMING_POINT_EVENTS: EventHooks<G> = {
   perform() {},
   triggers(ctx, ev: Ev) {
-    ctx.queueTrigger({ source: null, controller: ev.p ?? ctx.g.tp, ability: TIMING_POINT, event: ev });
+    ctx.queueTrigger({
+      source: null,
+      controller: ev.player ?? ctx.g.turnPlayer,
+      ability: TIMING_POINT,
+      event: ev,
+    });
   },
 };
 
@@ -50,7 +55,7 @@ export function oneAction(ctx: Ctx<G>, from: number): void {
   const q = ctx.state.triggers;
   if (q.length - from < 2) return;
   const grp = ctx.tick();
-  for (let i = from; i < q.length; i++) (q[i].event as Ev).grp = grp;
+  for (let i = from; i < q.length; i++) (q[i].event as Ev).group = grp;
 }
 
 /** Take the next waiting timing point, with every other one of the same action. */
@@ -58,7 +63,7 @@ export function nextTimingPoint(s: S): Ev[] {
   const q = s.triggers;
   const first = q[0].event as Ev;
   let n = 1;
-  if (first.grp !== undefined) while (n < q.length && (q[n].event as Ev).grp === first.grp) n++;
+  if (first.group !== undefined) while (n < q.length && (q[n].event as Ev).group === first.group) n++;
   const out: Ev[] = new Array(n);
   for (let i = 0; i < n; i++) out[i] = q[i].event as Ev;
   s.triggers = n === q.length ? [] : q.slice(n);

@@ -20,8 +20,8 @@ export interface Stats {
   ap: number;
   dp: number;
   sp: number;
-  lv: number;
-  at: string[];
+  level: number;
+  attributes: string[];
 }
 
 export function isKaling(s: S, id: number): boolean {
@@ -98,7 +98,7 @@ function statsOfOne(s: S, o: GameObject): Stats {
 
 function printed(o: GameObject): Stats {
   const def = CARDS[o.card];
-  return { ap: def.ap, dp: def.dp, sp: def.sp, lv: def.lv, at: def.attrs };
+  return { ap: def.ap, dp: def.dp, sp: def.sp, level: def.lv, attributes: def.attrs };
 }
 
 /** Face-up cards on the field whose 永恒 effects change values, in cell order. */
@@ -174,12 +174,12 @@ export const STATS_LAYERS: LayerSystem<G, Stats> = {
 
 function baseStats(o: GameObject): Stats {
   const st = printed(o);
-  if ((o.data as FieldData).dis) {
+  if ((o.data as FieldData).disguised) {
     // 伪装: seen as a 3/3/3 dark 卡灵 while disguised.
     st.ap = 3;
     st.dp = 3;
     st.sp = 3;
-    st.at = ['暗'];
+    st.attributes = ['暗'];
   }
   return st;
 }
@@ -220,7 +220,7 @@ function applyStat(s: S, eff: EffectInstance, st: Stats, o: GameObject): void {
       st.sp = n;
       return;
     case 'attr':
-      st.at = [eff.params.a];
+      st.attributes = [eff.params.a];
       return;
   }
 }
@@ -246,7 +246,7 @@ export function restoreValues(ctx: Ctx<G>, id: number): boolean {
   if (!n) return false;
   if (ctx.logging) ctx.log('KALING 5-26', 'kl.restored', { c: ctx.ref(id) });
   const o = ctx.obj(id);
-  emit(ctx, { t: 'restored', p: o.controller, o: id, k: o.card });
+  emit(ctx, { type: 'restored', player: o.controller, object: id, card: o.card });
   return true;
 }
 
@@ -259,14 +259,14 @@ export function differsFromOriginal(s: S, id: number): boolean {
 }
 
 export function hasAttr(s: S, id: number, a: string): boolean {
-  return stats(s, id).at.includes(a);
+  return stats(s, id).attributes.includes(a);
 }
 
 export { emit, nextTimingPoint, oneAction } from './04-timing-points.ts';
 
 /** Take an object off its cell (bookkeeping of the board). */
 function leaveCell(ctx: Ctx<G>, o: GameObject): number {
-  const c = fd(o).c;
+  const c = fd(o).cell;
   if (o.zone === 'field' && ctx.g.cells[c] === o.id) ctx.g.cells[c] = 0;
   return c;
 }
@@ -287,8 +287,8 @@ function snapshot(s: S, o: GameObject, ev: Ev): void {
     const st = stats(s, o.id);
     ev.ap = st.ap;
     ev.dp = st.dp;
-    ev.at = st.at.join('/');
-    ev.lv = st.lv;
+    ev.attribute = st.attributes.join('/');
+    ev.level = st.level;
   }
 }
 
@@ -329,23 +329,23 @@ export function clear(ctx: Ctx<G>, id: number, by: 'battle' | 'effect' | 'rule',
       }
     }
   }
-  const ev: Ev = { t: 'destroyed', p: o.controller, k: o.card, by, src };
+  const ev: Ev = { type: 'destroyed', player: o.controller, card: o.card, by, source: src };
   if (
     by === 'battle' &&
     src &&
     s.objects[src]?.zone === 'field' &&
     s.objects[src].controller !== o.controller
   )
-    (s.objects[src].data as FieldData).kt = ctx.g.turn;
+    (s.objects[src].data as FieldData).clearedInBattleTurn = ctx.g.turn;
   snapshot(s, o, ev);
-  ev.c = leaveCell(ctx, o);
+  ev.cell = leaveCell(ctx, o);
   ev.from = o.owner;
   dropEffectsOn(ctx, id);
   const wasFaceDown = !!o.faceDown;
   const moved = ctx.move(id, `p${o.owner}:discard`);
-  ev.o = moved.id;
-  ev.to = moved.id;
-  if (wasFaceDown) ev.n = 1;
+  ev.object = moved.id;
+  ev.movedTo = moved.id;
+  if (wasFaceDown) ev.amount = 1;
   if (ctx.logging) ctx.log('KALING 5-6', 'kl.cleared', { c: ctx.ref(moved.id), by: { key: `kl.by.${by}` } });
   emit(ctx, ev);
   return true;
@@ -362,7 +362,7 @@ export function bounce(ctx: Ctx<G>, id: number): boolean {
   dropEffectsOn(ctx, id);
   const moved = ctx.move(id, `p${o.owner}:hand`);
   if (ctx.logging) ctx.log('KALING 5-7', 'kl.returned', { c: ctx.ref(moved.id) });
-  emit(ctx, { t: 'returned', p: o.owner, o: moved.id, k: o.card, c: cell, by: from });
+  emit(ctx, { type: 'returned', player: o.owner, object: moved.id, card: o.card, cell: cell, by: from });
   return true;
 }
 
@@ -393,7 +393,7 @@ export function toDiscard(ctx: Ctx<G>, id: number, from: 'hand' | 'deck'): numbe
   const moved = ctx.move(id, `p${o.owner}:discard`, { data: { dt: ctx.g.turn } });
   if (ctx.logging)
     ctx.log('KALING 5-6', from === 'hand' ? 'kl.discarded' : 'kl.milled', { c: ctx.ref(moved.id) });
-  emit(ctx, { t: 'to-discard', p: o.owner, o: moved.id, k: o.card, by: from });
+  emit(ctx, { type: 'to-discard', player: o.owner, object: moved.id, card: o.card, by: from });
   return moved.id;
 }
 
@@ -402,10 +402,10 @@ export function swapCells(ctx: Ctx<G>, a: number, b: number): void {
   const g = ctx.g;
   const oa = ctx.obj(a);
   const ob = ctx.obj(b);
-  const ca = fd(oa).c;
-  const cb = fd(ob).c;
-  fd(oa).c = cb;
-  fd(ob).c = ca;
+  const ca = fd(oa).cell;
+  const cb = fd(ob).cell;
+  fd(oa).cell = cb;
+  fd(ob).cell = ca;
   g.cells[ca] = b;
   g.cells[cb] = a;
   ctx.touch();

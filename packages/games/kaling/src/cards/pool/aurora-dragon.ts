@@ -38,8 +38,8 @@ export const CARD_AURORA_DRAGON: CardFile = {
                 CARDS[ctx.state.objects[id].card].type === 'kaling'
               )
                 ctx.addEffect({
-                  source: L.src,
-                  controller: L.p,
+                  source: L.source,
+                  controller: L.player,
                   layer: 's',
                   op: 'attr',
                   params: { a: '光' },
@@ -61,7 +61,7 @@ export const CARD_AURORA_DRAGON: CardFile = {
         '回1，舍弃1张手牌：以场上1张正面卡牌为目标，本回合它有1次不会被清除。',
         'Once per turn, discard 1 card: target a face-up card on the field; once this turn it is not cleared.',
       ),
-      tg: [T.card({ filter: (q, id) => !q.s.objects[id].faceDown })],
+      tg: [T.card({ filter: (q, id) => !q.state.objects[id].faceDown })],
       ops: [{ do: 'kw', on: 't0', k: 'shield', until: 'turn' }],
     },
   ],

@@ -26,7 +26,11 @@ export const CARD_BLOOD_LIGHT: CardFile = {
       when: W.ownKalingCleared(),
       ops: [
         { do: 'choose', keys: ['kl.choice-lp', 'kl.choice-draw'] },
-        { do: 'fn', only: 1, fn: (ctx, L) => gainLp(ctx, L.p, Math.max(L.ev?.ap ?? 0, L.ev?.dp ?? 0)) },
+        {
+          do: 'fn',
+          only: 1,
+          fn: (ctx, L) => gainLp(ctx, L.player, Math.max(L.event?.ap ?? 0, L.event?.dp ?? 0)),
+        },
         { do: 'draw', only: 2, who: 'me', n: 1 },
       ],
     },

@@ -37,19 +37,19 @@ export const CARD_CHARGE_MAX: CardFile = {
         {
           do: 'fn',
           fn: (ctx, L) => {
-            const a = live(ctx, L.tg[0]);
-            const b = live(ctx, L.tg[1]);
+            const a = live(ctx, L.targets[0]);
+            const b = live(ctx, L.targets[1]);
             if (a && b)
               ctx.addEffect({
-                source: L.src,
-                controller: L.p,
+                source: L.source,
+                controller: L.player,
                 layer: 's',
                 op: 'ap',
                 params: { n: stats(ctx.state, b).ap },
                 targets: [a],
                 until: 'turn',
               });
-            if (a) ctx.g.onlyAtk = a;
+            if (a) ctx.g.onlyAttacker = a;
           },
         },
       ],

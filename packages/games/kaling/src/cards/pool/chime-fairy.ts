@@ -34,7 +34,10 @@ export const CARD_CHIME_FAIRY: CardFile = {
         'Once per turn, when the card at its [→] returns to hand: draw 1 card.',
       ),
       when: (ev, q) =>
-        ev.t === 'returned' && ev.by === 'field' && q.cell >= 0 && ev.c === rel(q.s.g, q.cell, '→', q.p),
+        ev.type === 'returned' &&
+        ev.by === 'field' &&
+        q.cell >= 0 &&
+        ev.cell === rel(q.state.g, q.cell, '→', q.player),
       ops: [{ do: 'draw', who: 'me', n: 1 }],
     },
   ],

@@ -24,16 +24,16 @@ export const CARD_DEATH_BOMB: CardFile = {
         '（须盖伏）有卡灵移动进入盖伏的此卡[O1]时：破坏那只卡灵，之后双方各失去其AP与DP中较高值的LP。',
         '(Set only) When a Kaling moves into the [O1] of this set card: clear it, then both players lose LP equal to the higher of its AP and DP.',
       ),
-      can: (q) => !!q.o.faceDown,
+      can: (q) => !!q.source.faceDown,
       when: W.movedIntoO1(false),
       ops: [
         {
           do: 'fn',
           fn: (ctx, L) => {
-            const id = live(ctx, L.ev?.o);
+            const id = live(ctx, L.event?.object);
             if (!id) return;
             const st = stats(ctx.state, id);
-            if (clear(ctx, id, 'effect', L.src)) {
+            if (clear(ctx, id, 'effect', L.source)) {
               const n = Math.max(st.ap, st.dp);
               loseLp(ctx, 0, n);
               loseLp(ctx, 1, n);

@@ -25,7 +25,9 @@ export const CARD_E_BABY: CardFile = {
       ),
       sac: { self: true },
       reveal: true,
-      ops: [{ do: 'fn', fn: (ctx, L) => void (L.v !== undefined && ctx.g.free.push(L.v)) }],
+      ops: [
+        { do: 'fn', fn: (ctx, L) => void (L.costValue !== undefined && ctx.g.freeTactics.push(L.costValue)) },
+      ],
     },
     move('电流冲撞', 'Current Crash'),
   ],

@@ -32,7 +32,9 @@ export const CARD_EAST_WATER: CardFile = {
           side: 'me',
           maxLv: 2,
           filter: (q, id) =>
-            [CARDS[q.s.objects[id].card]].every((d) => [d.ap, d.dp, d.sp].every((v) => v === 0 || v === 2)),
+            [CARDS[q.state.objects[id].card]].every((d) =>
+              [d.ap, d.dp, d.sp].every((v) => v === 0 || v === 2),
+            ),
         }),
         T.kaling({ side: 'opp', minLv: 4, area: { los: true } }),
       ],
@@ -40,7 +42,7 @@ export const CARD_EAST_WATER: CardFile = {
         {
           do: 'fn',
           fn: (ctx, L) => {
-            const id = L.tg[0];
+            const id = L.targets[0];
             if (ctx.state.objects[id]?.zone.endsWith(':discard')) toDeck(ctx, id);
           },
         },

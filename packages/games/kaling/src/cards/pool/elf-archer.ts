@@ -24,7 +24,7 @@ export const CARD_ELF_ARCHER: CardFile = {
         '回1：以此卡[O1]内1张正面卡牌为目标，其效果本回合无效。',
         'Once per turn: target a face-up card in its [O1]; its effects are negated this turn.',
       ),
-      tg: [T.card({ area: { ring: 1 }, filter: (q, id) => !q.s.objects[id].faceDown })],
+      tg: [T.card({ area: { ring: 1 }, filter: (q, id) => !q.state.objects[id].faceDown })],
       ops: [{ do: 'kw', on: 't0', k: 'neg', until: 'turn' }],
     },
     move('林隐', 'Forest Hide'),

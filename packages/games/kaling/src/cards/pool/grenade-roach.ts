@@ -34,14 +34,14 @@ export const CARD_GRENADE_ROACH: CardFile = {
           do: 'fn',
           fn: (ctx, L) => {
             const s = ctx.state;
-            for (const c of ring(ctx.g, L.ev!.c!, 1)) {
+            for (const c of ring(ctx.g, L.event!.cell!, 1)) {
               const id = ctx.g.cells[c];
               if (!id || s.objects[id].faceDown) continue;
               const def = CARDS[s.objects[id].card];
               if (def.type !== 'kaling' || def.series === '械灵') continue;
               ctx.addEffect({
-                source: L.src,
-                controller: L.p,
+                source: L.source,
+                controller: L.player,
                 layer: 's',
                 op: 'setdp',
                 params: { n: 0 },

@@ -22,7 +22,7 @@ export const CARD_HEAT_SURGE: CardFile = {
         '每回合限1张。宣言1~6中的1个等级：翻开卡组顶5张；其中有该等级卡灵时将1张加入手牌，其余洗回卡组；没有则5张全部送去弃区。',
         'Once per turn for this name. Declare a level 1–6 and reveal the top 5 cards: if a Kaling of that level is among them, add one to your hand and shuffle the rest back; otherwise send all 5 to the discard pile.',
       ),
-      can: (q) => q.s.zones[`p${q.p}:deck`].objects.length > 0,
+      can: (q) => q.state.zones[`p${q.player}:deck`].objects.length > 0,
       ops: [{ do: 'top5' }],
     },
   ],

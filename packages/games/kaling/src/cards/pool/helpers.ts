@@ -3,7 +3,8 @@
  * named moves without rules effect. No card is named here.
  */
 import type { Ctx } from '@arbiter/kernel';
-import { rel, ring } from '../../rules/01-board.ts';
+import { parseCell, rel, ring } from '../../rules/01-board.ts';
+import type { MoveD } from '../../rules/03-move.ts';
 import { stats, swapCells } from '../../rules/05-terms.ts';
 import type { Ev, FieldData, G, Link } from '../../types.ts';
 import { CARDS } from '../data.ts';
@@ -26,27 +27,28 @@ export const move = (zh: string, en: string): Eff => ({
 export const W = {
   /** This card was cleared from the field (it is now in the discard pile). */
   selfCleared: (by?: string) => (ev: Ev, q: Q) =>
-    ev.t === 'destroyed' && ev.to === q.o.id && (!by || ev.by === by),
+    ev.type === 'destroyed' && ev.movedTo === q.source.id && (!by || ev.by === by),
   /** One of your 卡灵 on the field was cleared. */
   ownKalingCleared: (by?: string) => (ev: Ev, q: Q) =>
-    ev.t === 'destroyed' && ev.p === q.p && ev.ap !== undefined && (!by || ev.by === by),
-  selfSummoned: (ev: Ev, q: Q) => ev.t === 'summon' && ev.o === q.o.id,
-  oppActivates: (ev: Ev, q: Q) => ev.t === 'act' && ev.p !== q.p,
-  targetsSelf: (ev: Ev, q: Q) => ev.t === 'act' && !!ev.tg?.includes(q.o.id) && ev.o !== q.o.id,
-  ownLpUp: (ev: Ev, q: Q) => ev.t === 'lp-up' && ev.p === q.p,
-  kalingReturned: (ev: Ev) => ev.t === 'returned' && CARDS[ev.k!]?.type === 'kaling',
-  cardReturned: (ev: Ev) => ev.t === 'returned',
-  selfToDiscard: (ev: Ev, q: Q) => ev.t === 'to-discard' && ev.o === q.o.id,
-  oppAttacks: (ev: Ev, q: Q) => ev.t === 'atk-decl' && ev.p !== q.p,
-  selfAttacks: (ev: Ev, q: Q) => ev.t === 'atk-decl' && ev.o === q.o.id,
-  oppSets: (ev: Ev, q: Q) => ev.t === 'set' && ev.p !== q.p,
+    ev.type === 'destroyed' && ev.player === q.player && ev.ap !== undefined && (!by || ev.by === by),
+  selfSummoned: (ev: Ev, q: Q) => ev.type === 'summon' && ev.object === q.source.id,
+  oppActivates: (ev: Ev, q: Q) => ev.type === 'act' && ev.player !== q.player,
+  targetsSelf: (ev: Ev, q: Q) =>
+    ev.type === 'act' && !!ev.targets?.includes(q.source.id) && ev.object !== q.source.id,
+  ownLpUp: (ev: Ev, q: Q) => ev.type === 'lp-up' && ev.player === q.player,
+  kalingReturned: (ev: Ev) => ev.type === 'returned' && CARDS[ev.card!]?.type === 'kaling',
+  cardReturned: (ev: Ev) => ev.type === 'returned',
+  selfToDiscard: (ev: Ev, q: Q) => ev.type === 'to-discard' && ev.object === q.source.id,
+  oppAttacks: (ev: Ev, q: Q) => ev.type === 'atk-decl' && ev.player !== q.player,
+  selfAttacks: (ev: Ev, q: Q) => ev.type === 'atk-decl' && ev.object === q.source.id,
+  oppSets: (ev: Ev, q: Q) => ev.type === 'set' && ev.player !== q.player,
   /** A 卡灵 (optionally only the opponent's) moved into this card's [O1]. */
   movedIntoO1: (oppOnly: boolean) => (ev: Ev, q: Q) => {
-    if (ev.t !== 'move-step' || q.cell < 0) return false;
-    if (oppOnly && ev.p === q.p) return false;
-    if (ev.o === q.o.id) return false;
-    const r = ring(q.s.g, q.cell, 1);
-    return r.includes(ev.c!) && !r.includes(ev.from as number);
+    if (ev.type !== 'move-step' || q.cell < 0) return false;
+    if (oppOnly && ev.player === q.player) return false;
+    if (ev.object === q.source.id) return false;
+    const r = ring(q.state.g, q.cell, 1);
+    return r.includes(ev.cell!) && !r.includes(ev.from as number);
   },
 };
 
@@ -55,7 +57,7 @@ export function live(ctx: Ctx<G>, id: number | undefined): number | null {
 }
 
 export function opp(L: Link): number {
-  return 1 - L.p;
+  return 1 - L.player;
 }
 
 // -------------------------------------------------------------------------------------
@@ -66,9 +68,9 @@ export function opp(L: Link): number {
 export function snakeTargets(q: Q): number[] {
   const out: number[] = [];
   for (const a of ['↖', '↗']) {
-    const c = rel(q.s.g, q.cell, a, q.p);
-    const id = c !== null ? q.s.g.cells[c] : 0;
-    if (id && q.s.objects[id].faceDown) out.push(id);
+    const c = rel(q.state.g, q.cell, a, q.player);
+    const id = c !== null ? q.state.g.cells[c] : 0;
+    if (id && q.state.objects[id].faceDown) out.push(id);
   }
   return out;
 }
@@ -87,7 +89,7 @@ export function hasSleepGod(s: Ctx<G>['state'], zone: string): boolean {
  */
 export function summonSleepGod(ctx: Ctx<G>, L: Link, chosen: 'hand' | 'deck'): void {
   const find = (from: 'hand' | 'deck') =>
-    ctx.zone(`p${L.p}:${from}`).objects.find((x) => ctx.state.objects[x].card === 'sleep-god-sandman');
+    ctx.zone(`p${L.player}:${from}`).objects.find((x) => ctx.state.objects[x].card === 'sleep-god-sandman');
   const other = chosen === 'hand' ? 'deck' : 'hand';
   const from = find(chosen) !== undefined ? chosen : other;
   const id = find(from);
@@ -97,39 +99,80 @@ export function summonSleepGod(ctx: Ctx<G>, L: Link, chosen: 'hand' | 'deck'): v
   // would tell which hidden object held the card (the fuzz's permute check found this).
   if (ctx.logging)
     ctx.log('KALING 5-1', `kl.sleep-god-from-${from}`, { name: { key: 'kl.card.sleep-god-sandman' } });
-  if (from === 'deck') ctx.shuffle(`p${L.p}:deck`);
-  ctx.call('kl.free-summon', { id, p: L.p, where: 'own' });
+  if (from === 'deck') ctx.shuffle(`p${L.player}:deck`);
+  ctx.call('kl.free-summon', { id, p: L.player, where: 'own' });
 }
 
 export function swapTargets(ctx: Ctx<G>, L: Link): void {
-  const a = live(ctx, L.tg[0]);
-  const b = live(ctx, L.tg[1]);
+  const a = live(ctx, L.targets[0]);
+  const b = live(ctx, L.targets[1]);
   if (a && b) swapCells(ctx, a, b);
 }
 
 export function deckHas(q: Q, f: (card: string) => boolean): boolean {
-  return q.s.zones[`p${q.p}:deck`].objects.some((id) => f(q.s.objects[id].card));
+  return q.state.zones[`p${q.player}:deck`].objects.some((id) => f(q.state.objects[id].card));
 }
 
 export function handHas(q: Q, f: (card: string) => boolean): boolean {
-  return q.s.zones[`p${q.p}:hand`].objects.some((id) => id !== q.o.id && f(q.s.objects[id].card));
+  return q.state.zones[`p${q.player}:hand`].objects.some(
+    (id) => id !== q.source.id && f(q.state.objects[id].card),
+  );
 }
 
 export function canStepVertical(q: Q, id: number): boolean {
-  const c = (q.s.objects[id].data as FieldData).c;
+  const c = (q.state.objects[id].data as FieldData).cell;
   for (const d of [5, -5]) {
     const n = c + d;
-    if (n >= 0 && n < 25 && q.s.g.cells[n] === 0 && !q.s.g.sealed.includes(n)) return true;
+    if (n >= 0 && n < 25 && q.state.g.cells[n] === 0 && !q.state.g.sealed.includes(n)) return true;
   }
   return false;
 }
 
 /** A move caused by an effect: n cells (−1: up to its SP), optionally only along its column. */
 export function moveBy(ctx: Ctx<G>, L: Link, n: number, vertical: boolean): void {
-  const id = live(ctx, L.tg[0]);
+  const id = live(ctx, L.targets[0]);
   if (!id) return;
   const o = ctx.obj(id);
   const max = n < 0 ? stats(ctx.state, id).sp : n;
   if (max < 1) return;
-  ctx.call('kl.move', { o: id, p: o.controller, n: 0, max, vertical, rule: 'KALING 5-3' });
+  ctx.call('kl.move', {
+    object: id,
+    player: o.controller,
+    stepsTaken: 0,
+    max,
+    vertical,
+    rule: 'KALING 5-3',
+  } satisfies MoveD);
+}
+
+// For the card files' own test cases (`CardTest.expect`) --------------------------------------
+
+/** The card id on a cell given as A1..E5, or null. */
+export function cardOn(s: Ctx<G>['state'], cell: string): string | null {
+  const c = parseCell(cell);
+  const id = c === null ? 0 : s.g.cells[c];
+  return id ? s.objects[id].card : null;
+}
+
+/** The card ids in a zone, bottom first. */
+export function cardsOf(s: Ctx<G>['state'], zone: string): string[] {
+  return s.zones[zone].objects.map((id) => s.objects[id].card);
+}
+
+/** null when `got` equals `want`, else what differs (a CardTest's `expect` result). */
+export function same(what: string, got: unknown, want: unknown): string | null {
+  return JSON.stringify(got) === JSON.stringify(want)
+    ? null
+    : `${what}: ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`;
+}
+
+/** The first failed check, or null. */
+export function all(...checks: (string | null)[]): string | null {
+  return checks.find((c) => c !== null) ?? null;
+}
+
+/** The computed values (AP, DP, SP ...) of the card on a cell given as A1..E5. */
+export function statsOn(s: Ctx<G>['state'], cell: string) {
+  const c = parseCell(cell);
+  return stats(s, c === null ? 0 : s.g.cells[c]);
 }

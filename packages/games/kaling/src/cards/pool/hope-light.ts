@@ -21,7 +21,7 @@ export const CARD_HOPE_LIGHT: CardFile = {
         'Target a Kaling in either discard pile: you free-summon it.',
       ),
       tg: [T.grave()],
-      can: (q) => q.s.g.cells.some((id, c) => id === 0 && (q.p === 0 ? c < 10 : c >= 15)),
+      can: (q) => q.state.g.cells.some((id, c) => id === 0 && (q.player === 0 ? c < 10 : c >= 15)),
       ops: [{ do: 'revive', on: 't0' }],
     },
   ],

@@ -63,6 +63,6 @@ export const CARD_HORN_CANNON: CardFile = {
       [0, 'C3'],
     ],
     // 6 energy at the start: 2 for the first shot, 2 + 2 for the second.
-    expect: (s) => (s.g.en[0] === 0 ? null : `energy left ${s.g.en[0]}, expected 0`),
+    expect: (s) => (s.g.energy[0] === 0 ? null : `energy left ${s.g.energy[0]}, expected 0`),
   },
 };

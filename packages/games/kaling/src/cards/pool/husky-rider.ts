@@ -26,7 +26,7 @@ export const CARD_HUSKY_RIDER: CardFile = {
         '回1：对方能量3点以上时，以此卡[O1]内2张你的盖卡为目标：交换它们的位置。',
         "Once per turn, if the opponent has 3+ energy: target 2 of your set cards in this card's [O1]; they swap places.",
       ),
-      can: (q) => q.s.g.en[1 - q.p] >= 3,
+      can: (q) => q.state.g.energy[1 - q.player] >= 3,
       tg: [
         T.card({ side: 'me', down: true, area: { ring: 1 } }),
         T.card({ side: 'me', down: true, area: { ring: 1 }, distinct: true }),

@@ -28,19 +28,20 @@ export const CARD_ICE_FEAR: CardFile = {
         'Once per turn for this name, when it battles a Lv4-or-lower Kaling: send the top card of your deck to the discard pile (if it is a Source Code Kaling, it gains Steadfast for this battle).',
       ),
       when: (ev, q) => {
-        if (ev.t !== 'atk-calc' || ev.c === undefined || ev.c < 0 || q.cell < 0) return false;
-        const g = q.s.g;
-        const other = ev.o === q.o.id ? g.cells[ev.c] : g.cells[ev.c] === q.o.id ? ev.o : 0;
-        if (!other || !q.s.objects[other] || q.s.objects[other].faceDown) return false;
-        return CARDS[q.s.objects[other].card].type === 'kaling' && stats(q.s, other).lv <= 4;
+        if (ev.type !== 'atk-calc' || ev.cell === undefined || ev.cell < 0 || q.cell < 0) return false;
+        const g = q.state.g;
+        const other =
+          ev.object === q.source.id ? g.cells[ev.cell] : g.cells[ev.cell] === q.source.id ? ev.object : 0;
+        if (!other || !q.state.objects[other] || q.state.objects[other].faceDown) return false;
+        return CARDS[q.state.objects[other].card].type === 'kaling' && stats(q.state, other).level <= 4;
       },
-      can: (q) => q.s.zones[`p${q.p}:deck`].objects.length > 0,
+      can: (q) => q.state.zones[`p${q.player}:deck`].objects.length > 0,
       ops: [
         {
           do: 'fn',
           fn: (ctx, L) => {
             // 源码 is not defined by the seed or the card data: the 坚守 clause never applies (docs/decisions.md).
-            const deck = ctx.zone(`p${L.p}:deck`).objects;
+            const deck = ctx.zone(`p${L.player}:deck`).objects;
             if (deck.length) toDiscard(ctx, deck[deck.length - 1], 'deck');
           },
         },
@@ -55,16 +56,16 @@ export const CARD_ICE_FEAR: CardFile = {
         'At the start of the end phase of a turn in which it has Steadfast and cleared an opposing Kaling in battle, if you hold fewer than 2 cards: you may return to hand a card sent from your hand or deck to your discard pile this turn.',
       ),
       when: (ev, q) =>
-        ev.t === 'phase' &&
-        ev.n === 3 &&
-        (q.o.data as FieldData).kt === q.s.g.turn &&
-        hasKw(q.s, q.o.id, 'guard') &&
-        q.s.zones[`p${q.p}:hand`].objects.length < 2,
+        ev.type === 'phase' &&
+        ev.amount === 3 &&
+        (q.source.data as FieldData).clearedInBattleTurn === q.state.g.turn &&
+        hasKw(q.state, q.source.id, 'guard') &&
+        q.state.zones[`p${q.player}:hand`].objects.length < 2,
       tg: [
         {
           k: 'g',
           side: 'me',
-          filter: (q, id) => (q.s.objects[id].data as { dt?: number }).dt === q.s.g.turn,
+          filter: (q, id) => (q.state.objects[id].data as { dt?: number }).dt === q.state.g.turn,
         },
       ],
       ops: [{ do: 'bounce', on: 't0' }],

@@ -23,7 +23,7 @@ export const CARD_LIGHTNING_FLASH: CardFile = {
         '以你场上1只卡灵为目标：它立即进行1次移动。',
         'Target one of your Kaling: it makes a move at once.',
       ),
-      tg: [T.kaling({ side: 'me', filter: (q, id) => stats(q.s, id).sp > 0 })],
+      tg: [T.kaling({ side: 'me', filter: (q, id) => stats(q.state, id).sp > 0 })],
       ops: [{ do: 'fn', fn: (ctx, L) => moveBy(ctx, L, -1, false) }],
     },
   ],

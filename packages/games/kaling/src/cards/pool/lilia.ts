@@ -37,10 +37,10 @@ export const CARD_LILIA: CardFile = {
         "When [Evil Spirit Curse] brings a Kaling's DP to 0: clear that Kaling.",
       ),
       when: (ev, q) =>
-        ev.t === 'dp-down' &&
-        ev.k === 'lilia' &&
-        q.s.objects[ev.o!]?.zone === 'field' &&
-        stats(q.s, ev.o!).dp === 0,
+        ev.type === 'dp-down' &&
+        ev.card === 'lilia' &&
+        q.state.objects[ev.object!]?.zone === 'field' &&
+        stats(q.state, ev.object!).dp === 0,
       ops: [{ do: 'clear', on: 'ev' }],
     },
   ],

@@ -42,12 +42,12 @@ export const CARD_MIRROR_DRAGON: CardFile = {
       when: W.targetsSelf,
       can: (q) => {
         for (let c = 0; c < 25; c++) {
-          const id = q.s.g.cells[c];
+          const id = q.state.g.cells[c];
           if (
             id &&
-            id !== q.o.id &&
-            !q.s.objects[id].faceDown &&
-            CARDS[q.s.objects[id].card].type === 'kaling'
+            id !== q.source.id &&
+            !q.state.objects[id].faceDown &&
+            CARDS[q.state.objects[id].card].type === 'kaling'
           )
             return true;
         }
@@ -58,17 +58,17 @@ export const CARD_MIRROR_DRAGON: CardFile = {
         {
           do: 'fn',
           fn: (ctx, L) => {
-            const target = L.ev?.link !== undefined ? chainLink(ctx.state, L.ev.link) : undefined;
-            if (!target || L.v === undefined) return;
-            const i = target.tg.indexOf(L.src);
+            const target = L.event?.link !== undefined ? chainLink(ctx.state, L.event.link) : undefined;
+            if (!target || L.costValue === undefined) return;
+            const i = target.targets.indexOf(L.source);
             if (i >= 0) {
-              target.tg[i] = L.v;
-              if (ctx.logging) ctx.log('KALING 4.8-2', 'kl.retarget', { c: ctx.ref(L.v) });
+              target.targets[i] = L.costValue;
+              if (ctx.logging) ctx.log('KALING 4.8-2', 'kl.retarget', { c: ctx.ref(L.costValue) });
             } else {
               // an area target on its cell: point at the new 卡灵's cell
-              const o = ctx.state.objects[L.src];
-              const j = o ? target.tg.indexOf((o.data as FieldData).c) : -1;
-              if (j >= 0) target.tg[j] = (ctx.obj(L.v).data as FieldData).c;
+              const o = ctx.state.objects[L.source];
+              const j = o ? target.targets.indexOf((o.data as FieldData).cell) : -1;
+              if (j >= 0) target.targets[j] = (ctx.obj(L.costValue).data as FieldData).cell;
             }
           },
         },

@@ -21,7 +21,7 @@ export const CARD_NECRO_REVIVAL: CardFile = {
         'Target a Kaling in your discard pile: free-summon it, then the opponent draws 1 card.',
       ),
       tg: [T.grave({ side: 'me' })],
-      can: (q) => q.s.g.cells.some((id, c) => id === 0 && (q.p === 0 ? c < 10 : c >= 15)),
+      can: (q) => q.state.g.cells.some((id, c) => id === 0 && (q.player === 0 ? c < 10 : c >= 15)),
       ops: [
         { do: 'revive', on: 't0' },
         { do: 'draw', who: 'opp', n: 1 },

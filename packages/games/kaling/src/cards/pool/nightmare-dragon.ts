@@ -1,5 +1,7 @@
 import { type CardFile, T, tx } from '../vocab.ts';
+import { all, cardOn, same } from './helpers.ts';
 
+const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 /** The card `nightmare-dragon`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_NIGHTMARE_DRAGON: CardFile = {
   data: {
@@ -38,8 +40,24 @@ export const CARD_NIGHTMARE_DRAGON: CardFile = {
         '此卡战斗清除对方卡灵时：对方LP-2。',
         'When it clears an opposing Kaling in battle: the opponent loses 2 LP.',
       ),
-      when: (ev, q) => ev.t === 'destroyed' && ev.by === 'battle' && ev.src === q.o.id && ev.p !== q.p,
+      when: (ev, q) =>
+        ev.type === 'destroyed' && ev.by === 'battle' && ev.source === q.source.id && ev.player !== q.player,
       ops: [{ do: 'lp', who: 'opp', n: 2, lose: true }],
     },
   ],
+  test: {
+    rule: 'KALING 4.2-4',
+    name: '崩击碎裂: after clearing an opposing 卡灵 in a vertical battle the opponent loses 2 more LP',
+    setup: {
+      players: [
+        { deck: D, field: [{ card: 'nightmare-dragon', cell: 'C3' }] },
+        { deck: D, field: [{ card: 'captain-argo', cell: 'C4' }] },
+      ],
+    },
+    script: [
+      [0, 'Attack with Nightmare'],
+      [0, 'Shattering Blow'],
+    ],
+    expect: (s) => all(same('LP', s.g.lp[1], 13), same('C4', cardOn(s, 'C4'), null)),
+  },
 };

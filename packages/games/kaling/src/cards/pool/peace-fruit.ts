@@ -23,7 +23,7 @@ export const CARD_PEACE_FRUIT: CardFile = {
       ),
       ops: [
         { do: 'draw', who: 'opp', n: 1 },
-        { do: 'fn', fn: (ctx) => void (ctx.g.noAtk = 1) },
+        { do: 'fn', fn: (ctx) => void (ctx.g.noAttackTurn = 1) },
       ],
     },
   ],

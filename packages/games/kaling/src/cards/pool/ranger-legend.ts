@@ -40,7 +40,7 @@ export const CARD_RANGER_LEGEND: CardFile = {
         '与4级以下卡灵战斗时，此卡DP的原始值当作5。',
         'In battle with a Lv4-or-lower Kaling its original DP counts as 5.',
       ),
-      battle: (s, me, other) => (other && stats(s, other.id).lv <= 4 ? { dp: 5 - CARDS[me.card].dp } : {}),
+      battle: (s, me, other) => (other && stats(s, other.id).level <= 4 ? { dp: 5 - CARDS[me.card].dp } : {}),
     },
   ],
 };

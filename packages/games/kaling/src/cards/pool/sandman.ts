@@ -39,7 +39,7 @@ export const CARD_SANDMAN: CardFile = {
         'When it is cleared in battle: free-summon a [Sandman the Sleep God] from your hand or deck.',
       ),
       when: W.selfCleared('battle'),
-      can: (q) => hasSleepGod(q.s, `p${q.p}:hand`) || hasSleepGod(q.s, `p${q.p}:deck`),
+      can: (q) => hasSleepGod(q.state, `p${q.player}:hand`) || hasSleepGod(q.state, `p${q.player}:deck`),
       // "from hand or deck": the player chooses where the copy comes from. Both answers are always
       // offered (a question asked only when both zones hold one would tell the opponent what the hand
       // holds); a zone without one gives the copy from the other (summonSleepGod).

@@ -33,8 +33,8 @@ export const CARD_SHADOW_NINJA: CardFile = {
         {
           do: 'fn',
           fn: (ctx, L) => {
-            const id = live(ctx, L.ev?.o);
-            if (id && ctx.obj(id).faceDown) clear(ctx, id, 'effect', L.src);
+            const id = live(ctx, L.event?.object);
+            if (id && ctx.obj(id).faceDown) clear(ctx, id, 'effect', L.source);
           },
         },
         { do: 'summonSelf' },

@@ -29,26 +29,27 @@ export const CARD_SHADOW_SNAKE: CardFile = {
         '场1：在此卡降临的回合，以此卡[↖][↗]上的盖卡（最多2张）为目标：场上的此卡当作战术卡盖伏。',
         'Once per stay, in the turn it was summoned: target the set cards (up to 2) at its [↖][↗]; this card is set face down as if it were a tactic.',
       ),
-      can: (q) => (q.o.data as FieldData).st === q.s.g.turn && snakeTargets(q).length > 0,
+      can: (q) => (q.source.data as FieldData).summonedTurn === q.state.g.turn && snakeTargets(q).length > 0,
       ops: [
         {
           do: 'fn',
           fn: (ctx, L) => {
-            const id = live(ctx, L.src);
+            const id = live(ctx, L.source);
             if (!id) return;
             const o = ctx.obj(id);
             const d = o.data as FieldData;
             // The chosen set cards are linked to the snake (kernel linked objects, link kind
             // SHADOW_LINK): a chosen card that moves is no longer chosen; the links end when the
             // snake leaves the field (04-links.ts).
-            for (const t of snakeTargets({ s: ctx.state, o, p: L.p, cell: d.c }))
+            for (const t of snakeTargets({ state: ctx.state, source: o, player: L.player, cell: d.cell }))
               ctx.link(t, id, SHADOW_LINK);
             // Public: this face-down card is the snake (the AI's samples deal it nothing else).
             ctx.setData(id, MELTED, 1);
             o.faceDown = true;
             ctx.removeEffects((e) => e.targets?.[0] === id);
             ctx.touch();
-            if (ctx.logging) ctx.log('KALING 3.5.6-1', 'kl.set', { player: L.p, cell: GRID.name(d.c) });
+            if (ctx.logging)
+              ctx.log('KALING 3.5.6-1', 'kl.set', { player: L.player, cell: GRID.name(d.cell) });
           },
         },
       ],
@@ -64,32 +65,42 @@ export const CARD_SHADOW_SNAKE: CardFile = {
         '限1：【融入阴影】选中的卡牌发动时，耗能2：那张卡牌的效果无效并重新盖伏，之后此卡在原区域超越降临。',
         'Once per turn for this name, when a card chosen by [Melt into Shadow] is activated, 2 energy: negate it and set it face down again; then this card is free-summoned where it lies.',
       ),
-      when: (ev, q) => ev.t === 'act' && !!q.o.faceDown && isLinked(q.s.objects[ev.o!], q.o.id, SHADOW_LINK),
+      when: (ev, q) =>
+        ev.type === 'act' &&
+        !!q.source.faceDown &&
+        isLinked(q.state.objects[ev.object!], q.source.id, SHADOW_LINK),
       ops: [
         { do: 'negate' },
         {
           do: 'fn',
           fn: (ctx, L) => {
-            const target = L.ev?.o !== undefined ? ctx.state.objects[L.ev.o] : undefined;
+            const target = L.event?.object !== undefined ? ctx.state.objects[L.event.object] : undefined;
             if (target && target.zone === 'field') {
               target.faceDown = true;
               ctx.touch();
             }
-            const o = ctx.state.objects[L.src];
+            const o = ctx.state.objects[L.source];
             if (o && o.zone === 'field' && o.faceDown) {
               const d = o.data as FieldData;
               delete o.faceDown;
               if (o.linked) for (const t of o.linked.slice()) ctx.unlink(t);
               ctx.setData(o.id, MELTED, undefined);
-              d.st = ctx.g.turn;
+              d.summonedTurn = ctx.g.turn;
               ctx.touch();
               if (ctx.logging)
                 ctx.log('KALING 5-1', 'kl.summoned-free', {
-                  player: L.p,
+                  player: L.player,
                   c: ctx.ref(o.id),
-                  cell: GRID.name(d.c),
+                  cell: GRID.name(d.cell),
                 });
-              emit(ctx, { t: 'summon', p: L.p, o: o.id, k: o.card, c: d.c, paid: false });
+              emit(ctx, {
+                type: 'summon',
+                player: L.player,
+                object: o.id,
+                card: o.card,
+                cell: d.cell,
+                paid: false,
+              });
             }
           },
         },

@@ -31,9 +31,9 @@ export const CARD_SHIELDCLAW_DRAGON: CardFile = {
         {
           do: 'fn',
           fn: (ctx, L) => {
-            const id = live(ctx, L.src);
-            if (id && ctx.g.atk && ctx.g.atk.a === id)
-              ctx.g.atk.bonus = (ctx.g.atk.bonus ?? 0) + Math.floor(stats(ctx.state, id).dp / 3);
+            const id = live(ctx, L.source);
+            if (id && ctx.g.attack && ctx.g.attack.attacker === id)
+              ctx.g.attack.bonus = (ctx.g.attack.bonus ?? 0) + Math.floor(stats(ctx.state, id).dp / 3);
           },
         },
       ],

@@ -22,9 +22,9 @@ export const CARD_SPRING_REVIVAL: CardFile = {
         'Target a wood Kaling in your discard pile: free-summon it, then gain LP equal to its AP.',
       ),
       tg: [T.grave({ side: 'me', attr: '木' })],
-      can: (q) => q.s.g.cells.some((id, c) => id === 0 && (q.p === 0 ? c < 10 : c >= 15)),
+      can: (q) => q.state.g.cells.some((id, c) => id === 0 && (q.player === 0 ? c < 10 : c >= 15)),
       ops: [
-        { do: 'fn', fn: (ctx, L) => void (L.v = CARDS[ctx.known(L.tg[0])!.card].ap) },
+        { do: 'fn', fn: (ctx, L) => void (L.costValue = CARDS[ctx.known(L.targets[0])!.card].ap) },
         { do: 'revive', on: 't0' },
         { do: 'lp', who: 'me', n: 'v' },
       ],

@@ -26,14 +26,14 @@ export const CARD_SPY_DOVE: CardFile = {
         {
           do: 'fn',
           fn: (ctx, L) => {
-            const id = live(ctx, L.tg[0]);
+            const id = live(ctx, L.targets[0]);
             if (!id) return;
             const o = ctx.obj(id);
-            o.controller = L.p;
+            o.controller = L.player;
             for (const k of ['nodirect', 'nomat'])
               ctx.addEffect({
-                source: L.src,
-                controller: L.p,
+                source: L.source,
+                controller: L.player,
                 layer: 's',
                 op: 'kw',
                 params: { k },
@@ -41,15 +41,15 @@ export const CARD_SPY_DOVE: CardFile = {
                 until: 'turn',
               });
             ctx.addEffect({
-              source: L.src,
-              controller: L.p,
+              source: L.source,
+              controller: L.player,
               layer: 's',
               op: 'ctl',
-              params: { p: L.p },
+              params: { p: L.player },
               targets: [id],
               until: 'turn',
             });
-            if (ctx.logging) ctx.log('KALING 5-26', 'kl.control', { c: ctx.ref(id), player: L.p });
+            if (ctx.logging) ctx.log('KALING 5-26', 'kl.control', { c: ctx.ref(id), player: L.player });
           },
         },
       ],

@@ -31,8 +31,8 @@ export const CARD_STAR_SHIELD: CardFile = {
         {
           do: 'fn',
           fn: (ctx, L) => {
-            if (L.v !== undefined && ctx.g.atk) {
-              ctx.g.atk.neg = true;
+            if (L.costValue !== undefined && ctx.g.attack) {
+              ctx.g.attack.negated = true;
               if (ctx.logging) ctx.log('KALING 4.2-2', 'kl.attack-negated');
             }
           },

@@ -30,10 +30,10 @@ export const CARD_STORM_HUNTER: CardFile = {
         {
           do: 'fn',
           fn: (ctx, L) => {
-            const id = live(ctx, L.src);
+            const id = live(ctx, L.source);
             if (id) {
               const d = ctx.obj(id).data as FieldData;
-              d.ex = (d.ex ?? 0) + 1;
+              d.extraAttacks = (d.extraAttacks ?? 0) + 1;
             }
           },
         },

@@ -29,10 +29,10 @@ export const CARD_THUNDER_GECKO: CardFile = {
         "When an electric Kaling is summoned: free-summon this card from hand to an empty cell in that Kaling's [O1].",
       ),
       when: (ev, q) =>
-        ev.t === 'summon' &&
-        q.s.objects[ev.o!]?.zone === 'field' &&
-        hasAttr(q.s, ev.o!, '电') &&
-        ring(q.s.g, ev.c!, 1).some((c) => q.s.g.cells[c] === 0),
+        ev.type === 'summon' &&
+        q.state.objects[ev.object!]?.zone === 'field' &&
+        hasAttr(q.state, ev.object!, '电') &&
+        ring(q.state.g, ev.cell!, 1).some((c) => q.state.g.cells[c] === 0),
       ops: [{ do: 'summonSelf', where: 'ev-o1' }],
     },
   ],

@@ -36,7 +36,7 @@ export const CARD_VOLT_MAGICIAN: CardFile = {
       aura: (s, src, o, st) => {
         if (o.zone !== 'field' || o.faceDown || CARDS[o.card].type !== 'kaling') return;
         if (!CARDS[o.card].attrs.includes('电')) return;
-        if (ring(s.g, (src.data as FieldData).c, 1).includes((o.data as FieldData).c)) st.ap += 2;
+        if (ring(s.g, (src.data as FieldData).cell, 1).includes((o.data as FieldData).cell)) st.ap += 2;
       },
     },
   ],

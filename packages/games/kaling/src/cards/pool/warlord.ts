@@ -37,7 +37,8 @@ export const CARD_WARLORD: CardFile = {
         '场上有卡灵被卡牌效果破坏时：此卡AP+1。',
         'When a Kaling on the field is cleared by a card effect: this card gets AP +1.',
       ),
-      when: (ev, q) => ev.t === 'destroyed' && ev.by === 'effect' && ev.ap !== undefined && ev.o !== q.o.id,
+      when: (ev, q) =>
+        ev.type === 'destroyed' && ev.by === 'effect' && ev.ap !== undefined && ev.object !== q.source.id,
       ops: [{ do: 'mod', on: 'self', stat: 'ap', n: 1, until: 'perm' }],
     },
   ],

@@ -25,16 +25,17 @@ export const CARD_WERE_LYCAON: CardFile = {
         '你的卡灵被对方卡灵攻击而战斗清除时，舍弃1张手牌可发动：伪装中的此卡失去【伪装】，并在本回合获得坚守。',
         'When your Kaling is cleared in battle by an opposing attack, discard 1 card: this disguised card drops [Disguise] and gains Steadfast for the turn.',
       ),
-      when: (ev, q) => ev.t === 'destroyed' && ev.by === 'battle' && !!ev.def && ev.p === q.p,
-      can: (q) => !!(q.o.data as FieldData).dis,
+      when: (ev, q) =>
+        ev.type === 'destroyed' && ev.by === 'battle' && !!ev.wasAttacked && ev.player === q.player,
+      can: (q) => !!(q.source.data as FieldData).disguised,
       discard: { n: 1 },
       ops: [
         {
           do: 'fn',
           fn: (ctx, L) => {
-            const id = live(ctx, L.src);
+            const id = live(ctx, L.source);
             if (!id) return;
-            delete (ctx.obj(id).data as FieldData).dis;
+            delete (ctx.obj(id).data as FieldData).disguised;
             ctx.touch();
           },
         },

@@ -1,0 +1,105 @@
+/**
+ * KALING 4.5-4: who is asked in a chain window.
+ */
+import type { GameObject } from '@arbiter/kernel';
+import { CARDS } from '../cards/data.ts';
+import { EFFECTS } from '../cards/effects.ts';
+import type { Eff, Q } from '../cards/vocab.ts';
+import type { Ev, S } from '../types.ts';
+import { type Avail, collect, HANDS, QS_F, QS_ID, QS_M, QS_P, type WindowCtx } from './04-chain-sources.ts';
+
+// Who is asked. Whether a player is asked in a chain window must not depend on cards the opponent
+// cannot see: a player who may hold an answer in hand or among their set cards — judged from what is
+// public (how many cards they hold, which cells hold their set cards, the timing points) and from
+// the whole card pool — is asked, and passes if they hold none.
+
+/** A 瞬发 effect of the card pool, with the least energy it needs (its card's level for a tactic). */
+interface PoolEff {
+  eff: Eff;
+  energy: number;
+}
+
+/** 瞬发 effects of the card pool by class, as they could be used from a set card or from hand. */
+const POOL_SET: PoolEff[][] = [[], [], [], []];
+const POOL_HAND_ANY_TURN: PoolEff[][] = [[], [], [], []];
+const POOL_HAND_OWN_TURN: PoolEff[][] = [[], [], [], []];
+for (const [card, effs] of Object.entries(EFFECTS)) {
+  const def = CARDS[card];
+  const kaling = def.type === 'kaling';
+  for (const eff of effs) {
+    if (eff.kind !== 'quick') continue;
+    const cls = eff.cls ?? 3;
+    const zone = eff.zone ?? 'field';
+    // As `energyCost` and `costsPayable` count it; half the LP may replace it (心灵之眼).
+    const base = kaling ? (eff.cost ?? 0) : def.lv + (eff.plus ?? 0);
+    const energy = eff.halfLp ? 0 : base + (eff.xEnergy ? 1 : 0);
+    // The same sources as `quickSources`, by card kind instead of by card.
+    if ((!kaling && zone === 'field') || zone === 'hidden') {
+      POOL_SET[cls].push({ eff, energy });
+      POOL_HAND_OWN_TURN[cls].push({ eff, energy });
+    }
+    if (kaling && zone === 'hand') POOL_HAND_ANY_TURN[cls].push({ eff, energy });
+  }
+}
+
+function poolMayAnswer(
+  pool: readonly PoolEff[],
+  s: S,
+  o: GameObject,
+  p: number,
+  cell: number,
+  evs: Ev[],
+): boolean {
+  if (pool.length === 0) return false;
+  // 电子宝宝's revealed tactic costs nothing (KALING 5-17); otherwise the energy is public.
+  const energy = s.g.freeTactics.includes(o.id) ? Number.POSITIVE_INFINITY : s.g.energy[p];
+  const q: Q = { state: s, source: o, player: p, cell };
+  for (const { eff, energy: need } of pool) {
+    if (need > energy) continue;
+    // Trigger conditions read the timing point and the card's position, never its identity.
+    if (!eff.when) return true;
+    for (const ev of evs) if (eff.when(ev, q)) return true;
+  }
+  return false;
+}
+
+/** Whether some card of the pool, in one of p's set cards or hand cards, could answer now (class 2 or 3). */
+export function hiddenMayAnswer(s: S, p: number, cls: number, evs: Ev[]): boolean {
+  const g = s.g;
+  for (let c = 0; c < 25; c++) {
+    const id = g.cells[c];
+    if (!id) continue;
+    const o = s.objects[id];
+    if (o.faceDown && o.controller === p && poolMayAnswer(POOL_SET[cls], s, o, p, c, evs)) return true;
+  }
+  const hand = s.zones[HANDS[p]].objects;
+  for (let i = 0; i < hand.length; i++) {
+    const o = s.objects[hand[i]];
+    if (poolMayAnswer(POOL_HAND_ANY_TURN[cls], s, o, p, -1, evs)) return true;
+    if (p === g.turnPlayer && poolMayAnswer(POOL_HAND_OWN_TURN[cls], s, o, p, -1, evs)) return true;
+  }
+  return false;
+}
+
+/** Whether one of p's face-up or discard-pile sources could answer, judged without hidden cards. */
+export function publicMayAnswer(s: S, p: number, cls: number, w: WindowCtx, n: number): boolean {
+  const out: Avail[] = [];
+  for (let i = 0; i < n; i++) {
+    if (QS_P[i] !== p || !(QS_M[i] & (1 << cls))) continue;
+    const f0 = QS_F[i];
+    if (f0 !== 'f' && f0 !== 'g') continue;
+    collect(s, p, cls, w, f0, s.objects[QS_ID[i]], out, true);
+    if (out.length) return true;
+  }
+  return false;
+}
+
+/** Whether any player has a hidden card (set or in hand) that could be a 瞬发 source. */
+export function hiddenSources(s: S): boolean {
+  const g = s.g;
+  for (let c = 0; c < 25; c++) {
+    const id = g.cells[c];
+    if (id && s.objects[id].faceDown) return true;
+  }
+  return s.zones[HANDS[0]].objects.length > 0 || s.zones[HANDS[1]].objects.length > 0;
+}
