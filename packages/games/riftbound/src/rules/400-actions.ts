@@ -279,6 +279,7 @@ export function banish(ctx: C, id: ObjId): GameObject | null {
  * (RB 415.2.b). Returns the object as it was (its last known information, RB 356.3.e.13), or null
  * if it was not on the board. Deathknell (RB 415.1.a.1.b, RB 734) is put on the chain by the
  * caller before this runs; the chain is a kernel service still to come.
+ * RB 415.3.a: only instructions (`kill` steps, costs) and the cleanup call this.
  * RB 415.1.a: the same for an active kill (RB 415.1.a.1, RB 415.1.a.1.a: an instruction or a
  * cost) and a passive one (RB 415.1.a.2, RB 415.4: lethal damage at a cleanup).
  */
