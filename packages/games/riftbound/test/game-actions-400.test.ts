@@ -356,3 +356,101 @@ describe('RB 411 Reveal, RB 418.1.c no Burn Out for a reveal', () => {
     expect(b.s.zones[Z.hand(0)].objects).toEqual([]);
   });
 });
+
+describe('RB 427–431 moves by effects, RB 439.1 which combat first', () => {
+  function charm(to: 'bf0' | 'bf1') {
+    const t = ruling(riftbound, {
+      setup: {
+        control: [0, null],
+        players: [
+          { bf0: [{ card: YORDLE, tag: 'y' }], hand: [CHARM], runes: [CALM_RUNE, CALM_RUNE], deck: [PORO] },
+          { base: [{ card: PORO, tag: 'e' }], deck: [PORO] },
+        ],
+      },
+    });
+    t.act('play Charm');
+    for (let i = 0; i < 30 && t.kind !== 'action' && !t.state.result; i++) {
+      const d = t.decision()!;
+      const opts = (d.domain as { options: { id: string }[] }).options;
+      if (d.kind === 'destination') {
+        // RB 427.1: Charm's "another location": the battlefields, not the unit's own base (where it
+        // is) nor the other player's base.
+        expect(opts.map((o) => o.id)).toEqual([Z.at(0), Z.at(1)]);
+        t.choose([opts.find((o) => o.id === Z.at(to === 'bf0' ? 0 : 1))!.id], d.player);
+      } else t.choose([opts[0].id], d.player);
+    }
+    return t;
+  }
+
+  it('RB 407.2.a, RB 427.1, RB 429, RB 429.1, RB 431: a spell moves an enemy unit to an empty battlefield: the cleanup after the move opens a showdown, and that player conquers it', () => {
+    const t = charm('bf1');
+    expect(t.logged('RB 427')).toBe(1);
+    expect(t.logged('RB 340.2')).toBe(1);
+    expect(t.logged('RB 442.1')).toBe(0);
+    expect(t.state.g.battlefields[1].controller).toBe(1);
+    expect(t.state.g.points).toEqual([0, 1]);
+  });
+
+  it('RB 430, RB 430.1, RB 431: moved to a battlefield with the other player’s units, it causes a combat', () => {
+    const t = charm('bf0');
+    expect(t.logged('RB 427')).toBe(1);
+    expect(t.logged('RB 442.1')).toBe(1);
+    expect(t.logged('RB 340.2')).toBe(0);
+    // 2 Might each: both die; nobody is left, so the battlefield is uncontrolled.
+    expect(t.zone(Z.trash(0))).toContain(YORDLE);
+    expect(t.zone(Z.trash(1))).toEqual([PORO]);
+  });
+
+  it('RB 427.1: "move to its base" offers no choice of destination (Fight or Flight)', () => {
+    const b = board({ p1: { bf0: [{ card: PORO, as: 'e' }] } });
+    runStepsAsSpell(b, FIGHT_OR_FLIGHT, [[b.id.e]]);
+    expect(b.s.objects[b.id.e].zone).toBe(Z.base(1));
+  });
+
+  it('RB 439.1: with combats staged at both battlefields, the turn player chooses which resolves first', () => {
+    const t = ruling(riftbound, {
+      setup: {
+        control: [1, 1],
+        contested: [0, 0],
+        players: [
+          { bf0: [{ card: MAGMA, tag: 'm' }], bf1: [{ card: PORO, tag: 'p' }], deck: [PORO] },
+          { bf0: [{ card: YORDLE, tag: 'y' }], bf1: [{ card: CORSAIR, tag: 'c' }], deck: [PORO] },
+        ],
+      },
+    });
+    for (let i = 0; i < 5 && t.kind !== 'choose-combat'; i++) t.pass();
+    expect(t.kind).toBe('choose-combat');
+    expect(t.decision()!.player).toBe(0);
+    t.choose(['bf1']);
+    firstUntilAction(t);
+    const fights = t.log.filter((l) => l.rule === 'RB 442.1').length;
+    expect(fights).toBe(2);
+    // bf1 was fought first: Poro (2) lost to the Corsair (3); then Magma (8) beat the Yordle at bf0.
+    expect(t.zone(Z.trash(0))).toEqual([PORO]);
+    expect(t.state.g.battlefields[0].controller).toBe(0);
+  });
+});
+
+describe('RB 448.2 scoring triggers', () => {
+  it('RB 448.2, RB 448.2.a, RB 448.2.c: a conquer triggers the conquered battlefield’s own ability, once: a second control change that turn scores nothing and triggers nothing', () => {
+    // Control is established (RB 444.2) before the conquer scores.
+    const b = board({ battlefields: [TARGON, GROVE], control: [0, 0], p0: { bf0: [PORO], bf1: [PORO] } });
+    const bf = b.s.g.battlefields[0];
+    conquer(b.ctx, 0, bf, true);
+    const fromTargon = () => (b.s.triggers ?? []).filter((q) => q.source === bf.obj).length;
+    expect(fromTargon()).toBe(1);
+    expect((b.s.triggers ?? []).filter((q) => q.source === b.s.g.battlefields[1].obj)).toHaveLength(0);
+    expect(b.s.g.points[0]).toBe(1);
+    conquer(b.ctx, 0, bf, true);
+    expect(fromTargon()).toBe(1);
+    expect(b.s.g.points[0]).toBe(1);
+  });
+
+  it('RB 448.2, RB 448.2.b: the Scoring Step’s hold triggers the held battlefield’s ability (Grove of the God-Willow)', () => {
+    const b = board({ battlefields: [TARGON, GROVE], control: [null, 0], p0: { bf1: [PORO] } });
+    holdStep(b.ctx);
+    const grove = b.s.g.battlefields[1].obj;
+    expect((b.s.triggers ?? []).map((q) => q.source)).toEqual([grove]);
+    expect(b.s.g.points[0]).toBe(1);
+  });
+});

@@ -225,6 +225,8 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
       for (const id of refs(s, st.what, scope)) if (onBoard(s, id)) stun(ctx, id);
       return true;
     case 'move':
+      // RB 407.2.a: beyond the Standard Move, units move only as instructions say; RB 427.1: the
+      // instruction decides which destinations are legal ("to its base" has just one).
       if (st.to !== 'base') return false;
       // RB 427: an effect moves each unit to its controller's base.
       for (const id of refs(s, st.what, scope)) {
