@@ -9,9 +9,11 @@ import riftbound from '../src/index.ts';
 import { holdStep } from '../src/rules/314-turn.ts';
 import { conquer } from '../src/rules/337-showdown.ts';
 import { addCost, canPay, emptyBill } from '../src/rules/354-costs.ts';
+import { activeAbilities } from '../src/rules/358-abilities.ts';
+import { attach, detach } from '../src/rules/716-attachment.ts';
 import { Z } from '../src/state.ts';
 import { damageOf, runSteps } from './card-kit.ts';
-import { answer, board, drain, only, optionIds, runProc } from './kit.ts';
+import { answer, board, drain, might, only, optionIds, runProc } from './kit.ts';
 
 const PORO = 'ogn-013-298'; // Pouty Poro, 2 Might
 const CORSAIR = 'ogn-130-298'; // Crackshot Corsair, 3 Might
@@ -33,6 +35,10 @@ const GROVE = 'ogn-280-298'; // battlefield: when you hold here, draw 1
 const TARGON = 'ogn-289-298'; // battlefield: when you conquer here, ... (a delayed ability)
 const FALLING_STAR = 'ogn-029-298'; // do this twice: deal 3 to a unit
 const VI = 'ogn-036-298';
+const HIGHLANDER = 'ogs-020-024'; // the next time a friendly unit would die this turn: heal, exhaust, recall it
+const SWORD = 'sfd-022-221'; // Long Sword: Equip, Might Bonus +2
+const ARMOR = 'sfd-108-221'; // Warmog's Armor: Equipment, Might Bonus +1
+const STRIKE_DOWN = 'sfd-107-221'; // an equipped friendly unit strikes an enemy unit, then detach an Equipment from it
 const MEDITATION = 'ogn-048-298'; // additional cost: you may exhaust a friendly unit
 const BUCCANEER = 'ogn-002-298'; // additional cost: you may discard a card
 const SCRAPHEAP = 'ogn-182-298'; // gear: when discarded, draw 1 (from the trash)
@@ -452,5 +458,190 @@ describe('RB 448.2 scoring triggers', () => {
     const grove = b.s.g.battlefields[1].obj;
     expect((b.s.triggers ?? []).map((q) => q.source)).toEqual([grove]);
     expect(b.s.g.points[0]).toBe(1);
+  });
+});
+
+/** Let a kit board run another procedure after one that finished (drop the idle question). */
+function again(b: ReturnType<typeof board>): void {
+  b.s.pending = null;
+  b.s.flow.length = 0;
+}
+
+describe('RB 405 Heal, RB 416 Add, limited actions', () => {
+  it('RB 405.3.a: damage stays until an instruction heals it (Highlander replaces a death with heal, exhaust, recall)', () => {
+    const b = board({ p0: { bf0: [{ card: PORO, as: 'u', damage: 1 }] } });
+    runStepsAsSpell(b, HIGHLANDER, [[b.id.u]]);
+    expect(damageOf(b, b.id.u)).toBe(1);
+    again(b);
+    runStepsAsSpell(b, VENGEANCE, [[b.id.u]]);
+    const u = b.s.objects[b.id.u];
+    expect(u.zone).toBe(Z.base(0));
+    expect(damageOf(b, b.id.u)).toBe(0);
+    expect((u.data as any).exhausted).toBe(true);
+  });
+
+  it('RB 416.2, RB 416.2.a, RB 416.3: the runes’ Add abilities are used while paying, finalize at once, and put nothing on the chain', () => {
+    const t = ruling(riftbound, {
+      setup: {
+        players: [
+          {
+            base: [{ card: PORO, tag: 'p' }],
+            hand: [DISCIPLINE],
+            runes: [CALM_RUNE, CALM_RUNE],
+            deck: [PORO],
+          },
+          { hand: [DISCIPLINE], runes: [CALM_RUNE, CALM_RUNE] },
+        ],
+      },
+    });
+    t.act('play Discipline');
+    for (let i = 0; i < 20 && t.decision()?.player === 0; i++) {
+      const d = t.decision()!;
+      t.choose([(d.domain as { options: { id: string }[] }).options[0].id], d.player);
+    }
+    const rules = t.log.map((l) => l.rule ?? '');
+    const start = rules.indexOf('RB 351');
+    const paid = rules.indexOf('RB 354.1');
+    const adds = rules.flatMap((r, i) => (r === 'RB 416.1' ? [i] : []));
+    expect(adds).toHaveLength(2);
+    for (const i of adds) expect(i > start && i < paid).toBe(true);
+    // Only the spell waits on the chain; no Add ability went there.
+    expect(t.state.stack).toHaveLength(1);
+    expect((t.state.stack![0].data as any).kind).toBe('spell');
+  });
+
+  it('RB 398.2, RB 421.2, RB 421.2.a, RB 422.2, RB 422.2.a, RB 402.3.b, RB 410.2.a, RB 413.2.a, RB 405.3.a, RB 415.3.a: a player is offered only discretionary actions — playing, activating, moving, hiding, ending the turn — never a bare attach, detach, stun, heal, buff, ready or kill', () => {
+    const t = ruling(riftbound, {
+      setup: {
+        players: [
+          {
+            base: [
+              { card: SWORD, tag: 'g' },
+              { card: PORO, tag: 'u', exhausted: true, damage: 1 },
+            ],
+            hand: [DISCIPLINE],
+            runes: [FURY_RUNE, BODY_RUNE, CALM_RUNE],
+          },
+          { base: [CORSAIR] },
+        ],
+      },
+    });
+    const ids = optionIds(t.state as never);
+    expect(ids.length).toBeGreaterThan(2);
+    for (const id of ids) expect(id).toMatch(/^(play\d+|act\d+\.|move-|hide|end$)/);
+  });
+});
+
+describe('RB 421 Attach and RB 422 Detach by effects; RB 454 layers of attached cards; RB 457.2', () => {
+  it('RB 421, RB 421.3: Equip, an effect that attaches, chooses its unit as a target', () => {
+    const t = ruling(riftbound, {
+      setup: {
+        players: [
+          {
+            base: [
+              { card: SWORD, tag: 'g' },
+              { card: PORO, tag: 'u' },
+              { card: CORSAIR, tag: 'c' },
+            ],
+            runes: [FURY_RUNE, BODY_RUNE],
+          },
+          {},
+        ],
+      },
+    });
+    t.act('activate ability 1 of Long Sword');
+    expect(t.kind).toBe('target');
+    expect(t.decision()!.rule).toBe('RB 390.1');
+    t.act('Crackshot Corsair');
+    firstUntilAction(t);
+    expect(t.tagged('g').linkedTo).toBe(t.tagged('c').id);
+  });
+
+  it('RB 422, RB 422.3: "detach an Equipment from it" asks which (no target) when two are attached, and detaches that one', () => {
+    const spec = {
+      p0: {
+        bf0: [
+          { card: MAGMA, as: 'u' },
+          { card: SWORD, as: 'g' },
+          { card: ARMOR, as: 'a' },
+        ],
+      },
+      p1: { bf0: [{ card: PORO, as: 'e' }] },
+    };
+    const b = board(spec);
+    attach(b.ctx, b.id.g, b.id.u);
+    attach(b.ctx, b.id.a, b.id.u);
+    runStepsAsSpell(b, STRIKE_DOWN, [[b.id.u], [b.id.e]]);
+    const d = only(b.s);
+    expect(d.kind).toBe('detach');
+    expect(d.rule).toBe('RB 422.1');
+    const opt = (d.domain as any).options.find((o: any) => o.obj === b.id.a);
+    answer(b.s, [opt.id]);
+    expect(b.s.objects[b.id.a].linkedTo).toBeUndefined();
+    expect(b.s.objects[b.id.g].linkedTo).toBe(b.id.u);
+    // With one attached it detaches without asking.
+    const c = board(spec);
+    attach(c.ctx, c.id.g, c.id.u);
+    runStepsAsSpell(c, STRIKE_DOWN, [[c.id.u], [c.id.e]]);
+    expect(only(c.s).kind).toBe('idle');
+    expect(c.s.objects[c.id.g].linkedTo).toBeUndefined();
+  });
+
+  it('RB 454.3.c: an attached card’s Might Bonus applies in the arithmetic layer, after a Might set in the traits layer', () => {
+    const b = board({
+      p0: {
+        base: [
+          { card: CORSAIR, as: 'u' },
+          { card: SWORD, as: 'g' },
+        ],
+      },
+    });
+    attach(b.ctx, b.id.g, b.id.u);
+    b.ctx.addEffect({
+      source: null,
+      controller: 0,
+      layer: 'traits',
+      op: 'set-might',
+      params: { n: 4 },
+      targets: [b.id.u],
+      until: 'turn',
+    });
+    // Set to 4, then +2: 6 (were the bonus part of the printed Might, the set would erase it).
+    expect(might(b.s, b.id.u)).toBe(6);
+  });
+
+  it('RB 454.2.c: an attached card’s Effect Text is among the top-most card’s abilities, and only while attached', () => {
+    const b = board({
+      p0: {
+        base: [
+          { card: PORO, as: 'u' },
+          { card: ARMOR, as: 'a' },
+        ],
+      },
+    });
+    const fromArmor = () => activeAbilities(b.s, b.id.u).filter((h) => h.ref.card === ARMOR).length;
+    expect(fromArmor()).toBe(0);
+    attach(b.ctx, b.id.a, b.id.u);
+    expect(fromArmor()).toBe(1);
+    detach(b.ctx, b.id.a);
+    expect(fromArmor()).toBe(0);
+  });
+
+  it('RB 457.2: attached (Inactive), the card’s rules text has no timestamp; detached, it gets a new one, later than any before', () => {
+    const b = board({
+      p0: {
+        base: [
+          { card: PORO, as: 'u' },
+          { card: SWORD, as: 'g' },
+        ],
+      },
+    });
+    attach(b.ctx, b.id.g, b.id.u);
+    expect(b.s.objects[b.id.g].stamps?.text).toBeUndefined();
+    const u = b.s.objects[b.id.u];
+    const before = Math.max(u.ts ?? 0, b.s.objects[b.id.g].ts ?? 0);
+    detach(b.ctx, b.id.g);
+    const after = b.s.objects[b.id.g].stamps?.text;
+    expect(after).toBeGreaterThan(before);
   });
 });

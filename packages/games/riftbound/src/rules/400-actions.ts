@@ -176,7 +176,11 @@ export function markDamage(ctx: C, id: ObjId, n: number): number {
   return n;
 }
 
-/** RB 405.1, RB 405.1.a, RB 141.4: clear a unit's damage (RB 405.2: several units by several calls). */
+/**
+ * RB 405.1, RB 405.1.a, RB 141.4: clear a unit's damage (RB 405.2: several units by several calls).
+ * RB 405.3.a: called only by instructions and at set points of the turn (the combat and end-of-turn
+ * cleanups).
+ */
 export function heal(ctx: C, id: ObjId): boolean {
   if (!data(ctx.obj(id)).damage) return false;
   ctx.setData(id, 'damage', undefined);
