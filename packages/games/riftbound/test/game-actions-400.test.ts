@@ -3,7 +3,7 @@
  * recycle, deal, heal, play, discard, stun, reveal, counter, buff, kill, burn out), moves caused by
  * effects, the order of combats, scoring triggers, and the kill and damage attributions.
  */
-import { kernelChecks, ruling } from '@arbiter/kernel';
+import { kernelChecks, type Ruling, ruling, viewFor } from '@arbiter/kernel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import riftbound from '../src/index.ts';
 import { holdStep } from '../src/rules/314-turn.ts';
@@ -11,7 +11,7 @@ import { conquer } from '../src/rules/337-showdown.ts';
 import { addCost, canPay, emptyBill } from '../src/rules/354-costs.ts';
 import { activeAbilities } from '../src/rules/358-abilities.ts';
 import { attach, detach } from '../src/rules/716-attachment.ts';
-import { Z } from '../src/state.ts';
+import { type RbGame, Z } from '../src/state.ts';
 import { damageOf, runSteps } from './card-kit.ts';
 import { answer, board, drain, might, only, optionIds, runProc } from './kit.ts';
 
@@ -57,7 +57,7 @@ afterAll(() => {
 });
 
 /** Answer every open decision with its first option until the turn player is asked for an action. */
-function firstUntilAction(t: ReturnType<typeof ruling>): void {
+function firstUntilAction(t: Ruling<RbGame>): void {
   for (let i = 0; i < 40 && t.kind !== 'action' && !t.state.result; i++) {
     const d = t.decision()!;
     t.choose([(d.domain as { options: { id: string }[] }).options[0].id], d.player);
@@ -289,6 +289,23 @@ describe('RB 400–413: actions that instructions and costs call for', () => {
     };
     expect(canPay(board({ p0: { base: [VI] } }).s, 0, bill())).toBe(false);
     expect(canPay(board({ p0: { base: [VI], trash: [PORO] } }).s, 0, bill())).toBe(true);
+  });
+
+  it('RB 403.6: "recycle 1 from your trash" lets the player choose which card goes to the bottom of the deck', () => {
+    const b = board({ p0: { base: [{ card: VI, as: 'vi' }], trash: [PORO, CORSAIR], deck: [MAGMA] } });
+    const bill = emptyBill(false, b.id.vi);
+    addCost(bill, { recycleFromTrash: { n: 1 } }, b.id.vi, []);
+    runProc(b, 'rb.pay', { p: 0, bill });
+    const d = only(b.s);
+    expect(d.kind).toBe('pay-cost');
+    const opts = (d.domain as any).options as { id: string; obj: number }[];
+    expect(opts).toHaveLength(2);
+    const corsair = opts.find((o) => b.s.objects[o.obj].card === CORSAIR)!;
+    answer(b.s, [corsair.id]);
+    for (let i = 0; i < 4 && only(b.s).kind !== 'idle'; i++) answer(b.s, [optionIds(b.s)[0]]);
+    expect(b.s.zones[Z.trash(0)].objects.map((id) => b.s.objects[id].card)).toEqual([PORO]);
+    // The bottom of the deck is its first card.
+    expect(b.s.objects[b.s.zones[Z.deck(0)].objects[0]].card).toBe(CORSAIR);
   });
 
   it('RB 409.2.a, RB 409.3: discarding as a cost needs the cards in hand (Brazen Buccaneer)', () => {
@@ -643,5 +660,22 @@ describe('RB 421 Attach and RB 422 Detach by effects; RB 454 layers of attached 
     detach(b.ctx, b.id.g);
     const after = b.s.objects[b.id.g].stamps?.text;
     expect(after).toBeGreaterThan(before);
+  });
+});
+
+describe('RB 408 Hide', () => {
+  it('RB 408.4: a facedown card is seen only by its controller until the game ends; then every player sees it', () => {
+    const b = board({ control: [0, null], p0: { bf0: [PORO], facedown0: FIGHT_OR_FLIGHT } });
+    const cardsSeen = (viewer: number) =>
+      viewFor(b.s, riftbound, viewer).zones[Z.facedown(0)].objects.map((o) => o.card ?? null);
+    expect(cardsSeen(0)).toEqual([FIGHT_OR_FLIGHT]);
+    expect(cardsSeen(1)).toEqual([null]);
+    b.ctx.end({
+      winners: [0],
+      draw: false,
+      rule: 'RB 449',
+      reason: { key: 'rb.win-points', args: { player: 0, n: 8 } },
+    });
+    expect(cardsSeen(1)).toEqual([FIGHT_OR_FLIGHT]);
   });
 });

@@ -409,7 +409,8 @@ export const pay: Procedure<RbGame> = (ctx, f, input) => {
           d.i!++;
           continue;
         }
-        // Objects already chosen for an earlier cost are not chosen again.
+        // RB 403.6: "recycle X from [zone]" — the player chooses which X. Objects already chosen for an
+        // earlier cost are not chosen again.
         const taken = d.chosen!.flat();
         const ids = ch.ids.filter((id) => !taken.includes(id));
         if (ids.length <= ch.n) {

@@ -8,7 +8,7 @@
  * (RB 412) need the chain; Attach and Detach (RB 421–422) need linked objects: they come with the
  * kernel's shared services.
  */
-import type { Ctx, GameObject, ObjId, PlayerId } from '@arbiter/kernel';
+import type { Ctx, GameObject, ObjId, PlayerId, State } from '@arbiter/kernel';
 import { TOKEN_CARD } from '../cards/registry.ts';
 import type { TokenKind } from '../cards/schema.ts';
 import { isBoardZone, type ObjData, opponent, type RbGame, Z } from '../state.ts';
@@ -185,6 +185,17 @@ export function heal(ctx: C, id: ObjId): boolean {
   if (!data(ctx.obj(id)).damage) return false;
   ctx.setData(id, 'damage', undefined);
   return true;
+}
+
+// ---- RB 408 Hide ------------------------------------------------------------------------------
+
+/**
+ * Who may look at a facedown card: its controller (RB 127.4) — and, RB 408.4, once the game has
+ * ended, every player, as its owner reveals it then. (A facedown card leaving for a private or
+ * secret zone is revealed too; the only way one leaves here is to the trash, which is public.)
+ */
+export function canSeeFaceDown(state: State<RbGame>, obj: GameObject, viewer: PlayerId): boolean {
+  return state.result !== null || obj.controller === viewer;
 }
 
 // ---- RB 409 Discard ----------------------------------------------------------------------------
