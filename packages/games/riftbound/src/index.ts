@@ -26,6 +26,7 @@ import { pay } from './rules/354-costs.ts';
 import { EVENTS } from './rules/364-replacements.ts';
 import { activate } from './rules/370-activate.ts';
 import { place, SETTLE, TRIGGERS } from './rules/375-triggers.ts';
+import { canSeeFaceDown } from './rules/400-actions.ts';
 import { assignDamage } from './rules/437-combat.ts';
 import { gameView, LAYERS } from './rules/450-layers.ts';
 import { concede } from './rules/649-concede.ts';
@@ -87,6 +88,8 @@ const riftbound: GameModule<RbGame> = {
   triggers: TRIGGERS,
   events: EVENTS,
   links: { attach: ATTACH },
+  // RB 127.4, RB 408.4: who may look at a facedown card.
+  canSeeFaceDown,
   // Every change to objects, zones and effects goes through the kernel; changes to the game data
   // the layers read (battlefield control, the combat, the turn's record) call ctx.touch().
   mutations: 'tracked',

@@ -123,8 +123,24 @@ function controllerOf(scope: Scope): PlayerId {
   return scope.controller ?? 0;
 }
 
-/** Mark the damage of one Deal, with Bonus Damage (RB 404, RB 712–715), and note it for RB 415.5.c. */
-function dealTo(ctx: C, scope: Scope, ids: readonly ObjId[], n: number, bonus: boolean): void {
+/**
+ * Mark the damage of one Deal, with Bonus Damage (RB 404, RB 712–715), and note its source for
+ * RB 415.5.c. RB 404.1, RB 404.6, RB 404.6.b.1: spells, units and abilities deal damage. RB 404.6.a:
+ * a Deal that names no source is dealt by the spell or ability describing it (`byUnits` false).
+ * RB 404.6.b, RB 404.6.b.3: one that names units as the source ("they deal damage equal to their
+ * Might", a fight or a strike) is dealt by those units and not also by the spell (`byUnits` true),
+ * so "kill a unit with a spell" does not read it. RB 404.6.b.2, RB 404.6.b.2.a: an ability's damage
+ * is dealt by the ability and by what created it — a spell's reflexive or delayed ability keeps the
+ * spell's mark (`baseScope`).
+ */
+function dealTo(
+  ctx: C,
+  scope: Scope,
+  ids: readonly ObjId[],
+  n: number,
+  bonus: boolean,
+  byUnits = false,
+): void {
   const s = ctx.state;
   const p = controllerOf(scope);
   const hit: ObjId[] = [];
@@ -142,7 +158,7 @@ function dealTo(ctx: C, scope: Scope, ids: readonly ObjId[], n: number, bonus: b
     const prev = ctx.g.lastDamage;
     ctx.g.lastDamage = {
       controller: p,
-      spell: scope.spell === true,
+      spell: scope.spell === true && !byUnits,
       units: prev && prev.controller === p ? [...new Set([...prev.units, ...hit])] : hit,
     };
   }
@@ -169,14 +185,15 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
       if (a === undefined || b === undefined || !onBoard(s, a) || !onBoard(s, b)) return true;
       const ma = mightOf(s, a);
       const mb = mightOf(s, b);
-      dealTo(ctx, scope, [b], ma, false);
-      dealTo(ctx, scope, [a], mb, false);
+      dealTo(ctx, scope, [b], ma, false, true);
+      dealTo(ctx, scope, [a], mb, false, true);
       return true;
     }
     case 'strike': {
       const [a] = refs(s, st.by, scope);
       if (a === undefined || !onBoard(s, a)) return true;
-      dealTo(ctx, scope, refs(s, st.to, scope), mightOf(s, a), false);
+      // RB 404.6.b.3: the unit deals it.
+      dealTo(ctx, scope, refs(s, st.to, scope), mightOf(s, a), false, true);
       return true;
     }
     case 'might':
@@ -195,19 +212,24 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
         if (onBoard(s, id)) grantKeywords(ctx, id, st.keywords, st.until, p);
       return true;
     case 'buff':
+      // RB 413.2.a: units are buffed only as instructions say.
       for (const id of refs(s, st.what, scope))
         if (buff(ctx, id)) fire(ctx, { type: 'buff', obj: id, player: s.objects[id].controller });
       return true;
     case 'ready':
+      // RB 402.3.b: an effect readies its player's objects.
       for (const id of refs(s, st.what, scope)) ready(ctx, id);
       return true;
     case 'exhaust':
       for (const id of refs(s, st.what, scope)) exhaust(ctx, id);
       return true;
     case 'stun':
+      // RB 410.2.a: units are stunned only as instructions say.
       for (const id of refs(s, st.what, scope)) if (onBoard(s, id)) stun(ctx, id);
       return true;
     case 'move':
+      // RB 407.2.a: beyond the Standard Move, units move only as instructions say; RB 427.1: the
+      // instruction decides which destinations are legal ("to its base" has just one).
       if (st.to !== 'base') return false;
       // RB 427: an effect moves each unit to its controller's base.
       for (const id of refs(s, st.what, scope)) {
@@ -227,6 +249,7 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
       }
       return true;
     case 'draw': {
+      // RB 400.2.b, RB 400.3: "Draw X" — an effect makes its player draw.
       const n = amount(s, characteristics(s), st.n, scope);
       let who = p;
       if (st.who && st.who !== 'you') {
@@ -265,9 +288,13 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
       mill(ctx, p, st.n);
       return true;
     case 'reveal-top': {
-      // RB 411: reveal the top card; a spell goes to the hand, anything else to the bottom (RB 403).
+      // RB 411, RB 411.3: "reveal the top card" shows it to all where it is; RB 411.4, RB 411.4.a: the
+      // instruction then sends it on — a spell to the hand, anything else recycled to the bottom
+      // (RB 403, RB 403.4: recycling as an effect, here the one revealed card).
       const top = s.zones[Z.deck(p)].objects.at(-1);
-      if (top === undefined) return true; // RB 418.1.c: no Burn Out for a reveal.
+      // RB 418.1.c: revealing more than the deck holds reveals what there is, with no Burn Out;
+      // RB 418.1.c.1: what is left of the instruction is ignored.
+      if (top === undefined) return true;
       reveal(ctx, top);
       if (def(s.objects[top]).type === 'spell') toZone(ctx, top, Z.hand(p));
       else recycleToDeck(ctx, p, [top]);
@@ -532,6 +559,7 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
       const options = s.zones[Z.trash(p)].objects.filter(
         (id) => def(s.objects[id]).tags.includes(st.tag) && canPay(s, p, playBill(s, p, id, { discount })),
       );
+      // RB 406.3.c: with no eligible card nothing happens and resolution continues.
       if (!options.length) return 'skip';
       d.w = { ids: [], k: 0, picked: [], discount };
       ctx.choose({

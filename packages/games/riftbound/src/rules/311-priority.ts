@@ -110,6 +110,8 @@ export function actionOptions(ctx: C, p: PlayerId): Option[] {
     for (const id of s.zones[Z.facedown(i)].objects)
       if (s.objects[id].controller === p && playableFromHidden(s, id)) cards.push([id, 'facedown']);
   });
+  // RB 406, RB 406.1, RB 406.2, RB 406.2.a: playing a card is a discretionary action, offered while
+  // its costs can be paid (canPlay).
   for (const [id, from] of cards) {
     if (!canPlay(s, p, id, t, from)) continue;
     out.push({

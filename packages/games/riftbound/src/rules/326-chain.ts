@@ -410,7 +410,10 @@ export function playedCard(ctx: C, p: PlayerId, card: string, spell: boolean): v
 
 /**
  * RB 412.1: counter a spell on the chain: it does nothing and goes to the trash (RB 412.1.a); it was
- * not played (RB 412.1.b); costs are not refunded (RB 412.1.c, RB 412.1.c.1).
+ * not played (RB 412.1.b; RB 406.4.b: `playedCard` never runs for it, so no play trigger fires);
+ * costs are not refunded (RB 412.1.c, RB 412.1.c.1). RB 412, RB 412.2, RB 412.2.a: a limited
+ * action — only the `counter` instruction calls this; RB 412.3: the instruction names the spell on
+ * the chain it counters (its target).
  */
 export function counter(ctx: C, spellObj: ObjId): boolean {
   const s = ctx.state;

@@ -38,7 +38,8 @@ export const COMBAT_CLEANUP = ['heal-all', 'recall-attackers', 'clear-designatio
 
 /**
  * RB 446.1, RB 448: `p` gained control of a battlefield — a Conquer if they have not scored it this
- * turn (RB 447): score it and fire its conquer abilities (RB 376.4.b).
+ * turn (RB 447): score it and fire its conquer abilities (RB 376.4.b; RB 448.2.a: the conquered
+ * battlefield's own). RB 448.2.c: with no score, nothing triggers, so at most once a turn.
  */
 export function conquer(ctx: C, p: PlayerId, bf: BattlefieldState, wasUncontrolled: boolean): void {
   const i = ctx.g.battlefields.indexOf(bf);
@@ -125,6 +126,7 @@ export const openStaged: Procedure<RbGame> = (ctx, f, input) => {
     ctx.call(combat ? 'rb.combat' : 'rb.showdown', { bf: list[0] });
     return;
   }
+  // RB 439.1: with several staged, the turn player decides which opens first.
   f.step = 1;
   ctx.choose({
     player: s.g.tp,

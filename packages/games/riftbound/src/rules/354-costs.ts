@@ -345,7 +345,8 @@ export function addCost(bill: Bill, c: Cost, self: ObjId | null, domains: readon
 }
 
 /**
- * Whether the whole bill can be paid (RB 401.4, RB 403.3, RB 409.3: a cost must be payable in full).
+ * Whether the whole bill can be paid (RB 401.4, RB 403.3, RB 409.3: a cost must be payable in full;
+ * RB 401.3.a, RB 403.2.a, RB 409.2.a: exhausting, recycling and discarding are so asked for by costs).
  * RB 354.3: choices that would make the payment impossible are not offered.
  */
 export function canPay(s: S, p: PlayerId, bill: Bill): boolean {
@@ -409,7 +410,8 @@ export const pay: Procedure<RbGame> = (ctx, f, input) => {
           d.i!++;
           continue;
         }
-        // Objects already chosen for an earlier cost are not chosen again.
+        // RB 403.6: "recycle X from [zone]" — the player chooses which X. Objects already chosen for an
+        // earlier cost are not chosen again.
         const taken = d.chosen!.flat();
         const ids = ch.ids.filter((id) => !taken.includes(id));
         if (ids.length <= ch.n) {

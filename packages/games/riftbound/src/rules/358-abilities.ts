@@ -107,6 +107,9 @@ export function activeAbilities(s: S, id: ObjId): HeldAbility[] {
       });
     }
   }
+  // RB 454.2.c: the Effect Text of attached cards is appended to the top-most card's abilities. The
+  // pool's Effect Texts are triggered abilities, which no layer reads, so appending them where
+  // abilities are read gives the abilities layer's result.
   for (const cid of o.linked ?? []) {
     const c = s.objects[cid];
     if (c?.linkKind !== 'attach') continue;

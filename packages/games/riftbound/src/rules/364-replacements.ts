@@ -31,7 +31,10 @@ export interface KillEvent {
   type: 'kill';
   objs: ObjId[];
   rule: string;
-  /** Who kills (RB 415.5): the controller of the spell or ability, and whether it is a spell's. */
+  /**
+   * Who kills (RB 415.5): the controller of the spell or ability, and whether it is a spell's;
+   * RB 415.5.a: the unit or gear is killed by that.
+   */
   by: { controller: PlayerId; spell: boolean } | null;
   /** A passive kill (RB 415.1.a.2: lethal damage at a cleanup), whose Deathknells step 2a queued. */
   passive?: boolean;

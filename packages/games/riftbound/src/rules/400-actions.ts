@@ -8,7 +8,7 @@
  * (RB 412) need the chain; Attach and Detach (RB 421–422) need linked objects: they come with the
  * kernel's shared services.
  */
-import type { Ctx, GameObject, ObjId, PlayerId } from '@arbiter/kernel';
+import type { Ctx, GameObject, ObjId, PlayerId, State } from '@arbiter/kernel';
 import { TOKEN_CARD } from '../cards/registry.ts';
 import type { TokenKind } from '../cards/schema.ts';
 import { isBoardZone, type ObjData, opponent, type RbGame, Z } from '../state.ts';
@@ -175,11 +175,26 @@ export function markDamage(ctx: C, id: ObjId, n: number): number {
   return n;
 }
 
-/** RB 405.1, RB 405.1.a, RB 141.4: clear a unit's damage (RB 405.2: several units by several calls). */
+/**
+ * RB 405.1, RB 405.1.a, RB 141.4: clear a unit's damage (RB 405.2: several units by several calls).
+ * RB 405.3.a: called only by instructions and at set points of the turn (the combat and end-of-turn
+ * cleanups).
+ */
 export function heal(ctx: C, id: ObjId): boolean {
   if (!data(ctx.obj(id)).damage) return false;
   ctx.setData(id, 'damage', undefined);
   return true;
+}
+
+// ---- RB 408 Hide ------------------------------------------------------------------------------
+
+/**
+ * Who may look at a facedown card: its controller (RB 127.4) — and, RB 408.4, once the game has
+ * ended, every player, as its owner reveals it then. (A facedown card leaving for a private or
+ * secret zone is revealed too; the only way one leaves here is to the trash, which is public.)
+ */
+export function canSeeFaceDown(state: State<RbGame>, obj: GameObject, viewer: PlayerId): boolean {
+  return state.result !== null || obj.controller === viewer;
 }
 
 // ---- RB 409 Discard ----------------------------------------------------------------------------
@@ -278,6 +293,7 @@ export function banish(ctx: C, id: ObjId): GameObject | null {
  * (RB 415.2.b). Returns the object as it was (its last known information, RB 356.3.e.13), or null
  * if it was not on the board. Deathknell (RB 415.1.a.1.b, RB 734) is put on the chain by the
  * caller before this runs; the chain is a kernel service still to come.
+ * RB 415.3.a: only instructions (`kill` steps, costs) and the cleanup call this.
  * RB 415.1.a: the same for an active kill (RB 415.1.a.1, RB 415.1.a.1.a: an instruction or a
  * cost) and a passive one (RB 415.1.a.2, RB 415.4: lethal damage at a cleanup).
  */

@@ -76,7 +76,9 @@ export function standardMovers(s: S, p: PlayerId, openNeutral: boolean): ObjId[]
 /**
  * Move units to a location (RB 407, RB 423–431). RB 143.3.a: several units moved together share
  * the destination; their origins may differ (RB 143.3.b). RB 428: the destination becomes
- * contested if it is a battlefield their controller does not control. Returns the units moved.
+ * contested if it is a battlefield their controller does not control: RB 429, RB 429.1: with nobody
+ * else's units there that stages a showdown, RB 430, RB 430.1: with the other player's units a
+ * combat, which the following cleanup opens (RB 322.13, RB 322.14). Returns the units moved.
  * The caller performs the cleanup that follows a move (RB 431).
  * RB 143.3: several units may move at once.
  */

@@ -189,6 +189,7 @@ export const LAYERS: LayerSystem<RbGame, Chars> = {
         // RB 740.1.c / RB 733.1.c: the keyword exists only while the unit has it (RB 453.3).
         if ((chars[id].kw.shield ?? 0) > 0) out.push(ruleEffect(o, `s${id}`, 'shield', NO_PARAMS));
         if ((chars[id].kw.assault ?? 0) > 0) out.push(ruleEffect(o, `a${id}`, 'assault', NO_PARAMS));
+        // RB 454.3.c: in the arithmetic layer.
         // RB 136.3, RB 718.4, RB 718.8, RB 718.8.b: an attached card's Might Bonus modulates its top-most
         // card's Might (whoever controls either); RB 136.3.a: only while it is attached. RB 421.1.b.1: each
         // attached card adds its own, in no particular order.

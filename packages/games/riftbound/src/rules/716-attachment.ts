@@ -56,7 +56,9 @@ export function equipped(s: S, id: ObjId): boolean {
  * RB 421.4.a: it goes to the top-most card's location, which is not a move. RB 718.2, RB 457.2: its
  * rules text becomes Inactive and loses its timestamp. RB 421.1.e: likewise for every attached card.
  * RB 718.1: it stays attached until detached (`detach`, or its top-most card leaving the board).
- * Returns whether it attached.
+ * RB 421, RB 421.2, RB 421.2.a: a limited action, done only as an effect says (Equip, Quick-Draw,
+ * Weaponmaster); RB 421.3: attaching itself targets nothing — Equip chooses its unit as its ability's
+ * target (RB 744.1.c.2). Returns whether it attached.
  */
 export function attach(ctx: C, card: ObjId, top: ObjId): boolean {
   const s = ctx.state;
@@ -79,6 +81,8 @@ export function attach(ctx: C, card: ObjId, top: ObjId): boolean {
  * RB 422.1.b.2, RB 719.2: it is no longer attached (and `top` no longer top-most if nothing else is);
  * RB 422.1.c, RB 422.1.d, RB 422.1.e: its rules text is active again (a new timestamp, RB 457.2) and the
  * top-most card loses its Effect Text and Might Bonus. RB 422.4: it stays at the same location.
+ * RB 422, RB 422.2, RB 422.2.a: a limited action, done only as an effect or a rule says; RB 422.3: it
+ * targets nothing ("detach an Equipment from it" asks which, 134-instructions.ts).
  */
 export function detach(ctx: C, card: ObjId): boolean {
   const c = ctx.state.objects[card];
