@@ -14,8 +14,6 @@ type Status = RuleEntry['status'];
 
 const CHAIN =
   'the chain runs on the kernel’s stack (src/rules/326-chain.ts, 350-play.ts); this part of it is not yet checked by a test, or not yet written';
-const WINDOW =
-  'priority, focus and showdowns run on the kernel’s window (src/rules/311-priority.ts, 337-showdown.ts); this part is not yet checked by a test';
 const LINK =
   'attachments are the kernel’s linked objects (src/rules/716-attachment.ts); this part is not yet checked by a test, or not yet written';
 const EXEC =
