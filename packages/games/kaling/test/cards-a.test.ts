@@ -10,24 +10,33 @@ describe('card data', () => {
     for (const op of ['restore', 'top5', 'clear', 'search', 'choose'])
       expect(() =>
         validateEffects({
-          ok: [{ kind: 'act', text: { zh: '效果', en: 'effect' }, ops: [{ do: op } as never] }],
+          ok: [{ kind: 'act', text: { zh: '效果', en: 'effect' }, operations: [{ do: op } as never] }],
         }),
       ).not.toThrow();
     const text = { zh: '效果', en: 'effect' };
     expect(() =>
-      validateEffects({ bad: [{ kind: 'quick', text, ops: [{ do: 'clear', on: 't0' }] }] }),
+      validateEffects({ bad: [{ kind: 'quick', text, operations: [{ do: 'clear', on: 'firstTarget' }] }] }),
     ).toThrow(/bad.*class/);
     expect(() =>
       validateEffects({
-        bad: [{ kind: 'act', text, lim: 'weekly' as never, ops: [{ do: 'draw', who: 'me', n: 1 }] }],
+        bad: [
+          { kind: 'act', text, limit: 'weekly' as never, operations: [{ do: 'draw', who: 'me', count: 1 }] },
+        ],
       }),
     ).toThrow(/bad/);
     expect(() =>
-      validateEffects({ bad: [{ kind: 'act', text, ops: [{ do: 'explode' } as never] }] }),
+      validateEffects({ bad: [{ kind: 'act', text, operations: [{ do: 'explode' } as never] }] }),
     ).toThrow(/bad/);
     expect(() =>
       validateEffects({
-        bad: [{ kind: 'act', text, tg: [{ k: 'x' } as never], ops: [{ do: 'draw', who: 'me', n: 1 }] }],
+        bad: [
+          {
+            kind: 'act',
+            text,
+            targets: [{ k: 'x' } as never],
+            operations: [{ do: 'draw', who: 'me', count: 1 }],
+          },
+        ],
       }),
     ).toThrow(/bad/);
   });
