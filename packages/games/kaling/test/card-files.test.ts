@@ -1,14 +1,14 @@
 /**
  * A card is one file (issue 9): `src/cards/pool/<id>.ts` holds the card's printed values, its
- * effects and texts, and (when written) its own test case. This file runs a test table generated
- * from the card files: every card is checked on a board, and a card file's own `test` is played.
+ * effects and texts; its own test is the sibling `<id>.test.ts`. This file runs a test table generated
+ * from the card files (every card is checked on a board) and collects the cards' own tests.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CARD_LIST, CARDS } from '../src/cards/data.ts';
 import { EFFECTS } from '../src/cards/effects.ts';
 import { CARD_FILES } from '../src/cards/pool/index.ts';
-import { board, DECK, fld, passBlind, pick, statAt } from './helpers.ts';
+import { board, DECK, fld, statAt } from './helpers.ts';
 
 const POOL = new URL('../src/cards/pool/', import.meta.url);
 
@@ -32,8 +32,8 @@ describe('a card is one file (issue 9)', () => {
 });
 
 /**
- * A card's own test beside it: either a `test` case in the card file (played below) or a sibling
- * `pool/<id>.test.ts` with its rulings, which vitest collects here (its config only looks under test/).
+ * A card's own test beside it: the sibling `pool/<id>.test.ts` with its rulings, which vitest
+ * collects here (its config only looks under test/).
  */
 const OWN_TEST_FILES = readdirSync(POOL).filter((f) => f.endsWith('.test.ts'));
 for (const f of OWN_TEST_FILES) await import(new URL(f, POOL).href);
@@ -42,10 +42,8 @@ for (const f of OWN_TEST_FILES) await import(new URL(f, POOL).href);
 const WITHOUT_OWN_TEST: string[] = [];
 
 describe('a card is one file: its test lives beside it (issue 9)', () => {
-  it('every card has its own test: a `test` case in its file or a sibling <id>.test.ts', () => {
-    const missing = Object.entries(CARD_FILES)
-      .filter(([id, f]) => !f.test && !OWN_TEST_FILES.includes(`${id}.test.ts`))
-      .map(([id]) => id);
+  it('every card has its own test: a sibling <id>.test.ts', () => {
+    const missing = Object.keys(CARD_FILES).filter((id) => !OWN_TEST_FILES.includes(`${id}.test.ts`));
     expect(missing.sort()).toEqual([...WITHOUT_OWN_TEST].sort());
     for (const f of OWN_TEST_FILES) expect(CARD_FILES[f.slice(0, -'.test.ts'.length)], f).toBeDefined();
   });
@@ -92,14 +90,5 @@ describe.each(Object.entries(CARD_FILES))('card file %s', (id, file) => {
         players: [{ deck: DECK, field: [fld(id, OWN)] }, { deck: DECK }],
       });
       expect(statAt(s, OWN)).toMatchObject({ ap: file.data.ap, dp: file.data.dp, sp: file.data.sp });
-    });
-
-  const t = file.test;
-  if (t)
-    it(`${t.rule}: ${t.name}`, () => {
-      const { s } = board(t.setup);
-      for (const [player, option] of t.script) pick(s, player, option);
-      passBlind(s);
-      expect(t.expect(s)).toBeNull();
     });
 });

@@ -180,8 +180,8 @@ export interface CardEffect {
 
 /**
  * One card file (`pool/<id>.ts`): the card's printed values, its effects in this vocabulary (with
- * their texts in zh and en), and optionally its own test case (`CardTest`, run by
- * test/card-files.test.ts).
+ * their texts in zh and en). Its test is the sibling `pool/<id>.test.ts`, collected by
+ * test/card-files.test.ts.
  */
 export interface CardFile {
   data: CardRow;
@@ -191,20 +191,6 @@ export interface CardFile {
    * does): the AI's samples may deal this card, and only such a card, to a face-down 卡灵 so marked.
    */
   setsItselfFaceDown?: boolean;
-  test?: CardTest;
-}
-
-/**
- * A card's own ruling test, run on a board built from a scenario setup: `script` answers questions
- * by option id or English label (chain windows with nothing to answer are passed), then `expect`
- * returns null when the position is right, or what is wrong.
- */
-export interface CardTest {
-  rule: string;
-  name: string;
-  setup: unknown;
-  script: [player: number, option: string][];
-  expect: (s: S) => string | null;
 }
 
 export const Targets = {

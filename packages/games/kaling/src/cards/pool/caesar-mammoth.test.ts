@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { at, board, DECK, fld, passChains, pick } from '../../../test/helpers.ts';
 
 describe('caesar-mammoth: 凯撒猛犸 (Caesar Mammoth)', () => {
-  it('caesar-mammoth: 炎袭践踏 clears the card on a chosen [←][↑][→] cell; it has 防爆', () => {
+  it('KALING 4.8-1, caesar-mammoth: 炎袭践踏 clears the card on a chosen [←][↑][→] cell; it has 防爆', () => {
     const { s } = board({
       players: [
         { deck: DECK, hand: ['dark-energy'], field: [fld('caesar-mammoth', 'C3')] },

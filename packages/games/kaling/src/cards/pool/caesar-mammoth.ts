@@ -1,7 +1,5 @@
 import { bilingual, type CardFile, Targets } from '../vocab.ts';
-import { all, cardOn, same } from './helpers.ts';
 
-const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 /** The card `caesar-mammoth`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_CAESAR_MAMMOTH: CardFile = {
   data: {
@@ -36,25 +34,4 @@ export const CARD_CAESAR_MAMMOTH: CardFile = {
       statuses: ['bomb'],
     },
   ],
-  test: {
-    rule: 'KALING 4.8-1',
-    name: '炎袭践踏 clears the card on the chosen [↑] cell and leaves [←] alone',
-    setup: {
-      players: [
-        { deck: D, field: [{ card: 'caesar-mammoth', cell: 'C3' }] },
-        {
-          deck: D,
-          field: [
-            { card: 'sun-child', cell: 'C4' },
-            { card: 'fierce-howl', cell: 'B3' },
-          ],
-        },
-      ],
-    },
-    script: [
-      [0, 'Blazing Stomp'],
-      [0, 'C4'],
-    ],
-    expect: (s) => all(same('C4', cardOn(s, 'C4'), null), same('B3', cardOn(s, 'B3'), 'fierce-howl')),
-  },
 };

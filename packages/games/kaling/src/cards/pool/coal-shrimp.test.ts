@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, DECK, fld, labels, passChains, pick } from '../../../test/helpers.ts';
 
 describe('coal-shrimp: 焦炭虾 (Coal Shrimp)', () => {
-  it('coal-shrimp: 熔岩连弹 only with nothing ahead in its column: 1 energy, opponent −1 LP', () => {
+  it('KALING 5-15, coal-shrimp: 熔岩连弹 only with nothing ahead in its column: 1 energy, opponent −1 LP', () => {
     const { s } = board({
       players: [
         { deck: DECK, field: [fld('coal-shrimp', 'B1'), fld('coal-shrimp', 'C1')] },

@@ -1,8 +1,7 @@
 import { ahead } from '../../rules/01-board.ts';
 import { bilingual, type CardFile } from '../vocab.ts';
-import { all, move, same } from './helpers.ts';
+import { move } from './helpers.ts';
 
-const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 /** The card `coal-shrimp`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_COAL_SHRIMP: CardFile = {
   data: {
@@ -32,11 +31,4 @@ export const CARD_COAL_SHRIMP: CardFile = {
     },
     move('焦炭钳', 'Charcoal Pincer'),
   ],
-  test: {
-    rule: 'KALING 5-15',
-    name: '熔岩连弹 with nothing ahead in its column: 1 energy, the opponent loses 1 LP',
-    setup: { players: [{ deck: D, field: [{ card: 'coal-shrimp', cell: 'B1' }] }, { deck: D }] },
-    script: [[0, 'Lava Volley']],
-    expect: (s) => all(same('LP', s.g.lp, [20, 19]), same('energy', s.g.energy[0], 5)),
-  },
 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, DECK, labels, P1, passChains, pick } from '../../../test/helpers.ts';
 
 describe('dream-maker: 造梦师 (Dream Maker)', () => {
-  it('dream-maker: 梦幻能量 regains 1 energy, once per turn', () => {
+  it('KALING 5-11, dream-maker: 梦幻能量 regains 1 energy, once per turn', () => {
     const { s } = board({
       players: [{ energy: 3, deck: DECK, field: [{ card: 'dream-maker', cell: 'B1' }] }, P1],
     });

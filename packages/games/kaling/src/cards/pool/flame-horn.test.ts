@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { at, board, DECK, fld, passChains, pick } from '../../../test/helpers.ts';
 
 describe('flame-horn: 炎角凶兽 (Flame Horn Beast)', () => {
-  it('flame-horn: 炎王战意 AP +3 against the 卡灵 at its [↑]', () => {
+  it('KALING 4.2-4, flame-horn: 炎王战意 AP +3 against the 卡灵 at its [↑]', () => {
     const { s } = board({
       players: [
         { deck: DECK, field: [fld('flame-horn', 'C3')] },

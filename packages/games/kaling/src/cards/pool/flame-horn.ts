@@ -1,9 +1,8 @@
 import { rel } from '../../rules/01-board.ts';
 import type { FieldData } from '../../types.ts';
 import { bilingual, type CardFile } from '../vocab.ts';
-import { all, cardOn, move, same } from './helpers.ts';
+import { move } from './helpers.ts';
 
-const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 /** The card `flame-horn`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_FLAME_HORN: CardFile = {
   data: {
@@ -34,19 +33,4 @@ export const CARD_FLAME_HORN: CardFile = {
       },
     },
   ],
-  test: {
-    rule: 'KALING 4.2-4',
-    name: '炎王战意: AP +3 against the 卡灵 at its [↑] clears it and deals the difference',
-    setup: {
-      players: [
-        { deck: D, field: [{ card: 'flame-horn', cell: 'C3' }] },
-        { deck: D, field: [{ card: 'saint-helier', cell: 'C4' }] },
-      ],
-    },
-    script: [
-      [0, 'Attack with Flame Horn'],
-      [1, 'dp'],
-    ],
-    expect: (s) => all(same('C4', cardOn(s, 'C4'), null), same('LP', s.g.lp[1], 17)),
-  },
 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { at, board, cardsIn, DECK, passChains, pick } from '../../../test/helpers.ts';
 
 describe('guard-cactus: 卫兵仙人掌 (Guard Cactus)', () => {
-  it('guard-cactus: 自卫反击 (forced) returns an opposing 卡灵 moving into its [O1], and itself', () => {
+  it('KALING 4.5-2, guard-cactus: 自卫反击 (forced) returns an opposing 卡灵 moving into its [O1], and itself', () => {
     const { s } = board({
       players: [
         { deck: DECK, field: [{ card: 'sun-child', cell: 'C2' }] },

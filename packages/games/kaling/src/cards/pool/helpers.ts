@@ -3,7 +3,7 @@
  * named moves without rules effect. No card is named here.
  */
 import type { Ctx } from '@arbiter/kernel';
-import { parseCell, rel, ring } from '../../rules/01-board.ts';
+import { rel, ring } from '../../rules/01-board.ts';
 import type { MoveD } from '../../rules/03-move.ts';
 import { stats, swapCells } from '../../rules/05-terms.ts';
 import type { Ev, FieldData, G, Link } from '../../types.ts';
@@ -143,36 +143,4 @@ export function moveBy(ctx: Ctx<G>, L: Link, n: number, vertical: boolean): void
     vertical,
     rule: 'KALING 5-3',
   } satisfies MoveD);
-}
-
-// For the card files' own test cases (`CardTest.expect`) --------------------------------------
-
-/** The card id on a cell given as A1..E5, or null. */
-export function cardOn(s: Ctx<G>['state'], cell: string): string | null {
-  const c = parseCell(cell);
-  const id = c === null ? 0 : s.g.cells[c];
-  return id ? s.objects[id].card : null;
-}
-
-/** The card ids in a zone, bottom first. */
-export function cardsOf(s: Ctx<G>['state'], zone: string): string[] {
-  return s.zones[zone].objects.map((id) => s.objects[id].card);
-}
-
-/** null when `got` equals `want`, else what differs (a CardTest's `expect` result). */
-export function same(what: string, got: unknown, want: unknown): string | null {
-  return JSON.stringify(got) === JSON.stringify(want)
-    ? null
-    : `${what}: ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`;
-}
-
-/** The first failed check, or null. */
-export function all(...checks: (string | null)[]): string | null {
-  return checks.find((c) => c !== null) ?? null;
-}
-
-/** The computed values (AP, DP, SP ...) of the card on a cell given as A1..E5. */
-export function statsOn(s: Ctx<G>['state'], cell: string) {
-  const c = parseCell(cell);
-  return stats(s, c === null ? 0 : s.g.cells[c]);
 }

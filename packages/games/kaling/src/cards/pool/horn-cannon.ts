@@ -39,30 +39,4 @@ export const CARD_HORN_CANNON: CardFile = {
       ),
     },
   ],
-  test: {
-    rule: 'KALING 5-15',
-    name: '后坐力: after one 尤尼克斯毁灭炮 this game, the next one (from another Horn Cannon Sage) costs 2 + 2 energy',
-    setup: {
-      players: [
-        {
-          deck: ['sun-child', 'sun-child', 'sun-child'],
-          hand: ['sun-child', 'sun-child'],
-          field: [
-            { card: 'horn-cannon', cell: 'C1' },
-            { card: 'horn-cannon', cell: 'B1' },
-          ],
-        },
-        { deck: ['sun-child', 'sun-child', 'sun-child'] },
-      ],
-    },
-    script: [
-      [0, 'Unix Ruin Cannon'],
-      [0, 'B3'],
-      [0, 'Sun Child'],
-      [0, 'Unix Ruin Cannon'],
-      [0, 'C3'],
-    ],
-    // 6 energy at the start: 2 for the first shot, 2 + 2 for the second.
-    expect: (s) => (s.g.energy[0] === 0 ? null : `energy left ${s.g.energy[0]}, expected 0`),
-  },
 };

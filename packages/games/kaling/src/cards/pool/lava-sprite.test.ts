@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, cardsIn, DECK, passChains, pick } from '../../../test/helpers.ts';
 
 describe('lava-sprite: 熔岩精灵 (Lava Sprite)', () => {
-  it('lava-sprite: 大爆炸 (forced) when cleared: its controller loses 1 energy and its [O1] is cleared', () => {
+  it('KALING 5-6, lava-sprite: 大爆炸 (forced) when cleared: its controller loses 1 energy and its [O1] is cleared', () => {
     const { s } = board({
       players: [
         { deck: DECK, field: [{ card: 'fierce-howl', cell: 'C3' }] },

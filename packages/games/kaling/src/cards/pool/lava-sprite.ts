@@ -1,7 +1,6 @@
 import { bilingual, type CardFile } from '../vocab.ts';
-import { all, cardOn, move, same, W } from './helpers.ts';
+import { move, W } from './helpers.ts';
 
-const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 /** The card `lava-sprite`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_LAVA_SPRITE: CardFile = {
   data: {
@@ -34,28 +33,4 @@ export const CARD_LAVA_SPRITE: CardFile = {
       ],
     },
   ],
-  test: {
-    rule: 'KALING 5-6',
-    name: '大爆炸 (forced) when cleared in battle: its controller loses 1 energy and its [O1] is cleared',
-    setup: {
-      players: [
-        { deck: D, field: [{ card: 'fierce-howl', cell: 'C3' }] },
-        {
-          deck: D,
-          energy: 6,
-          field: [
-            { card: 'lava-sprite', cell: 'C4' },
-            { card: 'saint-helier', cell: 'D4' },
-          ],
-        },
-      ],
-    },
-    script: [[0, 'Attack with Fierce Howl']],
-    expect: (s) =>
-      all(
-        same('energy 1', s.g.energy[1], 5),
-        same('D4', cardOn(s, 'D4'), null),
-        same('C3', cardOn(s, 'C3'), null),
-      ),
-  },
 };

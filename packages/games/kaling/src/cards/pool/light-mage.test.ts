@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, DECK, fld, P1, passChains, pick, statAt, tryPick } from '../../../test/helpers.ts';
 
 describe('light-mage: 光法师 青辉 (Qinghui the Light Mage)', () => {
-  it('light-mage: 青辉圣枪击 adds the AP of light 卡灵 at its [↙][↘]', () => {
+  it('KALING 5-15, light-mage: 青辉圣枪击 adds the AP of light 卡灵 at its [↙][↘]', () => {
     const { s } = board({
       players: [
         { deck: DECK, field: [fld('light-mage', 'B2'), fld('saint-helier', 'A1'), fld('clown-mage', 'C1')] },

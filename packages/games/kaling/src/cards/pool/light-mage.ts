@@ -3,9 +3,8 @@ import { hasAttr, stats } from '../../rules/05-terms.ts';
 import type { FieldData } from '../../types.ts';
 import { CARDS } from '../data.ts';
 import { bilingual, type CardFile } from '../vocab.ts';
-import { all, live, same, statsOn, W } from './helpers.ts';
+import { live, W } from './helpers.ts';
 
-const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 /** The card `light-mage`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_LIGHT_MAGE: CardFile = {
   data: {
@@ -76,23 +75,4 @@ export const CARD_LIGHT_MAGE: CardFile = {
       operations: [{ do: 'negate' }],
     },
   ],
-  test: {
-    rule: 'KALING 5-15',
-    name: '青辉圣枪击 adds the AP of the light 卡灵 at its [↙][↘] for 2 energy',
-    setup: {
-      players: [
-        {
-          deck: D,
-          field: [
-            { card: 'light-mage', cell: 'B2' },
-            { card: 'saint-helier', cell: 'A1' },
-            { card: 'clown-mage', cell: 'C1' },
-          ],
-        },
-        { deck: D },
-      ],
-    },
-    script: [[0, 'Azure Holy Lance']],
-    expect: (s) => all(same('AP', statsOn(s, 'B2').ap, 7), same('energy', s.g.energy[0], 4)),
-  },
 };

@@ -1,7 +1,5 @@
 import { bilingual, type CardFile, Targets } from '../vocab.ts';
-import { all, cardOn, same } from './helpers.ts';
 
-const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 /** The card `nightmare-dragon`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_NIGHTMARE_DRAGON: CardFile = {
   data: {
@@ -45,19 +43,4 @@ export const CARD_NIGHTMARE_DRAGON: CardFile = {
       operations: [{ do: 'lifePoints', who: 'opp', amount: 2, lose: true }],
     },
   ],
-  test: {
-    rule: 'KALING 4.2-4',
-    name: '崩击碎裂: after clearing an opposing 卡灵 in a vertical battle the opponent loses 2 more LP',
-    setup: {
-      players: [
-        { deck: D, field: [{ card: 'nightmare-dragon', cell: 'C3' }] },
-        { deck: D, field: [{ card: 'captain-argo', cell: 'C4' }] },
-      ],
-    },
-    script: [
-      [0, 'Attack with Nightmare'],
-      [0, 'Shattering Blow'],
-    ],
-    expect: (s) => all(same('LP', s.g.lp[1], 13), same('C4', cardOn(s, 'C4'), null)),
-  },
 };

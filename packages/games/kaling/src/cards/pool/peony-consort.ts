@@ -1,7 +1,6 @@
 import { bilingual, type CardFile, Targets } from '../vocab.ts';
-import { all, cardOn, move, same, W } from './helpers.ts';
+import { move, W } from './helpers.ts';
 
-const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 /** The card `peony-consort`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_PEONY_CONSORT: CardFile = {
   data: {
@@ -31,16 +30,4 @@ export const CARD_PEONY_CONSORT: CardFile = {
       operations: [{ do: 'lifePoints', who: 'firstTarget', amount: 2 }],
     },
   ],
-  test: {
-    rule: 'KALING 5-1',
-    name: '芳香治愈 on its summon gives the chosen player 2 LP',
-    setup: { players: [{ hand: ['peony-consort'], deck: D }, { deck: D }] },
-    script: [
-      [0, 'Pay to summon Peony Consort'],
-      [0, 'C1'],
-      [0, 'Fragrant Healing'],
-      [0, 'p0'],
-    ],
-    expect: (s) => all(same('LP', s.g.lp, [22, 20]), same('C1', cardOn(s, 'C1'), 'peony-consort')),
-  },
 };

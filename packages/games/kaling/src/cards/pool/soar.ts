@@ -1,7 +1,5 @@
 import { bilingual, type CardFile, Targets } from '../vocab.ts';
-import { cardsOf, same } from './helpers.ts';
 
-const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 /** The card `soar`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_SOAR: CardFile = {
   data: { id: 'soar', zh: '扶摇直上', en: 'Soar', type: 'tactic', attrs: ['风'], lv: 1, ap: 0, dp: 0, sp: 0 },
@@ -17,14 +15,4 @@ export const CARD_SOAR: CardFile = {
       operations: [{ do: 'bounce', on: 'firstTarget' }],
     },
   ],
-  test: {
-    rule: 'KALING 5-7',
-    name: 'discard 1 to return a 卡灵 from the discard pile to hand',
-    setup: { players: [{ deck: D, hand: ['soar', 'arrow'], discard: ['king-kuga'] }, { deck: D }] },
-    script: [
-      [0, 'Activate Soar'],
-      [0, 'E2'],
-    ],
-    expect: (s) => same('hand', cardsOf(s, 'p0:hand'), ['king-kuga']),
-  },
 };

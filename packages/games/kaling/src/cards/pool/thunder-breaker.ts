@@ -1,7 +1,5 @@
 import { bilingual, type CardFile, Targets } from '../vocab.ts';
-import { all, cardOn, cardsOf, same } from './helpers.ts';
 
-const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 /** The card `thunder-breaker`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_THUNDER_BREAKER: CardFile = {
   data: {
@@ -42,17 +40,4 @@ export const CARD_THUNDER_BREAKER: CardFile = {
       },
     },
   ],
-  test: {
-    rule: 'KALING 5-6',
-    name: '电光断碎斩 clears the card at its [↑]',
-    setup: {
-      players: [
-        { deck: D, field: [{ card: 'thunder-breaker', cell: 'C3' }] },
-        { deck: D, field: [{ card: 'sun-child', cell: 'C4' }] },
-      ],
-    },
-    script: [[0, 'Lightning Shatter Slash']],
-    expect: (s) =>
-      all(same('C4', cardOn(s, 'C4'), null), same('discard 1', cardsOf(s, 'p1:discard'), ['sun-child'])),
-  },
 };
