@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, cardsIn, DECK, P1, passChains, passUntil, pick, tryPick } from '../../../test/helpers.ts';
 
 describe('abyss-light: 深渊之光 (Light of the Abyss)', () => {
-  it('abyss-light: when discarded from hand it free-summons a Lv2+ light 卡灵 from the discard pile', () => {
+  it('KALING 5-1, abyss-light: when discarded from hand it free-summons a Lv2+ light 卡灵 from the discard pile', () => {
     const { s } = board({
       players: [{ deck: DECK, hand: ['soar', 'abyss-light'], discard: ['saint-helier', 'clown-mage'] }, P1],
     });

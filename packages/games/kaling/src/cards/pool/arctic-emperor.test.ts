@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, DECK, fld, labels, pick, tryPick } from '../../../test/helpers.ts';
 
 describe('arctic-emperor: 北极帝王 (Arctic Emperor)', () => {
-  it('arctic-emperor: 冰躯固守 — its cell cannot be an area target (but the card can be a card target)', () => {
+  it('KALING 4.8-3, arctic-emperor: 冰躯固守 — its cell cannot be an area target (but the card can be a card target)', () => {
     const { s } = board({
       players: [
         { deck: DECK, field: [fld('caesar-mammoth', 'C3')], hand: ['fire-energy'] },

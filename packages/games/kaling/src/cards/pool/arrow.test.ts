@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, cardsIn, DECK, fld, passChains, pick } from '../../../test/helpers.ts';
 
 describe('arrow: 飞矢 (Flying Arrow)', () => {
-  it('arrow: clears the card on a cell holding a set card', () => {
+  it('KALING 5-6, arrow: clears the card on a cell holding a set card', () => {
     const { s } = board({
       players: [
         { deck: DECK, field: [fld('arrow', 'A2', { faceDown: true }), fld('sun-child', 'A1')] },

@@ -14,7 +14,7 @@ import {
 } from '../../../test/helpers.ts';
 
 describe('aurora-dragon: 辉翼极光龙 (Aurora Wing Dragon)', () => {
-  it('aurora-dragon: 辉翼奇迹 makes every 卡灵 light with AP +1; 极光幻象 saves a card from one clearing', () => {
+  it('KALING 5-6, aurora-dragon: 辉翼奇迹 makes every 卡灵 light with AP +1; 极光幻象 saves a card from one clearing', () => {
     const { s } = board({
       players: [
         {

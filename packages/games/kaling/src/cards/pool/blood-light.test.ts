@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, DECK, fld, passChains, passUntil, pick, tryPick } from '../../../test/helpers.ts';
 
 describe('blood-light: 血凝光 (Blood Clot Light)', () => {
-  it('blood-light: when an own 卡灵 is cleared, gain the higher of its AP and DP (or draw 1)', () => {
+  it('KALING 2.1-3, blood-light: when an own 卡灵 is cleared, gain the higher of its AP and DP (or draw 1)', () => {
     const { s } = board({
       players: [
         { deck: DECK, field: [fld('breeze-swordsman', 'C3')] },

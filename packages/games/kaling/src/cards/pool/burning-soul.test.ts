@@ -14,7 +14,7 @@ import {
 } from '../../../test/helpers.ts';
 
 describe('burning-soul: 燃烧之魂 (Burning Soul)', () => {
-  it('burning-soul: a fire 卡灵 has double its printed AP this turn and is cleared in the end phase', () => {
+  it('KALING 5-6, burning-soul: a fire 卡灵 has double its printed AP this turn and is cleared in the end phase', () => {
     const { s } = board({
       players: [
         { deck: DECK, hand: ['burning-soul'], field: [fld('sun-child', 'A1'), fld('fierce-howl', 'B1')] },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, cardsIn, DECK, fld, P1, passChains, passUntil, pick } from '../../../test/helpers.ts';
 
 describe('chime-fairy: 风铃灵儿 (Wind Chime Fairy)', () => {
-  it('chime-fairy: 治愈风铃 +1 LP; 风之祈祷 draws when the card at its [→] returns', () => {
+  it('KALING 5-7, chime-fairy: 治愈风铃 +1 LP; 风之祈祷 draws when the card at its [→] returns', () => {
     const { s } = board({
       players: [
         {

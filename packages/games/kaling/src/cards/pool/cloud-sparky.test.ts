@@ -4,7 +4,7 @@ import { paidSummon } from '../../../test/helpers.ts';
 import { CARD_CLOUD_SPARKY } from './cloud-sparky.ts';
 
 describe('cloud-sparky: 云电仔 (Cloud Sparky)', () => {
-  it('KALING 3.5.2: paid-summoned (Lv1), it is on the field with its printed AP 2, DP 0, SP 3', () => {
+  it('KALING 3.5.1-4: paid-summoned (Lv1), it is on the field with its printed AP 2, DP 0, SP 3', () => {
     expect(paidSummon('cloud-sparky', 'Cloud Sparky', 1)).toMatchObject({ ap: 2, dp: 0, sp: 3 });
   });
 

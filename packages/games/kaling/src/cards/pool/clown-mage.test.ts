@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, cardsIn, DECK, passChains, pending, pick } from '../../../test/helpers.ts';
 
 describe('clown-mage: 小丑星法师 (Clown Star Mage)', () => {
-  it('clown-mage: 戏法降临 comes back from the discard pile when discarded from hand', () => {
+  it('KALING 5-1, clown-mage: 戏法降临 comes back from the discard pile when discarded from hand', () => {
     const { s } = board({
       players: [
         {

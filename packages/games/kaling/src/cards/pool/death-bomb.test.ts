@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, cardsIn, DECK, fld, passChains, pick } from '../../../test/helpers.ts';
 
 describe('death-bomb: 死亡爆弹 (Death Bomb)', () => {
-  it('death-bomb: a 卡灵 moving into the [O1] of the set bomb is cleared and both players lose its higher value', () => {
+  it('KALING 5-6, death-bomb: a 卡灵 moving into the [O1] of the set bomb is cleared and both players lose its higher value', () => {
     const { s } = board({
       players: [
         { deck: DECK, field: [fld('breeze-swordsman', 'C2')] },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, DECK, fld, P1, passChains, passUntil, pick, statAt } from '../../../test/helpers.ts';
 
 describe('dryad-emperor: 树妖皇 (Dryad Emperor)', () => {
-  it('dryad-emperor: 森灵之怒 moves X AP to the other own 卡灵; 森灵之力 grows when a 卡灵 returns', () => {
+  it('KALING 5-7, dryad-emperor: 森灵之怒 moves X AP to the other own 卡灵; 森灵之力 grows when a 卡灵 returns', () => {
     const { s } = board({
       players: [{ deck: DECK, field: [fld('dryad-emperor', 'B1'), fld('sun-child', 'C1')] }, P1],
     });

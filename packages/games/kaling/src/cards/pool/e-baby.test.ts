@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, cardsIn, DECK, fld, P1, passChains, pick, tryPick } from '../../../test/helpers.ts';
 
 describe('e-baby: 电子宝宝 (E-Baby)', () => {
-  it('e-baby: 电子充能 sends itself away so a revealed tactic costs no energy this turn', () => {
+  it('KALING 5-17, e-baby: 电子充能 sends itself away so a revealed tactic costs no energy this turn', () => {
     const { s } = board({
       players: [{ deck: DECK, hand: ['flash-draw'], field: [fld('e-baby', 'B1')] }, P1],
     });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { at, board, DECK, fld, passChains, passUntil, pick, tryPick } from '../../../test/helpers.ts';
 
 describe('earth-energy: 土能量 (Earth Energy)', () => {
-  it('earth-energy: 坚守 for the turn keeps a 卡灵 from being cleared in battle', () => {
+  it('KALING 5-18, earth-energy: 坚守 for the turn keeps a 卡灵 from being cleared in battle', () => {
     const { s } = board({
       players: [
         { deck: DECK, field: [fld('fierce-howl', 'C3')] },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, cardsIn, DECK, fld, passChains, pick, statAt } from '../../../test/helpers.ts';
 
 describe('east-water: 灏涛锦蔚 (Haotao Jinwei)', () => {
-  it('east-water: 颠转东水 shuffles a Lv≤2 卡灵 of 0/2 values back to give a seen Lv4+ opponent AP −2', () => {
+  it('KALING 5-8, east-water: 颠转东水 shuffles a Lv≤2 卡灵 of 0/2 values back to give a seen Lv4+ opponent AP −2', () => {
     const { s } = board({
       players: [
         { deck: DECK, discard: ['captain-argo', 'sun-child'], field: [fld('east-water', 'C2')] },

@@ -4,7 +4,7 @@ import { paidSummon } from '../../../test/helpers.ts';
 import { CARD_FIERCE_HOWL } from './fierce-howl.ts';
 
 describe('fierce-howl: 恶啸 (Fierce Howl)', () => {
-  it('KALING 3.5.2: paid-summoned (Lv2), it is on the field with its printed AP 4, DP 0, SP 2', () => {
+  it('KALING 3.5.1-4: paid-summoned (Lv2), it is on the field with its printed AP 4, DP 0, SP 2', () => {
     expect(paidSummon('fierce-howl', 'Fierce Howl', 2)).toMatchObject({ ap: 4, dp: 0, sp: 2 });
   });
 

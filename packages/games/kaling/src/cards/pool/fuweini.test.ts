@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, cardsIn, DECK, fld, passChains, passUntil, pick, tryPick } from '../../../test/helpers.ts';
 
 describe('fuweini: 弗威尼 (Fuweini)', () => {
-  it('fuweini: 一丝祈愿 brings a Lv2 龙灵 back from the discard pile when it is cleared', () => {
+  it('KALING 5-1, fuweini: 一丝祈愿 brings a Lv2 龙灵 back from the discard pile when it is cleared', () => {
     const { s } = board({
       players: [
         { deck: DECK, hand: ['dark-energy'], field: [fld('sun-child', 'E1')] },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, cardsIn, DECK, fld, passChains, passUntil, pick, tryPick } from '../../../test/helpers.ts';
 
 describe('heart-angel: 心天使 (Heart Angel)', () => {
-  it('heart-angel: 爱心治愈 discards itself to bring back a 卡灵 cleared in battle', () => {
+  it('KALING 5-1, heart-angel: 爱心治愈 discards itself to bring back a 卡灵 cleared in battle', () => {
     const { s } = board({
       players: [
         { deck: DECK, field: [fld('fierce-howl', 'C3')] },

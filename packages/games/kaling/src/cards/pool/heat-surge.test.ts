@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, cardsIn, labels, P1, passChains, pick, playTactic } from '../../../test/helpers.ts';
 
 describe('heat-surge: 热能涌动 (Heat Surge)', () => {
-  it('heat-surge: declare a level; a 卡灵 of that level among the top 5 goes to hand, else all 5 are discarded', () => {
+  it('KALING 5-9, heat-surge: declare a level; a 卡灵 of that level among the top 5 goes to hand, else all 5 are discarded', () => {
     const { s } = board({
       players: [
         { deck: ['arrow', 'king-kuga', 'arrow', 'arrow', 'arrow', 'arrow'], hand: ['heat-surge'] },

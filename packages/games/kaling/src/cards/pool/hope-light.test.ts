@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, DECK, passChains, playTactic, tryPick } from '../../../test/helpers.ts';
 
 describe('hope-light: 希望灵光 (Glimmer of Hope)', () => {
-  it('hope-light: free-summon a 卡灵 from either discard pile', () => {
+  it('KALING 5-1, hope-light: free-summon a 卡灵 from either discard pile', () => {
     const { s } = board({
       players: [
         { deck: DECK, hand: ['hope-light'] },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { at, board, DECK, fld, P1, passChains, pick, tryPick } from '../../../test/helpers.ts';
 
 describe('husky-rider: 傲慢机车 哈士基 (Husky the Proud Rider)', () => {
-  it('husky-rider: 超速飘逸法则 swaps two own set cards in its [O1] while the opponent has 3+ energy', () => {
+  it('KALING 5-4, husky-rider: 超速飘逸法则 swaps two own set cards in its [O1] while the opponent has 3+ energy', () => {
     const { s } = board({
       players: [
         {

@@ -13,7 +13,7 @@ import {
 } from '../../../test/helpers.ts';
 
 describe('ice-fear: 惧源渊冰 吓啼 (Xiati of the Icy Abyss)', () => {
-  it('ice-fear: 冰渊大权 mills a card when battling a Lv≤4 卡灵; 恐惧回响 returns it after a guarded battle win', () => {
+  it('KALING 5-7, ice-fear: 冰渊大权 mills a card when battling a Lv≤4 卡灵; 恐惧回响 returns it after a guarded battle win', () => {
     const { s } = board({
       players: [
         {

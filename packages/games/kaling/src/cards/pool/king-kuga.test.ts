@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, DECK, fld, passChains, pick, statAt, tryPick } from '../../../test/helpers.ts';
 
 describe('king-kuga: 库加王 (King Kuga)', () => {
-  it('king-kuga: 圣铠护甲 on its paid summon gives every opposing 卡灵 AP −1; 平衡惩戒 drains LP per changed 卡灵', () => {
+  it('KALING 4.4-5, king-kuga: 圣铠护甲 on its paid summon gives every opposing 卡灵 AP −1; 平衡惩戒 drains LP per changed 卡灵', () => {
     const { s } = board({
       players: [
         { deck: DECK, hand: ['king-kuga'], field: [fld('breeze-swordsman', 'A1'), fld('fierce-howl', 'B1')] },

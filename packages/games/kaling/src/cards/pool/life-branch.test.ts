@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, cardsIn, DECK, fld, passChains, pick } from '../../../test/helpers.ts';
 
 describe('life-branch: 生命树之枝 (Branch of the Life Tree)', () => {
-  it('life-branch: a placed device (GP 1) that stays; an attack with AP ≥ 1 takes its GP and clears it', () => {
+  it('KALING 4.2-6, life-branch: a placed device (GP 1) that stays; an attack with AP ≥ 1 takes its GP and clears it', () => {
     const { s } = board({
       players: [
         { deck: DECK, field: [fld('sun-child', 'C3')] },

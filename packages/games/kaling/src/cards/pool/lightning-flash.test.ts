@@ -15,7 +15,7 @@ import {
 } from '../../../test/helpers.ts';
 
 describe('lightning-flash: 电光石火 (Lightning Flash)', () => {
-  it('lightning-flash: an own 卡灵 makes an extra move at once', () => {
+  it('KALING 5-3, lightning-flash: an own 卡灵 makes an extra move at once', () => {
     const { s } = board({
       players: [{ deck: DECK, hand: ['lightning-flash'], field: [fld('sun-child', 'A1')] }, P1],
     });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { at, board, DECK, fld, passChains, passUntil, pick, statAt, tryPick } from '../../../test/helpers.ts';
 
 describe('lilia: 红镰魔少女 莉莉娅 (Lilia of the Red Scythe)', () => {
-  it('lilia: 恶灵诅咒 DP −2; 血镰索魂 clears a 卡灵 whose DP it brought to 0', () => {
+  it('KALING 5-6, lilia: 恶灵诅咒 DP −2; 血镰索魂 clears a 卡灵 whose DP it brought to 0', () => {
     const { s } = board({
       players: [
         { deck: DECK, field: [fld('lilia', 'B2')] },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { at, board, DECK, fld, passChains, pick, statAt } from '../../../test/helpers.ts';
 
 describe('mantis-knight: 钢螂刃骑 (Steel Mantis Knight)', () => {
-  it('mantis-knight: 聚能双刃冲 sends an own 卡灵 behind it for AP +3; 锋利刃片 treats the defender DP as 0', () => {
+  it('KALING 4.2-4, mantis-knight: 聚能双刃冲 sends an own 卡灵 behind it for AP +3; 锋利刃片 treats the defender DP as 0', () => {
     const { s } = board({
       players: [
         { deck: DECK, field: [fld('mantis-knight', 'C3'), fld('sun-child', 'C2')] },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { at, board, DECK, fld, passChains, pick, playTactic, tryPick } from '../../../test/helpers.ts';
 
 describe('metal-energy: 金能量 (Metal Energy)', () => {
-  it('metal-energy: 防爆 for the turn', () => {
+  it('KALING 5-19, metal-energy: 防爆 for the turn', () => {
     const { s } = board({
       players: [
         { deck: DECK, hand: ['dark-energy'], field: [] },

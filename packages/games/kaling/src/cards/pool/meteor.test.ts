@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, DECK, P1, passChains, pick, playTactic } from '../../../test/helpers.ts';
 
 describe('meteor: 陨石坠击 (Meteor Strike)', () => {
-  it('meteor: pay up to 3 energy; the opponent loses as much LP', () => {
+  it('KALING 5-15, meteor: pay up to 3 energy; the opponent loses as much LP', () => {
     const { s } = board({ players: [{ deck: DECK, hand: ['meteor'] }, P1] });
     playTactic(s, 'Meteor Strike');
     pick(s, 0, 3);

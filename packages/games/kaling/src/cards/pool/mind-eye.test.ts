@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, cardsIn, DECK, fld, passChains, pick, playTactic } from '../../../test/helpers.ts';
 
 describe("mind-eye: 心灵之眼 (Mind's Eye)", () => {
-  it('mind-eye: negates an opposing activation and clears its card; may be paid with half the LP', () => {
+  it('KALING 5-6, mind-eye: negates an opposing activation and clears its card; may be paid with half the LP', () => {
     const { s } = board({
       players: [
         { deck: DECK, hand: ['wood-energy'] },

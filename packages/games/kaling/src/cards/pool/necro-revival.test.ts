@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, cardsIn, DECK, P1, passChains, playTactic, tryPick } from '../../../test/helpers.ts';
 
 describe('necro-revival: 死灵复生 (Necro Revival)', () => {
-  it('necro-revival: free-summon from the own discard pile; the opponent draws 1', () => {
+  it('KALING 5-1, necro-revival: free-summon from the own discard pile; the opponent draws 1', () => {
     const { s } = board({ players: [{ deck: DECK, hand: ['necro-revival'], discard: ['fierce-howl'] }, P1] });
     playTactic(s, 'Necro Revival');
     passChains(s);

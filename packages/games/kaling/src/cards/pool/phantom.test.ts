@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, DECK, finishMove, fld, pick, tryPick } from '../../../test/helpers.ts';
 
 describe('phantom: 幻影 (Phantom)', () => {
-  it('phantom: a dark 卡灵 cannot be targeted by effects nor attacked this turn', () => {
+  it('KALING 4.8-3, phantom: a dark 卡灵 cannot be targeted by effects nor attacked this turn', () => {
     const { s } = board({
       players: [
         {

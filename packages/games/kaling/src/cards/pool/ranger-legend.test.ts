@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { at, board, DECK, fld, passChains, pick } from '../../../test/helpers.ts';
 
 describe('ranger-legend: 传奇游侠 莱金德 (Legend the Ranger)', () => {
-  it('ranger-legend: 交换魔弹 swaps a seen opposing set card with a Lv≤3 opposing 卡灵 in its [O1]; DP counts as 5 vs Lv≤4', () => {
+  it('KALING 5-4, ranger-legend: 交换魔弹 swaps a seen opposing set card with a Lv≤3 opposing 卡灵 in its [O1]; DP counts as 5 vs Lv≤4', () => {
     const { s } = board({
       players: [
         { deck: DECK, field: [fld('ranger-legend', 'C2')] },

@@ -4,7 +4,7 @@ import { paidSummon } from '../../../test/helpers.ts';
 import { CARD_SAINT_HELIER } from './saint-helier.ts';
 
 describe('saint-helier: 圣赫利尔 (Saint Helier)', () => {
-  it('KALING 3.5.2: paid-summoned (Lv2), it is on the field with its printed AP 2, DP 5, SP 1', () => {
+  it('KALING 3.5.1-4: paid-summoned (Lv2), it is on the field with its printed AP 2, DP 5, SP 1', () => {
     expect(paidSummon('saint-helier', 'Saint Helier', 2)).toMatchObject({ ap: 2, dp: 5, sp: 1 });
   });
 

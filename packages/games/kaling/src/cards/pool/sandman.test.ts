@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, cardsIn, DECK, fld, passChains, passUntil, pick, tryPick } from '../../../test/helpers.ts';
 
 describe('sandman: 沙德曼 (Sandman)', () => {
-  it('sandman: 沉溺梦沙 negates a card; 无尽之梦 brings the Sleep God when it is cleared in battle', () => {
+  it('KALING 5-1, sandman: 沉溺梦沙 negates a card; 无尽之梦 brings the Sleep God when it is cleared in battle', () => {
     const { s } = board({
       players: [
         { deck: DECK, field: [fld('sandman', 'B1')] },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { at, board, cardsIn, DECK, fld, passChains, pick, tryPick } from '../../../test/helpers.ts';
 
 describe('shadow-blade: 影刃丸 (Shadow Blade)', () => {
-  it('shadow-blade: 月切刃影斩 clears the card at its [↗]; 夜隐 free-summons it from hand for 2 dark 卡灵', () => {
+  it('KALING 5-6, shadow-blade: 月切刃影斩 clears the card at its [↗]; 夜隐 free-summons it from hand for 2 dark 卡灵', () => {
     const { s } = board({
       players: [
         { deck: DECK, field: [fld('shadow-blade', 'B2')] },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, cardsIn, DECK, passChains, pick, tryPick } from '../../../test/helpers.ts';
 
 describe('shadow-ninja: 影球忍者 (Shadow Ball Ninja)', () => {
-  it('shadow-ninja: 奇袭 clears a card the opponent sets and arrives from hand', () => {
+  it('KALING 5-6, shadow-ninja: 奇袭 clears a card the opponent sets and arrives from hand', () => {
     const { s } = board({
       players: [
         { deck: DECK, hand: ['arrow'] },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, DECK, fld, P1, passChains, pick } from '../../../test/helpers.ts';
 
 describe('sleep-god-sandman: 睡神沙德曼 (Sandman the Sleep God)', () => {
-  it('sleep-god-sandman: 沉眠魔咒语 drains the opponent; 死亡倒数 wins with an empty deck', () => {
+  it('KALING 2.4-3, sleep-god-sandman: 沉眠魔咒语 drains the opponent; 死亡倒数 wins with an empty deck', () => {
     const { s } = board({ players: [{ deck: DECK, field: [fld('sleep-god-sandman', 'B1')] }, P1] });
     pick(s, 0, 'Slumber Incantation');
     pick(s, 0, 2);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, cardsIn, DECK, P1, passChains, playTactic, tryPick } from '../../../test/helpers.ts';
 
 describe('spring-revival: 枯木逢春 (Spring for Dead Wood)', () => {
-  it('spring-revival: free-summon a wood 卡灵 from the own discard pile and gain its AP as LP', () => {
+  it('KALING 5-1, spring-revival: free-summon a wood 卡灵 from the own discard pile and gain its AP as LP', () => {
     const { s } = board({
       players: [{ deck: DECK, hand: ['spring-revival'], discard: ['dryad-emperor'] }, P1],
     });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { at, board, cardsIn, DECK, fld, labels, passChains, pick, tryPick } from '../../../test/helpers.ts';
 
 describe('star-shield: 星光盾 (Starlight Shield)', () => {
-  it('star-shield: sends a light card away to negate an opposing attack', () => {
+  it('KALING 4.2-2, star-shield: sends a light card away to negate an opposing attack', () => {
     const { s } = board({
       players: [
         { deck: DECK, field: [fld('fierce-howl', 'C3')] },
@@ -22,7 +22,7 @@ describe('star-shield: 星光盾 (Starlight Shield)', () => {
     expect(s.g.lp[1]).toBe(20);
   });
 
-  it('star-shield: the deck is offered by card in a fixed order, and shuffled after the search even when the card comes from hand', () => {
+  it('KALING 5-8, star-shield: the deck is offered by card in a fixed order, and shuffled after the search even when the card comes from hand', () => {
     const searchFrom = (deck: string[]) => {
       const { s } = board({
         players: [

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, cardsIn, labels, P1, passChains, pick, playTactic, tryPick } from '../../../test/helpers.ts';
 
 describe('star-wish: 星之愿 (Star Wish)', () => {
-  it('star-wish: send a 卡灵 from the deck to the discard pile, or (+2) add one to hand', () => {
+  it('KALING 5-9, star-wish: send a 卡灵 from the deck to the discard pile, or (+2) add one to hand', () => {
     const { s } = board({
       players: [{ deck: ['arrow', 'king-kuga', 'arrow'], hand: ['star-wish', 'star-wish'] }, P1],
     });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, DECK, fld, has, P1, passChains, passUntil, pick, statAt } from '../../../test/helpers.ts';
 
 describe('storm-hunter: 飓风猎人 布雷德 (Blade the Storm Hunter)', () => {
-  it('storm-hunter: 飓风连斩 grants a second attack; 乘风 SP +1 when a card returns', () => {
+  it('KALING 5-5, storm-hunter: 飓风连斩 grants a second attack; 乘风 SP +1 when a card returns', () => {
     const { s } = board({
       players: [{ deck: DECK, hand: ['arrow', 'wind-energy'], field: [fld('storm-hunter', 'C5')] }, P1],
     });

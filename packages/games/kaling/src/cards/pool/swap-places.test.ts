@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { at, board, cardsIn, DECK, fld, passChains, pick, tryPick } from '../../../test/helpers.ts';
 
 describe('swap-places: 交换位置 (Change Places)', () => {
-  it('swap-places: two own 卡灵 swap cells (a transfer, no move timing point)', () => {
+  it('KALING 5-4, swap-places: two own 卡灵 swap cells (a transfer, no move timing point)', () => {
     const { s, log } = board({
       players: [
         {

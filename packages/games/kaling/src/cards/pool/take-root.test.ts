@@ -14,7 +14,7 @@ import {
 } from '../../../test/helpers.ts';
 
 describe('take-root: 扎根 (Take Root)', () => {
-  it('take-root: the wood 卡灵 cannot move or return, and a clearing is replaced by shuffling Take Root back', () => {
+  it('KALING 5-8, take-root: the wood 卡灵 cannot move or return, and a clearing is replaced by shuffling Take Root back', () => {
     const { s } = board({
       players: [{ deck: DECK, hand: ['take-root', 'dark-energy'], field: [fld('peony-consort', 'B2')] }, P1],
     });

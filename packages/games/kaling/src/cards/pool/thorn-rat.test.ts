@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, cardsIn, DECK, fld, passChains, passUntil, pick, tryPick } from '../../../test/helpers.ts';
 
 describe('thorn-rat: 棘刺毒鼠 (Thorn Rat)', () => {
-  it('thorn-rat: 毒气袋 discards a random card of the opponent when an effect clears it', () => {
+  it('KALING 5-6, thorn-rat: 毒气袋 discards a random card of the opponent when an effect clears it', () => {
     const { s } = board({
       players: [
         { deck: DECK, hand: ['dark-energy', 'sun-child'], field: [] },

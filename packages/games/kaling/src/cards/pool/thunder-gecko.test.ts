@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { at, board, DECK, P1, passChains, passUntil, pick, tryPick } from '../../../test/helpers.ts';
 
 describe('thunder-gecko: 迅雷翼守宫 (Thunderwing Gecko)', () => {
-  it('thunder-gecko: 迅雷滑行 arrives from hand next to a newly summoned electric 卡灵', () => {
+  it('KALING 5-1, thunder-gecko: 迅雷滑行 arrives from hand next to a newly summoned electric 卡灵', () => {
     const { s } = board({ players: [{ deck: DECK, hand: ['cloud-sparky', 'thunder-gecko'] }, P1] });
     pick(s, 0, 'Pay to summon Cloud Sparky');
     pick(s, 0, 'C1');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { at, board, cardsIn, DECK, fld, P1, passChains, pick, tryPick } from '../../../test/helpers.ts';
 
 describe('valkyrie: 重铠女武神 (Armoured Valkyrie)', () => {
-  it('valkyrie: 武神旋裂斧 clears every 卡灵 in its [O1]; 圣铠护甲 makes it 防爆', () => {
+  it('KALING 5-19, valkyrie: 武神旋裂斧 clears every 卡灵 in its [O1]; 圣铠护甲 makes it 防爆', () => {
     const { s } = board({
       players: [
         { deck: DECK, hand: ['dark-energy'], field: [fld('valkyrie', 'B2'), fld('sun-child', 'A1')] },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { at, board, DECK, fld, passChains, passUntil, pick, statAt, tryPick } from '../../../test/helpers.ts';
 
 describe('warlord: 战争领主 (Warlord)', () => {
-  it('warlord: 牲祭毁灭 clears an own 卡灵 in its [O1] and another card', () => {
+  it('KALING 5-6, warlord: 牲祭毁灭 clears an own 卡灵 in its [O1] and another card', () => {
     const { s } = board({
       players: [
         { deck: DECK, field: [fld('warlord', 'B2'), fld('sun-child', 'B1')] },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { at, board, DECK, fld, passChains, pick, statAt, tryPick } from '../../../test/helpers.ts';
 
 describe('were-lycaon: 伪装狼人 吕卡翁 (Lycaon the Disguised Werewolf)', () => {
-  it('were-lycaon: 伪装 paid summon with one Lv2 material uses both paid summons and is 3/3/3 attacking only sideways', () => {
+  it('KALING 3.5.1-3, were-lycaon: 伪装 paid summon with one Lv2 material uses both paid summons and is 3/3/3 attacking only sideways', () => {
     const { s } = board({
       players: [
         { deck: DECK, hand: ['were-lycaon'], field: [fld('sun-child', 'A1')] },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, cardsIn, DECK, fld, passChains, pick, tryPick } from '../../../test/helpers.ts';
 
 describe('wind-energy: 风能量 (Wind Energy)', () => {
-  it('wind-energy: returns a 卡灵 diagonal to where it is placed', () => {
+  it('KALING 5-7, wind-energy: returns a 卡灵 diagonal to where it is placed', () => {
     const { s } = board({
       players: [
         { deck: DECK, hand: ['wind-energy'], field: [fld('sun-child', 'A1')] },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { board, cardsIn, DECK, fld, has, passChains, pick } from '../../../test/helpers.ts';
 
 describe('wind-eye: 风魔眼 (Wind Demon Eye)', () => {
-  it('wind-eye: 风涌龙息 returns a set card; 至高飓风炮 attacks directly with nothing ahead', () => {
+  it('KALING 5-7, wind-eye: 风涌龙息 returns a set card; 至高飓风炮 attacks directly with nothing ahead', () => {
     const { s } = board({
       players: [
         { deck: DECK, field: [fld('wind-eye', 'C2')] },

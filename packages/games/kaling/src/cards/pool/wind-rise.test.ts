@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { at, board, cardsIn, DECK, fld, passChains, playTactic } from '../../../test/helpers.ts';
 
 describe('wind-rise: 风起云涌 (Rising Winds)', () => {
-  it('wind-rise: every card on the field other than 卡灵 returns to hand', () => {
+  it('KALING 5-7, wind-rise: every card on the field other than 卡灵 returns to hand', () => {
     const { s } = board({
       players: [
         {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { at, board, cardsIn, DECK, fld, passChains, pick, tryPick } from '../../../test/helpers.ts';
 
 describe('wind-sprite: 风精灵 (Wind Sprite)', () => {
-  it('wind-sprite: 风灵祝福 discards itself to move a 卡灵 one cell along its column', () => {
+  it('KALING 5-3, wind-sprite: 风灵祝福 discards itself to move a 卡灵 one cell along its column', () => {
     const { s } = board({
       players: [
         { deck: DECK, hand: ['fire-energy'], field: [fld('sun-child', 'A1')] },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { at, board, cardsIn, DECK, fld, labels, passChains, pick } from '../../../test/helpers.ts';
 
 describe('wood-sword-dragon: 木剑龙 (Wood Sword Dragon)', () => {
-  it('wood-sword-dragon: 死亡滚轮 sends itself away and returns every card in its column; 剑背叶 stops the 卡灵 at its [↑]', () => {
+  it('KALING 5-7, wood-sword-dragon: 死亡滚轮 sends itself away and returns every card in its column; 剑背叶 stops the 卡灵 at its [↑]', () => {
     const { s } = board({
       players: [
         { deck: DECK, field: [fld('wood-sword-dragon', 'C2'), fld('sun-child', 'C1')] },
