@@ -304,6 +304,7 @@ export function queueDeathknells(ctx: C, id: ObjId, might: number): number {
  * RB 376.3.b, RB 376.3.b.1: simultaneous triggers go on the chain by their controllers, the turn
  * player's first, each player ordering their own. RB 442.1.b.1: on a combat's Initial Chain the
  * attacking player (who has Focus) goes first, then the defender. RB 303.2.a: turn order decides.
+ * RB 734.2.a: so several Deathknells at once go on in the order their controller chooses.
  */
 export const TRIGGERS: TriggerPolicy<RbGame> = {
   rule: 'RB 376.3.b.1',

@@ -665,6 +665,7 @@ const STATUS: [string, Status, string?][] = [
   ...implemented('722.1 724'),
   ...implemented('725 725.3'),
   ...implemented('721.1 721.1.a 721.1.b 722 723'),
+  ['722.2', 'implemented'],
   // ---- 726–747 keywords
   ['726', 'not-applicable', HEADING],
   ['727.*', 'implemented'],
@@ -684,7 +685,7 @@ const STATUS: [string, Status, string?][] = [
   ['734.*', 'implemented'],
   ['734.1.d', 'implemented'],
   ['734.1.d.1', 'implemented'],
-  ['734.2.a', 'missing', TRIGGER],
+  ['734.2.a', 'implemented'],
   ['735.*', 'implemented'],
   ['736.*', 'implemented'],
   ['737.*', 'implemented'],
@@ -706,6 +707,7 @@ const STATUS: [string, Status, string?][] = [
   // test/attachment.test.ts (Equip activated through the game)
   ...implemented('744 744.1 744.1.b 744.1.b.2 744.2 744.3 744.3.a 744.3.b 744.3.c'),
   ['744.1.c.2', 'implemented'],
+  ['744.1.b.1', 'implemented'],
   ['744.5', 'implemented'],
   ['744.5-2', 'implemented'],
   ['745.*', 'missing', LINK],

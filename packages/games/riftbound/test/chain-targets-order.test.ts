@@ -1,0 +1,133 @@
+/**
+ * Rules of targets and trigger order that the cards of the nine decks reach: the order of several
+ * Deathknells (RB 734.2.a), Equip's choice as a target (RB 744.1.b.1) and targeting that reads
+ * inactive text (RB 722.2).
+ */
+import { type LogEntry, ruling } from '@arbiter/kernel';
+import { describe, expect, it } from 'vitest';
+import riftbound from '../src/index.ts';
+import { activeAbilities } from '../src/rules/358-abilities.ts';
+import { characteristics } from '../src/rules/450-layers.ts';
+import { attach } from '../src/rules/716-attachment.ts';
+import { matches } from '../src/rules/vocabulary.ts';
+import { Z } from '../src/state.ts';
+import { board, scopeFor } from './kit.ts';
+
+const FLURRY = 'ogn-133-298'; // Flurry of Blades: Reaction, 1 damage to each unit at a battlefield
+const SCOUT = 'ogn-216-298'; // Soaring Scout, Deathknell: channel 1 rune exhausted
+const PHANTOM = 'ogn-049-298'; // Playful Phantom, 5 Might
+const PORO = 'ogn-013-298'; // Pouty Poro, 2 Might
+const BLADE = 'sfd-095-221'; // Doran's Blade: Equip (1 Body Power), Might Bonus +2
+const AXE = 'sfd-186-221'; // Spinning Axe: Quick-Draw, Equip, Temporary
+const BODY_RUNE = 'ogn-126-298';
+const CALM_RUNE = 'ogn-042-298';
+
+/** The sources of the log entries with this message key, in log order. */
+function sourcesOf(log: readonly LogEntry[], key: string): number[] {
+  return log.filter((l) => l.msg.key === key).map((l) => (l.msg.args as { c: { obj: number } }).c.obj);
+}
+
+describe('RB 734.2.a: several Deathknells at once', () => {
+  it('RB 734.2.a: two units with Deathknell die together; their controller chooses the order their triggers go on the chain', () => {
+    const t = ruling(riftbound, {
+      setup: {
+        players: [
+          {
+            base: [
+              { card: SCOUT, tag: 'a', damage: 5 },
+              { card: SCOUT, tag: 'b', damage: 5 },
+            ],
+            runeDeck: [CALM_RUNE, BODY_RUNE],
+          },
+          {},
+        ],
+      },
+    });
+    expect(t.kind).toBe('order-triggers');
+    expect(t.decision()!.player).toBe(0);
+    const items = (t.decision()!.domain as { items: { id: string; obj: number }[] }).items;
+    expect(items).toHaveLength(2);
+    const reversed = [...items].reverse();
+    t.answer(reversed.map((i) => i.id));
+    // The order chosen is the order they went on the chain; the last one placed resolves first.
+    expect(sourcesOf(t.log, 'rb.triggered')).toEqual(reversed.map((i) => i.obj));
+    t.passUntil('action');
+    expect(sourcesOf(t.log, 'rb.resolves')).toEqual(items.map((i) => i.obj));
+    expect(t.state.zones[Z.runeDeck(0)].objects).toHaveLength(0);
+  });
+});
+
+describe('RB 744.1.b.1: Equip chooses a target', () => {
+  it('RB 744.1.b.1: the unit is chosen as a target as the ability is finalized, only among units you control', () => {
+    const t = ruling(riftbound, {
+      setup: {
+        players: [
+          {
+            base: [{ card: PHANTOM, tag: 'phantom' }, { card: PORO, tag: 'poro' }, BLADE],
+            runes: [BODY_RUNE],
+          },
+          { base: [{ card: PORO, tag: 'enemy' }] },
+        ],
+      },
+    });
+    t.act("activate ability 1 of Doran's Blade");
+    const d = t.decision()!;
+    expect(d.kind).toBe('target');
+    expect(d.rule).toBe('RB 390.1');
+    // The opponent's Poro is no legal target of "a unit you control".
+    const offered = (d.domain as { options: { obj: number }[] }).options.map((o) => o.obj);
+    expect(offered.sort()).toEqual([t.tagged('phantom').id, t.tagged('poro').id].sort());
+    t.act('Playful Phantom');
+    t.passUntil('action');
+    expect(t.characteristic('phantom', 'might')).toBe(7);
+    expect(t.characteristic('poro', 'might')).toBe(2);
+  });
+
+  it('RB 744.1.b.1, RB 356.3.e.5: its target gone before it resolves, the Equipment stays unattached in the base', () => {
+    const t = ruling(riftbound, {
+      setup: {
+        players: [
+          {
+            bf0: [{ card: PORO, tag: 'poro', damage: 1 }],
+            base: [{ card: BLADE, tag: 'blade' }],
+            runes: [BODY_RUNE],
+          },
+          { hand: [FLURRY], runes: [BODY_RUNE] },
+        ],
+      },
+    });
+    const poro = t.tagged('poro').id;
+    t.act("activate ability 1 of Doran's Blade");
+    // The Equip item on the chain names the Poro as its target (the only choice, RB 390.3.b).
+    const equip = (t.state.stack ?? []).find((x) => x.source === t.tagged('blade').id);
+    expect(equip?.targets?.flat()).toEqual([{ obj: poro }]);
+    // The opponent answers with Flurry of Blades: the Poro dies before Equip resolves.
+    t.act('play Flurry of Blades', 1);
+    t.passUntil('action');
+    expect(t.zone(Z.trash(0))).toEqual([PORO]);
+    expect(t.zone(Z.base(0))).toEqual([BLADE]);
+    expect(t.tagged('blade').linkedTo).toBeUndefined();
+  });
+});
+
+describe('RB 722.2: inactive text is still read for eligibility', () => {
+  it('RB 722.2: an attached Spinning Axe’s Temporary does not trigger, yet "a gear with Temporary" still matches it', () => {
+    const b = board({
+      p0: {
+        base: [
+          { card: PORO, as: 'u' },
+          { card: AXE, as: 'axe' },
+          { card: BLADE, as: 'blade' },
+        ],
+      },
+    });
+    expect(attach(b.ctx, b.id.axe, b.id.u)).toBe(true);
+    // Its rules text is inactive: no ability of its own (Temporary included) is active.
+    expect(activeAbilities(b.s, b.id.axe)).toEqual([]);
+    const chars = characteristics(b.s);
+    const scope = scopeFor(b.s, 1);
+    const sel = { kind: 'gear' as const, side: 'any' as const, zone: 'board' as const, keyword: 'temporary' as const };
+    expect(matches(b.s, chars, sel, scope, b.id.axe)).toBe(true);
+    expect(matches(b.s, chars, sel, scope, b.id.blade)).toBe(false);
+  });
+});
