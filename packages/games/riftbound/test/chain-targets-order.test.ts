@@ -1,9 +1,9 @@
 /**
  * Rules of targets and trigger order that the cards of the nine decks reach: the order of several
- * Deathknells (RB 734.2.a), Equip's choice as a target (RB 744.1.b.1) and targeting that reads
- * inactive text (RB 722.2).
+ * Deathknells (RB 734.2.a), Equip's choice as a target (RB 744.1.b.1), targeting that reads
+ * inactive text (RB 722.2) and a trigger from the trash, public as its zone is (RB 378.1).
  */
-import { type LogEntry, ruling } from '@arbiter/kernel';
+import { type LogEntry, redactLog, ruling } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import riftbound from '../src/index.ts';
 import { activeAbilities } from '../src/rules/358-abilities.ts';
@@ -19,6 +19,9 @@ const PHANTOM = 'ogn-049-298'; // Playful Phantom, 5 Might
 const PORO = 'ogn-013-298'; // Pouty Poro, 2 Might
 const BLADE = 'sfd-095-221'; // Doran's Blade: Equip (1 Body Power), Might Bonus +2
 const AXE = 'sfd-186-221'; // Spinning Axe: Quick-Draw, Equip, Temporary
+const GET_EXCITED = 'ogn-008-298'; // Action: discard a card, then deal its Energy cost to a unit at a battlefield
+const SCRAPHEAP = 'ogn-182-298'; // gear: when you discard it, draw 1 (from the trash)
+const FURY_RUNE = 'ogn-007-298';
 const BODY_RUNE = 'ogn-126-298';
 const CALM_RUNE = 'ogn-042-298';
 
@@ -129,5 +132,31 @@ describe('RB 722.2: inactive text is still read for eligibility', () => {
     const sel = { kind: 'gear' as const, side: 'any' as const, zone: 'board' as const, keyword: 'temporary' as const };
     expect(matches(b.s, chars, sel, scope, b.id.axe)).toBe(true);
     expect(matches(b.s, chars, sel, scope, b.id.blade)).toBe(false);
+  });
+});
+
+describe('RB 378.1: triggers off the board', () => {
+  it('RB 378.1: a card discarded to the trash (a public zone) triggers there, and the opponent sees which card it is', () => {
+    const t = ruling(riftbound, {
+      setup: {
+        tp: 0,
+        players: [
+          { hand: [GET_EXCITED, SCRAPHEAP], runes: [FURY_RUNE, FURY_RUNE, FURY_RUNE], deck: [PORO] },
+          { bf0: [PORO] },
+        ],
+      },
+    });
+    t.act('play Get Excited');
+    t.passUntil('action');
+    // Discarded, Scrapheap drew its card from the trash.
+    expect(t.zone(Z.trash(0))).toContain(SCRAPHEAP);
+    expect(t.zone(Z.hand(0))).toEqual([PORO]);
+    const heap = t.state.zones[Z.trash(0)].objects.find((o) => t.state.objects[o].card === SCRAPHEAP)!;
+    const seen = redactLog(t.state, riftbound, t.log, 1).filter((l) => l.msg.key === 'rb.triggered');
+    expect(seen).toHaveLength(1);
+    expect(seen[0].msg.args?.c).toMatchObject({ obj: heap, card: SCRAPHEAP });
+    // The card drawn from the deck (a hidden zone to the opponent) is not named to them.
+    const drawn = t.state.zones[Z.hand(0)].objects[0];
+    expect(JSON.stringify(redactLog(t.state, riftbound, t.log, 1))).not.toContain(`"obj":${drawn}`);
   });
 });

@@ -99,7 +99,8 @@ export function fire(ctx: C, ev: RbEvent): void {
     const dead = s.objects[src] === undefined;
     for (const { ref, ab } of activeAbilities(s, src)) {
       if (ab.kind !== 'triggered' || !matchesType(ab.on.on, ev.type)) continue;
-      // RB 377.2 / RB 378.2: where the ability works from.
+      // RB 377.2 / RB 378.2: where the ability works from. RB 378.1: the trash is public (RB 107),
+      // so a trigger from there, and the card it comes from, are shown to every player.
       if (ab.from === 'trash' ? !inTrash : inTrash) continue;
       // The dead are read from what they were only for their own death (Deathknell is queued apart).
       if (dead && !(ab.on.who === 'me' && (ev.type === 'die' || ev.type === 'killed'))) continue;

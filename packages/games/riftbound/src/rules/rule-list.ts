@@ -29,6 +29,8 @@ const HEADING = 'a heading: the rules under it carry the content';
 const PHYSICAL = 'about the physical cards or the table; nothing for the engine to do';
 const DEFINITION =
   'a definition that the kernel’s object model carries (packages/kernel/src/types.ts); no behaviour of its own';
+const ILLEGAL_STATE =
+  'the illegal state these rules guard against (units of three players at one battlefield) needs three players; the Duel has two (RB 462.1), and the other forbidden outcomes (a unit where it may not go, a second facedown card) are never offered as choices (RB 352.16, RB 354.3)';
 const MODES = 'describes modes of play in general; the duel’s own settings are RB 462';
 
 /** Entries marking each of these space-separated rules implemented. */
@@ -357,7 +359,7 @@ const STATUS: [string, Status, string?][] = [
   ['354.2.*', 'implemented'],
   ['354.3', 'implemented'],
   ['355.*', 'implemented'],
-  ['355.2', 'missing', CHAIN],
+  ['355.2', 'not-applicable', ILLEGAL_STATE],
   [
     '355.3',
     'missing',
@@ -438,7 +440,7 @@ const STATUS: [string, Status, string?][] = [
   ['377.1', 'implemented'],
   ['377.2', 'implemented'],
   ['378', 'not-applicable', HEADING],
-  ['378.1', 'missing', TRIGGER],
+  ['378.1', 'implemented'],
   ['378.2', 'implemented'],
   ['379', 'not-applicable', HEADING],
   ['380.*', 'missing', TRIGGER],
@@ -475,7 +477,7 @@ const STATUS: [string, Status, string?][] = [
   ['392.2.*', 'implemented'],
   ['393', 'not-applicable', HEADING],
   ['393.1', 'implemented'],
-  ['393.2', 'missing', CHAIN],
+  ['393.2', 'not-applicable', ILLEGAL_STATE],
   ['394', 'not-applicable', HEADING],
   ['394.*', 'implemented'],
   ['394', 'not-applicable', HEADING],
@@ -489,6 +491,7 @@ const STATUS: [string, Status, string?][] = [
     'the discretionary actions are offered (src/rules/311-priority.ts); the rule-by-rule check of RB 398.1 is still to write',
   ],
   ['398.2', 'implemented'],
+  ['398.1.b.3', 'not-applicable', ILLEGAL_STATE],
   ...implemented('398 398.1 398.1.a 398.1.b 398.1.b.1 398.1.b.2'),
   ['398.2.a', 'implemented'],
   ['398.2.b', 'implemented'],
