@@ -291,7 +291,7 @@ describe('RB 744 Equip, played through the game', () => {
 
   it('RB 435.1, RB 719.3.a: an equipped unit that moves to a battlefield keeps its Equipment — only un-attached gear is recalled', () => {
     const t = equipped();
-    t.act('Standard Move to bf0');
+    t.act('Standard Move to Grove of the God-Willow');
     t.act('Pouty Poro');
     expect(t.tagged('u').zone).toBe(Z.at(0));
     expect(t.tagged('g').zone).toBe(Z.at(0));

@@ -28,8 +28,8 @@ describe('arbiter play riftbound: the board as text', () => {
   it('names the bases, both battlefields and their units with Might, and the runes (en)', () => {
     const text = boardOf(players, { battlefields: ['ogn-288-298', 'ogn-279-298'], control: [0, 1] }, 0);
     expect(text).toContain('Playful Phantom 6 [+1 buff]');
-    expect(text).toContain('Battlefield bf0: Startipped Peak · held by you');
-    expect(text).toContain('Battlefield bf1: Fortified Position · held by opponent');
+    expect(text).toContain('Battlefield 1: Startipped Peak · held by you');
+    expect(text).toContain('Battlefield 2: Fortified Position · held by opponent');
     expect(text).toContain('Pouty Poro 2 [Deflect, 1 damage]');
     expect(text).toContain('Runes (1/2 ready): Fury Rune×1, Chaos Rune×1');
     expect(text).toContain('Chain: empty');

@@ -23,6 +23,9 @@ const DRAKE = 'ogn-142-298'; // Mountain Drake, no abilities
 const runes = (id: string, n: number) => Array.from({ length: n }, () => id);
 const deck = (n: number) => Array.from({ length: n }, () => PHANTOM);
 const name = (id: string) => CARDS[id].name.en;
+/** The label of a Standard Move to battlefield `i`: named by its card, as a player names it. */
+const moveTo = (t: Ruling, i: number) =>
+  `Standard Move to ${name(t.state.objects[t.state.g.battlefields[i].obj].card)}`;
 
 function game(players: [object, object], extra: object = {}): Ruling {
   return new Ruling(riftbound, { setup: { players, ...extra } });
@@ -831,7 +834,7 @@ describe('cards played through the engine', () => {
 
   it('Traveling Merchant (OGN-185): each move makes you discard one and draw one', () => {
     const t = game([{ hand: [PORO], base: ['ogn-185-298'], deck: deck(1) }, {}]);
-    drive(t, 'Standard Move to bf0', name('ogn-185-298'));
+    drive(t, moveTo(t, 0), name('ogn-185-298'));
     expect(t.zone('p0:trash')).toEqual([PORO]);
     expect(t.zone('p0:hand')).toEqual([PHANTOM]);
   });
@@ -868,7 +871,7 @@ describe('cards played through the engine', () => {
 
   it('Noxian Drummer (OGN-222): moving to a battlefield brings a Recruit token there', () => {
     const t = game([{ base: ['ogn-222-298'] }, {}]);
-    drive(t, 'Standard Move to bf0', name('ogn-222-298'));
+    drive(t, moveTo(t, 0), name('ogn-222-298'));
     expect(t.zone('bf0').filter((c) => /^ogn-27[123]-298$/.test(c))).toHaveLength(1);
   });
 
@@ -1199,7 +1202,7 @@ describe('cards played through the engine', () => {
 
   it('Plundering Poro (SFD-069): when it conquers, an exhausted Gold token enters your base', () => {
     const t = game([{ base: ['sfd-069-221'] }, {}]);
-    drive(t, 'Standard Move to bf0', name('sfd-069-221'));
+    drive(t, moveTo(t, 0), name('sfd-069-221'));
     expect(t.state.g.battlefields[0].controller).toBe(0);
     expect(t.zone('p0:base')).toEqual(['sfd-t03']);
     expect(exhaustedIn(t, 'p0:base', 'sfd-t03')).toBe(true);
@@ -1207,21 +1210,21 @@ describe('cards played through the engine', () => {
 
   it('Lucian, Merciless (SFD-113): the first time it conquers in a turn, it readies', () => {
     const t = game([{ base: [{ card: 'sfd-113-221', tag: 'l' }] }, {}]);
-    drive(t, 'Standard Move to bf0', name('sfd-113-221'));
+    drive(t, moveTo(t, 0), name('sfd-113-221'));
     expect(t.state.g.battlefields[0].controller).toBe(0);
     expect(exhausted(t, 'l')).toBe(false);
   });
 
   it('Yone, Blademaster (SFD-116): conquering an uncontrolled battlefield, it hits an enemy unit in a base for its Might', () => {
     const t = game([{ base: ['sfd-116-221'] }, { base: [{ card: DRAKE, tag: 'd' }, PHANTOM] }]);
-    drive(t, 'Standard Move to bf0', name('sfd-116-221'), name(DRAKE));
+    drive(t, moveTo(t, 0), name('sfd-116-221'), name(DRAKE));
     expect(damage(t, 'd')).toBe(5);
   });
 
   it('Might of Demacia - Starter (OGS-023): conquering with four units there draws two', () => {
     const units = [PORO, PHANTOM, DRAKE, 'ogn-052-298'];
     const t = game([{ legend: 'ogs-023-024', base: units, deck: deck(3) }, {}]);
-    pick(t, 'Standard Move to bf0');
+    pick(t, moveTo(t, 0));
     t.act(units.map(name));
     drive(t);
     expect(t.state.g.battlefields[0].controller).toBe(0);
@@ -1232,7 +1235,7 @@ describe('cards played through the engine', () => {
     const t = game([{ base: [{ card: PHANTOM, tag: 'p' }, 'sfd-108-221'], runes: runes(BODY, 2) }, {}]);
     drive(t, name('sfd-108-221'));
     expect(might(t, 'p')).toBe(6);
-    drive(t, 'Standard Move to bf0', name(PHANTOM));
+    drive(t, moveTo(t, 0), name(PHANTOM));
     expect(t.state.g.battlefields[0].controller).toBe(0);
     expect((t.tagged('p').data as { buff?: number }).buff).toBe(1);
     expect(might(t, 'p')).toBe(7);
@@ -1391,7 +1394,7 @@ describe('cards played through the engine', () => {
     const t = game([{ base: [PHANTOM], runes: [ex, ex, ex] }, {}], {
       battlefields: ['ogn-289-298', 'ogn-280-298'],
     });
-    drive(t, 'Standard Move to bf0', name(PHANTOM), 'end the turn');
+    drive(t, moveTo(t, 0), name(PHANTOM), 'end the turn');
     const ready = t.state.zones['p0:runes'].objects.filter(
       (o) => !(t.state.objects[o].data as { exhausted?: boolean }).exhausted,
     );
@@ -1402,7 +1405,7 @@ describe('cards played through the engine', () => {
     const t = game([{ base: [{ card: PHANTOM, tag: 'p', buff: 1 }], deck: deck(2) }, {}], {
       battlefields: ['ogn-282-298', 'ogn-280-298'],
     });
-    drive(t, 'Standard Move to bf0', name(PHANTOM), 'pay');
+    drive(t, moveTo(t, 0), name(PHANTOM), 'pay');
     expect(t.zone('p0:hand')).toHaveLength(1);
     expect(might(t, 'p')).toBe(5);
   });
@@ -1411,7 +1414,7 @@ describe('cards played through the engine', () => {
     const t = game([{ base: [PHANTOM], hand: [PORO], deck: [DRAKE] }, {}], {
       battlefields: ['ogn-298-298', 'ogn-280-298'],
     });
-    drive(t, 'Standard Move to bf0', name(PHANTOM));
+    drive(t, moveTo(t, 0), name(PHANTOM));
     expect(t.zone('p0:trash')).toEqual([PORO]);
     expect(t.zone('p0:hand')).toEqual([DRAKE]);
   });
@@ -1420,7 +1423,7 @@ describe('cards played through the engine', () => {
     const t = game([{ base: [PHANTOM], deck: [DRAKE, PORO, PORO] }, {}], {
       battlefields: ['sfd-212-221', 'ogn-280-298'],
     });
-    drive(t, 'Standard Move to bf0', name(PHANTOM));
+    drive(t, moveTo(t, 0), name(PHANTOM));
     expect(t.zone('p0:trash')).toEqual([PORO, PORO]);
     expect(t.zone('p0:deck')).toEqual([DRAKE]);
   });
@@ -1429,12 +1432,12 @@ describe('cards played through the engine', () => {
     const t = game([{ base: [PHANTOM], runes: runes(CALM, 1), deck: deck(2) }, {}], {
       battlefields: ['sfd-218-221', 'ogn-280-298'],
     });
-    drive(t, 'Standard Move to bf0', name(PHANTOM), 'pay');
+    drive(t, moveTo(t, 0), name(PHANTOM), 'pay');
     expect(t.zone('p0:hand')).toHaveLength(1);
     const u = game([{ base: [PORO], runes: runes(CALM, 1), deck: deck(2) }, {}], {
       battlefields: ['sfd-218-221', 'ogn-280-298'],
     });
-    drive(u, 'Standard Move to bf0', name(PORO));
+    drive(u, moveTo(u, 0), name(PORO));
     expect(u.zone('p0:hand')).toHaveLength(0);
   });
 
@@ -1442,7 +1445,7 @@ describe('cards played through the engine', () => {
     const t = game([{ base: [PHANTOM], runes: runes(CALM, 1) }, {}], {
       battlefields: ['sfd-220-221', 'ogn-280-298'],
     });
-    drive(t, 'Standard Move to bf0', name(PHANTOM), 'pay');
+    drive(t, moveTo(t, 0), name(PHANTOM), 'pay');
     expect(t.zone('p0:base')).toEqual(['sfd-t03']);
   });
 
@@ -1450,7 +1453,7 @@ describe('cards played through the engine', () => {
     const t = game([{ base: [PHANTOM, { card: 'ogn-090-298', tag: 'orb', exhausted: true }] }, {}], {
       battlefields: ['sfd-221-221', 'ogn-280-298'],
     });
-    drive(t, 'Standard Move to bf0', name(PHANTOM), 'yes');
+    drive(t, moveTo(t, 0), name(PHANTOM), 'yes');
     expect(exhausted(t, 'orb')).toBe(false);
   });
 
@@ -1479,7 +1482,7 @@ describe('cards played through the engine', () => {
 
   it('Crackshot Corsair (OGN-130): when it attacks, 1 damage to an enemy unit there', () => {
     const t = game([{ base: ['ogn-130-298'] }, { bf1: [{ card: DRAKE, tag: 'd' }] }], { control: [null, 1] });
-    drive(t, 'Standard Move to bf1', name('ogn-130-298'));
+    drive(t, moveTo(t, 1), name('ogn-130-298'));
     // 3 combat damage and the trigger's 1, on the one defender.
     expect(t.log.some((e) => e.msg.key === 'rb.deal' && (e.msg.args as { n?: number }).n === 1)).toBe(true);
     expect(t.zone('p0:trash')).toEqual(['ogn-130-298']);
@@ -1487,14 +1490,14 @@ describe('cards played through the engine', () => {
 
   it('Dune Drake (OGN-131): attacking where a ready enemy unit is, it gets +2 Might and wins the trade', () => {
     const t = game([{ base: ['ogn-131-298'] }, { bf1: [PHANTOM] }], { control: [null, 1] });
-    drive(t, 'Standard Move to bf1', name('ogn-131-298'));
+    drive(t, moveTo(t, 1), name('ogn-131-298'));
     expect(t.zone('bf1')).toEqual(['ogn-131-298']);
     expect(t.zone('p1:trash')).toEqual([PHANTOM]);
   });
 
   it('Mask of Foresight (OGN-060): a unit attacking alone gets +1 Might and wins an even trade', () => {
     const t = game([{ base: [PHANTOM, 'ogn-060-298'] }, { bf1: [PHANTOM] }], { control: [null, 1] });
-    drive(t, 'Standard Move to bf1', name(PHANTOM));
+    drive(t, moveTo(t, 1), name(PHANTOM));
     expect(t.zone('bf1')).toEqual([PHANTOM]);
     expect(t.zone('p1:trash')).toEqual([PHANTOM]);
     expect(t.zone('p0:trash')).toEqual([]);
@@ -1502,14 +1505,14 @@ describe('cards played through the engine', () => {
 
   it('control: without the Mask, an even trade kills both', () => {
     const t = game([{ base: [PHANTOM] }, { bf1: [PHANTOM] }], { control: [null, 1] });
-    drive(t, 'Standard Move to bf1', name(PHANTOM));
+    drive(t, moveTo(t, 1), name(PHANTOM));
     expect(t.zone('p0:trash')).toEqual([PHANTOM]);
     expect(t.zone('p1:trash')).toEqual([PHANTOM]);
   });
 
   it('Fiora, Peerless (SFD-110): attacking one on one, her Might doubles for the combat', () => {
     const t = game([{ base: ['sfd-110-221'] }, { bf1: [PHANTOM] }], { control: [null, 1] });
-    drive(t, 'Standard Move to bf1', name('sfd-110-221'));
+    drive(t, moveTo(t, 1), name('sfd-110-221'));
     expect(t.zone('bf1')).toEqual(['sfd-110-221']);
     expect(t.zone('p1:trash')).toEqual([PHANTOM]);
   });
@@ -1524,7 +1527,7 @@ describe('cards played through the engine', () => {
       ],
       { control: [null, 1] },
     );
-    drive(t, 'Standard Move to bf1', name(PHANTOM), `play ${name('ogn-127-298')}`);
+    drive(t, moveTo(t, 1), name(PHANTOM), `play ${name('ogn-127-298')}`);
     expect(t.zone('p1:trash')).toEqual(['ogn-130-298', 'ogn-130-298']);
     expect(damage(t, 'home')).toBe(0);
   });
@@ -1535,7 +1538,7 @@ describe('cards played through the engine', () => {
       control: [0, null],
       battlefields: ['ogn-279-298', 'ogn-294-298'],
     });
-    drive(t, 'Standard Move to bf0', name('ogn-210-298'), name('ogn-052-298'));
+    drive(t, moveTo(t, 0), name('ogn-210-298'), name('ogn-052-298'));
     expect(t.zone('bf0')).toEqual(['ogn-052-298']);
     expect(t.zone('p1:trash')).toEqual(['ogn-210-298']);
   });
@@ -1546,7 +1549,7 @@ describe('cards played through the engine', () => {
       control: [0, null],
       battlefields: ['ogn-285-298', 'ogn-294-298'],
     });
-    drive(t, 'Standard Move to bf0', name('ogn-210-298'), 'yes');
+    drive(t, moveTo(t, 0), name('ogn-210-298'), 'yes');
     expect(t.zone('p0:base')).toEqual(['ogn-052-298']);
     expect(t.zone('p0:trash')).toEqual([]);
   });
@@ -1557,7 +1560,7 @@ describe('cards played through the engine', () => {
       control: [0, null],
       battlefields: ['sfd-215-221', 'ogn-294-298'],
     });
-    drive(t, 'Standard Move to bf0', name('ogn-210-298'));
+    drive(t, moveTo(t, 0), name('ogn-210-298'));
     expect(t.zone('p0:hand')).toEqual(['ogn-005-298']);
   });
 
@@ -1567,7 +1570,7 @@ describe('cards played through the engine', () => {
       control: [0, null],
       battlefields: ['sfd-215-221', 'ogn-294-298'],
     });
-    drive(t, 'Standard Move to bf0', name('ogn-210-298'));
+    drive(t, moveTo(t, 0), name('ogn-210-298'));
     expect(t.zone('p0:hand')).toEqual([]);
     expect(t.zone('p0:deck')).toEqual([PORO, 'ogn-005-298']);
   });
@@ -1631,7 +1634,7 @@ describe('cards played through the engine', () => {
     const places = (id: string) => {
       const t = game([{ hand: [id], runes: runes(BODY, 6) }, { bf1: [PORO] }], { control: [null, 1] });
       pick(t, `play ${name(id)}`);
-      return t.labels();
+      return domainOptions(t.decision()!).map((o) => o.id);
     };
     expect(places('sfd-093-221')).toContain('bf1');
     expect(places('ogn-132-298')).not.toContain('bf1');
@@ -1640,15 +1643,7 @@ describe('cards played through the engine', () => {
   it('Rumble, Hotheaded (SFD-026): conquering, recycle another unit to play a Mech from the trash, cheaper by its Might', () => {
     // Mega-Mech costs 7; recycling Playful Phantom (Might 5) leaves 2, which the two runes pay.
     const t = game([{ base: ['sfd-026-221', PHANTOM], trash: ['ogn-088-298'], runes: runes(MIND, 2) }, {}]);
-    drive(
-      t,
-      'Standard Move to bf0',
-      name('sfd-026-221'),
-      'pay',
-      name(PHANTOM),
-      name('ogn-088-298'),
-      'p0:base',
-    );
+    drive(t, moveTo(t, 0), name('sfd-026-221'), 'pay', name(PHANTOM), name('ogn-088-298'), 'player 0’s base');
     expect(t.zone('p0:trash')).toEqual([]);
     expect(t.zone('p0:base')).toEqual(['ogn-088-298']);
     expect(t.zone('p0:deck')).toEqual([PHANTOM]);

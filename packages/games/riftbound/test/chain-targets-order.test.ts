@@ -129,7 +129,12 @@ describe('RB 722.2: inactive text is still read for eligibility', () => {
     expect(activeAbilities(b.s, b.id.axe)).toEqual([]);
     const chars = characteristics(b.s);
     const scope = scopeFor(b.s, 1);
-    const sel = { kind: 'gear' as const, side: 'any' as const, zone: 'board' as const, keyword: 'temporary' as const };
+    const sel = {
+      kind: 'gear' as const,
+      side: 'any' as const,
+      zone: 'board' as const,
+      keyword: 'temporary' as const,
+    };
     expect(matches(b.s, chars, sel, scope, b.id.axe)).toBe(true);
     expect(matches(b.s, chars, sel, scope, b.id.blade)).toBe(false);
   });

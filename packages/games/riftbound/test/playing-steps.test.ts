@@ -580,7 +580,7 @@ describe('RB 356.3.e.13, RB 185.3.a: looking back, and inherent abilities', () =
         ],
       },
     });
-    t.act('Standard Move to bf0');
+    t.act('Standard Move to Grove of the God-Willow');
     // The units to move are asked of player 0, among player 0's units only.
     const d = t.decision()!;
     expect(d.player).toBe(0);
