@@ -3,7 +3,7 @@
  * Deathknells (RB 734.2.a), Equip's choice as a target (RB 744.1.b.1), targeting that reads
  * inactive text (RB 722.2) and a trigger from the trash, public as its zone is (RB 378.1).
  */
-import { type LogEntry, redactLog, ruling } from '@arbiter/kernel';
+import { type LogEntry, redactLog } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import riftbound from '../src/index.ts';
 import { activeAbilities } from '../src/rules/358-abilities.ts';
@@ -11,7 +11,7 @@ import { characteristics } from '../src/rules/450-layers.ts';
 import { attach } from '../src/rules/716-attachment.ts';
 import { matches } from '../src/rules/vocabulary.ts';
 import { Z } from '../src/state.ts';
-import { board, scopeFor } from './kit.ts';
+import { board, duel, scopeFor } from './kit.ts';
 
 const FLURRY = 'ogn-133-298'; // Flurry of Blades: Reaction, 1 damage to each unit at a battlefield
 const SCOUT = 'ogn-216-298'; // Soaring Scout, Deathknell: channel 1 rune exhausted
@@ -32,19 +32,12 @@ function sourcesOf(log: readonly LogEntry[], key: string): number[] {
 
 describe('RB 734.2.a: several Deathknells at once', () => {
   it('RB 734.2.a: two units with Deathknell die together; their controller chooses the order their triggers go on the chain', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            base: [
-              { card: SCOUT, tag: 'a', damage: 5 },
-              { card: SCOUT, tag: 'b', damage: 5 },
-            ],
-            runeDeck: [CALM_RUNE, BODY_RUNE],
-          },
-          {},
-        ],
-      },
+    const t = duel({
+      base: [
+        { card: SCOUT, tag: 'a', damage: 5 },
+        { card: SCOUT, tag: 'b', damage: 5 },
+      ],
+      runeDeck: [CALM_RUNE, BODY_RUNE],
     });
     expect(t.kind).toBe('order-triggers');
     expect(t.decision()!.player).toBe(0);
@@ -62,17 +55,13 @@ describe('RB 734.2.a: several Deathknells at once', () => {
 
 describe('RB 744.1.b.1: Equip chooses a target', () => {
   it('RB 744.1.b.1: the unit is chosen as a target as the ability is finalized, only among units you control', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            base: [{ card: PHANTOM, tag: 'phantom' }, { card: PORO, tag: 'poro' }, BLADE],
-            runes: [BODY_RUNE],
-          },
-          { base: [{ card: PORO, tag: 'enemy' }] },
-        ],
+    const t = duel(
+      {
+        base: [{ card: PHANTOM, tag: 'phantom' }, { card: PORO, tag: 'poro' }, BLADE],
+        runes: [BODY_RUNE],
       },
-    });
+      { base: [{ card: PORO, tag: 'enemy' }] },
+    );
     t.act("activate ability 1 of Doran's Blade");
     const d = t.decision()!;
     expect(d.kind).toBe('target');
@@ -87,18 +76,14 @@ describe('RB 744.1.b.1: Equip chooses a target', () => {
   });
 
   it('RB 744.1.b.1, RB 356.3.e.5: its target gone before it resolves, the Equipment stays unattached in the base', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            bf0: [{ card: PORO, tag: 'poro', damage: 1 }],
-            base: [{ card: BLADE, tag: 'blade' }],
-            runes: [BODY_RUNE],
-          },
-          { hand: [FLURRY], runes: [BODY_RUNE] },
-        ],
+    const t = duel(
+      {
+        bf0: [{ card: PORO, tag: 'poro', damage: 1 }],
+        base: [{ card: BLADE, tag: 'blade' }],
+        runes: [BODY_RUNE],
       },
-    });
+      { hand: [FLURRY], runes: [BODY_RUNE] },
+    );
     const poro = t.tagged('poro').id;
     t.act("activate ability 1 of Doran's Blade");
     // The Equip item on the chain names the Poro as its target (the only choice, RB 390.3.b).
@@ -142,15 +127,11 @@ describe('RB 722.2: inactive text is still read for eligibility', () => {
 
 describe('RB 378.1: triggers off the board', () => {
   it('RB 378.1: a card discarded to the trash (a public zone) triggers there, and the opponent sees which card it is', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        tp: 0,
-        players: [
-          { hand: [GET_EXCITED, SCRAPHEAP], runes: [FURY_RUNE, FURY_RUNE, FURY_RUNE], deck: [PORO] },
-          { bf0: [PORO] },
-        ],
-      },
-    });
+    const t = duel(
+      { hand: [GET_EXCITED, SCRAPHEAP], runes: [FURY_RUNE, FURY_RUNE, FURY_RUNE], deck: [PORO] },
+      { bf0: [PORO] },
+      { tp: 0 },
+    );
     t.act('play Get Excited');
     t.passUntil('action');
     // Discarded, Scrapheap drew its card from the trash.

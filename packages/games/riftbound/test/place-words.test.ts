@@ -6,7 +6,7 @@ import {
   domainOptions,
   KERNEL_CATALOG,
   type Msg,
-  Ruling,
+  type Ruling,
   redactLog,
   renderMsg,
   viewFor,
@@ -14,6 +14,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import riftbound from '../src/index.ts';
 import { renderText } from '../src/text/board.ts';
+import { duel } from './kit.ts';
 
 const PORO = 'ogn-013-298'; // Pouty Poro
 const DECKHAND = 'ogn-176-298'; // Sneaky Deckhand: may also be played to an open battlefield
@@ -26,10 +27,6 @@ const catalog = { ...KERNEL_CATALOG, ...riftbound.catalog };
 const say = (m: Msg, lang: 'en' | 'zh', reader?: number) =>
   renderMsg(m, lang, catalog, (c, l) => riftbound.cardName(c, l), reader);
 
-function game(players: [object, object], extra: object = {}): Ruling {
-  return new Ruling(riftbound, { setup: { players, ...extra } });
-}
-
 /** Labels of the open decision, in a language, as its player reads them. */
 function labels(t: Ruling, lang: 'en' | 'zh'): string[] {
   const d = t.decision()!;
@@ -38,7 +35,7 @@ function labels(t: Ruling, lang: 'en' | 'zh'): string[] {
 
 describe('locations in words', () => {
   it('a Standard Move’s options name the battlefields by their cards (en, zh), and its prompt too', () => {
-    const t = game([{ base: [PORO] }, {}], { battlefields: [GROVE, PEAK] });
+    const t = duel({ base: [PORO] }, {}, { battlefields: [GROVE, PEAK] });
     const en = labels(t, 'en');
     expect(en).toContain('Standard Move to Grove of the God-Willow');
     expect(en).toContain('Standard Move to Startipped Peak');
@@ -53,7 +50,7 @@ describe('locations in words', () => {
   });
 
   it('the same battlefield card twice: each is told apart by its number', () => {
-    const t = game([{ base: [PORO] }, {}], { battlefields: [PEAK, PEAK] });
+    const t = duel({ base: [PORO] }, {}, { battlefields: [PEAK, PEAK] });
     const en = labels(t, 'en');
     expect(en).toContain('Standard Move to Startipped Peak (battlefield 1)');
     expect(en).toContain('Standard Move to Startipped Peak (battlefield 2)');
@@ -61,9 +58,13 @@ describe('locations in words', () => {
   });
 
   it('where a unit is played: "your base" to its player, "player 0’s base" to others, and the battlefield by name', () => {
-    const t = game([{ hand: [DECKHAND], runes: [CHAOS_RUNE, CHAOS_RUNE, CHAOS_RUNE] }, { bf1: [PORO] }], {
-      battlefields: [GROVE, PEAK],
-    });
+    const t = duel(
+      { hand: [DECKHAND], runes: [CHAOS_RUNE, CHAOS_RUNE, CHAOS_RUNE] },
+      { bf1: [PORO] },
+      {
+        battlefields: [GROVE, PEAK],
+      },
+    );
     t.act('play Sneaky Deckhand');
     expect(t.kind).toBe('location');
     expect(labels(t, 'en')).toEqual(['your base', 'Grove of the God-Willow']);
@@ -74,7 +75,7 @@ describe('locations in words', () => {
   });
 
   it('the log and the board say where units went, in words', () => {
-    const t = game([{ base: [PORO] }, {}], { battlefields: [GROVE, PEAK] });
+    const t = duel({ base: [PORO] }, {}, { battlefields: [GROVE, PEAK] });
     t.act('Standard Move to Grove of the God-Willow');
     t.act('Pouty Poro');
     const words = redactLog(t.state, riftbound, t.log, 1).map((e) => say(e.msg, 'en', 1));
