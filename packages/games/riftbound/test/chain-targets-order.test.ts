@@ -22,6 +22,8 @@ const AXE = 'sfd-186-221'; // Spinning Axe: Quick-Draw, Equip, Temporary
 const GET_EXCITED = 'ogn-008-298'; // Action: discard a card, then deal its Energy cost to a unit at a battlefield
 const SCRAPHEAP = 'ogn-182-298'; // gear: when you discard it, draw 1 (from the trash)
 const FURY_RUNE = 'ogn-007-298';
+const GROVE = 'ogn-280-298'; // Grove of the God-Willow: when you hold it, draw a card
+const PEAK = 'ogn-288-298'; // Startipped Peak: when you hold it, you may channel a rune
 const BODY_RUNE = 'ogn-126-298';
 const CALM_RUNE = 'ogn-042-298';
 
@@ -144,5 +146,25 @@ describe('RB 378.1: triggers off the board', () => {
     // The card drawn from the deck (a hidden zone to the opponent) is not named to them.
     const drawn = t.state.zones[Z.hand(0)].objects[0];
     expect(JSON.stringify(redactLog(t.state, riftbound, t.log, 1))).not.toContain(`"obj":${drawn}`);
+  });
+});
+
+describe('RB 376.4.c.2.b: hold abilities that name the player holding', () => {
+  it('RB 376.4.c.2.b: a battlefield’s "when you hold it, draw" triggers for the player who holds it', () => {
+    const held = (battlefield: string) => {
+      const t = duel(
+        { bf0: [PORO], deck: [PORO, PORO, PORO] },
+        { deck: [PORO, PORO] },
+        { tp: 0, at: 'start', control: [0, null], battlefields: [battlefield, PEAK] },
+      );
+      for (let i = 0; i < 12 && t.kind !== 'action'; i++)
+        if (t.kind === 'may') t.act('no');
+        else t.pass();
+      expect(t.state.g.points[0]).toBe(1);
+      return [t.zone(Z.hand(0)).length, t.zone(Z.hand(1)).length];
+    };
+    // Grove of the God-Willow draws its holder a card on top of the Draw Step's; Startipped Peak does not.
+    expect(held(GROVE)).toEqual([2, 0]);
+    expect(held(PEAK)).toEqual([1, 0]);
   });
 });

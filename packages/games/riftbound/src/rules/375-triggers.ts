@@ -177,7 +177,8 @@ function whoMatches(
       }
       break;
     case 'here': {
-      // A battlefield's own "when you conquer / hold / defend here" (RB 448.2).
+      // A battlefield's own "when you conquer / hold / defend here" (RB 448.2). RB 376.4.c.2.b: its
+      // "you" is the player holding it (the battlefield's controller), for whom it triggers.
       if (bfZone === null || s.g.battlefields[(ev as { bf: number }).bf].obj !== src) return null;
       if (!('player' in ev) || ev.player !== controller) return null;
       if ((ev.type === 'attack' || ev.type === 'defend') && ev.obj !== null) return null;

@@ -429,6 +429,12 @@ const STATUS: [string, Status, string?][] = [
     'a name for the category of trigger; no behaviour of its own',
   ]),
   ['376.1.b', 'implemented'],
+  ['376.4.c.2.b', 'implemented'],
+  [
+    '376.4.c.2.c',
+    'missing',
+    'written (the hold event fires whether or not its point is gained, 445-scoring.ts) but nothing in the Duel with these cards negates or replaces a Hold point (only a Conquer’s final point is replaced, RB 448.1.b.2), so no test reaches it',
+  ],
   ['376.2.c', 'implemented'],
   ['376.2.c.1', 'implemented'],
   ['376.2.c.2', 'implemented'],
