@@ -168,3 +168,33 @@ describe('RB 376.4.c.2.b: hold abilities that name the player holding', () => {
     expect(held(PEAK)).toEqual([1, 0]);
   });
 });
+
+describe('RB 381.2: a reflexive trigger that makes several items', () => {
+  it('RB 381.2: Falling Star’s "twice" adds both items as pending, in order, before either chooses its target', () => {
+    const STAR = 'ogn-029-298'; // Falling Star: twice, each time choosing a unit, deal 3 damage to it
+    const t = duel(
+      { hand: [STAR], runes: [FURY_RUNE, FURY_RUNE, FURY_RUNE, FURY_RUNE] },
+      {
+        bf0: [
+          { card: PHANTOM, tag: 'a' },
+          { card: PORO, tag: 'b' },
+        ],
+      },
+    );
+    t.act('play Falling Star');
+    for (let i = 0; i < 6 && t.kind !== 'target'; i++) t.pass();
+    // Asked for the first item's target: both reflexive items are on the chain, both still pending.
+    expect(t.kind).toBe('target');
+    const reflexes = (t.state.stack ?? []).filter((x) => (x.data as { kind: string }).kind === 'reflex');
+    expect(reflexes.map((x) => x.status)).toEqual(['pending', 'pending']);
+    expect(t.logged('RB 381.1')).toBe(1);
+    t.act('Playful Phantom');
+    // The second is finalized next (its own target), then both resolve.
+    expect(t.kind).toBe('target');
+    t.act('Playful Phantom');
+    t.passUntil('action');
+    // Twice 3 damage: the Phantom (Might 5) dies; the Poro is untouched.
+    expect(t.zone(Z.trash(1))).toEqual([PHANTOM]);
+    expect(t.zone(Z.at(0))).toEqual([PORO]);
+  });
+});
