@@ -198,3 +198,21 @@ describe('RB 381.2: a reflexive trigger that makes several items', () => {
     expect(t.zone(Z.at(0))).toEqual([PORO]);
   });
 });
+
+describe('RB 355.3: a play that can no longer go on is cancelled', () => {
+  it('RB 355.3: the runes it would pay with are gone by the time it pays — the play is cancelled and nothing has changed', () => {
+    const DECKHAND = 'ogn-176-298'; // Sneaky Deckhand (3 Energy): may also be played to an open battlefield
+    const CHAOS_RUNE = 'ogn-166-298';
+    const t = duel({ hand: [{ card: DECKHAND, tag: 'd' }], runes: [CHAOS_RUNE, CHAOS_RUNE, CHAOS_RUNE] });
+    t.act('play Sneaky Deckhand');
+    expect(t.kind).toBe('location');
+    // No legal choice leads here (RB 352.16 offers only what can be paid): the test takes the
+    // runes away while the location is asked, as an illegal state found at this point would.
+    for (const r of t.state.zones[Z.runes(0)].objects) t.state.objects[r].data.exhausted = true;
+    t.choose(['p0:base']);
+    expect(t.logged('RB 355.3', 'rb.play-cancelled')).toBe(1);
+    expect(t.tagged('d').zone).toBe(Z.hand(0));
+    expect(t.state.stack ?? []).toEqual([]);
+    expect(t.kind).toBe('action');
+  });
+});
