@@ -6,6 +6,7 @@
 import { type LogEntry, redactLog } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import riftbound from '../src/index.ts';
+import { playLocations } from '../src/rules/346-playing.ts';
 import { activeAbilities } from '../src/rules/358-abilities.ts';
 import { characteristics } from '../src/rules/450-layers.ts';
 import { attach } from '../src/rules/716-attachment.ts';
@@ -214,5 +215,14 @@ describe('RB 355.3: a play that can no longer go on is cancelled', () => {
     expect(t.tagged('d').zone).toBe(Z.hand(0));
     expect(t.state.stack ?? []).toEqual([]);
     expect(t.kind).toBe('action');
+  });
+});
+
+describe('RB 363.1: passives of cards off the board', () => {
+  it('RB 363.1: a card in hand applies its own "may be played to an open battlefield" as it is played; a card without it may not', () => {
+    const DECKHAND = 'ogn-176-298'; // Sneaky Deckhand: may also be played to a battlefield with no units
+    const b = board({ p1: { bf1: [PORO] } });
+    expect(playLocations(b.s, 0, DECKHAND)).toEqual([Z.base(0), Z.at(0)]);
+    expect(playLocations(b.s, 0, PORO)).toEqual([Z.base(0)]);
   });
 });

@@ -385,7 +385,7 @@ const STATUS: [string, Status, string?][] = [
   ['362', 'not-applicable', HEADING],
   ['362.1', 'implemented'],
   ['363', 'not-applicable', HEADING],
-  ['363.1', 'missing', NOCARD],
+  ['363.1', 'implemented'],
   ['363.2.*', 'implemented'],
   ['364', 'not-applicable', HEADING],
   ['365', 'implemented'],
