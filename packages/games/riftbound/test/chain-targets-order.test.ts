@@ -226,3 +226,27 @@ describe('RB 363.1: passives of cards off the board', () => {
     expect(playLocations(b.s, 0, PORO)).toEqual([Z.base(0)]);
   });
 });
+
+describe('RB 383.4: a delayed passive ability', () => {
+  it('RB 383.4: Stand United’s "until end of turn each buff is worth +1 more" applies for that window only', () => {
+    const STAND = 'ogn-053-298'; // Stand United: buff one of your units; until end of turn, buffs +1 more
+    const t = duel(
+      {
+        hand: [STAND],
+        base: [{ card: PORO, tag: 'p' }],
+        runes: [CALM_RUNE, CALM_RUNE, CALM_RUNE],
+        deck: [PORO],
+      },
+      { deck: [PORO, PORO] },
+    );
+    expect(t.characteristic('p', 'might')).toBe(2);
+    t.act('play Stand United');
+    t.passUntil('action');
+    // Its buff (+1) and the delayed passive (+1 per buff) this turn.
+    expect(t.characteristic('p', 'might')).toBe(4);
+    t.act('end the turn');
+    t.passUntil('action', 1);
+    // The window is over: the buff stays, worth +1 again.
+    expect(t.characteristic('p', 'might')).toBe(3);
+  });
+});

@@ -356,6 +356,7 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
         });
       return true;
     case 'continuous':
+      // RB 383.4: a delayed passive ability — it applies for the window the effect names (`until`).
       addContinuous(ctx, st.effect, st.until, p);
       return true;
     case 'detach':

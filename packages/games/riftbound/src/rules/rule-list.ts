@@ -467,7 +467,7 @@ const STATUS: [string, Status, string?][] = [
   ['381.2', 'implemented'],
   ['382', 'not-applicable', HEADING],
   ['383.*', 'implemented'],
-  ['383.4', 'missing', NOCARD],
+  ['383.4', 'implemented'],
   ['384', 'implemented'],
   ['385', 'implemented'],
   ['386', 'not-applicable', HEADING],
