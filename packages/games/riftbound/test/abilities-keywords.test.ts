@@ -3,11 +3,9 @@
  * that earlier tests did not reach: each case names its rule and plays it on a board built with the
  * scenario setup, with the real cards of the pool.
  */
-import { ruling } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../src/cards/registry.ts';
 import type { TargetSlot } from '../src/cards/schema.ts';
-import riftbound from '../src/index.ts';
 import { execNow } from '../src/rules/134-instructions.ts';
 import { actionOptions, turnState } from '../src/rules/311-priority.ts';
 import { CLEANUP_STEPS } from '../src/rules/318-cleanup.ts';
@@ -20,7 +18,7 @@ import { characteristics, grantKeywords, keyword as keywordOf } from '../src/rul
 import { attach, detach } from '../src/rules/716-attachment.ts';
 import { weaponmasterBill } from '../src/rules/742-keyword-abilities.ts';
 import { Z } from '../src/state.ts';
-import { type Board, board, drain, only } from './kit.ts';
+import { type Board, board, drain, duel, only } from './kit.ts';
 
 const HIGHLANDER = 'ogs-020-024'; // the next time the unit would die this turn: heal, exhaust, recall instead
 const SCOUT = 'ogn-216-298'; // Soaring Scout, Might 1, Deathknell: channel 1 rune exhausted
@@ -75,18 +73,11 @@ describe('RB 743 Vision, RB 747 Weaponmaster: instances', () => {
   const YORDLE = 'ogn-087-298';
 
   function secondForecaster() {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            base: [{ card: FORECASTER, tag: 'a' }],
-            hand: [FORECASTER],
-            runes: [MIND_RUNE, MIND_RUNE],
-            deck: [PORO, YORDLE],
-          },
-          {},
-        ],
-      },
+    const t = duel({
+      base: [{ card: FORECASTER, tag: 'a' }],
+      hand: [FORECASTER],
+      runes: [MIND_RUNE, MIND_RUNE],
+      deck: [PORO, YORDLE],
     });
     t.act('play Forecaster');
     expect(t.kind).toBe('order-triggers');
@@ -167,17 +158,11 @@ describe('RB 742 Temporary, RB 720–723 inactive text', () => {
   const PORO = 'ogn-013-298';
 
   it('RB 742.1.b, RB 742.1.c: at the start of its controller’s Beginning Phase, before scoring, the Temporary unit is killed — so the battlefield it held scores nothing; the other player’s is not', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        tp: 0,
-        at: 'start',
-        control: [0, null],
-        players: [
-          { bf0: [{ card: SPRITE, tag: 's', token: true }], deck: [PORO, PORO] },
-          { base: [{ card: SPRITE, tag: 'o', token: true }], deck: [PORO, PORO] },
-        ],
-      },
-    });
+    const t = duel(
+      { bf0: [{ card: SPRITE, tag: 's', token: true }], deck: [PORO, PORO] },
+      { base: [{ card: SPRITE, tag: 'o', token: true }], deck: [PORO, PORO] },
+      { tp: 0, at: 'start', control: [0, null] },
+    );
     t.passUntil('action');
     expect(t.logged('RB 742.1.b')).toBe(1);
     expect(t.state.objects[t.tagged('o').id].zone).toBe(Z.base(1));
@@ -214,20 +199,13 @@ describe('RB 721.1.b, RB 744, RB 745: Equip and Quick-Draw through the game', ()
   const EQUIP = 'activate ability 1 of Long Sword';
 
   it('RB 721.1.b: an attached Long Sword’s Equip (its rules text, now Inactive) cannot be activated, though a unit and the cost are there', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            base: [
-              { card: SWORD, tag: 'g' },
-              { card: PORO, tag: 'u' },
-              { card: PORO, tag: 'v' },
-            ],
-            runes: [FURY, FURY, FURY],
-          },
-          {},
-        ],
-      },
+    const t = duel({
+      base: [
+        { card: SWORD, tag: 'g' },
+        { card: PORO, tag: 'u' },
+        { card: PORO, tag: 'v' },
+      ],
+      runes: [FURY, FURY, FURY],
     });
     expect(t.labels()).toContain(EQUIP);
     t.act(EQUIP);
@@ -238,15 +216,11 @@ describe('RB 721.1.b, RB 744, RB 745: Equip and Quick-Draw through the game', ()
   });
 
   it('RB 745.1.b, RB 745.1.c: Quick-Draw lets the gear be played with Reaction timing — in a closed state on the opponent’s turn — and attached; a unit without Reaction is not offered', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        tp: 1,
-        players: [
-          { hand: [SWORD, PORO], base: [{ card: PORO, tag: 'u' }], runes: [FURY, FURY, BODY] },
-          { hand: [ROOKIE], base: [PORO], runes: [BODY, BODY] },
-        ],
-      },
-    });
+    const t = duel(
+      { hand: [SWORD, PORO], base: [{ card: PORO, tag: 'u' }], runes: [FURY, FURY, BODY] },
+      { hand: [ROOKIE], base: [PORO], runes: [BODY, BODY] },
+      { tp: 1 },
+    );
     t.act('play Pit Rookie', 1);
     t.passUntil('priority', 0);
     expect(t.labels(0)).toContain('play Long Sword');
@@ -355,20 +329,13 @@ describe('RB 718 Attached, RB 725.3', () => {
   });
 
   it('RB 725, RB 725.3: Weaponmaster reads the Equip ability of an Equipment attached elsewhere (its Inactive rules text) and moves it to the new unit', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            base: [
-              { card: SWORD, tag: 'g' },
-              { card: PORO, tag: 'u' },
-            ],
-            hand: [VETERAN],
-            runes: [FURY, FURY, BODY, BODY],
-          },
-          {},
-        ],
-      },
+    const t = duel({
+      base: [
+        { card: SWORD, tag: 'g' },
+        { card: PORO, tag: 'u' },
+      ],
+      hand: [VETERAN],
+      runes: [FURY, FURY, BODY, BODY],
     });
     t.act('activate ability 1 of Long Sword');
     t.passUntil('action');
@@ -392,9 +359,7 @@ describe('RB 746 Repeat', () => {
   const CORSAIR = 'ogn-130-298'; // Might 3
 
   it('RB 746.1.d, RB 746.1.d.1, RB 746.3.a: Repeat paid, Desert’s Call’s instruction runs twice — two Sand Soldiers — yet the spell is played once', () => {
-    const t = ruling(riftbound, {
-      setup: { players: [{ hand: [DESERTS_CALL], runes: [CALM, CALM, CALM, CALM] }, {}] },
-    });
+    const t = duel({ hand: [DESERTS_CALL], runes: [CALM, CALM, CALM, CALM] });
     t.act("play Desert's Call");
     t.act('yes');
     for (let i = 0; i < 8 && t.kind !== 'action'; i++) {
@@ -406,19 +371,15 @@ describe('RB 746 Repeat', () => {
   });
 
   it('RB 746.2, RB 746.2.a: the repeated run’s choices are made as the spell is played, and may differ — Frigid Touch gives -2 to two different units', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          { hand: [FRIGID], runes: [MIND, MIND, MIND, MIND] },
-          {
-            base: [
-              { card: PORO, tag: 'p' },
-              { card: CORSAIR, tag: 'c' },
-            ],
-          },
+    const t = duel(
+      { hand: [FRIGID], runes: [MIND, MIND, MIND, MIND] },
+      {
+        base: [
+          { card: PORO, tag: 'p' },
+          { card: CORSAIR, tag: 'c' },
         ],
       },
-    });
+    );
     t.act('play Frigid Touch');
     t.act('yes');
     // Both targets are chosen now, before anything resolves.
@@ -438,9 +399,7 @@ describe('RB 737 Hidden', () => {
   const PORO = 'ogn-013-298';
 
   it('RB 737.1.c.3, RB 737.1.d.3: Sprite Call played from Hidden opens a chain, and its Sprite is played at the battlefield where it was hidden', () => {
-    const t = ruling(riftbound, {
-      setup: { control: [0, null], players: [{ facedown0: SPRITE_CALL, bf0: [PORO] }, { hand: [PORO] }] },
-    });
+    const t = duel({ facedown0: SPRITE_CALL, bf0: [PORO] }, { hand: [PORO] }, { control: [0, null] });
     t.act('play Sprite Call');
     // RB 737.1.c.3: a chain is open (player 1 may respond).
     expect(t.state.stack).toHaveLength(1);
@@ -452,22 +411,18 @@ describe('RB 737 Hidden', () => {
   });
 
   it('RB 737.1.d, RB 737.2: Stand United from Hidden must buff a friendly unit at its battlefield; its second part reaches buffed units anywhere', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        control: [0, null],
-        players: [
-          {
-            facedown0: STAND_UNITED,
-            bf0: [
-              { card: PORO, tag: 'there' },
-              { card: PORO, tag: 'there2' },
-            ],
-            base: [{ card: PORO, tag: 'home', buff: 1 }],
-          },
-          { hand: [PORO] },
+    const t = duel(
+      {
+        facedown0: STAND_UNITED,
+        bf0: [
+          { card: PORO, tag: 'there' },
+          { card: PORO, tag: 'there2' },
         ],
+        base: [{ card: PORO, tag: 'home', buff: 1 }],
       },
-    });
+      { hand: [PORO] },
+      { control: [0, null] },
+    );
     t.act('play Stand United');
     expect(t.kind).toBe('target');
     const offered = (t.decision()!.domain as { options: { obj: number }[] }).options.map((o) => o.obj).sort();
@@ -482,15 +437,11 @@ describe('RB 737 Hidden', () => {
 
   it('RB 737.1.d.1, RB 737.1.d.2: Blastcone Fae played from Hidden enters at that battlefield and its play effect chooses among units there only', () => {
     const FAE = 'ogn-097-298';
-    const t = ruling(riftbound, {
-      setup: {
-        control: [0, null],
-        players: [
-          { facedown0: FAE, bf0: [{ card: PORO, tag: 'mine' }], base: [{ card: PORO, tag: 'home' }] },
-          { hand: [PORO], base: [{ card: PORO, tag: 'far' }] },
-        ],
-      },
-    });
+    const t = duel(
+      { facedown0: FAE, bf0: [{ card: PORO, tag: 'mine' }], base: [{ card: PORO, tag: 'home' }] },
+      { hand: [PORO], base: [{ card: PORO, tag: 'far' }] },
+      { control: [0, null] },
+    );
     t.act('play Blastcone Fae');
     t.passUntil('target');
     const fae = t.state.zones[Z.at(0)].objects.find((o) => t.state.objects[o].card === FAE)!;
@@ -530,21 +481,17 @@ describe('RB 376.4.b, RB 376.4.c, RB 376.4.d, RB 376.4.e: conquer, hold, attack 
   }
 
   function conquer(movers: string[], points: [number, number] = [0, 0]) {
-    const t = ruling(riftbound, {
-      setup: {
-        points,
-        players: [
-          {
-            base: [
-              { card: PLUNDERING, tag: 'pp' },
-              { card: PORO, tag: 'p' },
-            ],
-            deck: [PORO, PORO],
-          },
-          {},
+    const t = duel(
+      {
+        base: [
+          { card: PLUNDERING, tag: 'pp' },
+          { card: PORO, tag: 'p' },
         ],
+        deck: [PORO, PORO],
       },
-    });
+      {},
+      { points },
+    );
     t.choose(['move-bf0']);
     t.choose(movers.map((m) => `u${t.tagged(m).id}`));
     t.passUntil('action');
@@ -564,17 +511,10 @@ describe('RB 376.4.b, RB 376.4.c, RB 376.4.d, RB 376.4.e: conquer, hold, attack 
   });
 
   it('RB 376.4.b.2, RB 376.4.b.2.b: an ability that names the player conquering triggers from the legend zone, away from the battlefield', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            legend: DEMACIA,
-            base: [PORO, PORO, PORO, PORO].map((card, i) => ({ card, tag: `u${i}` })),
-            deck: [PORO, PORO, PORO],
-          },
-          {},
-        ],
-      },
+    const t = duel({
+      legend: DEMACIA,
+      base: [PORO, PORO, PORO, PORO].map((card, i) => ({ card, tag: `u${i}` })),
+      deck: [PORO, PORO, PORO],
     });
     t.choose(['move-bf0']);
     t.choose([0, 1, 2, 3].map((i) => `u${t.tagged(`u${i}`).id}`));
@@ -584,21 +524,15 @@ describe('RB 376.4.b, RB 376.4.c, RB 376.4.d, RB 376.4.e: conquer, hold, attack 
 
   it('RB 376.4.c.2, RB 376.4.c.2.a: a unit’s hold effect triggers when it is at the battlefield held, not from the base', () => {
     const hold = (where: 'bf0' | 'base') => {
-      const t = ruling(riftbound, {
-        setup: {
-          tp: 0,
-          at: 'start',
-          control: [0, null],
-          players: [
-            {
-              bf0: [PORO],
-              [where === 'bf0' ? 'bf0' : 'base']: where === 'bf0' ? [PORO, BENEFACTOR] : [BENEFACTOR],
-              deck: [PORO, PORO],
-            },
-            { deck: [PORO] },
-          ],
+      const t = duel(
+        {
+          bf0: [PORO],
+          [where === 'bf0' ? 'bf0' : 'base']: where === 'bf0' ? [PORO, BENEFACTOR] : [BENEFACTOR],
+          deck: [PORO, PORO],
         },
-      });
+        { deck: [PORO] },
+        { tp: 0, at: 'start', control: [0, null] },
+      );
       for (let i = 0; i < 12 && t.kind !== 'action'; i++)
         if (t.kind === 'order-triggers') orderAsOffered(t);
         else t.pass();
@@ -610,12 +544,11 @@ describe('RB 376.4.b, RB 376.4.c, RB 376.4.d, RB 376.4.e: conquer, hold, attack 
   });
 
   it('RB 376.4.d.2, RB 376.4.e.2: attack and defend effects go on the chain once their units have the Attacker and Defender designations', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        control: [null, 1],
-        players: [{ base: [{ card: CORSAIR, tag: 'c' }] }, { bf1: [{ card: AHRI, tag: 'a' }], hand: [PORO] }],
-      },
-    });
+    const t = duel(
+      { base: [{ card: CORSAIR, tag: 'c' }] },
+      { bf1: [{ card: AHRI, tag: 'a' }], hand: [PORO] },
+      { control: [null, 1] },
+    );
     t.choose(['move-bf1']);
     t.choose([`u${t.tagged('c').id}`]);
     const designation = (tag: string) => (t.tagged(tag).data as { designation?: string }).designation;
@@ -669,18 +602,11 @@ describe('RB 397, RB 398 discretionary actions', () => {
   });
 
   it('RB 398.1.b: any number of discretionary actions in a turn — a second Standard Move after the first', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            base: [
-              { card: PORO, tag: 'a' },
-              { card: PORO, tag: 'b' },
-            ],
-          },
-          {},
-        ],
-      },
+    const t = duel({
+      base: [
+        { card: PORO, tag: 'a' },
+        { card: PORO, tag: 'b' },
+      ],
     });
     t.choose(['move-bf0']);
     t.choose([`u${t.tagged('a').id}`]);
@@ -713,19 +639,12 @@ describe('RB 388.2 Add abilities', () => {
   it('RB 388.2: Gold’s [Add] ability, used to pay the Equip cost, resolves at once — never a chain item of its own', () => {
     const SWORD = 'sfd-022-221';
     const PORO = 'ogn-013-298';
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            base: [
-              { card: SWORD, tag: 'g' },
-              { card: PORO, tag: 'u' },
-              { card: 'sfd-t03', tag: 'gold', token: true },
-            ],
-          },
-          {},
-        ],
-      },
+    const t = duel({
+      base: [
+        { card: SWORD, tag: 'g' },
+        { card: PORO, tag: 'u' },
+        { card: 'sfd-t03', tag: 'gold', token: true },
+      ],
     });
     t.act('activate ability 1 of Long Sword');
     for (let i = 0; i < 6 && t.kind !== 'action' && t.kind !== 'priority'; i++) t.act(t.labels()[0]);
@@ -742,20 +661,13 @@ describe('RB 388.2 Add abilities', () => {
 
 describe('RB 389.2 a trigger while something resolves', () => {
   it('RB 389.2: Mistfall triggers as Stand United buffs, but waits until the spell has finished resolving (its second instruction done) before it goes on the chain', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            hand: ['ogn-053-298'],
-            base: [
-              { card: 'ogn-152-298', tag: 'mist' },
-              { card: 'ogn-013-298', tag: 'p', exhausted: true },
-            ],
-            runes: ['ogn-042-298', 'ogn-042-298', 'ogn-042-298', 'ogn-126-298'],
-          },
-          {},
-        ],
-      },
+    const t = duel({
+      hand: ['ogn-053-298'],
+      base: [
+        { card: 'ogn-152-298', tag: 'mist' },
+        { card: 'ogn-013-298', tag: 'p', exhausted: true },
+      ],
+      runes: ['ogn-042-298', 'ogn-042-298', 'ogn-042-298', 'ogn-126-298'],
     });
     t.act('play Stand United');
     for (let i = 0; i < 10 && !(t.state.stack ?? []).some((x) => x.source === t.tagged('mist').id); i++)
@@ -778,15 +690,11 @@ describe('RB 380–381 reflexive triggers', () => {
   const FURY = 'ogn-007-298';
   const PORO = 'ogn-013-298';
   function disintegrate(target: string) {
-    const t = ruling(riftbound, {
-      setup: {
-        control: [null, 1],
-        players: [
-          { hand: [DISINTEGRATE], runes: [FURY, FURY, FURY, FURY], deck: [PORO, PORO] },
-          { bf1: [{ card: target, tag: 'x' }], hand: [PORO] },
-        ],
-      },
-    });
+    const t = duel(
+      { hand: [DISINTEGRATE], runes: [FURY, FURY, FURY, FURY], deck: [PORO, PORO] },
+      { bf1: [{ card: target, tag: 'x' }], hand: [PORO] },
+      { control: [null, 1] },
+    );
     t.act('play Disintegrate');
     if (t.kind === 'target') t.choose([`t${t.tagged('x').id}`]);
     const seen: string[] = [];

@@ -2,11 +2,11 @@
  * RB 369–374 and RB 334.1.b: activated abilities go on the chain like a card being played, through
  * the steps of RB 386–394, and only when legally timed.
  */
-import { kernelChecks, type Ruling, ruling } from '@arbiter/kernel';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import riftbound from '../src/index.ts';
+import type { Ruling } from '@arbiter/kernel';
+import { describe, expect, it } from 'vitest';
 import { turnState } from '../src/rules/311-priority.ts';
 import type { RbGame } from '../src/state.ts';
+import { checkWindows, duel } from './kit.ts';
 
 const ORB = 'ogn-090-298'; // Orb of Regret: exhaust: a unit gets -1 Might this turn (not below 1)
 const PORO = 'ogn-013-298'; // Pouty Poro, 2 Might, Deflect (an opponent pays 1 Power more to target it)
@@ -14,30 +14,21 @@ const CALM = 'ogn-042-298';
 const DISCIPLINE = 'ogn-058-298'; // Reaction: a unit gets +2 Might this turn; draw 1
 const ACTIVATE_ORB = 'activate ability 1 of Orb of Regret';
 
-beforeAll(() => {
-  kernelChecks.windows = true;
-});
-afterAll(() => {
-  kernelChecks.windows = false;
-});
+checkWindows();
 
 function table(orbs: number): Ruling<RbGame> {
-  return ruling(riftbound, {
-    setup: {
-      players: [
-        {
-          base: [
-            ...Array.from({ length: orbs }, (_, i) => ({ card: ORB, tag: `orb${i}` })),
-            { card: PORO, tag: 'mine' },
-          ],
-          hand: [DISCIPLINE],
-          runes: [CALM, CALM],
-          deck: [PORO],
-        },
-        { base: [{ card: PORO, tag: 'theirs' }], hand: [DISCIPLINE], runes: [CALM, CALM], deck: [PORO] },
+  return duel(
+    {
+      base: [
+        ...Array.from({ length: orbs }, (_, i) => ({ card: ORB, tag: `orb${i}` })),
+        { card: PORO, tag: 'mine' },
       ],
+      hand: [DISCIPLINE],
+      runes: [CALM, CALM],
+      deck: [PORO],
     },
-  });
+    { base: [{ card: PORO, tag: 'theirs' }], hand: [DISCIPLINE], runes: [CALM, CALM], deck: [PORO] },
+  );
 }
 
 describe('RB 370: an activated ability uses the chain', () => {
@@ -84,9 +75,7 @@ describe('RB 370: an activated ability uses the chain', () => {
   });
 
   it('RB 390.2: with no legal target an activated ability cannot be activated', () => {
-    const t = ruling(riftbound, {
-      setup: { players: [{ base: [{ card: ORB, tag: 'orb' }], deck: [PORO] }, {}] },
-    });
+    const t = duel({ base: [{ card: ORB, tag: 'orb' }], deck: [PORO] });
     expect(t.labels()).not.toContain(ACTIVATE_ORB);
     expect(t.labels()).toEqual(['end the turn']);
   });

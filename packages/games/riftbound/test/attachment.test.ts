@@ -3,9 +3,8 @@
  * real Equipment of the pool: Long Sword (Might Bonus +2, an Equip ability in its rules text) and
  * Warmog's Armor (Might Bonus +1, Effect Text "when it conquers, buff it").
  */
-import { ruling, type StateCheck } from '@arbiter/kernel';
+import type { StateCheck } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
-import riftbound from '../src/index.ts';
 import { CLEANUP_STEPS } from '../src/rules/318-cleanup.ts';
 import { activeAbilities } from '../src/rules/358-abilities.ts';
 import { exhaust, kill, ready } from '../src/rules/400-actions.ts';
@@ -13,7 +12,7 @@ import { recall } from '../src/rules/423-movement.ts';
 import { keyword } from '../src/rules/450-layers.ts';
 import { attach, attachedTo, detach, equipped as isEquipped } from '../src/rules/716-attachment.ts';
 import { type RbGame, Z } from '../src/state.ts';
-import { type Board, board, drain, might } from './kit.ts';
+import { type Board, board, drain, duel, might } from './kit.ts';
 
 const SWORD = 'sfd-022-221'; // Long Sword: Equip, Might Bonus +2
 const ARMOR = 'sfd-108-221'; // Warmog's Armor: Might Bonus +1, Effect Text (conquer: buff)
@@ -25,6 +24,25 @@ const BODY = 'ogn-126-298'; // a Body rune
 /** The kinds of abilities an object has now (rules text and appended Effect Text). */
 function abilityKinds(b: Board, id: number): string[] {
   return activeAbilities(b.s, id).map((h) => `${h.ref.card}:${h.ref.path[0]}:${h.ab.kind}`);
+}
+
+/** Pouty Poro (`u`) and a Long Sword (`g`) of player 0, in the base or at battlefield 0. */
+function poroAndSword(where: 'base' | 'bf0'): Board {
+  return board({
+    p0: {
+      [where]: [
+        { card: PORO, as: 'u' },
+        { card: SWORD, as: 'g' },
+      ],
+    },
+  });
+}
+
+/** The same, the Sword attached to the Poro (RB 421.1). */
+function swordOnPoro(where: 'base' | 'bf0'): Board {
+  const b = poroAndSword(where);
+  attach(b.ctx, b.id.g, b.id.u);
+  return b;
 }
 
 function recallCheck(): StateCheck<RbGame> {
@@ -42,14 +60,7 @@ function cleanupRecall(b: Board): void {
 
 describe('RB 421 Attach', () => {
   it('RB 421.1, RB 421.1.a, RB 421.1.a.1, RB 717, RB 718, RB 719: the gear becomes attached and the unit its top-most card', () => {
-    const b = board({
-      p0: {
-        base: [
-          { card: PORO, as: 'u' },
-          { card: SWORD, as: 'g' },
-        ],
-      },
-    });
+    const b = poroAndSword('base');
     expect(attach(b.ctx, b.id.g, b.id.u)).toBe(true);
     expect(b.s.objects[b.id.g].linkedTo).toBe(b.id.u);
     expect(b.s.objects[b.id.g].linkKind).toBe('attach');
@@ -103,14 +114,7 @@ describe('RB 421 Attach', () => {
   });
 
   it('RB 421.1.e, RB 718.2, RB 722.1, RB 422.1.c: the attached card’s rules text is Inactive (its keywords still read); detached, it is active again', () => {
-    const b = board({
-      p0: {
-        base: [
-          { card: PORO, as: 'u' },
-          { card: SWORD, as: 'g' },
-        ],
-      },
-    });
+    const b = poroAndSword('base');
     expect(abilityKinds(b, b.id.g)).toEqual([`${SWORD}:abilities:equip`]);
     attach(b.ctx, b.id.g, b.id.u);
     expect(abilityKinds(b, b.id.g)).toEqual([]);
@@ -125,15 +129,7 @@ describe('RB 421 Attach', () => {
   });
 
   it('RB 719.4: exhausting the top-most unit leaves the attached gear ready, and the other way round', () => {
-    const b = board({
-      p0: {
-        base: [
-          { card: PORO, as: 'u' },
-          { card: SWORD, as: 'g' },
-        ],
-      },
-    });
-    attach(b.ctx, b.id.g, b.id.u);
+    const b = swordOnPoro('base');
     exhaust(b.ctx, b.id.u);
     expect(b.s.objects[b.id.g].data.exhausted).toBeUndefined();
     ready(b.ctx, b.id.u);
@@ -173,15 +169,7 @@ describe('RB 422 Detach', () => {
   });
 
   it('RB 422.1, RB 422.1.b, RB 422.1.b.1, RB 422.1.b.2, RB 719.2: detached, the card is no longer attached and the unit no longer top-most', () => {
-    const b = board({
-      p0: {
-        base: [
-          { card: PORO, as: 'u' },
-          { card: SWORD, as: 'g' },
-        ],
-      },
-    });
-    attach(b.ctx, b.id.g, b.id.u);
+    const b = swordOnPoro('base');
     expect(detach(b.ctx, b.id.g)).toBe(true);
     expect(b.s.objects[b.id.g].linkedTo).toBeUndefined();
     expect(attachedTo(b.s, b.id.u)).toEqual([]);
@@ -189,15 +177,7 @@ describe('RB 422 Detach', () => {
   });
 
   it('RB 422.4, RB 422.4.a: a detached gear stays at the battlefield; the next cleanup recalls it', () => {
-    const b = board({
-      p0: {
-        bf0: [
-          { card: PORO, as: 'u' },
-          { card: SWORD, as: 'g' },
-        ],
-      },
-    });
-    attach(b.ctx, b.id.g, b.id.u);
+    const b = swordOnPoro('bf0');
     detach(b.ctx, b.id.g);
     expect(b.s.objects[b.id.g].zone).toBe(Z.at(0));
     cleanupRecall(b);
@@ -206,15 +186,7 @@ describe('RB 422 Detach', () => {
   });
 
   it('RB 422.4.b, RB 719.5: when the top-most unit dies at a battlefield, the gear detaches where the unit last was', () => {
-    const b = board({
-      p0: {
-        bf0: [
-          { card: PORO, as: 'u' },
-          { card: SWORD, as: 'g' },
-        ],
-      },
-    });
-    attach(b.ctx, b.id.g, b.id.u);
+    const b = swordOnPoro('bf0');
     kill(b.ctx, b.id.u);
     drain(b);
     expect(b.s.objects[b.id.u]?.zone ?? 'gone').not.toBe(Z.at(0));
@@ -225,15 +197,7 @@ describe('RB 422 Detach', () => {
   });
 
   it('RB 719.3, RB 719.3.a: the attached card moves with its top-most unit (a recall carries it)', () => {
-    const b = board({
-      p0: {
-        bf0: [
-          { card: PORO, as: 'u' },
-          { card: SWORD, as: 'g' },
-        ],
-      },
-    });
-    attach(b.ctx, b.id.g, b.id.u);
+    const b = swordOnPoro('bf0');
     recall(b.ctx, b.id.u);
     drain(b);
     expect(b.s.objects[b.id.u].zone).toBe(Z.base(0));
@@ -245,19 +209,12 @@ describe('RB 422 Detach', () => {
 
 describe('RB 744 Equip, played through the game', () => {
   function equipped() {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            base: [
-              { card: SWORD, tag: 'g' },
-              { card: PORO, tag: 'u' },
-            ],
-            runes: [FURY, BODY],
-          },
-          {},
-        ],
-      },
+    const t = duel({
+      base: [
+        { card: SWORD, tag: 'g' },
+        { card: PORO, tag: 'u' },
+      ],
+      runes: [FURY, BODY],
     });
     t.act('activate ability 1 of Long Sword');
     return t;
@@ -274,14 +231,7 @@ describe('RB 744 Equip, played through the game', () => {
   });
 
   it('RB 744.3.a, RB 744.3.c: a unit is equipped exactly while an Equipment is attached to it', () => {
-    const b = board({
-      p0: {
-        base: [
-          { card: PORO, as: 'u' },
-          { card: SWORD, as: 'g' },
-        ],
-      },
-    });
+    const b = poroAndSword('base');
     expect(isEquipped(b.s, b.id.u)).toBe(false);
     attach(b.ctx, b.id.g, b.id.u);
     expect(isEquipped(b.s, b.id.u)).toBe(true);
@@ -291,7 +241,7 @@ describe('RB 744 Equip, played through the game', () => {
 
   it('RB 435.1, RB 719.3.a: an equipped unit that moves to a battlefield keeps its Equipment — only un-attached gear is recalled', () => {
     const t = equipped();
-    t.act('Standard Move to bf0');
+    t.act('Standard Move to Grove of the God-Willow');
     t.act('Pouty Poro');
     expect(t.tagged('u').zone).toBe(Z.at(0));
     expect(t.tagged('g').zone).toBe(Z.at(0));
@@ -302,13 +252,10 @@ describe('RB 744 Equip, played through the game', () => {
 
 describe('RB 745 Quick-Draw', () => {
   function playSword(opponentsTurn: boolean) {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          { hand: [{ card: SWORD, tag: 'g' }], base: [{ card: PORO, tag: 'u' }], runes: [FURY, FURY, BODY] },
-          {},
-        ],
-      },
+    const t = duel({
+      hand: [{ card: SWORD, tag: 'g' }],
+      base: [{ card: PORO, tag: 'u' }],
+      runes: [FURY, FURY, BODY],
     });
     if (opponentsTurn) t.act('end the turn');
     return t;

@@ -2,18 +2,24 @@
  * The terminal board (src/text/board.ts) shows the two bases, both battlefields, the chain, Focus
  * and the rune pool in words, and only what the viewer may see (RB 127: hidden cards stay hidden).
  */
-import { Ruling, viewFor } from '@arbiter/kernel';
+import { viewFor } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import riftbound from '../src/index.ts';
 import { renderText } from '../src/text/board.ts';
+import { type DuelSetup, duel, type PlayerSpec } from './kit.ts';
 
-function boardOf(players: [object, object], extra: object, viewer: number, lang: 'en' | 'zh' = 'en'): string {
-  const t = new Ruling(riftbound, { setup: { players, ...extra } });
+function boardOf(
+  players: [PlayerSpec, PlayerSpec],
+  extra: DuelSetup,
+  viewer: number,
+  lang: 'en' | 'zh' = 'en',
+): string {
+  const t = duel(players[0], players[1], extra);
   return renderText(viewFor(t.state, riftbound, viewer), lang);
 }
 
 describe('arbiter play riftbound: the board as text', () => {
-  const players: [object, object] = [
+  const players: [PlayerSpec, PlayerSpec] = [
     {
       base: [{ card: 'ogn-049-298', buff: 1 }],
       bf0: ['ogn-052-298'],
@@ -28,8 +34,8 @@ describe('arbiter play riftbound: the board as text', () => {
   it('names the bases, both battlefields and their units with Might, and the runes (en)', () => {
     const text = boardOf(players, { battlefields: ['ogn-288-298', 'ogn-279-298'], control: [0, 1] }, 0);
     expect(text).toContain('Playful Phantom 6 [+1 buff]');
-    expect(text).toContain('Battlefield bf0: Startipped Peak · held by you');
-    expect(text).toContain('Battlefield bf1: Fortified Position · held by opponent');
+    expect(text).toContain('Battlefield 1: Startipped Peak · held by you');
+    expect(text).toContain('Battlefield 2: Fortified Position · held by opponent');
     expect(text).toContain('Pouty Poro 2 [Deflect, 1 damage]');
     expect(text).toContain('Runes (1/2 ready): Fury Rune×1, Chaos Rune×1');
     expect(text).toContain('Chain: empty');
@@ -48,17 +54,13 @@ describe('arbiter play riftbound: the board as text', () => {
   });
 
   it('shows the rune pool, the chain, and in a showdown who has Focus', () => {
-    const t = new Ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            hand: ['ogn-005-298', 'ogn-058-298'],
-            runes: ['ogn-007-298', 'ogn-007-298', 'ogn-007-298', 'ogn-007-298', 'ogn-007-298'],
-          },
-          { bf1: ['ogn-142-298', 'ogn-049-298'] },
-        ],
+    const t = duel(
+      {
+        hand: ['ogn-005-298', 'ogn-058-298'],
+        runes: ['ogn-007-298', 'ogn-007-298', 'ogn-007-298', 'ogn-007-298', 'ogn-007-298'],
       },
-    });
+      { bf1: ['ogn-142-298', 'ogn-049-298'] },
+    );
     t.act('play Disintegrate').act('Mountain Drake');
     const text = renderText(viewFor(t.state, riftbound, 0), 'en');
     expect(text).toContain('1. Disintegrate (you, ');

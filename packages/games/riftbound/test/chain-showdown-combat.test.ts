@@ -2,11 +2,12 @@
  * The chain, priority and focus, showdowns, combat and cleanups, played through the game's own
  * procedures on boards set with the scenario setup (the kernel's ruling kit).
  */
-import { kernelChecks, type ObjId, playGame, type Ruling, ruling } from '@arbiter/kernel';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kernelChecks, type ObjId, playGame, type Ruling } from '@arbiter/kernel';
+import { describe, expect, it } from 'vitest';
 import riftbound from '../src/index.ts';
 import { turnState } from '../src/rules/311-priority.ts';
 import { type RbGame, Z } from '../src/state.ts';
+import { checkWindows, duel } from './kit.ts';
 
 const PORO = 'ogn-013-298'; // Pouty Poro, 2 Might
 const YORDLE = 'ogn-087-298'; // Lecturing Yordle, 2 Might, Tank
@@ -17,12 +18,7 @@ const CALM_RUNE = 'ogn-042-298';
 const SPRITE = 'ogn-274-298'; // a 3-Might token with Temporary
 const CORSAIR = 'ogn-130-298'; // Crackshot Corsair, 3 Might: when it attacks, 1 damage to an enemy unit there
 
-beforeAll(() => {
-  kernelChecks.windows = true;
-});
-afterAll(() => {
-  kernelChecks.windows = false;
-});
+checkWindows();
 
 type T = Ruling<RbGame>;
 
@@ -48,7 +44,7 @@ function moveOption(t: T, to: string, ids: ObjId[]): void {
 
 describe('RB 340–345: a showdown at an uncontrolled battlefield', () => {
   it('RB 143, RB 184.3.a.1, RB 319.7, RB 322.8, RB 322.13, RB 316.2.a, RB 316.3, RB 316.5, RB 316.5.b, RB 316.5.b.1, RB 316.5.c, RB 338, RB 340, RB 340.2, RB 341, RB 344.3.a, RB 345, RB 345.2, RB 345.2.a, RB 345.2.a.1, RB 446.1: a Standard Move to an empty battlefield stages a showdown; when all pass the mover conquers it', () => {
-    const t = ruling(riftbound, { setup: { players: [{ base: [{ card: PORO, tag: 'p' }] }, {}] } });
+    const t = duel({ base: [{ card: PORO, tag: 'p' }] });
     expect(t.kind).toBe('action');
     moveOption(t, Z.at(0), [t.tagged('p').id]);
     // Nobody holds anything usable, so the showdown's round asks no one and closes.
@@ -66,9 +62,7 @@ describe('RB 340–345: a showdown at an uncontrolled battlefield', () => {
   });
 
   it('RB 308.1, RB 310.3, RB 325.2, RB 313, RB 313.1, RB 313.1.a, RB 313.2, RB 313.3, RB 313.4, RB 313.5, RB 339, RB 339.1, RB 339.1.a, RB 339.1.b, RB 339.2, RB 341, RB 344, RB 344.3, RB 344.3.a.1, RB 344.4, RB 312.1.b, RB 312.2.b: Focus goes to the player who contested; passing hands Focus to the next player', () => {
-    const t = ruling(riftbound, {
-      setup: { players: [{ base: [{ card: PORO, tag: 'p' }], hand: [PORO] }, { hand: [PORO] }] },
-    });
+    const t = duel({ base: [{ card: PORO, tag: 'p' }], hand: [PORO] }, { hand: [PORO] });
     moveOption(t, Z.at(0), [t.tagged('p').id]);
     expect(t.kind).toBe('priority');
     expect(t.decision()!.player).toBe(0);
@@ -86,9 +80,7 @@ describe('RB 340–345: a showdown at an uncontrolled battlefield', () => {
   });
 
   it('RB 448.1.b.2: at one point from victory, a Conquer without having scored every battlefield draws a card instead', () => {
-    const t = ruling(riftbound, {
-      setup: { points: [7, 0], players: [{ base: [{ card: PORO, tag: 'p' }], deck: [PORO] }, {}] },
-    });
+    const t = duel({ base: [{ card: PORO, tag: 'p' }], deck: [PORO] }, {}, { points: [7, 0] });
     moveOption(t, Z.at(0), [t.tagged('p').id]);
     expect(t.state.g.points).toEqual([7, 0]);
     expect(t.logged('RB 448.1.b.2')).toBe(1);
@@ -99,25 +91,21 @@ describe('RB 340–345: a showdown at an uncontrolled battlefield', () => {
 
 describe('RB 437–444: combat', () => {
   it('RB 316.4, RB 316.4.a, RB 316.4.b, RB 316.4.c, RB 316.4.d, RB 316.4.e, RB 316.4.f, RB 316.5.a, RB 316.5.a.1, RB 322.10, RB 322.14, RB 340.1, RB 345.1, RB 442, RB 442.1, RB 442.1.a, RB 442.1.a.1, RB 442.1.a.1.a, RB 442.1.c.1, RB 443.1.a, RB 442.1.a.2, RB 442.1.a.3, RB 442.1.a.4, RB 443.1, RB 443.1.b, RB 443.1.c, RB 443.1.d, RB 741.1.b, RB 410.1.b, RB 443.1.e, RB 312.1.b.1, RB 323, RB 323.2, RB 444, RB 444.1, RB 444.1.a, RB 444.2, RB 444.2.b: Tank takes lethal first, a stunned unit adds nothing, the survivor conquers', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        control: [null, 1],
-        players: [
-          {
-            base: [
-              { card: PORO, tag: 'a1' },
-              { card: PORO, tag: 'a2' },
-            ],
-          },
-          {
-            bf1: [
-              { card: YORDLE, tag: 'tank' },
-              { card: PORO, tag: 'stunned', stunned: true },
-            ],
-          },
+    const t = duel(
+      {
+        base: [
+          { card: PORO, tag: 'a1' },
+          { card: PORO, tag: 'a2' },
         ],
       },
-    });
+      {
+        bf1: [
+          { card: YORDLE, tag: 'tank' },
+          { card: PORO, tag: 'stunned', stunned: true },
+        ],
+      },
+      { control: [null, 1] },
+    );
     const tank = t.tagged('tank').id;
     moveOption(t, Z.at(1), [t.tagged('a1').id, t.tagged('a2').id]);
     expect(t.logged('RB 442.1')).toBe(1);
@@ -140,12 +128,11 @@ describe('RB 437–444: combat', () => {
   });
 
   it('RB 443.1.a.1, RB 444.1.a.2, RB 444.2.a: attackers are recalled while defenders remain; the defender keeps control', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        control: [null, 1],
-        players: [{ base: [{ card: PORO, tag: 'a' }] }, { bf1: [{ card: AGENT, tag: 'big' }] }],
-      },
-    });
+    const t = duel(
+      { base: [{ card: PORO, tag: 'a' }] },
+      { bf1: [{ card: AGENT, tag: 'big' }] },
+      { control: [null, 1] },
+    );
     moveOption(t, Z.at(1), [t.tagged('a').id]);
     // 2 damage against the Agent's 5 Might: it survives, the Poro dies.
     expect(t.zone(Z.trash(0))).toEqual([PORO]);
@@ -155,15 +142,11 @@ describe('RB 437–444: combat', () => {
     expect((t.tagged('big').data as { damage?: number }).damage).toBeUndefined();
   });
   it('RB 342, RB 342.1, RB 342.1.a, RB 342.1.b, RB 343.1, RB 376.4.d.1, RB 442.1.b, RB 442.1.b.1, RB 442.1.c, RB 442.1.d, RB 442.1.e: an attack trigger makes an Initial Chain; after it the attacker keeps Focus', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        control: [null, 1],
-        players: [
-          { base: [{ card: CORSAIR, tag: 'c' }], hand: [PORO] },
-          { bf1: [{ card: YORDLE, tag: 'y' }], hand: [PORO] },
-        ],
-      },
-    });
+    const t = duel(
+      { base: [{ card: CORSAIR, tag: 'c' }], hand: [PORO] },
+      { bf1: [{ card: YORDLE, tag: 'y' }], hand: [PORO] },
+      { control: [null, 1] },
+    );
     moveOption(t, Z.at(1), [t.tagged('c').id]);
     // RB 442.1.c: the Initial Chain closes the state; the attacker's trigger is on it.
     expect(t.state.stack).toHaveLength(1);
@@ -180,19 +163,15 @@ describe('RB 437–444: combat', () => {
   });
 
   it('RB 343, RB 338.1, RB 344.1, RB 344.1.a, RB 344.2: a spell played with Focus starts a chain; once it has resolved, Focus passes to the next player', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            base: [{ card: PORO, tag: 'p' }],
-            hand: [DISCIPLINE],
-            runes: [CALM_RUNE, CALM_RUNE],
-            deck: [PORO],
-          },
-          { hand: [PORO] },
-        ],
+    const t = duel(
+      {
+        base: [{ card: PORO, tag: 'p' }],
+        hand: [DISCIPLINE],
+        runes: [CALM_RUNE, CALM_RUNE],
+        deck: [PORO],
       },
-    });
+      { hand: [PORO] },
+    );
     moveOption(t, Z.at(0), [t.tagged('p').id]);
     expect(t.decision()!.player).toBe(0);
     t.act('play Discipline');
@@ -209,17 +188,10 @@ describe('RB 437–444: combat', () => {
 
 describe('RB 318–323, RB 326–336: cleanups and the chain', () => {
   it('RB 327.2, RB 319, RB 319.1, RB 319.2, RB 319.3, RB 319.4, RB 319.5, RB 319.6, RB 320, RB 320.1, RB 321, RB 322.3, RB 322.4, RB 322.12, RB 734.1.d, RB 333.1, RB 333.1.a, RB 333.1.b, RB 333.1.c.2, RB 336.1, RB 336.3, RB 376.3: a lethally damaged unit with Deathknell dies in a cleanup and its trigger resolves on the chain', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            base: [{ card: AGENT, tag: 'agent', damage: 5 }],
-            hand: [PORO, YORDLE],
-            deck: [PORO, PORO, PORO],
-          },
-          {},
-        ],
-      },
+    const t = duel({
+      base: [{ card: AGENT, tag: 'agent', damage: 5 }],
+      hand: [PORO, YORDLE],
+      deck: [PORO, PORO, PORO],
     });
     // Before the first question the cleanup killed it and put its Deathknell on the chain.
     expect(t.logged('RB 322.4')).toBe(1);
@@ -232,19 +204,15 @@ describe('RB 318–323, RB 326–336: cleanups and the chain', () => {
   });
 
   it('RB 308, RB 308.2, RB 309, RB 309.1, RB 309.1.a, RB 309.2, RB 310, RB 310.1, RB 310.2, RB 312, RB 312.1, RB 312.1.a, RB 312.2, RB 312.2.a, RB 312.2.c, RB 312.2.d, RB 312.3, RB 325, RB 325.1, RB 327, RB 327.1, RB 328, RB 328.1, RB 328.2, RB 328.3, RB 329, RB 329.1, RB 329.2, RB 330, RB 330.1, RB 330.1.a, RB 330.1.b, RB 330.2, RB 332, RB 332.1, RB 332.2, RB 332.3, RB 333, RB 333.1.c, RB 333.1.c.1, RB 333.1.c.3, RB 334, RB 334.1, RB 334.1.a, RB 334.1.a.1, RB 334.1.a.2, RB 334.1.a.3, RB 334.1.a.4, RB 334.1.a.6, RB 334.1.a.7, RB 334.1.c, RB 334.1.c.1, RB 335, RB 335.1, RB 335.2, RB 336, RB 336.1, RB 336.2, RB 336.4, RB 347, RB 347.1, RB 348, RB 348.2, RB 349, RB 349.1, RB 349.2, RB 351, RB 351.1, RB 351.2, RB 356.3: a spell waits on the chain; a Reaction answers it and resolves first', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          { runes: [CALM_RUNE], hand: [STUPEFY], deck: [PORO, PORO] },
-          {
-            runes: [CALM_RUNE, CALM_RUNE],
-            hand: [DISCIPLINE],
-            base: [{ card: YORDLE, tag: 'x' }],
-            deck: [PORO],
-          },
-        ],
+    const t = duel(
+      { runes: [CALM_RUNE], hand: [STUPEFY], deck: [PORO, PORO] },
+      {
+        runes: [CALM_RUNE, CALM_RUNE],
+        hand: [DISCIPLINE],
+        base: [{ card: YORDLE, tag: 'x' }],
+        deck: [PORO],
       },
-    });
+    );
     // RB 310.1, RB 310.1.a: Neutral Open — only the turn player acts.
     expect(turnState(t.state, 0)).toEqual({ showdown: false, closed: false, ownTurn: true });
     t.act('play Stupefy');
@@ -269,21 +237,14 @@ describe('RB 318–323, RB 326–336: cleanups and the chain', () => {
 
 describe('RB 315, RB 348: phases and permanents', () => {
   it('RB 315.2.a, RB 315.2.a.1, RB 742.1.b, RB 180.1: at the start of the Beginning Phase a Temporary token is killed and ceases to exist', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        at: 'start',
-        players: [{ base: [{ card: SPRITE, tag: 's', token: true }], deck: [PORO] }, {}],
-      },
-    });
+    const t = duel({ base: [{ card: SPRITE, tag: 's', token: true }], deck: [PORO] }, {}, { at: 'start' });
     expect(t.zone(Z.base(0))).toEqual([]);
     expect(t.zone(Z.trash(0))).toEqual([]);
     expect(t.logged('RB 742.1.b')).toBe(1);
   });
 
   it('RB 348.1, RB 356.2, RB 356.2.c, RB 142.4: a unit played becomes a game object at its location, exhausted', () => {
-    const t = ruling(riftbound, {
-      setup: { players: [{ hand: [PORO], runes: [CALM_RUNE, CALM_RUNE] }, {}] },
-    });
+    const t = duel({ hand: [PORO], runes: [CALM_RUNE, CALM_RUNE] });
     t.act('play Pouty Poro');
     expect(t.zone(Z.base(0))).toEqual([PORO]);
     const id = t.state.zones[Z.base(0)].objects[0];

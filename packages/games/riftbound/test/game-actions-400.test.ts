@@ -3,8 +3,8 @@
  * recycle, deal, heal, play, discard, stun, reveal, counter, buff, kill, burn out), moves caused by
  * effects, the order of combats, scoring triggers, and the kill and damage attributions.
  */
-import { kernelChecks, type Ruling, ruling, viewFor } from '@arbiter/kernel';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Ruling, viewFor } from '@arbiter/kernel';
+import { describe, expect, it } from 'vitest';
 import riftbound from '../src/index.ts';
 import { holdStep } from '../src/rules/314-turn.ts';
 import { conquer } from '../src/rules/337-showdown.ts';
@@ -13,7 +13,7 @@ import { activeAbilities } from '../src/rules/358-abilities.ts';
 import { attach, detach } from '../src/rules/716-attachment.ts';
 import { type RbGame, Z } from '../src/state.ts';
 import { damageOf, runSteps } from './card-kit.ts';
-import { answer, board, drain, might, only, optionIds, runProc } from './kit.ts';
+import { answer, board, checkWindows, drain, duel, might, only, optionIds, runProc } from './kit.ts';
 
 const PORO = 'ogn-013-298'; // Pouty Poro, 2 Might
 const CORSAIR = 'ogn-130-298'; // Crackshot Corsair, 3 Might
@@ -49,12 +49,7 @@ const CALM_RUNE = 'ogn-042-298';
 const BODY_RUNE = 'ogn-126-298';
 const FURY_RUNE = 'ogn-007-298';
 
-beforeAll(() => {
-  kernelChecks.windows = true;
-});
-afterAll(() => {
-  kernelChecks.windows = false;
-});
+checkWindows();
 
 /** Answer every open decision with its first option until the turn player is asked for an action. */
 function firstUntilAction(t: Ruling<RbGame>): void {
@@ -69,24 +64,20 @@ const exhaustedRunes = (s: { zones: any; objects: any }, p: number) =>
 
 describe('RB 412 Counter, RB 406 Play', () => {
   it('RB 412, RB 412.1, RB 412.1.a, RB 412.1.b, RB 412.1.c, RB 412.1.c.1, RB 412.2, RB 412.2.a, RB 412.3, RB 406.4, RB 406.4.b: a countered spell does nothing, goes to the trash, was not played, and its costs stay paid', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            base: [{ card: PORO, tag: 'p' }],
-            hand: [DISCIPLINE],
-            runes: [CALM_RUNE, CALM_RUNE],
-            deck: [PORO],
-          },
-          {
-            base: [{ card: YORDLE, tag: 'y' }],
-            hand: [RIPOSTE],
-            runes: [BODY_RUNE, BODY_RUNE],
-            deck: [PORO],
-          },
-        ],
+    const t = duel(
+      {
+        base: [{ card: PORO, tag: 'p' }],
+        hand: [DISCIPLINE],
+        runes: [CALM_RUNE, CALM_RUNE],
+        deck: [PORO],
       },
-    });
+      {
+        base: [{ card: YORDLE, tag: 'y' }],
+        hand: [RIPOSTE],
+        runes: [BODY_RUNE, BODY_RUNE],
+        deck: [PORO],
+      },
+    );
     t.act('play Discipline');
     for (let i = 0; i < 20 && t.decision()?.player === 0; i++) {
       const d = t.decision()!;
@@ -112,22 +103,13 @@ describe('RB 412 Counter, RB 406 Play', () => {
   });
 
   it('RB 406, RB 406.1, RB 406.2, RB 406.2.a, RB 406.4.a: a card is offered to play only while its costs can be paid, and counts as played once it has resolved', () => {
-    const poor = ruling(riftbound, {
-      setup: { players: [{ base: [PORO], hand: [DISCIPLINE], runes: [CALM_RUNE], deck: [PORO] }, {}] },
-    });
+    const poor = duel({ base: [PORO], hand: [DISCIPLINE], runes: [CALM_RUNE], deck: [PORO] });
     expect(poor.labels()).not.toContain('play Discipline');
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            base: [{ card: PORO, tag: 'p' }],
-            hand: [DISCIPLINE],
-            runes: [CALM_RUNE, CALM_RUNE],
-            deck: [PORO],
-          },
-          {},
-        ],
-      },
+    const t = duel({
+      base: [{ card: PORO, tag: 'p' }],
+      hand: [DISCIPLINE],
+      runes: [CALM_RUNE, CALM_RUNE],
+      deck: [PORO],
     });
     expect(t.labels()).toContain('play Discipline');
     t.act('play Discipline');
@@ -139,14 +121,10 @@ describe('RB 412 Counter, RB 406 Play', () => {
 
 describe('RB 404.6 damage sources, RB 415.5 who killed', () => {
   function killWith(spell: string, runes: string[]) {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          { base: [{ card: MAGMA, tag: 'm' }], hand: [spell], trash: [PHOENIX], runes, deck: [PORO] },
-          { bf0: [{ card: PORO, tag: 'e' }], deck: [PORO] },
-        ],
-      },
-    });
+    const t = duel(
+      { base: [{ card: MAGMA, tag: 'm' }], hand: [spell], trash: [PHOENIX], runes, deck: [PORO] },
+      { bf0: [{ card: PORO, tag: 'e' }], deck: [PORO] },
+    );
     const phoenixTriggered = () =>
       t.log.some((l) => l.rule === 'RB 376.3' && (l.msg.args as any)?.c?.card === PHOENIX);
     return { t, phoenixTriggered };
@@ -382,15 +360,11 @@ describe('RB 411 Reveal, RB 418.1.c no Burn Out for a reveal', () => {
 
 describe('RB 427–431 moves by effects, RB 439.1 which combat first', () => {
   function charm(to: 'bf0' | 'bf1') {
-    const t = ruling(riftbound, {
-      setup: {
-        control: [0, null],
-        players: [
-          { bf0: [{ card: YORDLE, tag: 'y' }], hand: [CHARM], runes: [CALM_RUNE, CALM_RUNE], deck: [PORO] },
-          { base: [{ card: PORO, tag: 'e' }], deck: [PORO] },
-        ],
-      },
-    });
+    const t = duel(
+      { bf0: [{ card: YORDLE, tag: 'y' }], hand: [CHARM], runes: [CALM_RUNE, CALM_RUNE], deck: [PORO] },
+      { base: [{ card: PORO, tag: 'e' }], deck: [PORO] },
+      { control: [0, null] },
+    );
     t.act('play Charm');
     for (let i = 0; i < 30 && t.kind !== 'action' && !t.state.result; i++) {
       const d = t.decision()!;
@@ -431,16 +405,11 @@ describe('RB 427–431 moves by effects, RB 439.1 which combat first', () => {
   });
 
   it('RB 439.1: with combats staged at both battlefields, the turn player chooses which resolves first', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        control: [1, 1],
-        contested: [0, 0],
-        players: [
-          { bf0: [{ card: MAGMA, tag: 'm' }], bf1: [{ card: PORO, tag: 'p' }], deck: [PORO] },
-          { bf0: [{ card: YORDLE, tag: 'y' }], bf1: [{ card: CORSAIR, tag: 'c' }], deck: [PORO] },
-        ],
-      },
-    });
+    const t = duel(
+      { bf0: [{ card: MAGMA, tag: 'm' }], bf1: [{ card: PORO, tag: 'p' }], deck: [PORO] },
+      { bf0: [{ card: YORDLE, tag: 'y' }], bf1: [{ card: CORSAIR, tag: 'c' }], deck: [PORO] },
+      { control: [1, 1], contested: [0, 0] },
+    );
     for (let i = 0; i < 5 && t.kind !== 'choose-combat'; i++) t.pass();
     expect(t.kind).toBe('choose-combat');
     expect(t.decision()!.player).toBe(0);
@@ -498,19 +467,15 @@ describe('RB 405 Heal, RB 416 Add, limited actions', () => {
   });
 
   it('RB 416.2, RB 416.2.a, RB 416.3: the runes’ Add abilities are used while paying, finalize at once, and put nothing on the chain', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            base: [{ card: PORO, tag: 'p' }],
-            hand: [DISCIPLINE],
-            runes: [CALM_RUNE, CALM_RUNE],
-            deck: [PORO],
-          },
-          { hand: [DISCIPLINE], runes: [CALM_RUNE, CALM_RUNE] },
-        ],
+    const t = duel(
+      {
+        base: [{ card: PORO, tag: 'p' }],
+        hand: [DISCIPLINE],
+        runes: [CALM_RUNE, CALM_RUNE],
+        deck: [PORO],
       },
-    });
+      { hand: [DISCIPLINE], runes: [CALM_RUNE, CALM_RUNE] },
+    );
     t.act('play Discipline');
     for (let i = 0; i < 20 && t.decision()?.player === 0; i++) {
       const d = t.decision()!;
@@ -528,21 +493,17 @@ describe('RB 405 Heal, RB 416 Add, limited actions', () => {
   });
 
   it('RB 398.2, RB 421.2, RB 421.2.a, RB 422.2, RB 422.2.a, RB 402.3.b, RB 410.2.a, RB 413.2.a, RB 405.3.a, RB 415.3.a: a player is offered only discretionary actions — playing, activating, moving, hiding, ending the turn — never a bare attach, detach, stun, heal, buff, ready or kill', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            base: [
-              { card: SWORD, tag: 'g' },
-              { card: PORO, tag: 'u', exhausted: true, damage: 1 },
-            ],
-            hand: [DISCIPLINE],
-            runes: [FURY_RUNE, BODY_RUNE, CALM_RUNE],
-          },
-          { base: [CORSAIR] },
+    const t = duel(
+      {
+        base: [
+          { card: SWORD, tag: 'g' },
+          { card: PORO, tag: 'u', exhausted: true, damage: 1 },
         ],
+        hand: [DISCIPLINE],
+        runes: [FURY_RUNE, BODY_RUNE, CALM_RUNE],
       },
-    });
+      { base: [CORSAIR] },
+    );
     const ids = optionIds(t.state as never);
     expect(ids.length).toBeGreaterThan(2);
     for (const id of ids) expect(id).toMatch(/^(play\d+|act\d+\.|move-|hide|end$)/);
@@ -551,20 +512,13 @@ describe('RB 405 Heal, RB 416 Add, limited actions', () => {
 
 describe('RB 421 Attach and RB 422 Detach by effects; RB 454 layers of attached cards; RB 457.2', () => {
   it('RB 421, RB 421.3: Equip, an effect that attaches, chooses its unit as a target', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            base: [
-              { card: SWORD, tag: 'g' },
-              { card: PORO, tag: 'u' },
-              { card: CORSAIR, tag: 'c' },
-            ],
-            runes: [FURY_RUNE, BODY_RUNE],
-          },
-          {},
-        ],
-      },
+    const t = duel({
+      base: [
+        { card: SWORD, tag: 'g' },
+        { card: PORO, tag: 'u' },
+        { card: CORSAIR, tag: 'c' },
+      ],
+      runes: [FURY_RUNE, BODY_RUNE],
     });
     t.act('activate ability 1 of Long Sword');
     expect(t.kind).toBe('target');

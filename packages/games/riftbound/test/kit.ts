@@ -8,13 +8,17 @@ import {
   type Decision,
   domainOptions,
   emptyState,
+  kernelChecks,
   type LogEntry,
   type ObjId,
   openDecisions,
+  type Ruling,
+  ruling,
   run,
   type State,
   submit,
 } from '@arbiter/kernel';
+import { afterAll, beforeAll } from 'vitest';
 import riftbound from '../src/index.ts';
 import { characteristics } from '../src/rules/450-layers.ts';
 import type { Scope } from '../src/rules/vocabulary.ts';
@@ -60,6 +64,28 @@ export function board(spec: BoardSpec = {}): Board {
   });
   const id = buildBoard(ctx, setup);
   return { s, ctx, log, id };
+}
+
+/** What a duel's setup says besides the two players' cards: whose turn, battlefields, control, points. */
+export type DuelSetup = Omit<BoardSetup, 'players'>;
+
+/**
+ * A duel set up as data and played through the game's procedures, in the manner of XMage's
+ * scenario tests: `duel({ base: [PORO], hand: [SPELL] }, { bf0: [CORSAIR] }, { tp: 0 })`, then
+ * `act`, `passUntil` and the assertions of the kernel's `Ruling`. Tags (`tag`) name objects.
+ */
+export function duel(p0: PlayerSpec = {}, p1: PlayerSpec = {}, setup: DuelSetup = {}): Ruling<RbGame> {
+  return ruling(riftbound, { setup: { ...setup, players: [p0, p1] } });
+}
+
+/** Check every priority window the kernel opens in this file's tests (`kernelChecks.windows`). */
+export function checkWindows(): void {
+  beforeAll(() => {
+    kernelChecks.windows = true;
+  });
+  afterAll(() => {
+    kernelChecks.windows = false;
+  });
 }
 
 /** Might of an object after layers. */

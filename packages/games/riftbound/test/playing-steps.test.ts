@@ -4,10 +4,11 @@
  * spell and chooses for it, what a spell with illegal targets still does, which choices are
  * offered, and that abilities of units and gear follow the same process without a card.
  */
-import { kernelChecks, type ObjId, type Ruling, ruling } from '@arbiter/kernel';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ObjId, Ruling } from '@arbiter/kernel';
+import { describe, expect, it } from 'vitest';
 import riftbound from '../src/index.ts';
 import { type RbGame, Z } from '../src/state.ts';
+import { checkWindows, duel } from './kit.ts';
 
 const FURY = 'ogn-007-298';
 const CALM = 'ogn-042-298';
@@ -30,12 +31,7 @@ const ENFORCER = 'ogn-003-298'; // Chemtech Enforcer: when played, discard 1
 const UDYR = 'ogn-157-298'; // Udyr: spend my buff: one of four modes
 const DECK = [CORSAIR, CORSAIR, CORSAIR];
 
-beforeAll(() => {
-  kernelChecks.windows = true;
-});
-afterAll(() => {
-  kernelChecks.windows = false;
-});
+checkWindows();
 
 type T = Ruling<RbGame>;
 
@@ -51,23 +47,19 @@ const keys = (t: T, from = 0) => t.log.slice(from).map((l) => l.msg.key);
 
 /** Player 0 holds Void Seeker (and `more`); player 1 has Stalwart Poro at battlefield 1 and holds `reply`. */
 function voidSeekerTable(reply: string[] = [], more: string[] = []): T {
-  return ruling(riftbound, {
-    setup: {
-      control: [null, 1],
-      players: [
-        { hand: [VOID_SEEKER, ...more], runes: [FURY, FURY, FURY, FURY, CALM, CALM], deck: DECK },
-        {
-          bf1: [
-            { card: STALWART, tag: 'target' },
-            { card: CORSAIR, tag: 'other' },
-          ],
-          hand: reply,
-          runes: [CALM, CALM, CALM],
-          deck: DECK,
-        },
+  return duel(
+    { hand: [VOID_SEEKER, ...more], runes: [FURY, FURY, FURY, FURY, CALM, CALM], deck: DECK },
+    {
+      bf1: [
+        { card: STALWART, tag: 'target' },
+        { card: CORSAIR, tag: 'other' },
       ],
+      hand: reply,
+      runes: [CALM, CALM, CALM],
+      deck: DECK,
     },
-  });
+    { control: [null, 1] },
+  );
 }
 
 describe('RB 152–154, RB 185.2, RB 356.3: a spell is played, lingers on the chain and resolves', () => {
@@ -129,15 +121,11 @@ describe('RB 152–154, RB 185.2, RB 356.3: a spell is played, lingers on the ch
   });
 
   it('RB 356.3.e.10, RB 356.3.e.7: a spell whose every instruction lost its target has no effect but is still played', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        control: [null, 1],
-        players: [
-          { hand: [HEXTECH_RAY], runes: [FURY, FURY], deck: DECK },
-          { bf1: [{ card: STALWART, tag: 'target' }], hand: [FLASH], runes: [CALM, CALM], deck: DECK },
-        ],
-      },
-    });
+    const t = duel(
+      { hand: [HEXTECH_RAY], runes: [FURY, FURY], deck: DECK },
+      { bf1: [{ card: STALWART, tag: 'target' }], hand: [FLASH], runes: [CALM, CALM], deck: DECK },
+      { control: [null, 1] },
+    );
     const target = t.tagged('target').id;
     t.act('play Hextech Ray');
     // Flash: up to two of player 1's units — the only one is chosen, and the choosing stops.
@@ -151,23 +139,19 @@ describe('RB 152–154, RB 185.2, RB 356.3: a spell is played, lingers on the ch
   });
 
   it('RB 356.3.e.2, RB 356.3.e.8: of two targets, the one that went to a non-board zone is illegal; the instruction acts on the other', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        control: [0, null],
-        players: [
-          {
-            bf0: [
-              { card: PORO, tag: 'a' },
-              { card: STALWART, tag: 'b' },
-            ],
-            hand: [FLASH],
-            runes: [CALM, CALM],
-            deck: DECK,
-          },
-          { hand: [GUST], runes: [CALM, CALM], deck: DECK },
+    const t = duel(
+      {
+        bf0: [
+          { card: PORO, tag: 'a' },
+          { card: STALWART, tag: 'b' },
         ],
+        hand: [FLASH],
+        runes: [CALM, CALM],
+        deck: DECK,
       },
-    });
+      { hand: [GUST], runes: [CALM, CALM], deck: DECK },
+      { control: [0, null] },
+    );
     const a = t.tagged('a').id;
     const b = t.tagged('b').id;
     t.act('play Flash').choose(`t${a}`).choose(`t${b}`);
@@ -187,15 +171,11 @@ describe('RB 154.3: nothing else resolves while a spell resolves', () => {
   it('RB 154.3, RB 154.3.a: a Deathknell the spell’s kill triggers waits until the spell has finished (its draw 2 first)', () => {
     const ORDER = 'ogn-214-298';
     const SENTRY = 'ogn-096-298'; // Watchful Sentry: Deathknell: draw a card
-    const t = ruling(riftbound, {
-      setup: {
-        control: [null, 1],
-        players: [
-          { hand: ['ogn-213-298'], runes: [ORDER, ORDER, ORDER], deck: DECK },
-          { bf1: [{ card: SENTRY, tag: 'target' }], deck: DECK },
-        ],
-      },
-    });
+    const t = duel(
+      { hand: ['ogn-213-298'], runes: [ORDER, ORDER, ORDER], deck: DECK },
+      { bf1: [{ card: SENTRY, tag: 'target' }], deck: DECK },
+      { control: [null, 1] },
+    );
     const before = t.log.length;
     t.act('play Hidden Blade');
     t.passUntil('action');
@@ -210,9 +190,7 @@ describe('RB 154.3: nothing else resolves while a spell resolves', () => {
 
 describe('RB 055, RB 356.3.e.11: do as much as you can', () => {
   it('RB 055, RB 356.3.e.11: "discard 1, then draw 2" with an empty hand skips the discard and still draws 2', () => {
-    const t = ruling(riftbound, {
-      setup: { players: [{ hand: [LUNAR_BOON], runes: [CALM, CALM, CALM], deck: DECK }, { deck: DECK }] },
-    });
+    const t = duel({ hand: [LUNAR_BOON], runes: [CALM, CALM, CALM], deck: DECK }, { deck: DECK });
     t.act('play Lunar Boon');
     t.passUntil('action');
     expect(t.zone(Z.hand(0))).toEqual([CORSAIR, CORSAIR]);
@@ -221,11 +199,7 @@ describe('RB 055, RB 356.3.e.11: do as much as you can', () => {
   });
 
   it('RB 356.3.e.11: with one card in hand, it is discarded and 2 are drawn', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [{ hand: [LUNAR_BOON, PORO], runes: [CALM, CALM, CALM], deck: DECK }, { deck: DECK }],
-      },
-    });
+    const t = duel({ hand: [LUNAR_BOON, PORO], runes: [CALM, CALM, CALM], deck: DECK }, { deck: DECK });
     t.act('play Lunar Boon');
     t.passUntil('action');
     expect(t.zone(Z.hand(0))).toEqual([CORSAIR, CORSAIR]);
@@ -233,14 +207,10 @@ describe('RB 055, RB 356.3.e.11: do as much as you can', () => {
   });
 
   it('RB 055.1: a spell whose every instruction is impossible (destroy every gear, with none) is still played and resolved', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          { hand: [THERMO_BEAM], runes: [FURY, FURY, FURY, FURY, FURY, FURY, FURY], deck: DECK },
-          { deck: DECK },
-        ],
-      },
-    });
+    const t = duel(
+      { hand: [THERMO_BEAM], runes: [FURY, FURY, FURY, FURY, FURY, FURY, FURY], deck: DECK },
+      { deck: DECK },
+    );
     t.act('play Thermo Beam');
     t.passUntil('action');
     expect(t.logged('RB 336.1')).toBe(1);
@@ -251,20 +221,16 @@ describe('RB 055, RB 356.3.e.11: do as much as you can', () => {
 
 describe('RB 352: the choices, made before anything is paid', () => {
   it('RB 352, RB 352.1, RB 185.2.b: a modal spell’s mode is chosen by its player as it is played, before its cost is paid, among the modes with legal targets', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          { hand: [ROCKET_BARRAGE], runes: [CALM, CALM, CALM, CALM, 'ogn-089-298'], deck: DECK },
-          {
-            base: [
-              { card: PORO, tag: 'u' },
-              { card: SCRAPHEAP, tag: 'g' },
-            ],
-            deck: DECK,
-          },
+    const t = duel(
+      { hand: [ROCKET_BARRAGE], runes: [CALM, CALM, CALM, CALM, 'ogn-089-298'], deck: DECK },
+      {
+        base: [
+          { card: PORO, tag: 'u' },
+          { card: SCRAPHEAP, tag: 'g' },
         ],
+        deck: DECK,
       },
-    });
+    );
     t.act('play Rocket Barrage');
     expect(t.decision()).toMatchObject({ player: 0, kind: 'mode', rule: 'RB 352.1' });
     expect(t.state.zones[Z.runes(0)].objects.every((id) => !objData(t, id).exhausted)).toBe(true);
@@ -277,15 +243,11 @@ describe('RB 352: the choices, made before anything is paid', () => {
   });
 
   it('RB 352.3: a spell that moves a unit has its destination chosen as it is played, before its cost is paid', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        control: [null, 1],
-        players: [
-          { hand: ['ogn-043-298'], runes: [CALM, CALM], deck: DECK },
-          { bf1: [{ card: STALWART, tag: 'u' }], deck: DECK },
-        ],
-      },
-    });
+    const t = duel(
+      { hand: ['ogn-043-298'], runes: [CALM, CALM], deck: DECK },
+      { bf1: [{ card: STALWART, tag: 'u' }], deck: DECK },
+      { control: [null, 1] },
+    );
     t.act('play Charm');
     expect(t.decision()).toMatchObject({ player: 0, kind: 'destination', rule: 'RB 352.3' });
     expect(t.labels().length).toBe(2);
@@ -298,15 +260,11 @@ describe('RB 352: the choices, made before anything is paid', () => {
   });
 
   it('RB 352.3, RB 356.3.e.6: when the unit already stands at the chosen destination as the spell resolves, the move is ignored (nothing is asked again)', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        control: [null, 1],
-        players: [
-          { hand: ['ogn-043-298'], runes: [CALM, CALM], deck: DECK },
-          { bf1: [{ card: STALWART, tag: 'u' }], hand: [FLASH], runes: [CALM, CALM], deck: DECK },
-        ],
-      },
-    });
+    const t = duel(
+      { hand: ['ogn-043-298'], runes: [CALM, CALM], deck: DECK },
+      { bf1: [{ card: STALWART, tag: 'u' }], hand: [FLASH], runes: [CALM, CALM], deck: DECK },
+      { control: [null, 1] },
+    );
     const u = t.tagged('u').id;
     t.act('play Charm').choose(Z.base(1));
     t.act('play Flash', 1).choose(`t${u}`, 1);
@@ -318,20 +276,16 @@ describe('RB 352: the choices, made before anything is paid', () => {
   });
 
   it('RB 352.16, RB 354.3: Cruel Patron may not go to the battlefield whose only friendly unit its cost would kill', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        control: [0, null],
-        players: [
-          {
-            hand: [CRUEL_PATRON],
-            bf0: [{ card: PORO, tag: 'alone' }],
-            runes: [FURY, FURY, FURY, FURY],
-            deck: DECK,
-          },
-          { deck: DECK },
-        ],
+    const t = duel(
+      {
+        hand: [CRUEL_PATRON],
+        bf0: [{ card: PORO, tag: 'alone' }],
+        runes: [FURY, FURY, FURY, FURY],
+        deck: DECK,
       },
-    });
+      { deck: DECK },
+      { control: [0, null] },
+    );
     t.act('play Cruel Patron');
     // Only the base is left, so no location is asked: the Poro dies for the cost, Patron enters the base.
     expect(t.kind).toBe('action');
@@ -340,21 +294,17 @@ describe('RB 352: the choices, made before anything is paid', () => {
   });
 
   it('RB 354.2, RB 354.3: played to that battlefield with another unit in base, the cost may only kill the other unit', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        control: [0, null],
-        players: [
-          {
-            hand: [CRUEL_PATRON],
-            base: [{ card: CORSAIR, tag: 'spare' }],
-            bf0: [{ card: PORO, tag: 'alone' }],
-            runes: [FURY, FURY, FURY, FURY],
-            deck: DECK,
-          },
-          { deck: DECK },
-        ],
+    const t = duel(
+      {
+        hand: [CRUEL_PATRON],
+        base: [{ card: CORSAIR, tag: 'spare' }],
+        bf0: [{ card: PORO, tag: 'alone' }],
+        runes: [FURY, FURY, FURY, FURY],
+        deck: DECK,
       },
-    });
+      { deck: DECK },
+      { control: [0, null] },
+    );
     const alone = t.tagged('alone').id;
     t.act('play Cruel Patron');
     expect(t.decision()).toMatchObject({ player: 0, kind: 'location' });
@@ -371,19 +321,15 @@ describe('RB 352: the choices, made before anything is paid', () => {
   });
 
   it('RB 354.2.a: a cost whose event a replacement changes is still paid', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            hand: [HIGHLANDER, CRUEL_PATRON],
-            base: [{ card: PORO, tag: 'saved' }],
-            runes: [CALM, CALM, CALM, CALM, FURY, FURY, FURY, FURY],
-            deck: DECK,
-          },
-          { deck: DECK },
-        ],
+    const t = duel(
+      {
+        hand: [HIGHLANDER, CRUEL_PATRON],
+        base: [{ card: PORO, tag: 'saved' }],
+        runes: [CALM, CALM, CALM, CALM, FURY, FURY, FURY, FURY],
+        deck: DECK,
       },
-    });
+      { deck: DECK },
+    );
     const saved = t.tagged('saved').id;
     t.act('play Highlander');
     t.passUntil('action');
@@ -417,15 +363,11 @@ describe('RB 352: the choices, made before anything is paid', () => {
 
 describe('RB 144.2.a, RB 148.2.a, RB 185.3, RB 185.4: abilities and permanents follow the same process', () => {
   it('RB 144.2.a, RB 144.2.a.1, RB 185.4.c, RB 185.4.d, RB 185.4.e: a unit’s activated ability is played like a card — its controller picks the mode and target and pays — and resolves like a spell with no card', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        control: [null, 1],
-        players: [
-          { base: [{ card: UDYR, tag: 'udyr', buff: 1 }], runes: [FURY], deck: DECK },
-          { bf1: [{ card: PORO, tag: 'p' }], deck: DECK },
-        ],
-      },
-    });
+    const t = duel(
+      { base: [{ card: UDYR, tag: 'udyr', buff: 1 }], runes: [FURY], deck: DECK },
+      { bf1: [{ card: PORO, tag: 'p' }], deck: DECK },
+      { control: [null, 1] },
+    );
     const udyr = t.tagged('udyr').id;
     t.act('activate ability 1 of Udyr, Wildman');
     expect(t.decision()).toMatchObject({ player: 0, kind: 'mode' });
@@ -441,20 +383,16 @@ describe('RB 144.2.a, RB 148.2.a, RB 185.3, RB 185.4: abilities and permanents f
   });
 
   it('RB 148.2.a, RB 148.2.a.1: a gear’s activated ability goes on the chain and resolves like a spell without a card', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            base: [
-              { card: ORB, tag: 'orb' },
-              { card: CORSAIR, tag: 'c' },
-            ],
-            deck: DECK,
-          },
-          { deck: DECK },
+    const t = duel(
+      {
+        base: [
+          { card: ORB, tag: 'orb' },
+          { card: CORSAIR, tag: 'c' },
         ],
+        deck: DECK,
       },
-    });
+      { deck: DECK },
+    );
     t.act('activate ability 1 of Orb of Regret');
     t.passUntil('action');
     // It went through the chain's steps (RB 370, RB 394.2, RB 336.1) with no card on the chain.
@@ -470,20 +408,16 @@ describe('RB 144.2.a, RB 148.2.a, RB 185.3, RB 185.4: abilities and permanents f
   });
 
   it('RB 185.3, RB 185.3.b, RB 185.3.c, RB 185.3.d: the player who plays a permanent controls it and makes its decisions — where it goes and what its "when played" ability discards', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        control: [null, 1],
-        players: [
-          { hand: [PORO, PORO], runes: [FURY, FURY], deck: DECK },
-          {
-            hand: [ENFORCER, CORSAIR, STALWART],
-            bf1: [{ card: CORSAIR, tag: 'holder' }],
-            runes: [FURY, FURY, FURY],
-            deck: DECK,
-          },
-        ],
+    const t = duel(
+      { hand: [PORO, PORO], runes: [FURY, FURY], deck: DECK },
+      {
+        hand: [ENFORCER, CORSAIR, STALWART],
+        bf1: [{ card: CORSAIR, tag: 'holder' }],
+        runes: [FURY, FURY, FURY],
+        deck: DECK,
       },
-    });
+      { control: [null, 1] },
+    );
     t.act('end the turn');
     // Player 1's turn starts (its battlefield's hold effects answered with their first option).
     for (let i = 0; i < 10 && t.kind !== 'action'; i++)
@@ -510,19 +444,15 @@ describe('RB 144.2.a, RB 148.2.a, RB 185.3, RB 185.4: abilities and permanents f
 describe('RB 356.2, RB 107.2.c: permanents', () => {
   it('RB 356.2.a: as a permanent leaves the chain its passive abilities become active (Rumble: your Mechs, itself included, +1 Might)', () => {
     const MIND = 'ogn-089-298';
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            hand: ['sfd-089-221'],
-            base: [{ card: 'token-mech', tag: 'mech', token: true }],
-            runes: [MIND, MIND, MIND, MIND, MIND, MIND],
-            deck: DECK,
-          },
-          { deck: DECK },
-        ],
+    const t = duel(
+      {
+        hand: ['sfd-089-221'],
+        base: [{ card: 'token-mech', tag: 'mech', token: true }],
+        runes: [MIND, MIND, MIND, MIND, MIND, MIND],
+        deck: DECK,
       },
-    });
+      { deck: DECK },
+    );
     expect(t.characteristic('mech', 'might')).toBe(3);
     t.act('play Rumble, Scrapper');
     t.passUntil('action');
@@ -533,14 +463,10 @@ describe('RB 356.2, RB 107.2.c: permanents', () => {
 
   it('RB 107.2.c: the Chosen Champion is played from its zone as normal, paying its cost', () => {
     const VI = 'ogn-036-298';
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          { champion: { card: VI, tag: 'vi' }, runes: [FURY, FURY, FURY], deck: DECK },
-          { deck: DECK },
-        ],
-      },
-    });
+    const t = duel(
+      { champion: { card: VI, tag: 'vi' }, runes: [FURY, FURY, FURY], deck: DECK },
+      { deck: DECK },
+    );
     expect(t.labels()).toContain('play Vi, Destructive');
     t.act('play Vi, Destructive');
     t.passUntil('action');
@@ -555,15 +481,11 @@ describe('RB 356.2, RB 107.2.c: permanents', () => {
 
 describe('RB 356.3.e.13, RB 185.3.a: looking back, and inherent abilities', () => {
   it('RB 356.3.e.13: "discard a card, then deal damage equal to its Energy cost" reads the discarded card as it was', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        control: [null, 1],
-        players: [
-          { hand: ['ogn-008-298', CORSAIR], runes: [FURY, FURY, FURY], deck: DECK },
-          { bf1: [{ card: 'ogn-178-298', tag: 'agent' }], deck: DECK },
-        ],
-      },
-    });
+    const t = duel(
+      { hand: ['ogn-008-298', CORSAIR], runes: [FURY, FURY, FURY], deck: DECK },
+      { bf1: [{ card: 'ogn-178-298', tag: 'agent' }], deck: DECK },
+      { control: [null, 1] },
+    );
     t.act('play Get Excited!');
     t.passUntil('action');
     // Crackshot Corsair (3 Energy) was discarded: Undercover Agent (5 Might) took 3.
@@ -572,15 +494,11 @@ describe('RB 356.3.e.13, RB 185.3.a: looking back, and inherent abilities', () =
   });
 
   it('RB 185.3.a: a unit’s Standard Move is decided by its controller only', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          { base: [{ card: PORO, tag: 'mine' }], deck: DECK },
-          { base: [{ card: CORSAIR, tag: 'theirs' }], deck: DECK },
-        ],
-      },
-    });
-    t.act('Standard Move to bf0');
+    const t = duel(
+      { base: [{ card: PORO, tag: 'mine' }], deck: DECK },
+      { base: [{ card: CORSAIR, tag: 'theirs' }], deck: DECK },
+    );
+    t.act('Standard Move to Grove of the God-Willow');
     // The units to move are asked of player 0, among player 0's units only.
     const d = t.decision()!;
     expect(d.player).toBe(0);
@@ -595,14 +513,10 @@ describe('RB 356.3.e.13, RB 185.3.a: looking back, and inherent abilities', () =
 describe('RB 347.2, RB 179.1.a, RB 052: tokens are played but are not cards', () => {
   it('RB 347.2, RB 179.1.a, RB 052: a token unit is played by the effect’s controller as a unit is (exhausted, unless the effect says ready) and is not counted as a card played', () => {
     const MIND = 'ogn-089-298';
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          { hand: ['ogn-094-298', 'sfd-076-221'], runes: Array(9).fill(MIND), deck: DECK },
-          { deck: DECK },
-        ],
-      },
-    });
+    const t = duel(
+      { hand: ['ogn-094-298', 'sfd-076-221'], runes: Array(9).fill(MIND), deck: DECK },
+      { deck: DECK },
+    );
     t.act('play Sprite Call');
     for (let i = 0; i < 5 && t.kind !== 'action'; i++)
       if (t.decision()!.kind === 'priority') t.pass();
@@ -663,20 +577,16 @@ describe('RB 129.4: played face up', () => {
   it('RB 129.4: a hidden card played from its facedown zone is on the chain face up, and the opponent sees what it is', async () => {
     const { viewFor } = await import('@arbiter/kernel');
     const ORDER = 'ogn-214-298';
-    const t = ruling(riftbound, {
-      setup: {
-        control: [0, 1],
-        players: [
-          {
-            facedown0: { card: 'ogn-213-298', tag: 'blade' },
-            bf0: [CORSAIR],
-            runes: [ORDER, ORDER],
-            deck: DECK,
-          },
-          { bf1: [{ card: STALWART, tag: 'target' }], hand: [GUST], runes: [CALM, CALM], deck: DECK },
-        ],
+    const t = duel(
+      {
+        facedown0: { card: 'ogn-213-298', tag: 'blade' },
+        bf0: [CORSAIR],
+        runes: [ORDER, ORDER],
+        deck: DECK,
       },
-    });
+      { bf1: [{ card: STALWART, tag: 'target' }], hand: [GUST], runes: [CALM, CALM], deck: DECK },
+      { control: [0, 1] },
+    );
     const blade = t.tagged('blade').id;
     // Hidden on an earlier turn (RB 737.1.b).
     (t.state.objects[blade].data as { hiddenTurn?: number }).hiddenTurn = 0;
@@ -701,14 +611,10 @@ describe('RB 129.4: played face up', () => {
 describe('RB 107.2.b: the champion zone', () => {
   it('RB 107.2.b: a Chosen Champion played and then returned to its owner’s hand goes to the hand, not back to its zone', () => {
     const VI = 'ogn-036-298';
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          { champion: VI, hand: ['ogn-104-298'], runes: [FURY, FURY, FURY, 'ogn-089-298'], deck: DECK },
-          { deck: DECK },
-        ],
-      },
-    });
+    const t = duel(
+      { champion: VI, hand: ['ogn-104-298'], runes: [FURY, FURY, FURY, 'ogn-089-298'], deck: DECK },
+      { deck: DECK },
+    );
     t.act('play Vi, Destructive');
     t.passUntil('action');
     expect(t.zone(Z.base(0))).toEqual([VI]);

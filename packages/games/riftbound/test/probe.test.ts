@@ -1,6 +1,6 @@
-import { kernelChecks, ruling } from '@arbiter/kernel';
+import { kernelChecks } from '@arbiter/kernel';
 import { it } from 'vitest';
-import riftbound from '../src/index.ts';
+import { duel } from './kit.ts';
 
 const CUB = 'ogn-135-298',
   PORO = 'ogn-013-298',
@@ -35,15 +35,11 @@ function dump(t: any, n = 14) {
 }
 it('showdown', () => {
   kernelChecks.windows = true;
-  const t = ruling(riftbound, {
-    setup: {
-      control: [1, null],
-      players: [
-        { base: [{ card: PORO, tag: 'p' }], deck: [PORO] },
-        { facedown0: CUB, runes: [BODY, BODY, BODY], deck: [PORO] },
-      ],
-    },
-  });
+  const t = duel(
+    { base: [{ card: PORO, tag: 'p' }], deck: [PORO] },
+    { facedown0: CUB, runes: [BODY, BODY, BODY], deck: [PORO] },
+    { control: [1, null] },
+  );
   t.choose(['move-bf0']);
   t.choose([`u${t.tagged('p').id}`]);
   dump(t);

@@ -5,9 +5,9 @@
  * triggers an ability leaves that ability on the chain, and then the other player does get
  * priority (RB 333.1.c.3, RB 335.2) and may play the Quick-Draw gear.
  */
-import { type Decision, ruling } from '@arbiter/kernel';
+import type { Decision } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
-import riftbound from '../src/index.ts';
+import { duel } from './kit.ts';
 
 const SWORD = 'sfd-022-221'; // Long Sword: Quick-Draw gear (Reaction, RB 745.1.b)
 const PORO = 'ogn-013-298'; // Pouty Poro: a unit with no ability
@@ -19,14 +19,10 @@ const DECK = [{ card: CORSAIR }, { card: CORSAIR }, { card: CORSAIR }];
 
 /** Player 1's turn; player 0 holds Long Sword with ready runes and a unit to equip. */
 function opponentsTurn(unit: string) {
-  const t = ruling(riftbound, {
-    setup: {
-      players: [
-        { hand: [{ card: SWORD }], base: [{ card: PORO }], runes: [FURY, FURY, BODY], deck: DECK },
-        { hand: [{ card: unit }], runes: [FURY, FURY, FURY, BODY], deck: DECK },
-      ],
-    },
-  });
+  const t = duel(
+    { hand: [{ card: SWORD }], base: [{ card: PORO }], runes: [FURY, FURY, BODY], deck: DECK },
+    { hand: [{ card: unit }], runes: [FURY, FURY, FURY, BODY], deck: DECK },
+  );
   t.act('end the turn');
   expect(t.decision()).toMatchObject({ player: 1, kind: 'action' });
   return t;

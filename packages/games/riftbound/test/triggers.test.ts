@@ -3,12 +3,11 @@
  * with the scenario setup — when they trigger, the order they go on the chain, and the steps a
  * pending trigger goes through (choices, costs, finalizing) before it resolves like a spell.
  */
-import { kernelChecks, type LogEntry, type Ruling, ruling } from '@arbiter/kernel';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import riftbound from '../src/index.ts';
+import type { LogEntry, Ruling } from '@arbiter/kernel';
+import { describe, expect, it } from 'vitest';
 import { turnState } from '../src/rules/311-priority.ts';
 import { type RbGame, Z } from '../src/state.ts';
-import { board, drain, runProc } from './kit.ts';
+import { board, checkWindows, drain, duel, runProc } from './kit.ts';
 
 const PORO = 'ogn-013-298'; // Pouty Poro, 2 Might, Deflect (no trigger of its own)
 const ROOKIE = 'ogn-136-298'; // Pit Rookie: when played, buff another friendly unit
@@ -20,12 +19,7 @@ const BODY_RUNE = 'ogn-126-298';
 const CALM_RUNE = 'ogn-042-298';
 const GOLD = 'sfd-t03';
 
-beforeAll(() => {
-  kernelChecks.windows = true;
-});
-afterAll(() => {
-  kernelChecks.windows = false;
-});
+checkWindows();
 
 type T = Ruling<RbGame>;
 
@@ -43,14 +37,10 @@ function objIn(t: T, zone: string, card: string) {
 
 function playRookie(others: number): T {
   const base = Array.from({ length: others }, (_, i) => ({ card: PORO, tag: `p${i}` }));
-  const t = ruling(riftbound, {
-    setup: {
-      players: [
-        { hand: [{ card: ROOKIE, tag: 'rookie' }], runes: [BODY_RUNE, BODY_RUNE], base },
-        { hand: [PORO] },
-      ],
-    },
-  });
+  const t = duel(
+    { hand: [{ card: ROOKIE, tag: 'rookie' }], runes: [BODY_RUNE, BODY_RUNE], base },
+    { hand: [PORO] },
+  );
   t.act('play Pit Rookie');
   return t;
 }
@@ -110,9 +100,7 @@ describe('RB 386–394: a triggered ability goes through the steps of playing', 
 
 describe('RB 391–392: the cost of a triggered ability', () => {
   function conquerHoard(runes: string[]): T {
-    const t = ruling(riftbound, {
-      setup: { battlefields: [HOARD, PEAK], players: [{ base: [{ card: PORO, tag: 'p' }], runes }, {}] },
-    });
+    const t = duel({ base: [{ card: PORO, tag: 'p' }], runes }, {}, { battlefields: [HOARD, PEAK] });
     t.choose(['move-bf0']);
     t.choose([`u${t.tagged('p').id}`]);
     return t;
@@ -147,20 +135,13 @@ describe('RB 391–392: the cost of a triggered ability', () => {
 
 describe('RB 376: when abilities trigger and in what order they go on the chain', () => {
   it('RB 376.2.c, RB 376.1.b: two friendly units die at once; "the first time ... each turn" triggers once, for one of them', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            base: [
-              { card: WRAITH, tag: 'w' },
-              { card: PORO, damage: 2 },
-              { card: PORO, damage: 2 },
-            ],
-            deck: [PORO, PORO, PORO],
-          },
-          {},
-        ],
-      },
+    const t = duel({
+      base: [
+        { card: WRAITH, tag: 'w' },
+        { card: PORO, damage: 2 },
+        { card: PORO, damage: 2 },
+      ],
+      deck: [PORO, PORO, PORO],
     });
     // Evaluated after the deaths (RB 376.2.c): the Wraith on the board saw them.
     expect(t.logged('RB 322.4')).toBe(2);
@@ -170,19 +151,12 @@ describe('RB 376: when abilities trigger and in what order they go on the chain'
   });
 
   it('RB 376.2.c.2, RB 377, RB 377.1, RB 377.2: a unit dying together with another friendly unit does not see that death', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            base: [
-              { card: WRAITH, tag: 'w', damage: 9 },
-              { card: PORO, damage: 2 },
-            ],
-            deck: [PORO],
-          },
-          {},
-        ],
-      },
+    const t = duel({
+      base: [
+        { card: WRAITH, tag: 'w', damage: 9 },
+        { card: PORO, damage: 2 },
+      ],
+      deck: [PORO],
     });
     expect(t.zone(Z.trash(0)).sort()).toEqual([PORO, WRAITH].sort());
     expect(t.logged('RB 376.3')).toBe(0);
@@ -190,20 +164,13 @@ describe('RB 376: when abilities trigger and in what order they go on the chain'
   });
 
   it('RB 376.3, RB 376.3.b: one player’s simultaneous triggers: that player chooses the order they go on the chain', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          {
-            base: [
-              { card: WRAITH, tag: 'w' },
-              { card: SCOUT, tag: 's', damage: 2 },
-            ],
-            deck: [PORO],
-            runeDeck: [CALM_RUNE],
-          },
-          {},
-        ],
-      },
+    const t = duel({
+      base: [
+        { card: WRAITH, tag: 'w' },
+        { card: SCOUT, tag: 's', damage: 2 },
+      ],
+      deck: [PORO],
+      runeDeck: [CALM_RUNE],
     });
     expect(t.kind).toBe('order-triggers');
     expect(t.decision()!.player).toBe(0);
@@ -223,27 +190,23 @@ describe('RB 376: when abilities trigger and in what order they go on the chain'
   });
 
   it('RB 376.3.a, RB 376.3.b.1, RB 303.2.a: both players’ triggers at once: the turn player’s go on the chain first, the other player’s go on during the closed state, on the turn player’s turn', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        tp: 0,
-        players: [
-          {
-            base: [
-              { card: WRAITH, tag: 'w0' },
-              { card: PORO, damage: 2 },
-            ],
-            deck: [PORO],
-          },
-          {
-            base: [
-              { card: WRAITH, tag: 'w1' },
-              { card: PORO, damage: 2 },
-            ],
-            deck: [PORO],
-          },
+    const t = duel(
+      {
+        base: [
+          { card: WRAITH, tag: 'w0' },
+          { card: PORO, damage: 2 },
         ],
+        deck: [PORO],
       },
-    });
+      {
+        base: [
+          { card: WRAITH, tag: 'w1' },
+          { card: PORO, damage: 2 },
+        ],
+        deck: [PORO],
+      },
+      { tp: 0 },
+    );
     const w0 = t.tagged('w0').id;
     const w1 = t.tagged('w1').id;
     expect(sourcesOf(t.log, 'rb.triggered')).toEqual([w0, w1]);

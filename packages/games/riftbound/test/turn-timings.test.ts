@@ -2,10 +2,10 @@
  * Abilities that name a time of the turn: the start of the Beginning Phase (RB 315.2.c) and the end
  * of the turn (RB 317.1), and delayed triggers waiting for that time (RB 383.2).
  */
-import { kernelChecks, type Ruling, ruling } from '@arbiter/kernel';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import riftbound from '../src/index.ts';
+import type { Ruling } from '@arbiter/kernel';
+import { describe, expect, it } from 'vitest';
 import { type RbGame, Z } from '../src/state.ts';
+import { checkWindows, duel } from './kit.ts';
 
 const DARK_CHILD = 'ogs-017-024'; // legend: at the end of your turn, ready up to 2 runes
 const LOOSE_CANNON = 'ogn-251-298'; // legend: at the start of your Beginning Phase, with at most 1 card in hand, draw 1
@@ -14,12 +14,7 @@ const PEAK = 'ogn-288-298';
 const PORO = 'ogn-013-298';
 const CALM = 'ogn-042-298';
 
-beforeAll(() => {
-  kernelChecks.windows = true;
-});
-afterAll(() => {
-  kernelChecks.windows = false;
-});
+checkWindows();
 
 type T = Ruling<RbGame>;
 
@@ -39,14 +34,10 @@ const EXHAUSTED_CALM = { card: CALM, exhausted: true as const };
 
 describe('RB 315.2.c, RB 317.1: abilities at named times of the turn', () => {
   it('RB 317.1, RB 317.1.a, RB 317.1.b: "at the end of your turn" resolves in the Ending Step, before the turn passes', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        players: [
-          { legend: DARK_CHILD, runes: [EXHAUSTED_CALM, EXHAUSTED_CALM, EXHAUSTED_CALM], deck: [PORO] },
-          { deck: [PORO] },
-        ],
-      },
-    });
+    const t = duel(
+      { legend: DARK_CHILD, runes: [EXHAUSTED_CALM, EXHAUSTED_CALM, EXHAUSTED_CALM], deck: [PORO] },
+      { deck: [PORO] },
+    );
     t.act('end the turn');
     answerUntilAction(t);
     // Up to two of the three runes readied at the end of player 0's turn; player 1's turn now.
@@ -58,9 +49,7 @@ describe('RB 315.2.c, RB 317.1: abilities at named times of the turn', () => {
   });
 
   it('RB 315.2.c, RB 315.2.a.1: "at the start of your Beginning Phase" triggers before the Draw Phase', () => {
-    const t = ruling(riftbound, {
-      setup: { at: 'start', players: [{ legend: LOOSE_CANNON, deck: [PORO, PORO, PORO] }, { deck: [PORO] }] },
-    });
+    const t = duel({ legend: LOOSE_CANNON, deck: [PORO, PORO, PORO] }, { deck: [PORO] }, { at: 'start' });
     expect(t.kind).toBe('action');
     // The legend's draw (an empty hand) and the Draw Phase's.
     expect(t.zone(Z.hand(0))).toEqual([PORO, PORO]);
@@ -69,19 +58,15 @@ describe('RB 315.2.c, RB 317.1: abilities at named times of the turn', () => {
   });
 
   it('RB 383, RB 383.2, RB 384, RB 385: a delayed trigger made by a conquer waits for the end of the turn', () => {
-    const t = ruling(riftbound, {
-      setup: {
-        battlefields: [TARGONS_PEAK, PEAK],
-        players: [
-          {
-            base: [{ card: PORO, tag: 'p' }],
-            runes: [EXHAUSTED_CALM, EXHAUSTED_CALM],
-            deck: [PORO],
-          },
-          { deck: [PORO] },
-        ],
+    const t = duel(
+      {
+        base: [{ card: PORO, tag: 'p' }],
+        runes: [EXHAUSTED_CALM, EXHAUSTED_CALM],
+        deck: [PORO],
       },
-    });
+      { deck: [PORO] },
+      { battlefields: [TARGONS_PEAK, PEAK] },
+    );
     t.choose(['move-bf0']);
     t.choose([`u${t.tagged('p').id}`]);
     answerUntilAction(t);

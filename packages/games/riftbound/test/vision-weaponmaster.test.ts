@@ -2,12 +2,12 @@
  * RB 743 Vision and RB 747 Weaponmaster, played through the game's procedures: the keyword
  * triggers as the permanent is played, goes on the chain, and resolves.
  */
-import { kernelChecks, type Ruling, ruling, viewFor } from '@arbiter/kernel';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Ruling, viewFor } from '@arbiter/kernel';
+import { describe, expect, it } from 'vitest';
 import riftbound from '../src/index.ts';
 import { attach, detach } from '../src/rules/716-attachment.ts';
 import { type RbGame, Z } from '../src/state.ts';
-import { board, might } from './kit.ts';
+import { board, checkWindows, duel, might } from './kit.ts';
 
 const MYSTIC = 'ogn-171-298'; // Mystic Poro, chaos, Vision
 const VETERAN = 'sfd-099-221'; // Veteran Poro, body, Weaponmaster
@@ -19,12 +19,7 @@ const CHAOS = 'ogn-166-298';
 const BODY = 'ogn-126-298';
 const FURY = 'ogn-007-298';
 
-beforeAll(() => {
-  kernelChecks.windows = true;
-});
-afterAll(() => {
-  kernelChecks.windows = false;
-});
+checkWindows();
 
 type T = Ruling<RbGame>;
 
@@ -36,9 +31,7 @@ function unitIn(t: T, zone: string, card: string): number {
 
 describe('RB 743 Vision', () => {
   function playMystic(): T {
-    const t = ruling(riftbound, {
-      setup: { players: [{ hand: [MYSTIC], runes: [CHAOS, CHAOS], deck: [PORO, YORDLE] }, {}] },
-    });
+    const t = duel({ hand: [MYSTIC], runes: [CHAOS, CHAOS], deck: [PORO, YORDLE] });
     t.act('play Mystic Poro');
     return t;
   }
@@ -74,9 +67,7 @@ describe('RB 743 Vision', () => {
 
 describe('RB 747 Weaponmaster', () => {
   function playVeteran(gear: string, runes: string[]): T {
-    const t = ruling(riftbound, {
-      setup: { players: [{ hand: [VETERAN], runes, base: [{ card: gear, tag: 'g' }] }, {}] },
-    });
+    const t = duel({ hand: [VETERAN], runes, base: [{ card: gear, tag: 'g' }] });
     t.act('play Veteran Poro');
     return t;
   }

@@ -14,6 +14,7 @@ import type { Ctx, ObjId, Option, PlayerId, Procedure } from '@arbiter/kernel';
 import { CARD_CODE, TOKEN_CARD } from '../cards/registry.ts';
 import type { Step } from '../cards/schema.ts';
 import { baseOwner, battlefieldIndex, type RbGame, Z } from '../state.ts';
+import { place } from '../text/places.ts';
 import { allPermanents, data, def, locationOf, onBoard, type S } from './105-zones.ts';
 import { addToPool, resolveSymbol } from './156-runes.ts';
 import { counter } from './326-chain.ts';
@@ -355,6 +356,7 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
         });
       return true;
     case 'continuous':
+      // RB 383.4: a delayed passive ability — it applies for the window the effect names (`until`).
       addContinuous(ctx, st.effect, st.until, p);
       return true;
     case 'detach':
@@ -495,7 +497,11 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
           type: 'pick',
           min: 1,
           max: 1,
-          options: dests.map((z) => ({ id: z, label: { key: 'rb.zone', args: { z } }, value: z })),
+          options: dests.map((z) => ({
+            id: z,
+            label: { key: 'rb.zone', args: { z: place(s, z) } },
+            value: z,
+          })),
         },
       });
       return 2;
@@ -517,7 +523,11 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
           type: 'pick',
           min: 1,
           max: 1,
-          options: where.map((z) => ({ id: z, label: { key: 'rb.zone', args: { z } }, value: z })),
+          options: where.map((z) => ({
+            id: z,
+            label: { key: 'rb.zone', args: { z: place(s, z) } },
+            value: z,
+          })),
         },
       });
       return 3;

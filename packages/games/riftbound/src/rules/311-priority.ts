@@ -47,6 +47,7 @@
 import type { Ctx, ObjId, Option, PlayerId, Procedure, WindowPolicy } from '@arbiter/kernel';
 import type { Ability } from '../cards/schema.ts';
 import { type RbGame, Z } from '../state.ts';
+import { place } from '../text/places.ts';
 import { data, def, locations, type S } from './105-zones.ts';
 import { moveAndFire } from './134-instructions.ts';
 import type { TurnState } from './346-playing.ts';
@@ -156,7 +157,7 @@ export function actionOptions(ctx: C, p: PlayerId): Option[] {
     for (const to of [...dests].sort())
       out.push({
         id: `move-${to}`,
-        label: { key: 'rb.move-to', args: { z: to } },
+        label: { key: 'rb.move-to', args: { z: place(s, to) } },
         value: { k: 'move', to } satisfies ActionValue,
       });
     // RB 737.1.b: hide a card with Hidden for [A].
@@ -166,7 +167,7 @@ export function actionOptions(ctx: C, p: PlayerId): Option[] {
       for (const h of hideOptions(s, p, true))
         out.push({
           id: `hide${h.card}-${h.battlefield}`,
-          label: { key: 'rb.hide-at', args: { c: ctx.ref(h.card), z: Z.at(h.battlefield) } },
+          label: { key: 'rb.hide-at', args: { c: ctx.ref(h.card), z: place(s, Z.at(h.battlefield)) } },
           obj: h.card,
           value: { k: 'hide', card: h.card, bf: h.battlefield } satisfies ActionValue,
         });
@@ -219,7 +220,7 @@ export const act: Procedure<RbGame> = (ctx, f, input) => {
           ctx.choose({
             player: d.p,
             kind: 'move-units',
-            prompt: { key: 'rb.move-which', args: { z: v.to } },
+            prompt: { key: 'rb.move-which', args: { z: place(s, v.to) } },
             rule: 'RB 143.3',
             domain: {
               type: 'pick',
@@ -248,7 +249,11 @@ export const act: Procedure<RbGame> = (ctx, f, input) => {
       // RB 143.2, RB 143.3.c: exhausting every moving unit is the cost, paid together; then the move.
       const ids = (input as Option[]).map((o) => o.value as ObjId);
       for (const id of ids) ctx.setData(id, 'exhausted', true);
-      ctx.log('RB 143', 'rb.standard-move', { player: d.p, n: ids.length, z: (v as { to: string }).to });
+      ctx.log('RB 143', 'rb.standard-move', {
+        player: d.p,
+        n: ids.length,
+        z: place(s, (v as { to: string }).to),
+      });
       moveAndFire(ctx, ids, (v as { to: string }).to, 'RB 143');
       ctx.done(true);
       return;

@@ -23,6 +23,8 @@ import { holds, matches, type Scope, scopeOf, select } from './vocabulary.ts';
  * controller's base.
  */
 export function playLocations(s: S, p: PlayerId, cardId: string, hiddenAt?: string): string[] {
+  // RB 363.1: the card is in hand (off the board); its passive "may be played to ..." says it applies
+  // as the card is played, so it is read here.
   if (hiddenAt) return [hiddenAt];
   const d = card(cardId);
   const out = [Z.base(p)];
@@ -204,7 +206,7 @@ export function totalCost(
   const changes: { by: number; min?: number }[] = [];
   if (ch.discount) changes.push({ by: ch.discount });
   const chars = characteristics(s);
-  // The card's own passive cost changes apply in any zone it can be played from (RB 363.2.a).
+  // The card's own passive cost changes apply in any zone it can be played from (RB 363.1, RB 363.2.a).
   for (const ab of d.abilities) {
     if (ab.kind === 'additional-cost' && ab.optional && ch.optionalPaid && ab.discount)
       changes.push({ by: ab.discount });

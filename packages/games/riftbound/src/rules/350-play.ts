@@ -24,6 +24,7 @@ import type { Ctx, ObjId, Option, PlayerId, Procedure } from '@arbiter/kernel';
 import { card as cardDef } from '../cards/registry.ts';
 import type { CardDef, Step, TargetSlot } from '../cards/schema.ts';
 import { battlefieldIndex, type RbGame, Z } from '../state.ts';
+import { place } from '../text/places.ts';
 import { data, def, type S } from './105-zones.ts';
 import { contest } from './165-battlefields.ts';
 import { asTargets, type ItemData, playedCard, type Run } from './326-chain.ts';
@@ -392,7 +393,11 @@ export const play: Procedure<RbGame> = (ctx, f, input) => {
                 type: 'pick',
                 min: 1,
                 max: 1,
-                options: dests.map((z) => ({ id: z, label: { key: 'rb.zone', args: { z } }, value: z })),
+                options: dests.map((z) => ({
+                  id: z,
+                  label: { key: 'rb.zone', args: { z: place(s, z) } },
+                  value: z,
+                })),
               },
             });
             return;
@@ -430,7 +435,11 @@ export const play: Procedure<RbGame> = (ctx, f, input) => {
               type: 'pick',
               min: 1,
               max: 1,
-              options: locs.map((z) => ({ id: z, label: { key: 'rb.zone', args: { z } }, value: z })),
+              options: locs.map((z) => ({
+                id: z,
+                label: { key: 'rb.zone', args: { z: place(s, z) } },
+                value: z,
+              })),
             },
           });
           return;
@@ -516,7 +525,7 @@ function enterBoard(ctx: C, d: PlayData, c: CardDef, scope: Scope): void {
   ctx.log(c.type === 'unit' ? 'RB 356.2.c' : 'RB 356.2.d', 'rb.enters', {
     p: d.p,
     c: ctx.ref(moved.id),
-    z: zone,
+    z: place(s, zone),
   });
   // A unit played to a battlefield its controller does not control contests it (RB 184.3.a.1).
   if (battlefieldIndex(zone) >= 0) contest(ctx, zone, d.p);

@@ -24,7 +24,11 @@ import { addCost, type Bill, canPay, emptyBill } from './354-costs.ts';
 import { type AbRef, KEYWORD_CARD, nodeAt, sub } from './358-abilities.ts';
 import { hereOf, type Scope } from './vocabulary.ts';
 
-/** RB 744.1.c.2: Equip attaches the gear to "a unit you control". */
+/**
+ * RB 744.1.c.2: Equip attaches the gear to "a unit you control". RB 744.1.b.1: that choice is a
+ * target — a target slot, chosen as the ability is finalized (RB 390.1) and checked again as it
+ * resolves (RB 356.3.e: a unit gone by then leaves the gear unattached).
+ */
 const EQUIP_SLOTS = [{ sel: { kind: 'unit' as const, side: 'friendly' as const } }];
 
 /** The bill of an ability's cost (RB 370.1), with its source as "this" / "me". */

@@ -99,7 +99,8 @@ export function fire(ctx: C, ev: RbEvent): void {
     const dead = s.objects[src] === undefined;
     for (const { ref, ab } of activeAbilities(s, src)) {
       if (ab.kind !== 'triggered' || !matchesType(ab.on.on, ev.type)) continue;
-      // RB 377.2 / RB 378.2: where the ability works from.
+      // RB 377.2 / RB 378.2: where the ability works from. RB 378.1: the trash is public (RB 107),
+      // so a trigger from there, and the card it comes from, are shown to every player.
       if (ab.from === 'trash' ? !inTrash : inTrash) continue;
       // The dead are read from what they were only for their own death (Deathknell is queued apart).
       if (dead && !(ab.on.who === 'me' && (ev.type === 'die' || ev.type === 'killed'))) continue;
@@ -176,7 +177,8 @@ function whoMatches(
       }
       break;
     case 'here': {
-      // A battlefield's own "when you conquer / hold / defend here" (RB 448.2).
+      // A battlefield's own "when you conquer / hold / defend here" (RB 448.2). RB 376.4.c.2.b: its
+      // "you" is the player holding it (the battlefield's controller), for whom it triggers.
       if (bfZone === null || s.g.battlefields[(ev as { bf: number }).bf].obj !== src) return null;
       if (!('player' in ev) || ev.player !== controller) return null;
       if ((ev.type === 'attack' || ev.type === 'defend') && ev.obj !== null) return null;
@@ -304,6 +306,7 @@ export function queueDeathknells(ctx: C, id: ObjId, might: number): number {
  * RB 376.3.b, RB 376.3.b.1: simultaneous triggers go on the chain by their controllers, the turn
  * player's first, each player ordering their own. RB 442.1.b.1: on a combat's Initial Chain the
  * attacking player (who has Focus) goes first, then the defender. RB 303.2.a: turn order decides.
+ * RB 734.2.a: so several Deathknells at once go on in the order their controller chooses.
  */
 export const TRIGGERS: TriggerPolicy<RbGame> = {
   rule: 'RB 376.3.b.1',

@@ -11,6 +11,7 @@
  */
 import type { Ctx, ObjId, PlayerId } from '@arbiter/kernel';
 import { baseOwner, battlefieldIndex, type RbGame, Z } from '../state.ts';
+import { place } from '../text/places.ts';
 import { data, def, locationOf, locations, type S, unitsAt } from './105-zones.ts';
 import { contest } from './165-battlefields.ts';
 import { keyword } from './450-layers.ts';
@@ -91,7 +92,7 @@ export function moveUnits(ctx: C, ids: readonly ObjId[], dest: string, rule = 'R
     if (def(o).type !== 'unit' || (o.linkedTo !== undefined && o.linkKind === 'attach')) continue;
     if (blockedFor(ctx.state, dest, o.controller)) continue;
     ctx.move(id, dest, { keepId: true, data: o.data });
-    ctx.log(rule, 'rb.move', { t: ctx.ref(id), to: dest });
+    ctx.log(rule, 'rb.move', { t: ctx.ref(id), to: place(ctx.state, dest) });
     moved.push(id);
   }
   if (moved.length && battlefieldIndex(dest) >= 0) contest(ctx, dest, ctx.state.objects[moved[0]].controller);

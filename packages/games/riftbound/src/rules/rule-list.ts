@@ -29,6 +29,8 @@ const HEADING = 'a heading: the rules under it carry the content';
 const PHYSICAL = 'about the physical cards or the table; nothing for the engine to do';
 const DEFINITION =
   'a definition that the kernel’s object model carries (packages/kernel/src/types.ts); no behaviour of its own';
+const ILLEGAL_STATE =
+  'the illegal state these rules guard against (units of three players at one battlefield) needs three players; the Duel has two (RB 462.1), and the other forbidden outcomes (a unit where it may not go, a second facedown card) are never offered as choices (RB 352.16, RB 354.3)';
 const MODES = 'describes modes of play in general; the duel’s own settings are RB 462';
 
 /** Entries marking each of these space-separated rules implemented. */
@@ -357,15 +359,19 @@ const STATUS: [string, Status, string?][] = [
   ['354.2.*', 'implemented'],
   ['354.3', 'implemented'],
   ['355.*', 'implemented'],
-  ['355.2', 'missing', CHAIN],
-  [
-    '355.3',
-    'missing',
-    'the cancellation is written (src/rules/350-play.ts) but the choices offered never lead to it (RB 352.16), so no test reaches it',
-  ],
+  ['355.2', 'not-applicable', ILLEGAL_STATE],
+  ['355.3', 'implemented'],
   ['356.*', 'implemented'],
-  ['356.2.b', 'missing', CHAIN],
-  ['356.3.b', 'missing', CHAIN],
+  [
+    '356.2.b',
+    'missing',
+    'a permanent’s abilities are read in printed order (358-abilities.ts `activeAbilities`), but no card of the nine decks has two play effects or other text whose order could change the result, so no test can show the order',
+  ],
+  [
+    '356.3.b',
+    'missing',
+    'a spell’s play leaves pending items only through its costs (a kill or discard cost that triggers), and no spell of the nine decks has such a cost (their additional costs are on units), so no test reaches it; the settle loop would finalize such items above the spell (cleanup step 8, RB 322.12)',
+  ],
   ['356.3.e', 'not-applicable', HEADING],
   ['356.2.c', 'implemented'],
   ['356.2.d', 'implemented'],
@@ -379,7 +385,7 @@ const STATUS: [string, Status, string?][] = [
   ['362', 'not-applicable', HEADING],
   ['362.1', 'implemented'],
   ['363', 'not-applicable', HEADING],
-  ['363.1', 'missing', NOCARD],
+  ['363.1', 'implemented'],
   ['363.2.*', 'implemented'],
   ['364', 'not-applicable', HEADING],
   ['365', 'implemented'],
@@ -427,6 +433,17 @@ const STATUS: [string, Status, string?][] = [
     'a name for the category of trigger; no behaviour of its own',
   ]),
   ['376.1.b', 'implemented'],
+  [
+    '376.4.a.4',
+    'missing',
+    'written (375-triggers.ts: only a card’s own play effect chooses at its Hidden battlefield) but no card of the pool has a targeting ability that triggers on another card being played, so no test can tell the two apart',
+  ],
+  ['376.4.c.2.b', 'implemented'],
+  [
+    '376.4.c.2.c',
+    'missing',
+    'written (the hold event fires whether or not its point is gained, 445-scoring.ts) but nothing in the Duel with these cards negates or replaces a Hold point (only a Conquer’s final point is replaced, RB 448.1.b.2), so no test reaches it',
+  ],
   ['376.2.c', 'implemented'],
   ['376.2.c.1', 'implemented'],
   ['376.2.c.2', 'implemented'],
@@ -438,7 +455,7 @@ const STATUS: [string, Status, string?][] = [
   ['377.1', 'implemented'],
   ['377.2', 'implemented'],
   ['378', 'not-applicable', HEADING],
-  ['378.1', 'missing', TRIGGER],
+  ['378.1', 'implemented'],
   ['378.2', 'implemented'],
   ['379', 'not-applicable', HEADING],
   ['380.*', 'missing', TRIGGER],
@@ -447,9 +464,10 @@ const STATUS: [string, Status, string?][] = [
   ...implemented('380 380.2 380.3'),
   ['381.*', 'missing', CHAIN],
   ...implemented('381 381.1'),
+  ['381.2', 'implemented'],
   ['382', 'not-applicable', HEADING],
   ['383.*', 'implemented'],
-  ['383.4', 'missing', NOCARD],
+  ['383.4', 'implemented'],
   ['384', 'implemented'],
   ['385', 'implemented'],
   ['386', 'not-applicable', HEADING],
@@ -475,7 +493,7 @@ const STATUS: [string, Status, string?][] = [
   ['392.2.*', 'implemented'],
   ['393', 'not-applicable', HEADING],
   ['393.1', 'implemented'],
-  ['393.2', 'missing', CHAIN],
+  ['393.2', 'not-applicable', ILLEGAL_STATE],
   ['394', 'not-applicable', HEADING],
   ['394.*', 'implemented'],
   ['394', 'not-applicable', HEADING],
@@ -489,6 +507,7 @@ const STATUS: [string, Status, string?][] = [
     'the discretionary actions are offered (src/rules/311-priority.ts); the rule-by-rule check of RB 398.1 is still to write',
   ],
   ['398.2', 'implemented'],
+  ['398.1.b.3', 'not-applicable', ILLEGAL_STATE],
   ...implemented('398 398.1 398.1.a 398.1.b 398.1.b.1 398.1.b.2'),
   ['398.2.a', 'implemented'],
   ['398.2.b', 'implemented'],
@@ -665,6 +684,7 @@ const STATUS: [string, Status, string?][] = [
   ...implemented('722.1 724'),
   ...implemented('725 725.3'),
   ...implemented('721.1 721.1.a 721.1.b 722 723'),
+  ['722.2', 'implemented'],
   // ---- 726–747 keywords
   ['726', 'not-applicable', HEADING],
   ['727.*', 'implemented'],
@@ -676,7 +696,11 @@ const STATUS: [string, Status, string?][] = [
     'no card of the whole card pool (cards.json, every set of v1.2) removes a keyword',
   ],
   ['728', 'implemented'],
-  ['729', 'missing', EXEC],
+  [
+    '729',
+    'missing',
+    'no card of the nine decks has two keywords whose effects happen at the same time (Accelerate is paid while playing, Weaponmaster after), so the order of keywords is never observable; written when such a card is added',
+  ],
   ['730', 'not-applicable', HEADING],
   ['731.*', 'implemented'],
   ['732.*', 'implemented'],
@@ -684,7 +708,7 @@ const STATUS: [string, Status, string?][] = [
   ['734.*', 'implemented'],
   ['734.1.d', 'implemented'],
   ['734.1.d.1', 'implemented'],
-  ['734.2.a', 'missing', TRIGGER],
+  ['734.2.a', 'implemented'],
   ['735.*', 'implemented'],
   ['736.*', 'implemented'],
   ['737.*', 'implemented'],
@@ -706,6 +730,12 @@ const STATUS: [string, Status, string?][] = [
   // test/attachment.test.ts (Equip activated through the game)
   ...implemented('744 744.1 744.1.b 744.1.b.2 744.2 744.3 744.3.a 744.3.b 744.3.c'),
   ['744.1.c.2', 'implemented'],
+  ['744.1.b.1', 'implemented'],
+  [
+    '744.1.c.1',
+    'missing',
+    'every Equip of the nine decks costs Power only, and paying Power triggers nothing in this pool, so no Equip ever has a trigger from its costs to place above it (the settle loop would, as for any ability)',
+  ],
   ['744.5', 'implemented'],
   ['744.5-2', 'implemented'],
   ['745.*', 'missing', LINK],

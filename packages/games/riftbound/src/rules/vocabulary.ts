@@ -193,6 +193,8 @@ export function matches(s: S, chars: CharMap<Chars>, sel: Selector, scope: Scope
   if (sel.tag && !ch?.tags.includes(sel.tag)) return false;
   if (sel.mightAtMost !== undefined && (ch === null || mightValue(ch) > sel.mightAtMost)) return false;
   if (sel.mighty !== undefined && (ch !== null && mightValue(ch) >= 5) !== sel.mighty) return false;
+  // RB 722.2: keywords are read for eligibility even from Inactive text (an attached Spinning Axe is
+  // still "a gear with Temporary"): the layers keep the printed keywords (RB 134.4.a, RB 722.1).
   if (sel.keyword && !(ch && (ch.kw[sel.keyword] ?? 0) > 0)) return false;
   const od = data(o);
   if (sel.buffed !== undefined && (od.buff === 1) !== sel.buffed) return false;

@@ -50,7 +50,7 @@ const T = {
     base: '基地',
     runes: '符文',
     ready: '活跃',
-    bf: '战场 bf{i}',
+    bf: '第{n}战场',
     controlledBy: '控制者：{who}',
     uncontrolled: '无人控制',
     contested: '被{who}争夺',
@@ -117,7 +117,7 @@ const T = {
     base: 'Base',
     runes: 'Runes',
     ready: 'ready',
-    bf: 'Battlefield bf{i}',
+    bf: 'Battlefield {n}',
     controlledBy: 'held by {who}',
     uncontrolled: 'uncontrolled',
     contested: 'contested by {who}',
@@ -269,8 +269,8 @@ function playerBlock(v: StateView, g: RbGameView, p: number, me: number, lang: L
     }`,
   );
   const base = topLevel(zoneObjects(v, `p${p}:base`));
-  // The zone id in brackets: menus and the log name locations by it ("Standard Move to bf0").
-  lines.push(`  ${t.base} (p${p}:base): ${base.map((o) => permanent(o, v, g, lang)).join('; ') || t.none}`);
+  // Menus and the log name locations as players do (src/text/places.ts): no zone ids here.
+  lines.push(`  ${t.base}: ${base.map((o) => permanent(o, v, g, lang)).join('; ') || t.none}`);
   const trash = zoneObjects(v, `p${p}:trash`);
   if (trash.length) lines.push(`  ${t.trash}: ${trash.map((o) => cardName(o.card, lang)).join(', ')}`);
   if (p === me) {
@@ -314,7 +314,7 @@ function battlefieldBlock(v: StateView, g: RbGameView, i: number, me: number, la
     zoneObjects(v, 'battlefields').find((o) => o.id === bf?.obj) ?? zoneObjects(v, 'battlefields')[i];
   const who = (p: number | null) =>
     p === null ? t.uncontrolled : fill(t.controlledBy, { who: p === me ? t.you : t.opp });
-  const head = [`${fill(t.bf, { i })}: ${cardName(card?.card, lang)}`, who(bf?.controller ?? null)];
+  const head = [`${fill(t.bf, { n: i + 1 })}: ${cardName(card?.card, lang)}`, who(bf?.controller ?? null)];
   if (bf?.contestedBy !== null && bf?.contestedBy !== undefined)
     head.push(fill(t.contested, { who: bf.contestedBy === me ? t.you : t.opp }));
   const lines = [head.join(' · ')];

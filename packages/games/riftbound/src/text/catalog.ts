@@ -156,6 +156,11 @@ export const CATALOG: Catalog = {
   'rb.mode': { zh: '模式', en: 'mode' },
   'rb.choose-location': { zh: '选择{c}的位置', en: 'choose where {c} goes' },
   'rb.zone': { zh: '{z}', en: '{z}' },
+  // Locations as players name them (src/text/places.ts).
+  'rb.place-bf': { zh: '{b}', en: '{b}' },
+  'rb.place-bf-twin': { zh: '{b}（第{n}战场）', en: '{b} (battlefield {n})' },
+  'rb.place-bf-n': { zh: '第{n}战场', en: 'battlefield {n}' },
+  'rb.place-base': { zh: '玩家{player}的基地', en: 'player {player}’s base', you: { en: 'your base' } },
   'rb.ask-accelerate': { zh: '是否为{c}支付急速？', en: 'pay Accelerate for {c}?' },
   'rb.ask-optional': { zh: '是否为{c}支付可选额外费用？', en: 'pay the optional additional cost of {c}?' },
   'rb.ask-repeat': { zh: '是否为{c}支付重复费用？', en: 'pay a Repeat cost of {c}?' },
