@@ -5,7 +5,7 @@
  * with the engine's reason. Each widget shows the prompt and the rule that asks.
  */
 import type { Decision, Option } from '@arbiter/kernel';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { say } from '../games.ts';
 import { useLang } from '../i18n.tsx';
 import { RuleChip } from '../trace/rule-context.tsx';
@@ -36,9 +36,17 @@ function OptionText(props: { gameId: string; option: Option }) {
  * Keys for the open decision: 1–9 press the n-th option, Enter confirms (when the focus is not in
  * a field, which takes its own keys, or on a button, which Enter presses). Tab reaches every
  * option, and every control of the order, number and distribution widgets, in order.
+ *
+ * The listener is added in the same task that puts the panel on the page (a layout effect), never
+ * later: Preact runs a plain effect only after the next frame has been drawn (35 ms at best, far
+ * longer on a loaded machine or for a page that draws no frames). A panel that appears after a
+ * state without a question for this seat (the AI acted, then priority comes back) is a new panel;
+ * with a plain effect, a key pressed on its options before that frame reached no listener at all
+ * and was lost, and the game waited for an answer that had been given (issue 15, the keyboard-only
+ * end-to-end test stalling on a priority question).
  */
 function useDecisionKeys(panel: { current: HTMLElement | null }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       const target = e.target as HTMLElement | null;
@@ -72,6 +80,10 @@ function useDecisionKeys(panel: { current: HTMLElement | null }) {
  * A new question takes the keyboard's focus when the focus is nowhere (the button that answered
  * the last one is gone): the next Tab is on its first option, not at the top of the page behind
  * every card of the table. A focus the person put elsewhere (a field, the trace) stays there.
+ *
+ * At once, in the task that draws the question (a layout effect): moved a frame later, the focus
+ * was taken back from an option the person had already reached by Tab, and their Enter then fell on
+ * the panel, which has nothing to press for a single choice — a lost answer.
  */
 function useFocusOnAsk(panel: { current: HTMLElement | null }, decision: Decision) {
   // The same question sent again (another seat's move, a log line) is not a new one: the focus a
@@ -85,7 +97,7 @@ function useFocusOnAsk(panel: { current: HTMLElement | null }, decision: Decisio
     dom.type,
     ids.map((o) => o.id).sort(),
   ]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = panel.current;
     const at = document.activeElement;
     if (!root || (at && at !== document.body && !root.contains(at))) return;
