@@ -362,6 +362,7 @@ export function TablePage(props: { table: string; seat: number | null; token: st
                   onAnswer={answer}
                   busy={busy}
                   error={refusal}
+                  request={pending}
                 />
               ) : (
                 !result && (
