@@ -235,15 +235,23 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
       let tabbed = 0;
       /**
        * Tab until the focus is on the option or control `want`. A new question has the focus (each
-       * step checks it), so its options are the next stops: a few Tabs, never a trip round the page.
+       * step checks it), so only the panel's own stops (its rule, options, buttons) come before it,
+       * never a trip round the page.
        */
-      const tabTo = async (want: string) => {
+      const tabTo = async (want: string, stops: number) => {
         tabbed++;
-        for (let n = 0; n < 30; n++) {
+        for (let n = 0; n < stops + 5; n++) {
           if ((await focused()) === want) return;
           await page.keyboard.press('Tab');
         }
-        throw new Error(`30 Tabs did not reach ${want} (focus on ${await focused()})`);
+        const where = await page.evaluate(() => {
+          const d = document.querySelector('[data-testid=decision]');
+          const c = d?.querySelector<HTMLButtonElement>('[data-testid=confirm]');
+          return `focus on ${document.activeElement?.outerHTML.slice(0, 120)}; panel: ${
+            d?.querySelector('[data-testid=pick-count]')?.textContent ?? ''
+          }, confirm ${c ? (c.disabled ? 'disabled' : 'enabled') : 'absent'}`;
+        });
+        throw new Error(`${stops + 5} Tabs did not reach ${want} — ${where}`);
       };
       let clockChecked = false;
       const kinds = new Set<string>();
@@ -269,7 +277,7 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
         }
         kinds.add(`${snap.domain}${snap.multi ? '-multi' : ''}`);
         if (snap.domain === 'pick' && !snap.multi && snap.options.length === 0) {
-          await tabTo('choose-none');
+          await tabTo('choose-none', snap.panel.length + 1);
           await page.keyboard.press('Enter');
           pressed.tab++;
         } else if (snap.domain === 'pick' && !snap.multi) {
@@ -281,16 +289,16 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
             await page.keyboard.press(String(index + 1));
             pressed.digit++;
           } else {
-            await tabTo(snap.options[k]);
+            await tabTo(snap.options[k], snap.panel.length);
             await page.keyboard.press('Enter');
             pressed.tab++;
           }
         } else if (snap.domain === 'pick') {
           for (const id of snap.options.slice(0, snap.min)) {
-            await tabTo(id);
+            await tabTo(id, snap.panel.length);
             await page.keyboard.press('Space');
           }
-          await tabTo('confirm');
+          await tabTo('confirm', snap.panel.length + 1);
           await page.keyboard.press('Enter');
           pressed.tab++;
         } else {
