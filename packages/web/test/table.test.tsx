@@ -4,6 +4,11 @@
  * the open request — options toggled for a "choose 2" — stays while states for the same request
  * arrive (another seat answering an `all` or `race` request leaves this seat's question open), and
  * goes with a new request. The server is a stand-in that hands the page its messages.
+ *
+ * Where it bites: 三国杀战棋's captains choose three generals at once (SGS 1.4, an `all` request).
+ * The AI captain's answer arrives as a state while the person ticks theirs; it cleared the ticks.
+ * One keyboard-only browser game failed there, at its first "choose 3", with the confirm button out
+ * of Tab's reach (disabled) — most likely this, as the timing decides whether it happens.
  */
 import { createGame, type Decision, viewFor } from '@arbiter/kernel';
 import { cleanup, fireEvent, render } from '@testing-library/preact';
