@@ -6,6 +6,7 @@
  */
 import type { Decision } from '@arbiter/kernel';
 import { cleanup, createEvent, fireEvent, render, screen } from '@testing-library/preact';
+import { render as mount } from 'preact';
 import { useState } from 'preact/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CardTile, nameFit } from '../src/boards/common.tsx';
@@ -14,7 +15,12 @@ import { LangProvider } from '../src/i18n.tsx';
 
 afterEach(cleanup);
 
-function Harness(props: { decision: Decision; onAnswer(a: unknown): void; error?: string }) {
+function Harness(props: {
+  decision: Decision;
+  onAnswer(a: unknown): void;
+  error?: string;
+  request?: number;
+}) {
   const [selected, setSelected] = useState<string[]>([]);
   return (
     <LangProvider initial="en">
@@ -25,6 +31,7 @@ function Harness(props: { decision: Decision; onAnswer(a: unknown): void; error?
         setSelected={setSelected}
         onAnswer={props.onAnswer}
         error={props.error ?? null}
+        request={props.request}
       />
     </LangProvider>
   );
@@ -89,6 +96,89 @@ describe('pick', () => {
     // A new question inside the panel takes it back to the panel.
     rerender(<Harness decision={{ ...single, prompt: { key: 'third' } }} onAnswer={() => {}} />);
     expect(document.activeElement).toBe(screen.getByTestId('decision'));
+  });
+
+  /**
+   * The race that lost keys in the keyboard-only browser game (issue 15): Preact runs a plain effect
+   * only after the next drawn frame, so a panel just put on the page had no key listener yet, and a
+   * question just changed took the focus back a frame later. Here the page is drawn with Preact's
+   * own render (synchronous, no test `act` that would run every effect at once) and the keys come
+   * before any frame or timer: in the same task, as a key the browser already holds does.
+   */
+  describe('keys on a question just drawn, before the next frame', () => {
+    const press = (key: string) =>
+      (document.activeElement ?? document.body).dispatchEvent(
+        new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+      );
+    const page = () => {
+      const root = document.createElement('div');
+      document.body.append(root);
+      return {
+        draw: (node: preact.ComponentChild) => mount(node, root),
+        [Symbol.dispose]: () => {
+          mount(null, root);
+          root.remove();
+        },
+      };
+    };
+
+    it('a digit on a panel drawn again (the AI acted, priority came back) answers it', () => {
+      using table = page();
+      const onAnswer = vi.fn();
+      table.draw(<Harness decision={single} onAnswer={onAnswer} />);
+      // A state without a question for this seat, then the question: a new panel.
+      table.draw(<p>waiting for player 1</p>);
+      table.draw(<Harness decision={single} onAnswer={onAnswer} />);
+      press('2');
+      expect(onAnswer).toHaveBeenCalledTimes(1);
+      expect(onAnswer).toHaveBeenCalledWith(['c1']);
+      // And the question has the focus already: the next Tab is on its first option.
+      expect(document.activeElement).toBe(document.querySelector('[data-testid=decision]'));
+    });
+
+    it('Enter on a question drawn for the first time (multi-pick confirm) answers it', () => {
+      using table = page();
+      const onAnswer = vi.fn();
+      const several: Decision = {
+        ...single,
+        kind: 'discard',
+        domain: {
+          type: 'pick',
+          min: 0,
+          max: 2,
+          options: single.domain.type === 'pick' ? single.domain.options : [],
+        },
+      };
+      table.draw(<Harness decision={several} onAnswer={onAnswer} />);
+      press('Enter');
+      expect(onAnswer).toHaveBeenCalledWith([]);
+    });
+
+    it('an option reached by Tab keeps the focus after the frame: Enter then presses that option', async () => {
+      using table = page();
+      table.draw(<Harness decision={single} onAnswer={() => {}} />);
+      // A new question in the same panel, and the person tabs to its second option at once.
+      table.draw(<Harness decision={{ ...single, prompt: { key: 'other' } }} onAnswer={() => {}} />);
+      option('c1').focus();
+      // Past the next frame and Preact's fallback for one (35 ms): nothing moves the focus.
+      await new Promise((r) => setTimeout(r, 120));
+      expect(document.activeElement).toBe(option('c1'));
+    });
+
+    it('a new request with the same words and options takes the focus back, however it was drawn', () => {
+      using table = page();
+      const ask = (request: number) => <Harness decision={single} onAnswer={() => {}} request={request} />;
+      table.draw(ask(7));
+      // The person answered request 7 by Tab and Enter on its third option.
+      option('c2').focus();
+      // The same request sent again (a log line): the focus stays.
+      table.draw(ask(7));
+      expect(document.activeElement).toBe(option('c2'));
+      // Request 9, the same priority question after the AI's move, drawn in the same frame as that
+      // move: the panel is not drawn anew, and the focus still goes to it, as when it is.
+      table.draw(ask(9));
+      expect(document.activeElement).toBe(document.querySelector('[data-testid=decision]'));
+    });
   });
 
   it('a choice that allows none has a "choose none" button answering []', () => {

@@ -5,7 +5,7 @@
  * with the engine's reason. Each widget shows the prompt and the rule that asks.
  */
 import type { Decision, Option } from '@arbiter/kernel';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { say } from '../games.ts';
 import { useLang } from '../i18n.tsx';
 import { RuleChip } from '../trace/rule-context.tsx';
@@ -20,6 +20,11 @@ export interface DecisionProps {
   busy?: boolean;
   /** The server's refusal of the last answer, already in words. */
   error?: string | null;
+  /**
+   * The serial of the request asking (the state's `pending`): a new request is a new question even
+   * with the same words and options (priority again after the AI acted), so it takes the focus.
+   */
+  request?: number | null;
 }
 
 function OptionText(props: { gameId: string; option: Option }) {
@@ -36,9 +41,17 @@ function OptionText(props: { gameId: string; option: Option }) {
  * Keys for the open decision: 1–9 press the n-th option, Enter confirms (when the focus is not in
  * a field, which takes its own keys, or on a button, which Enter presses). Tab reaches every
  * option, and every control of the order, number and distribution widgets, in order.
+ *
+ * The listener is added in the same task that puts the panel on the page (a layout effect), never
+ * later: Preact runs a plain effect only after the next frame has been drawn (35 ms at best, far
+ * longer on a loaded machine or for a page that draws no frames). A panel that appears after a
+ * state without a question for this seat (the AI acted, then priority comes back) is a new panel;
+ * with a plain effect, a key pressed on its options before that frame reached no listener at all
+ * and was lost, and the game waited for an answer that had been given (issue 15, the keyboard-only
+ * end-to-end test stalling on a priority question).
  */
 function useDecisionKeys(panel: { current: HTMLElement | null }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       const target = e.target as HTMLElement | null;
@@ -70,22 +83,39 @@ function useDecisionKeys(panel: { current: HTMLElement | null }) {
 
 /**
  * A new question takes the keyboard's focus when the focus is nowhere (the button that answered
- * the last one is gone): the next Tab is on its first option, not at the top of the page behind
- * every card of the table. A focus the person put elsewhere (a field, the trace) stays there.
+ * the last one is gone) or still in the panel (on the button that answered the last one): the next
+ * Tab is on its first option, not at the top of the page behind every card of the table, nor past
+ * the options after the one pressed last time. A focus the person put elsewhere (a field, the
+ * trace) stays there.
+ *
+ * A new question is a new request. Told apart by its words and options alone, the focus after an
+ * answer depended on timing: when the state between two identical priority questions (the AI's
+ * move) was drawn, the panel was drawn anew and took the focus; when it came in the same frame as
+ * the next question, the focus stayed on the option pressed last, and reaching an earlier option
+ * by Tab went round the whole page.
+ *
+ * At once, in the task that draws the question (a layout effect): moved a frame later, the focus
+ * was taken back from an option the person had already reached by Tab, and their Enter then fell on
+ * the panel, which has nothing to press for a single choice — a lost answer.
  */
-function useFocusOnAsk(panel: { current: HTMLElement | null }, decision: Decision) {
-  // The same question sent again (another seat's move, a log line) is not a new one: the focus a
-  // person moved to its third option stays there.
+function useFocusOnAsk(
+  panel: { current: HTMLElement | null },
+  decision: Decision,
+  request: number | null | undefined,
+) {
+  // The same question sent again (another seat's simultaneous answer, a log line, a clock) is not a
+  // new one: the focus a person moved to its third option stays there.
   const dom = decision.domain;
   const ids = dom.type === 'pick' ? dom.options : dom.type === 'number' ? [] : dom.items;
   const question = JSON.stringify([
+    request ?? null,
     decision.player,
     decision.kind,
     decision.prompt,
     dom.type,
     ids.map((o) => o.id).sort(),
   ]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = panel.current;
     const at = document.activeElement;
     if (!root || (at && at !== document.body && !root.contains(at))) return;
@@ -98,7 +128,7 @@ export function DecisionPanel(props: DecisionProps) {
   const d = props.decision;
   const panel = useRef<HTMLElement>(null);
   useDecisionKeys(panel);
-  useFocusOnAsk(panel, d);
+  useFocusOnAsk(panel, d, props.request);
   return (
     <section
       ref={panel}

@@ -106,6 +106,8 @@ export function TablePage(props: { table: string; seat: number | null; token: st
   // first sends an answer; the server would refuse the second as stale.
   const answeredNow = useRef<number | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
+  /** The request of the state drawn last (`selected` and `focus` belong to it). */
+  const drawnRequest = useRef<number | null>(null);
   const [focus, setFocus] = useState<string[]>([]);
   const [rule, setRule] = useState<string | null>(null);
   const [inspect, setInspect] = useState<{ what: string; title?: string } | null>(null);
@@ -148,8 +150,15 @@ export function TablePage(props: { table: string; seat: number | null; token: st
           setPending(b.msg.pending);
           setDeadline(b.deadline);
           setLog((prev) => mergeLog(prev, b.logs, b.replace));
-          setSelected([]);
-          setFocus([]);
+          // A choice half made (options toggled for a "choose 2", options pointed at on the board)
+          // belongs to its request: a state for the same request (another seat's answer to an
+          // `all` or `race` request, which leaves this seat's question open) keeps it; it was
+          // cleared, and a person's toggled options (and with them the confirm button) were gone.
+          if (b.msg.pending !== drawnRequest.current) {
+            drawnRequest.current = b.msg.pending as number | null;
+            setSelected([]);
+            setFocus([]);
+          }
         };
         const fallback = setTimeout(flush, DRAW_FALLBACK_MS);
         requestAnimationFrame(flush);
@@ -362,6 +371,7 @@ export function TablePage(props: { table: string; seat: number | null; token: st
                   onAnswer={answer}
                   busy={busy}
                   error={refusal}
+                  request={pending}
                 />
               ) : (
                 !result && (

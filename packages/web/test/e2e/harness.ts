@@ -177,6 +177,10 @@ export interface Snapshot {
   board: string[];
   /** Every option id the board marks as pointable (an element may stand for several). */
   pointable: string[];
+  /** Every option of the decision panel in its order (digit n presses the n-th). */
+  panel: string[];
+  /** What has the keyboard's focus: an option's id, a test id, or the element's tag. */
+  focus: string;
 }
 
 /**
@@ -308,11 +312,9 @@ export async function snapshot(page: Page, timeout = STALL_MS): Promise<Snapshot
             setTimeout(look, 10);
             return;
           }
-          const options = d
-            ? [...d.querySelectorAll<HTMLButtonElement>('[data-option]')]
-                .filter((b) => !b.disabled)
-                .map((b) => b.dataset.option!)
-            : [];
+          const buttons = d ? [...d.querySelectorAll<HTMLButtonElement>('[data-option]')] : [];
+          const options = buttons.filter((b) => !b.disabled).map((b) => b.dataset.option!);
+          const at = document.activeElement as HTMLElement | null;
           const count = d?.querySelector('[data-testid=pick-count]')?.textContent ?? '';
           const nums = (count.match(/\d+/g) ?? []).map(Number);
           const marked = [
@@ -331,6 +333,8 @@ export async function snapshot(page: Page, timeout = STALL_MS): Promise<Snapshot
             max: nums[1] ?? 1,
             board,
             pointable,
+            panel: buttons.map((b) => b.dataset.option!),
+            focus: at?.dataset.option ?? at?.dataset.testid ?? at?.tagName ?? '',
           });
         };
         look();

@@ -176,89 +176,148 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
     return { ctx, page };
   }
 
-  // Skipped, not passing: in CI on 063fd25 (and again here) a key that should answer a priority
-  // question (a digit, or Tab then Enter) was lost and the game stalled for 120 s — at state 26 in
-  // CI, state 87 here. The cause is not found yet; issue 15 stays open for it.
-  it.skip('by keyboard only: a table with a clock, decisions answered with digits, Tab, Space and Enter', async () => {
-    const ctx = await browser.browser.newContext({
-      viewport: { width: 1400, height: 900 },
-      locale: 'en-US',
-      reducedMotion: 'reduce',
-    });
-    const page = await ctx.newPage();
-    await page.goto(`${srv.url}/`);
-    // The lobby by keys: a control is reached (focus) and pressed or chosen with keys.
-    await page.focus('[data-game="fftcg"]');
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('[data-testid=setup]');
-    await page.focus('[data-testid=setup] select:has(option[value="300"])');
-    await page.selectOption('[data-testid=setup] select:has(option[value="300"])', '300');
-    await page.focus('[data-testid=seed]');
-    await page.keyboard.type('e2e-keys');
-    await page.focus('[data-testid=create]');
-    await page.keyboard.press('Enter');
-    await page.waitForSelector('[data-testid=board]');
-    watchTable(page, srv, tableOf(page), 'fftcg');
-    const rand = seeded(77);
-    const focused = () =>
-      page.evaluate(() => {
-        const a = document.activeElement as HTMLElement | null;
-        return a?.dataset.option ?? a?.dataset.testid ?? a?.tagName ?? '';
+  /**
+   * The keyboard game: FF-TCG (where keys were lost on priority questions) with a seed whose game,
+   * with the fixed pressing rule below, is 136 decisions long and asks picks, orders and a
+   * distribution (about 20 s on a loaded machine). For looking into it:
+   * `ARBITER_E2E_KEYS_SEEDS=e2e-keys~1,e2e-keys~2` plays one keyboard game per seed (each to its
+   * result, of any length), `ARBITER_E2E_KEYS_GAME=vividz` another game.
+   */
+  const KEYS_GAME = process.env.ARBITER_E2E_KEYS_GAME ?? 'fftcg';
+  const KEYS_DEFAULT = { seed: 'e2e-keys~4', decisions: 136 };
+  const KEYS_SEEDS = process.env.ARBITER_E2E_KEYS_SEEDS?.split(',') ?? [KEYS_DEFAULT.seed];
+  for (const keysSeed of KEYS_SEEDS)
+    it(`by keyboard only: a whole game with a clock, from the lobby to the result, with digits, Tab, Space and Enter (${KEYS_GAME}, ${keysSeed})`, async () => {
+      // Once skipped: a key that answered a priority question was lost now and then and the game
+      // stalled (CI, state 26). The panel's key listener was added a frame after the panel was drawn
+      // (a plain Preact effect), and a key pressed before that frame reached nothing; and a new
+      // question with the same options as the last one kept the focus on the option pressed last, or
+      // not, depending on whether the state between them was drawn. widgets.test.tsx holds the race.
+      const ctx = await browser.browser.newContext({
+        viewport: { width: 1400, height: 900 },
+        locale: 'en-US',
+        reducedMotion: 'reduce',
       });
-    /** Tab until the focus is on `want` (as a person does), then the key that presses it. */
-    const tabTo = async (want: string) => {
-      tabbed++;
-      for (let n = 0; n < 300; n++) {
-        if ((await focused()) === want) return;
-        await page.keyboard.press('Tab');
-      }
-      throw new Error(`Tab never reached ${want}`);
-    };
-    let clockChecked = false;
-    let tabbed = 0;
-    const kinds = new Set<string>();
-    for (let steps = 0; steps < 40; steps++) {
-      const snap = await snapshot(page);
-      if (snap.result) break;
-      if (!clockChecked) {
-        // The table has a clock: the time left for this decision, counting down.
-        const first = await page.textContent('[data-testid=clock]');
-        expect(first).toMatch(/\d+ s left/);
-        await page.waitForTimeout(2100);
-        const later = await page.textContent('[data-testid=clock]');
-        expect(Number(later!.match(/\d+/)![0])).toBeLessThan(Number(first!.match(/\d+/)![0]));
-        clockChecked = true;
-      }
-      kinds.add(`${snap.domain}${snap.multi ? '-multi' : ''}`);
-      if (snap.domain === 'pick' && !snap.multi) {
-        const k = rand(snap.options.length);
-        const all = await page.$$eval('[data-testid=decision] [data-option]', (b) =>
-          b.map((x) => (x as HTMLElement).dataset.option!),
-        );
-        const index = all.indexOf(snap.options[k]);
-        // A digit for the first nine (every third time by Tab instead, as for the rest).
-        if (index < 9 && steps % 3 !== 0) await page.keyboard.press(String(index + 1));
-        else {
-          await tabTo(snap.options[k]);
+      const page = await ctx.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${srv.url}/`);
+      const focused = () =>
+        page.evaluate(() => {
+          const a = document.activeElement as HTMLElement | null;
+          return a?.dataset.option ?? a?.dataset.testid ?? a?.dataset.game ?? a?.tagName ?? '';
+        });
+      /** Tab forward until the focus is on the element `selector` finds, as a person does. */
+      const tabToElement = async (selector: string, most: number) => {
+        for (let n = 0; n <= most; n++) {
+          if (await page.evaluate((sel) => !!document.activeElement?.matches(sel), selector)) return n;
+          await page.keyboard.press('Tab');
+        }
+        throw new Error(`${most} Tabs did not reach ${selector} (focus on ${await focused()})`);
+      };
+      // The lobby by keys only: Tab to a control, Enter presses it, End picks a list's last entry,
+      // typing fills a field.
+      await tabToElement(`[data-game="${KEYS_GAME}"]`, 40);
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-testid=setup]');
+      const clockList = '[data-testid=setup] select:has(option[value="300"])';
+      await tabToElement(clockList, 40);
+      await page.keyboard.press('End');
+      expect(await page.$eval(clockList, (s) => (s as HTMLSelectElement).value)).toBe('300');
+      await tabToElement('[data-testid=seed]', 10);
+      await page.keyboard.type(keysSeed);
+      await tabToElement('[data-testid=create]', 10);
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('[data-testid=board]');
+      const table = tableOf(page);
+      watchTable(page, srv, table, KEYS_GAME);
+      const rand = seeded(77);
+      let tabbed = 0;
+      /**
+       * Tab until the focus is on the option or control `want`. A new question has the focus (each
+       * step checks it), so only the panel's own stops (its rule, options, buttons) come before it,
+       * never a trip round the page.
+       */
+      const tabTo = async (want: string, stops: number) => {
+        tabbed++;
+        for (let n = 0; n < stops + 5; n++) {
+          if ((await focused()) === want) return;
+          await page.keyboard.press('Tab');
+        }
+        const where = await page.evaluate(() => {
+          const d = document.querySelector('[data-testid=decision]');
+          const c = d?.querySelector<HTMLButtonElement>('[data-testid=confirm]');
+          return `focus on ${document.activeElement?.outerHTML.slice(0, 120)}; panel: ${
+            d?.querySelector('[data-testid=pick-count]')?.textContent ?? ''
+          }, confirm ${c ? (c.disabled ? 'disabled' : 'enabled') : 'absent'}`;
+        });
+        throw new Error(`${stops + 5} Tabs did not reach ${want} — ${where}`);
+      };
+      let clockChecked = false;
+      const kinds = new Set<string>();
+      const pressed = { digit: 0, tab: 0, enter: 0 };
+      const known = KEYS_GAME === 'fftcg' && keysSeed === KEYS_DEFAULT.seed;
+      const longest = known ? 2 * KEYS_DEFAULT.decisions : 3000;
+      let steps = 0;
+      for (; ; steps++) {
+        if (steps > longest)
+          throw new Error(`no result after ${steps} decisions — ${await stallReport(page)}`);
+        const snap = await snapshot(page);
+        if (snap.result) break;
+        // Every new question takes the focus (the last answer's button is gone or disabled).
+        expect(snap.focus).toBe('decision');
+        if (!clockChecked) {
+          // The table has a clock: the time left for this decision, counting down.
+          const first = await page.textContent('[data-testid=clock]');
+          expect(first).toMatch(/\d+ s left/);
+          await page.waitForTimeout(2100);
+          const later = await page.textContent('[data-testid=clock]');
+          expect(Number(later!.match(/\d+/)![0])).toBeLessThan(Number(first!.match(/\d+/)![0]));
+          clockChecked = true;
+        }
+        kinds.add(`${snap.domain}${snap.multi ? '-multi' : ''}`);
+        if (snap.domain === 'pick' && !snap.multi && snap.options.length === 0) {
+          await tabTo('choose-none', snap.panel.length + 1);
           await page.keyboard.press('Enter');
+          pressed.tab++;
+        } else if (snap.domain === 'pick' && !snap.multi) {
+          const k = rand(snap.options.length);
+          const index = snap.panel.indexOf(snap.options[k]);
+          // The key comes at once, with no wait after the question is drawn: what lost keys before.
+          // A digit for the first nine (every third time by Tab instead, as for the rest).
+          if (index < 9 && steps % 3 !== 0) {
+            await page.keyboard.press(String(index + 1));
+            pressed.digit++;
+          } else {
+            await tabTo(snap.options[k], snap.panel.length);
+            await page.keyboard.press('Enter');
+            pressed.tab++;
+          }
+        } else if (snap.domain === 'pick') {
+          for (const id of snap.options.slice(0, snap.min)) {
+            await tabTo(id, snap.panel.length);
+            await page.keyboard.press('Space');
+          }
+          await tabTo('confirm', snap.panel.length + 1);
+          await page.keyboard.press('Enter');
+          pressed.tab++;
+        } else {
+          // Order, number, distribution: the widget starts from a legal answer; Enter confirms it.
+          await page.keyboard.press('Enter');
+          pressed.enter++;
         }
-      } else if (snap.domain === 'pick') {
-        for (const id of snap.options.slice(0, snap.min)) {
-          await tabTo(id);
-          await page.keyboard.press('Space');
-        }
-        await tabTo('confirm');
-        await page.keyboard.press('Enter');
-      } else {
-        // Order, number, distribution: the widget starts from a legal answer; Enter confirms it.
-        await page.keyboard.press('Enter');
+        expect(await progressed(page, snap.seq)).toBeNull();
       }
-      expect(await progressed(page, snap.seq)).toBeNull();
-    }
-    expect(clockChecked).toBe(true);
-    console.log(`by keyboard: ${[...kinds].join(', ')} (${tabbed} reached by Tab)`);
-    await ctx.close();
-  });
+      expect(clockChecked).toBe(true);
+      expect(steps).toBeGreaterThan(10);
+      expect(srv.server.table(table)!.info().status).toBe('finished');
+      await page.waitForSelector('[data-testid=verdict]');
+      expect(errors).toEqual([]);
+      console.log(
+        `by keyboard: ${KEYS_GAME} ${keysSeed}, ${steps} decisions (${pressed.digit} by digit, ${pressed.tab} by Tab, ${pressed.enter} by Enter alone; ${tabbed} Tab trips) — ${[...kinds].join(', ')}`,
+      );
+      await ctx.close();
+    });
 
   it('a page that draws no animation frames still shows every state and plays on', async () => {
     // Headless chromium on a loaded machine (and any browser for a background tab) can stop
@@ -330,7 +389,7 @@ describe.skipIf(!chromiumAvailable())('playing in the browser', () => {
       await page.waitForSelector('[data-testid=board]');
       const rand = seeded(5);
       // Far enough into the game for cards on the table, in the pool and in the hand.
-      for (let steps = 0; steps < 40; steps++) {
+      for (let steps = 0; steps < 3000; steps++) {
         const snap = await snapshot(page);
         if (snap.result) break;
         await act(page, rand, snap);
