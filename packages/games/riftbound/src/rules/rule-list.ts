@@ -240,12 +240,12 @@ const STATUS: [string, Status, string?][] = [
   ['315.2.c', 'implemented'],
   [
     '315.3.c',
-    'not-applicable',
+    'unused',
     'no card of Riftbound’s card list (reference/cards.json, 950 cards) instructs anything during the Channel Phase',
   ],
   [
     '315.4.c',
-    'not-applicable',
+    'unused',
     'no card of Riftbound’s card list (reference/cards.json, 950 cards) instructs anything during the Draw Phase',
   ],
   ['316', 'implemented'],
@@ -672,7 +672,7 @@ const STATUS: [string, Status, string?][] = [
   ['727.2.a', 'not-applicable', PHYSICAL],
   [
     '727.3.b.*',
-    'not-applicable',
+    'unused',
     'no card of the whole card pool (cards.json, every set of v1.2) removes a keyword',
   ],
   ['728', 'implemented'],
