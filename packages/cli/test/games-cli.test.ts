@@ -57,8 +57,7 @@ describe.each(playable)('arbiter on %s', (id) => {
     const rep = JSON.parse(io.out());
     expect(rep.totals.total).toBeGreaterThan(50);
     for (const r of rep.rules) {
-      if (r.status !== 'implemented')
-        expect(r.note, `${id} ${r.id}`).toBeTruthy();
+      if (r.status !== 'implemented') expect(r.note, `${id} ${r.id}`).toBeTruthy();
     }
   });
 });

@@ -41,7 +41,7 @@ import {
 } from './400-actions.ts';
 import { moveUnits, recall } from './423-movement.ts';
 import { addContinuous, addMight, characteristics, grantKeywords, mightOf } from './450-layers.ts';
-import { damageFor } from './701-additional.ts';
+import { damageFor, splitTotal } from './701-additional.ts';
 import { attachedTo, detach } from './716-attachment.ts';
 import { amount, holds, matches, resolveRef, type Scope } from './vocabulary.ts';
 
@@ -173,6 +173,8 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
   const until = (u: string) => u;
   switch (st.do) {
     case 'deal': {
+      // A split Deal asks how the damage is divided (`start`).
+      if (st.split) return false;
       const ids = refs(s, st.to, scope);
       const n = amount(s, characteristics(s), st.n, scope);
       dealTo(ctx, scope, ids, n, true);
@@ -427,6 +429,15 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
   const scope = d.scope;
   const p = controllerOf(scope);
   switch (st.do) {
+    case 'deal': {
+      // RB 352.14, RB 715.3: a split Deal: the amount with Bonus Damage, divided among the targets
+      // still legal (only split Deals come here, see doSync).
+      const ids = refs(s, st.to, scope).filter((id) => onBoard(s, id) && def(s.objects[id]).type === 'unit');
+      const total = splitTotal(s, p, amount(s, characteristics(s), st.n, scope));
+      if (!ids.length || total <= 0) return 'skip';
+      d.w = { ids, total, amounts: [], cut: false } satisfies SplitWork;
+      return askSplit(ctx, d);
+    }
     case 'kill': {
       const ids = refs(s, st.what, scope).filter((id) => onBoard(s, id));
       if (!ids.length) return 'skip';
@@ -623,6 +634,80 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
   }
 }
 
+/** Scratch data of a split Deal (RB 352.14). */
+interface SplitWork {
+  ids: ObjId[];
+  total: number;
+  amounts: number[];
+  /** Whether the targets were cut down to the damage available (RB 352.14.h). */
+  cut: boolean;
+}
+
+/**
+ * RB 352.14.e: how a split Deal's damage is divided is decided as it resolves, by its controller.
+ * RB 352.14.h: with more targets left than damage, the controller first chooses which stay targets
+ * (the others stop being targets; RB 352.14.i: their Deflect stays paid). RB 352.14.f, RB 352.14.g:
+ * each target then gets a valid amount, a whole number of at least 1, target by target; the last
+ * one gets what is left, so all of it is dealt.
+ */
+function askSplit(ctx: C, d: ExecData): number | 'skip' {
+  const w = d.w as SplitWork;
+  const p = controllerOf(d.scope);
+  const option = (id: ObjId) => ({
+    id: `u${id}`,
+    label: { key: 'rb.obj', args: { c: ctx.ref(id) } },
+    obj: id,
+    value: id,
+  });
+  if (!w.cut && w.ids.length > w.total) {
+    ctx.choose({
+      player: p,
+      kind: 'split-targets',
+      prompt: { key: 'rb.split-keep', args: { n: w.total } },
+      rule: 'RB 352.14.h',
+      domain: { type: 'pick', min: w.total, max: w.total, options: w.ids.map(option) },
+    });
+    return 10;
+  }
+  w.cut = true;
+  while (w.amounts.length < w.ids.length) {
+    const k = w.amounts.length;
+    const left = w.total - w.amounts.reduce((a, b) => a + b, 0);
+    const after = w.ids.length - k - 1;
+    if (after === 0) {
+      w.amounts.push(left);
+      break;
+    }
+    const max = left - after;
+    if (max === 1) {
+      w.amounts.push(1);
+      continue;
+    }
+    ctx.choose({
+      player: p,
+      kind: 'split-damage',
+      prompt: { key: 'rb.split-amount', args: { c: ctx.ref(w.ids[k]), n: left } },
+      rule: 'RB 352.14.e',
+      domain: {
+        type: 'pick',
+        min: 1,
+        max: 1,
+        options: Array.from({ length: max }, (_, i) => ({
+          id: `d${i + 1}`,
+          label: { key: 'rb.n', args: { n: i + 1 } },
+          value: i + 1,
+        })),
+      },
+    });
+    return 11;
+  }
+  ctx.log('RB 352.14.f', 'rb.split', { n: w.total, k: w.ids.length });
+  w.ids.forEach((id, i) => {
+    dealTo(ctx, d.scope, [id], w.amounts[i], false);
+  });
+  return 'skip';
+}
+
 function askEachKill(ctx: C, st: Extract<Step, { do: 'each-player-kills' }>, d: ExecData): number | 'skip' {
   const s = ctx.state;
   const w = d.w as { k: number; picked: ObjId[] };
@@ -714,6 +799,18 @@ function resume(ctx: C, st: Step, d: ExecData, input: unknown, at: number): numb
         }
       ctx.call('rb.play', { p, obj, from: 'trash', limited: true, discount });
       return 6;
+    }
+    case 10:
+    case 11: {
+      const w = d.w as SplitWork;
+      const picked = (input as Option[]).map((o) => o.value);
+      if (at === 10) {
+        // RB 352.14.h: the targets kept, in the order they were chosen as targets.
+        w.ids = w.ids.filter((id) => picked.includes(id));
+        w.cut = true;
+      } else w.amounts.push(picked[0] as number);
+      const r = askSplit(ctx, d);
+      return r === 'skip' ? 'done' : r;
     }
     case 7: {
       const v = (input as Option[])[0].value as ObjId | null;

@@ -28,7 +28,14 @@ import { data, def, type S } from './105-zones.ts';
 import { contest } from './165-battlefields.ts';
 import { asTargets, type ItemData, playedCard, type Run } from './326-chain.ts';
 import { entersReady, playLocations, type TurnState, timingAllows, totalCost } from './346-playing.ts';
-import { chosenMove, moveDestinations, slotsFillable, targetBill, targetChoices } from './352-choices.ts';
+import {
+  chosenMove,
+  moveDestinations,
+  slotCount,
+  slotsFillable,
+  targetBill,
+  targetChoices,
+} from './352-choices.ts';
 import { type Bill, canPay, emptyBill } from './354-costs.ts';
 import type { AbRef } from './358-abilities.ts';
 import { fire } from './375-triggers.ts';
@@ -334,8 +341,8 @@ export const play: Procedure<RbGame> = (ctx, f, input) => {
           continue;
         }
         const slot = slots[d.slot!];
-        const n = slot.n ?? 1;
         const scope = playScope(s, d.p, d.obj);
+        const n = slotCount(s, d.p, nodeOf(run.at), d.slot!, scope);
         // Affordable with everything chosen so far (RB 354.3): earlier runs' targets are in the base.
         const base = bill({ targets: d.runs!.slice(0, -1).flatMap((r) => r.targets.flat()) });
         const legal = targetChoices(s, d.p, slot, scope, run.targets, d.cur!, base);

@@ -1,0 +1,242 @@
+/**
+ * Rules whose mechanics no card of the nine decks or the seed uses yet (split damage, group
+ * targets, banishing with a memory of what was banished, ...): each is checked here with small
+ * test-only cards written in the effect vocabulary and played through the whole engine. The cards
+ * are parsed by the same schema as the real ones and added to the registry for this file only.
+ */
+import { Ctx, domainOptions, optionText, Ruling } from '@arbiter/kernel';
+import { describe, expect, it } from 'vitest';
+import { CARDS, parseCard } from '../src/cards/registry.ts';
+import type { CardDef, CardInput } from '../src/cards/schema.ts';
+import riftbound from '../src/index.ts';
+import { toZone } from '../src/rules/400-actions.ts';
+import type { RbGame } from '../src/state.ts';
+
+const FURY = 'ogn-007-298';
+const PHANTOM = 'ogn-049-298'; // Playful Phantom, 5 Might, no abilities
+const CALM = 'ogn-042-298';
+const ANNIE = 'ogs-001-024'; // Annie, Fiery: your spells and abilities deal 1 Bonus Damage
+const EN_GARDE = 'ogn-046-298'; // Reaction: a friendly unit gets +1 Might this turn
+
+/** Parse a test-only card with the card schema and add it to the registry. */
+function testCard(card: CardInput): string {
+  const r = parseCard(card);
+  if (!r.ok) throw new Error(r.error);
+  (CARDS as Record<string, CardDef>)[r.card.id] = r.card;
+  return r.card.id;
+}
+
+const text = (en: string) => ({ en, zh: en });
+
+/** A 1-Might unit without abilities. */
+const MITE = testCard({
+  id: 'tst-mite',
+  name: text('Test Mite'),
+  type: 'unit',
+  domains: ['fury'],
+  cost: { energy: 1, power: [] },
+  might: 1,
+  tags: [],
+});
+
+/** "Deal 3 damage split among up to 3 enemy units." */
+const SPLIT = testCard({
+  id: 'tst-split',
+  name: text('Test Split'),
+  type: 'spell',
+  domains: ['fury'],
+  cost: { energy: 1, power: [] },
+  tags: [],
+  abilities: [
+    {
+      kind: 'spell',
+      targets: [{ sel: { kind: 'unit', side: 'enemy' }, n: 3, upTo: true }],
+      steps: [{ do: 'deal', n: 3, to: 0, split: true }],
+    },
+  ],
+});
+
+/** Fox-Fire's shape: "Kill any number of units at a battlefield with total Might 4 or less." */
+const GROUP = testCard({
+  id: 'tst-group',
+  name: text('Test Group'),
+  type: 'spell',
+  domains: ['fury'],
+  cost: { energy: 1, power: [] },
+  tags: [],
+  abilities: [
+    {
+      kind: 'spell',
+      targets: [
+        {
+          sel: { kind: 'unit', at: 'battlefield' },
+          n: 9,
+          upTo: true,
+          group: { totalMightAtMost: 4 },
+        },
+      ],
+      steps: [{ do: 'kill', what: 0 }],
+    },
+  ],
+});
+
+const runes = (n: number) => Array.from({ length: n }, () => FURY);
+const name = (id: string) => CARDS[id].name.en;
+
+function game(players: [object, object]): Ruling {
+  return new Ruling(riftbound, { setup: { players } });
+}
+function labels(t: Ruling): string[] {
+  return domainOptions(t.decision()!).map((o) => optionText(riftbound, o, 'en'));
+}
+function pick(t: Ruling, label: string): Ruling {
+  const d = t.decision()!;
+  const opts = domainOptions(d);
+  const i = opts.findIndex((o) => optionText(riftbound, o, 'en') === label);
+  if (i < 0) throw new Error(`no option "${label}" for ${d.kind}: ${labels(t).join(' | ')}`);
+  return t.choose(opts[i].id, d.player);
+}
+/** Pick the unit tagged `tag` among the options (several share a name). */
+function pickTagged(t: Ruling, tag: string): Ruling {
+  const d = t.decision()!;
+  const id = t.tagged(tag).id;
+  const o = domainOptions(d).find((x) => x.obj === id);
+  if (!o) throw new Error(`${tag} is not offered for ${d.kind}: ${labels(t).join(' | ')}`);
+  return t.choose(o.id, d.player);
+}
+function offered(t: Ruling, tag: string): boolean {
+  const id = t.tagged(tag).id;
+  return domainOptions(t.decision()!).some((o) => o.obj === id);
+}
+function play(t: Ruling, id: string): Ruling {
+  pick(t, `play ${name(id)}`);
+  if (t.kind === 'pay') t.choose(domainOptions(t.decision()!)[0].id);
+  return t;
+}
+/** Pass priority and pay until something else is asked. */
+function passOn(t: Ruling): Ruling {
+  for (let i = 0; i < 20 && (t.kind === 'priority' || t.kind === 'pay'); i++)
+    if (t.kind === 'pay') t.choose(domainOptions(t.decision()!)[0].id);
+    else t.pass();
+  return t;
+}
+const damage = (t: Ruling, tag: string) => (t.tagged(tag).data as { damage?: number }).damage ?? 0;
+const ctxOf = (t: Ruling) => new Ctx<RbGame>(t.state as never, riftbound, []);
+
+describe('RB 352.14: split damage', () => {
+  const enemies = (n: number) => ({
+    bf1: Array.from({ length: n }, (_, i) => ({ card: PHANTOM, tag: `e${i}` })),
+  });
+
+  it('RB 352.14.a, RB 352.14.b, RB 352.14.c: each unit chosen is a target, chosen as it is played, at most as many as the damage', () => {
+    const t = game([{ hand: [SPLIT], runes: runes(2) }, enemies(4)]);
+    play(t, SPLIT);
+    pickTagged(t, 'e0');
+    pickTagged(t, 'e1');
+    expect(t.kind).toBe('target');
+    pickTagged(t, 'e2');
+    // RB 352.14.c: 3 damage, so a fourth unit cannot be chosen: the spell goes on the chain.
+    expect(t.kind).not.toBe('target');
+    passOn(t);
+    // Three targets, three damage: one each, nothing asked.
+    expect(['e0', 'e1', 'e2', 'e3'].map((g) => damage(t, g))).toEqual([1, 1, 1, 0]);
+  });
+
+  it('RB 352.14.e, RB 352.14.f, RB 352.14.g: the division is chosen on resolution, at least 1 to each, all of it dealt', () => {
+    const t = game([{ hand: [SPLIT], runes: runes(2) }, enemies(2)]);
+    play(t, SPLIT);
+    pickTagged(t, 'e0');
+    pickTagged(t, 'e1');
+    passOn(t);
+    expect(t.kind).toBe('split-damage');
+    // 3 damage between two: the first gets 1 or 2 (never 0 nor 3), the last what is left.
+    expect(labels(t)).toEqual(['1', '2']);
+    pick(t, '2');
+    expect(damage(t, 'e0')).toBe(2);
+    expect(damage(t, 'e1')).toBe(1);
+    expect(t.logged('RB 352.14.f')).toBe(1);
+  });
+
+  it('RB 715.3, RB 352.14.c: Bonus Damage raises the amount split, and so how many units may be chosen', () => {
+    const t = game([{ hand: [SPLIT], runes: runes(2), base: [ANNIE] }, enemies(4)]);
+    play(t, SPLIT);
+    for (const g of ['e0', 'e1', 'e2', 'e3']) pickTagged(t, g);
+    expect(t.kind).not.toBe('target');
+    passOn(t);
+    expect(['e0', 'e1', 'e2', 'e3'].map((g) => damage(t, g))).toEqual([1, 1, 1, 1]);
+  });
+
+  it('RB 352.14.h, RB 352.14.i: more targets than damage on resolution: the controller chooses which stay targets; what was paid stays paid', () => {
+    const t = game([
+      { hand: [SPLIT], runes: runes(2), base: [{ card: ANNIE, tag: 'annie' }] },
+      { ...enemies(4), hand: [EN_GARDE], runes: [CALM] },
+    ]);
+    play(t, SPLIT);
+    for (const g of ['e0', 'e1', 'e2', 'e3']) pickTagged(t, g);
+    const exhaustedRunes = () =>
+      t.zone('p0:runes').filter((_, i) => {
+        const id = t.state.zones['p0:runes'].objects[i];
+        return (t.state.objects[id].data as { exhausted?: boolean }).exhausted === true;
+      }).length;
+    const paid = exhaustedRunes();
+    expect(paid).toBeGreaterThan(0);
+    // Annie leaves before the spell resolves: 3 damage left for 4 targets.
+    expect(t.kind).toBe('priority');
+    toZone(ctxOf(t), t.tagged('annie').id, 'p0:trash');
+    passOn(t);
+    expect(t.kind).toBe('split-targets');
+    const d = t.decision()!;
+    expect(d.domain).toMatchObject({ min: 3, max: 3 });
+    t.choose(['e0', 'e1', 'e3'].map((g) => domainOptions(d).find((o) => o.obj === t.tagged(g).id)!.id));
+    expect(['e0', 'e1', 'e2', 'e3'].map((g) => damage(t, g))).toEqual([1, 1, 0, 1]);
+    // RB 352.14.i: the cost paid for choosing e2 is not given back.
+    expect(exhaustedRunes()).toBe(paid);
+  });
+});
+
+describe('RB 352.11: group targets', () => {
+  const mites = { bf1: ['m0', 'm1', 'm2', 'm3'].map((tag) => ({ card: MITE, tag })) };
+
+  it('RB 352.11, RB 352.11.a: the group chosen must meet the restriction together (total Might 4 or less)', () => {
+    const t = game([{ hand: [GROUP], runes: runes(2), bf0: [{ card: PHANTOM, tag: 'big' }] }, mites]);
+    play(t, GROUP);
+    // A 5-Might unit alone is over the total: never offered.
+    expect(offered(t, 'big')).toBe(false);
+    for (const g of ['m0', 'm1', 'm2', 'm3']) pickTagged(t, g);
+    // Four 1-Might units make 4: the group is full, the spell goes on the chain.
+    expect(t.kind).not.toBe('target');
+    passOn(t);
+    expect(t.zone('p1:trash').filter((c) => c === MITE)).toHaveLength(4);
+    expect(t.zone('bf0')).toContain(PHANTOM);
+  });
+
+  it('RB 352.11.b: a group no longer meeting it on resolution: its controller chooses a subset that does', () => {
+    const t = game([
+      { hand: [GROUP], runes: runes(2) },
+      { ...mites, hand: [EN_GARDE, EN_GARDE], runes: [CALM, CALM] },
+    ]);
+    play(t, GROUP);
+    for (const g of ['m0', 'm1', 'm2', 'm3']) pickTagged(t, g);
+    // In response player 1 gives two of the Mites +1 Might (En Garde twice): 1, 1, 2, 2 — total 6.
+    for (const g of ['m2', 'm3']) {
+      expect(t.kind).toBe('priority');
+      pick(t, `play ${name(EN_GARDE)}`);
+      if (t.kind === 'pay') t.choose(domainOptions(t.decision()!)[0].id);
+      pickTagged(t, g);
+      if (t.kind === 'pay') t.choose(domainOptions(t.decision()!)[0].id);
+      // Player 0 passes, En Garde resolves.
+      if (t.kind === 'priority' && t.decision()!.player === 0) t.pass();
+    }
+    expect(['m0', 'm1', 'm2', 'm3'].map((g) => t.characteristic(g, 'might'))).toEqual([1, 1, 2, 2]);
+    passOn(t);
+    expect(t.kind).toBe('group-subset');
+    pickTagged(t, 'm2');
+    pickTagged(t, 'm0');
+    // 2 + 1 chosen: a 2 would make 5, so only the other 1 is offered.
+    expect(offered(t, 'm3')).toBe(false);
+    expect(offered(t, 'm1')).toBe(true);
+    pick(t, 'done choosing');
+    expect(t.zone('bf1').filter((c) => c === MITE)).toHaveLength(2);
+    expect(t.zone('p1:trash').filter((c) => c === MITE)).toHaveLength(2);
+  });
+});
