@@ -240,3 +240,112 @@ describe('RB 352.11: group targets', () => {
     expect(t.zone('p1:trash').filter((c) => c === MITE)).toHaveLength(2);
   });
 });
+
+/**
+ * "[E]: Banish the top card of your Main Deck." and "[1]: Put the cards I banished into your hand."
+ */
+const VAULT = testCard({
+  id: 'tst-vault',
+  name: text('Test Vault'),
+  type: 'unit',
+  domains: ['fury'],
+  cost: { energy: 1, power: [] },
+  might: 1,
+  tags: [],
+  abilities: [
+    { kind: 'activated', cost: { exhaust: true }, steps: [{ do: 'banish-top', n: 1 }] },
+    { kind: 'activated', cost: { energy: 1 }, steps: [{ do: 'return', what: 'banished', to: 'hand' }] },
+  ],
+});
+
+/** "Banish a unit. At the end of this turn, return the card banished to its owner's hand." */
+const EXILE = testCard({
+  id: 'tst-exile',
+  name: text('Test Exile'),
+  type: 'spell',
+  domains: ['fury'],
+  cost: { energy: 1, power: [] },
+  tags: [],
+  abilities: [
+    {
+      kind: 'spell',
+      targets: [{ sel: { kind: 'unit' } }],
+      steps: [
+        { do: 'banish', what: 0 },
+        { do: 'delayed', at: 'turn-end', steps: [{ do: 'return', what: 'banished', to: 'hand' }] },
+      ],
+    },
+  ],
+});
+
+describe('RB 414: banishing, and cards referring to what they banished', () => {
+  const DRAKE = 'ogn-142-298';
+  /** Activate ability `n` of the Vault tagged `tag` (both copies share a label: pick by object). */
+  const activateOf = (t: Ruling, tag: string, n: number): Ruling => {
+    const d = t.decision()!;
+    const id = t.tagged(tag).id;
+    const label = `activate ability ${n} of ${name(VAULT)}`;
+    const o = domainOptions(d).find(
+      (x) => optionText(riftbound, x, 'en') === label && JSON.stringify(x).includes(`"src":${id}`),
+    );
+    if (!o) throw new Error(`no "${label}" for ${tag}: ${labels(t).join(' | ')}`);
+    t.choose(o.id, d.player);
+    if (t.kind === 'pay') t.choose(domainOptions(t.decision()!)[0].id);
+    return passOn(t);
+  };
+
+  it('RB 414.5, RB 107.5.g, RB 414.3: an object refers to the card it banished itself', () => {
+    const t = game([{ base: [{ card: VAULT, tag: 'a' }], runes: runes(2), deck: [PHANTOM, DRAKE] }, {}]);
+    activateOf(t, 'a', 1);
+    // The top card (the last of the list) is banished, face up in its owner's banishment.
+    expect(t.zone('p0:banish')).toEqual([DRAKE]);
+    expect(t.logged('RB 414.2')).toBe(1);
+    activateOf(t, 'a', 2);
+    expect(t.zone('p0:hand')).toEqual([DRAKE]);
+    expect(t.zone('p0:banish')).toEqual([]);
+  });
+
+  it('RB 414.3.a, RB 107.5.h: another object of the same name does not refer to it', () => {
+    const t = game([
+      {
+        base: [
+          { card: VAULT, tag: 'a' },
+          { card: VAULT, tag: 'b' },
+        ],
+        runes: runes(3),
+        deck: [PHANTOM, DRAKE],
+      },
+      {},
+    ]);
+    activateOf(t, 'a', 1);
+    expect(t.zone('p0:banish')).toEqual([DRAKE]);
+    // B did not banish the Drake: its ability finds nothing, though the Drake is in banishment.
+    activateOf(t, 'b', 2);
+    expect(t.zone('p0:hand')).toEqual([]);
+    expect(t.zone('p0:banish')).toEqual([DRAKE]);
+    activateOf(t, 'a', 2);
+    expect(t.zone('p0:hand')).toEqual([DRAKE]);
+  });
+
+  it('RB 107.5.i, RB 107.5.j: referring to a banished card is no choice (no target asked) and no attachment', () => {
+    const t = game([{ hand: [EXILE], runes: runes(2) }, { bf1: [{ card: DRAKE, tag: 'drake' }] }]);
+    play(t, EXILE);
+    passOn(t);
+    // Banished, not killed: its owner's banishment, not the trash.
+    expect(t.zone('p1:banish')).toEqual([DRAKE]);
+    expect(t.zone('p1:trash')).toEqual([]);
+    const inBanish = t.state.objects[t.state.zones['p1:banish'].objects[0]];
+    expect(inBanish.linkedTo).toBeUndefined();
+    // End the turn: the delayed ability returns it to its owner's hand without asking anyone.
+    const asked: string[] = [];
+    for (let i = 0; i < 30 && t.zone('p1:banish').length; i++) {
+      const d = t.decision();
+      if (!d) break;
+      asked.push(d.kind);
+      if (d.kind === 'action') pick(t, labels(t).find((l) => /end (the )?turn/i.test(l)) ?? labels(t)[0]);
+      else t.pass();
+    }
+    expect(t.zone('p1:hand')).toEqual([DRAKE]);
+    expect(asked).not.toContain('target');
+  });
+});

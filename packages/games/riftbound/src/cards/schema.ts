@@ -189,7 +189,9 @@ export type TargetSlot = z.input<typeof TargetSlot>;
  * RB 053, RB 053.1, RB 053.2, RB 053.3: "I", "me", "this" and a battlefield's "here" are `self`.
  * RB 352.4, RB 352.4.a, RB 352.10.d, RB 352.10.d.1: objects picked by their characteristics
  * (`all`) are not chosen, so not targeted; only target slots are (RB 352.6, RB 352.10,
- * RB 352.10.d.2: a slot targets even when one object is its only choice).
+ * RB 352.10.d.2: a slot targets even when one object is its only choice). `banished`: the cards this
+ * object (or this resolving spell or ability) put into banishment and that are still there
+ * (RB 414.3, RB 107.5.g, RB 107.5.h) — neither chosen nor attached (RB 107.5.i, RB 107.5.j).
  */
 export type Ref =
   | number
@@ -197,11 +199,12 @@ export type Ref =
   | 'it'
   | 'chosen'
   | 'controller'
+  | 'banished'
   | { all: Selector }
   | { each: [number, number] };
 export const RefSchema: z.ZodType<Ref> = z.union([
   z.number().int().min(0),
-  z.enum(['self', 'it', 'chosen', 'controller']),
+  z.enum(['self', 'it', 'chosen', 'controller', 'banished']),
   z.object({ all: Selector }).strict(),
   z.object({ each: z.tuple([z.number().int().min(0), z.number().int().min(0)]) }).strict(),
 ]) as z.ZodType<Ref>;
@@ -431,6 +434,9 @@ export type Step =
     }
   | { do: 'add'; energy?: number; power?: PowerSymbol[]; spellsOnly?: boolean }
   | { do: 'counter'; what: Ref }
+  // RB 414.5: "Banish [permanents or cards]"; "banish the top N cards of your Main Deck".
+  | { do: 'banish'; what: Ref }
+  | { do: 'banish-top'; n: number }
   | { do: 'look-top'; mayRecycle: true }
   | { do: 'mill'; n: number }
   | { do: 'reveal-top'; ifSpell: 'hand'; otherwise: 'recycle' }
@@ -521,6 +527,8 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
       })
       .strict(),
     z.object({ do: z.literal('counter'), what: RefSchema }).strict(),
+    z.object({ do: z.literal('banish'), what: RefSchema }).strict(),
+    z.object({ do: z.literal('banish-top'), n: z.number().int().min(1) }).strict(),
     z.object({ do: z.literal('look-top'), mayRecycle: z.literal(true) }).strict(),
     z.object({ do: z.literal('mill'), n: z.number().int().min(1) }).strict(),
     z

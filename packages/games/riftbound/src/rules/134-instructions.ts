@@ -24,6 +24,7 @@ import { canPay } from './354-costs.ts';
 import { type AbRef, sub } from './358-abilities.ts';
 import { fire } from './375-triggers.ts';
 import {
+  banish,
   buff,
   channel,
   createToken,
@@ -286,6 +287,17 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
     case 'counter':
       for (const id of refs(s, st.what, scope)) counter(ctx, id);
       return true;
+    case 'banish':
+      // RB 414.4.a: banished only as an instruction says; RB 414.5: "banish <what>".
+      for (const id of refs(s, st.what, scope)) remember(ctx, scope, banish(ctx, id));
+      return true;
+    case 'banish-top':
+      for (let i = 0; i < st.n; i++) {
+        const top = s.zones[Z.deck(p)].objects.at(-1);
+        if (top === undefined) break;
+        remember(ctx, scope, banish(ctx, top));
+      }
+      return true;
     case 'mill':
       mill(ctx, p, st.n);
       return true;
@@ -383,10 +395,24 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
   return true;
 }
 
+/**
+ * RB 414.3: a banished card is remembered by what banished it — the resolving spell or ability
+ * (`scope.banished`, kept by what it creates) and the source object while it stays on the board
+ * (its data), so its later abilities can refer to it; nothing else can (RB 414.3.a).
+ */
+function remember(ctx: C, scope: Scope, moved: { id: ObjId } | null): void {
+  if (!moved) return;
+  scope.banished = [...(scope.banished ?? []), moved.id];
+  const src = scope.source === null ? undefined : ctx.state.objects[scope.source];
+  if (src && onBoard(ctx.state, src.id))
+    ctx.setData(src.id, 'banished', [...(data(src).banished ?? []), moved.id]);
+}
+
 /** What a reflexive or delayed ability keeps of its creator's scope (not the creator's targets). */
 function baseScope(scope: Scope): Scope {
   const out: Scope = { controller: scope.controller, source: scope.source, here: scope.here };
   if (scope.spell) out.spell = true;
+  if (scope.banished) out.banished = [...scope.banished];
   return out;
 }
 
