@@ -349,3 +349,125 @@ describe('RB 414: banishing, and cards referring to what they banished', () => {
     expect(asked).not.toContain('target');
   });
 });
+
+/** Two Equip abilities: "Equip [1]" and "Equip [2], discard a card". */
+const TWIN = testCard({
+  id: 'tst-twin',
+  name: text('Test Twin'),
+  type: 'gear',
+  domains: ['fury'],
+  cost: { energy: 1, power: [] },
+  tags: ['Equipment'],
+  keywords: { equip: 1 },
+  mightBonus: 1,
+  abilities: [
+    { kind: 'equip', cost: { energy: 1 } },
+    { kind: 'equip', cost: { energy: 2, discard: 1 } },
+  ],
+});
+
+/** "When I become equipped, draw 1." */
+const SQUIRE = testCard({
+  id: 'tst-squire',
+  name: text('Test Squire'),
+  type: 'unit',
+  domains: ['fury'],
+  cost: { energy: 1, power: [] },
+  might: 2,
+  tags: [],
+  abilities: [{ kind: 'triggered', on: { on: 'equipped', who: 'me' }, steps: [{ do: 'draw', n: 1 }] }],
+});
+
+/** "Draw 1." with two Repeat costs, [1] each. */
+const ECHO = testCard({
+  id: 'tst-echo',
+  name: text('Test Echo'),
+  type: 'spell',
+  domains: ['fury'],
+  cost: { energy: 1, power: [] },
+  tags: [],
+  keywords: { repeat: 1 },
+  repeat: [{ energy: 1 }, { energy: 1 }],
+  abilities: [{ kind: 'spell', steps: [{ do: 'draw', n: 1 }] }],
+});
+
+describe('RB 744: Equip beyond the pool', () => {
+  const DRAKE = 'ogn-142-298';
+  /** Answer every question with its first option until an action is asked again. */
+  function settle(t: Ruling): Ruling {
+    for (let i = 0; i < 30; i++) {
+      const d = t.decision();
+      if (!d || d.kind === 'action') return t;
+      if (d.kind === 'priority') t.pass();
+      else t.choose(domainOptions(d)[0].id, d.player);
+    }
+    return t;
+  }
+
+  it('RB 744.4, RB 744.1.c.3, RB 744.2.a: two Equip abilities, each activated for its own cost (resources and a discard); being equipped triggers', () => {
+    const t = game([
+      {
+        base: [
+          { card: TWIN, tag: 'twin' },
+          { card: SQUIRE, tag: 'squire' },
+        ],
+        hand: [PHANTOM],
+        runes: runes(2),
+        deck: [DRAKE],
+      },
+      {},
+    ]);
+    // RB 744.4: both Equip abilities are offered, each an activation of its own.
+    expect(labels(t)).toContain(`activate ability 1 of ${name(TWIN)}`);
+    expect(labels(t)).toContain(`activate ability 2 of ${name(TWIN)}`);
+    pick(t, `activate ability 2 of ${name(TWIN)}`);
+    settle(t);
+    // RB 744.1.c.3: two Energy and the discard were paid.
+    expect(t.zone('p0:trash')).toEqual([PHANTOM]);
+    expect(t.tagged('twin').linkedTo).toBe(t.tagged('squire').id);
+    // RB 744.2.a: the Squire's "when I become equipped" drew the Drake.
+    expect(t.zone('p0:hand')).toEqual([DRAKE]);
+    // Nothing left to pay ability 1 with: it is no longer offered.
+    expect(labels(t)).not.toContain(`activate ability 1 of ${name(TWIN)}`);
+  });
+
+  it('RB 744.1.b.1: the unit Equip attaches to is a target, chosen among the units its controller controls', () => {
+    const t = game([
+      {
+        base: [
+          { card: TWIN, tag: 'twin' },
+          { card: SQUIRE, tag: 'squire' },
+          { card: PHANTOM, tag: 'phantom' },
+        ],
+        runes: runes(2),
+        deck: [DRAKE, DRAKE],
+      },
+      { base: [{ card: PHANTOM, tag: 'theirs' }] },
+    ]);
+    pick(t, `activate ability 1 of ${name(TWIN)}`);
+    expect(t.kind).toBe('target');
+    expect(offered(t, 'squire')).toBe(true);
+    expect(offered(t, 'phantom')).toBe(true);
+    expect(offered(t, 'theirs')).toBe(false);
+    pickTagged(t, 'phantom');
+    settle(t);
+    expect(t.tagged('twin').linkedTo).toBe(t.tagged('phantom').id);
+    // Only the unit equipped has its trigger: the Squire drew nothing.
+    expect(t.zone('p0:hand')).toEqual([]);
+  });
+});
+
+describe('RB 746.3: several Repeat instances', () => {
+  it('RB 746.3: each Repeat paid runs the instructions once more — two paid, three draws; one paid, two', () => {
+    const run = (pay: number) => {
+      const t = game([{ hand: [ECHO], runes: runes(3), deck: [PHANTOM, PHANTOM, PHANTOM, PHANTOM] }, {}]);
+      pick(t, `play ${name(ECHO)}`);
+      for (let i = 0; i < 2 && t.kind === 'repeat'; i++) t.choose(i < pay ? 'yes' : 'no');
+      passOn(t);
+      return t.zone('p0:hand').length;
+    };
+    expect(run(2)).toBe(3);
+    expect(run(1)).toBe(2);
+    expect(run(0)).toBe(1);
+  });
+});

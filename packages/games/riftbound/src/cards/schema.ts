@@ -599,6 +599,8 @@ export const TriggerEvent = z.enum([
   'kill-with-spell',
   'buff',
   'becomes-mighty',
+  // RB 744.2.a: a unit was equipped by an Equip ability ("when I become equipped").
+  'equipped',
 ]);
 export type TriggerEvent = z.infer<typeof TriggerEvent>;
 

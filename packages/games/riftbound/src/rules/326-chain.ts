@@ -72,7 +72,8 @@ export function slotsOf(at: AbRef): TargetSlot[] {
  */
 const KEYWORD_SLOTS: Record<string, TargetSlot[]> = {
   'quick-draw': [{ sel: { kind: 'unit', side: 'friendly' } }],
-  // RB 744.1.c.2: Equip attaches the gear to "a unit you control".
+  // RB 744.1.c.2: Equip attaches the gear to "a unit you control"; RB 744.1.b.1: that choice is a
+  // target (chosen as the ability is finalized, RB 352.6).
   equip: [{ sel: { kind: 'unit', side: 'friendly' } }],
   // RB 747.1.c.1: any Equipment of yours, with an Equip ability or not.
   weaponmaster: [{ sel: { kind: 'equipment', side: 'friendly' } }],

@@ -249,6 +249,7 @@ export const play: Procedure<RbGame> = (ctx, f, input) => {
         if (input !== undefined) d.optional = (input as Option[])[0].value as boolean;
         input = undefined;
         // RB 746.1.c.1, RB 746.1.c.2, RB 746.1.c.3: each Repeat cost paid or not, each once.
+        // RB 746.3: several instances are asked and paid separately, each adding a run.
         d.repeats ??= 0;
         f.step = 3;
         continue;

@@ -703,6 +703,8 @@ const STATUS: [string, Status, string?][] = [
   ['744.1.c.2', 'implemented'],
   ['744.5', 'implemented'],
   ['744.5-2', 'implemented'],
+  // test/beyond-pool.test.ts (test-only gear with two Equip abilities)
+  ...implemented('744.1.b.1 744.1.c.3 744.2.a 744.4'),
   ['745.*', 'missing', LINK],
   ...implemented('745 745.1 745.1.d'),
   ['745.1.b', 'implemented'],
@@ -719,7 +721,7 @@ const STATUS: [string, Status, string?][] = [
   ['746.1.d', 'implemented'],
   ['746.1.d.1', 'implemented'],
   ['746.2', 'implemented'],
-  ['746.3', 'missing', EXEC],
+  ['746.3', 'implemented'],
   ['746.3.a', 'implemented'],
   ['747.*', 'implemented'],
   ['747.2', 'implemented'],
