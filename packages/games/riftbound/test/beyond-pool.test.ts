@@ -10,6 +10,7 @@ import { CARDS, parseCard } from '../src/cards/registry.ts';
 import type { CardDef, CardInput } from '../src/cards/schema.ts';
 import riftbound from '../src/index.ts';
 import { toZone } from '../src/rules/400-actions.ts';
+import { standardMoveDestinations } from '../src/rules/423-movement.ts';
 import type { RbGame } from '../src/state.ts';
 
 const FURY = 'ogn-007-298';
@@ -469,5 +470,72 @@ describe('RB 746.3: several Repeat instances', () => {
     expect(run(2)).toBe(3);
     expect(run(1)).toBe(2);
     expect(run(0)).toBe(1);
+  });
+});
+
+/** A Ganking unit that says "I can't move." */
+const ROOTED = testCard({
+  id: 'tst-rooted',
+  name: text('Test Rooted'),
+  type: 'unit',
+  domains: ['fury'],
+  cost: { energy: 1, power: [] },
+  might: 1,
+  tags: [],
+  keywords: { ganking: 1 },
+  abilities: [{ kind: 'passive', effect: { cantMove: 'self' } }],
+});
+const GANKER = testCard({
+  id: 'tst-ganker',
+  name: text('Test Ganker'),
+  type: 'unit',
+  domains: ['fury'],
+  cost: { energy: 1, power: [] },
+  might: 1,
+  tags: [],
+  keywords: { ganking: 1 },
+});
+/** "Move a friendly unit to its base." */
+const SHOVE = testCard({
+  id: 'tst-shove',
+  name: text('Test Shove'),
+  type: 'spell',
+  domains: ['fury'],
+  cost: { energy: 1, power: [] },
+  tags: [],
+  abilities: [
+    {
+      kind: 'spell',
+      targets: [{ sel: { kind: 'unit', side: 'friendly' } }],
+      steps: [{ do: 'move', what: 0, to: 'base' }],
+    },
+  ],
+});
+
+describe('RB 054: "can\'t" beats "can"', () => {
+  it("RB 054, RB 054.1: a unit that can't move has no Standard Move, Ganking or not, and an effect does not move it", () => {
+    const t = game([
+      {
+        bf0: [
+          { card: ROOTED, tag: 'rooted' },
+          { card: GANKER, tag: 'ganker' },
+        ],
+        hand: [SHOVE, SHOVE],
+        runes: runes(2),
+      },
+      {},
+    ]);
+    const dests = (tag: string) => standardMoveDestinations(t.state as never, t.tagged(tag).id);
+    // Ganking lets the other one go to its base or the other battlefield; "can't" leaves this one none.
+    expect(dests('ganker')).toEqual(['p0:base', 'bf1']);
+    expect(dests('rooted')).toEqual([]);
+    play(t, SHOVE);
+    pickTagged(t, 'rooted');
+    passOn(t);
+    expect(t.tagged('rooted').zone).toBe('bf0');
+    play(t, SHOVE);
+    pickTagged(t, 'ganker');
+    passOn(t);
+    expect(t.tagged('ganker').zone).toBe('p0:base');
   });
 });

@@ -352,6 +352,8 @@ export type Continuous =
   | { playTo: 'open-battlefield' | 'occupied-enemy-battlefield' }
   // "I have all [E] abilities of friendly legends, units and gear" (358-abilities.ts activeAbilities).
   | { borrowExhaustAbilities: 'friendly' }
+  // "<group> can't move" (RB 054.1: it overrides every permission to move, Ganking's included).
+  | { cantMove: Group }
   | { code: string };
 
 /** Which cards a cost modification applies to (RB 363.2, RB 353.3, RB 353.4). */
@@ -396,6 +398,7 @@ export const ContinuousSchema: z.ZodType<Continuous> = z.union([
     .strict(),
   z.object({ playTo: z.enum(['open-battlefield', 'occupied-enemy-battlefield']) }).strict(),
   z.object({ borrowExhaustAbilities: z.literal('friendly') }).strict(),
+  z.object({ cantMove: GroupSchema }).strict(),
   z.object({ code: z.string().min(1) }).strict(),
 ]) as z.ZodType<Continuous>;
 

@@ -50,7 +50,7 @@ const STATUS: [string, Status, string?][] = [
   ],
   ['052', 'implemented'],
   ['053.*', 'implemented'],
-  ['054.*', 'missing', NOCARD],
+  ['054.*', 'implemented'],
   ['055.*', 'implemented'],
   // ---- 100–118 deck construction, zones, setup
   ['100', 'not-applicable', HEADING],
