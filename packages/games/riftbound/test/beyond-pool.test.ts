@@ -9,9 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { CARDS, parseCard } from '../src/cards/registry.ts';
 import type { CardDef, CardInput } from '../src/cards/schema.ts';
 import riftbound from '../src/index.ts';
-import { toZone } from '../src/rules/400-actions.ts';
+import { markDamage, toZone } from '../src/rules/400-actions.ts';
 import { standardMoveDestinations } from '../src/rules/423-movement.ts';
+import { checkAssignment, nextAssignable } from '../src/rules/437-combat.ts';
 import type { RbGame } from '../src/state.ts';
+import { board } from './kit.ts';
 
 const FURY = 'ogn-007-298';
 const PHANTOM = 'ogn-049-298'; // Playful Phantom, 5 Might, no abilities
@@ -537,5 +539,45 @@ describe('RB 054: "can\'t" beats "can"', () => {
     pickTagged(t, 'ganker');
     passOn(t);
     expect(t.tagged('ganker').zone).toBe('p0:base');
+  });
+});
+
+/** A Tank unit that says "I don't take damage." */
+const AEGIS = testCard({
+  id: 'tst-aegis',
+  name: text('Test Aegis'),
+  type: 'unit',
+  domains: ['fury'],
+  cost: { energy: 1, power: [] },
+  might: 3,
+  tags: [],
+  keywords: { tank: 1 },
+  abilities: [{ kind: 'passive', effect: { noDamage: 'self' } }],
+});
+
+describe('RB 443.1.d.9: a unit that cannot be dealt damage in combat', () => {
+  const b = board({
+    p1: {
+      bf0: [
+        { card: AEGIS, as: 'aegis' },
+        { card: PHANTOM, as: 'phantom' },
+        { card: MITE, as: 'mite' },
+      ],
+    },
+  });
+  const [aegis, phantom, mite] = [b.id.aegis, b.id.phantom, b.id.mite];
+  const targets = [aegis, phantom, mite];
+
+  it('RB 443.1.d.9: it has no lethal amount — left out of the lethal-first order, its Tank too', () => {
+    expect(nextAssignable(b.s, targets, {}).sort()).toEqual([phantom, mite].sort());
+    // Damage may reach it only once every other unit has lethal.
+    expect(checkAssignment(b.s, targets, 7, { [phantom]: 5, [mite]: 1, [aegis]: 1 })).toBeNull();
+    expect(checkAssignment(b.s, targets, 6, { [phantom]: 4, [mite]: 1, [aegis]: 1 })).toBe('RB 443.1.d.9');
+  });
+
+  it('RB 054.1: "I don\'t take damage" beats any Deal', () => {
+    expect(markDamage(b.ctx, aegis, 3)).toBe(0);
+    expect(b.s.objects[aegis].data.damage ?? 0).toBe(0);
+    expect(markDamage(b.ctx, mite, 1)).toBe(1);
   });
 });

@@ -354,6 +354,8 @@ export type Continuous =
   | { borrowExhaustAbilities: 'friendly' }
   // "<group> can't move" (RB 054.1: it overrides every permission to move, Ganking's included).
   | { cantMove: Group }
+  // "<group> don't take damage" (RB 054.1; in combat, RB 443.1.d.9).
+  | { noDamage: Group }
   | { code: string };
 
 /** Which cards a cost modification applies to (RB 363.2, RB 353.3, RB 353.4). */
@@ -399,6 +401,7 @@ export const ContinuousSchema: z.ZodType<Continuous> = z.union([
   z.object({ playTo: z.enum(['open-battlefield', 'occupied-enemy-battlefield']) }).strict(),
   z.object({ borrowExhaustAbilities: z.literal('friendly') }).strict(),
   z.object({ cantMove: GroupSchema }).strict(),
+  z.object({ noDamage: GroupSchema }).strict(),
   z.object({ code: z.string().min(1) }).strict(),
 ]) as z.ZodType<Continuous>;
 

@@ -149,7 +149,7 @@ function dealTo(
     if (!onBoard(s, id) || def(s.objects[id]).type !== 'unit') continue;
     const amt = bonus ? damageFor(s, p, n, id) : n;
     if (amt <= 0) continue;
-    markDamageTracked(ctx, id, amt);
+    if (markDamageTracked(ctx, id, amt) === 0) continue;
     hit.push(id);
     // "If this kills it" (Disintegrate): lethal damage now means it dies at the next cleanup.
     const dmg = data(s.objects[id]).damage ?? 0;

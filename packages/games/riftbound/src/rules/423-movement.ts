@@ -10,13 +10,11 @@
  * being a move (RB 433–436).
  */
 import type { Ctx, ObjId, PlayerId } from '@arbiter/kernel';
-import { card } from '../cards/registry.ts';
 import { baseOwner, battlefieldIndex, type RbGame, Z } from '../state.ts';
-import { allPermanents, data, def, locationOf, locations, type S, unitsAt } from './105-zones.ts';
+import { cant } from './054-cant.ts';
+import { data, def, locationOf, locations, type S, unitsAt } from './105-zones.ts';
 import { contest } from './165-battlefields.ts';
-import { activeAbilities } from './358-abilities.ts';
-import { characteristics, keyword } from './450-layers.ts';
-import { holds, matches, scopeOf } from './vocabulary.ts';
+import { keyword } from './450-layers.ts';
 
 type C = Ctx<RbGame>;
 
@@ -31,39 +29,6 @@ export function blockedFor(s: S, zone: string, p: PlayerId): boolean {
   return others.size >= 2;
 }
 
-const CANT_MOVE_CARDS = new Map<string, boolean>();
-/** Whether a card's rules text or effect text has a "can't move" passive. */
-function writesCantMove(cardId: string): boolean {
-  let v = CANT_MOVE_CARDS.get(cardId);
-  if (v === undefined) {
-    const c = card(cardId);
-    v = [...c.abilities, ...(c.effectText ?? [])].some((a) => a.kind === 'passive' && 'cantMove' in a.effect);
-    CANT_MOVE_CARDS.set(cardId, v);
-  }
-  return v;
-}
-
-/**
- * RB 054, RB 054.1: "can't" beats "can" — a unit that a passive ability says can't move moves by no
- * permission at all: not by its Standard Move, not with Ganking, not by an effect that moves it.
- */
-export function cantMove(s: S, id: ObjId): boolean {
-  const permanents = allPermanents(s);
-  // Most boards have no such text: look at the card data first (cached per card).
-  if (!permanents.some((src) => writesCantMove(s.objects[src].card))) return false;
-  let chars: ReturnType<typeof characteristics> | null = null;
-  for (const src of permanents)
-    for (const { ab } of activeAbilities(s, src)) {
-      if (ab.kind !== 'passive' || !('cantMove' in ab.effect)) continue;
-      chars ??= characteristics(s);
-      const scope = scopeOf(s, src);
-      if (ab.cond && !holds(s, chars, ab.cond, scope)) continue;
-      const to = ab.effect.cantMove;
-      if (to === 'self' ? src === id : to !== 'it' && matches(s, chars, to, scope, id)) return true;
-    }
-  return false;
-}
-
 /**
  * Where a unit may go with its Standard Move (RB 143.4): from its base to a battlefield
  * (RB 143.4.a), from a battlefield to its base (RB 143.4.b), and with Ganking from a battlefield to
@@ -76,7 +41,7 @@ export function cantMove(s: S, id: ObjId): boolean {
 export function standardMoveDestinations(s: S, id: ObjId): string[] {
   const o = s.objects[id];
   const from = locationOf(s, id);
-  if (!o || !from || def(o).type !== 'unit' || cantMove(s, id)) return [];
+  if (!o || !from || def(o).type !== 'unit' || cant(s, id, 'cantMove')) return [];
   const p = o.controller;
   const out: string[] = [];
   const fields = s.g.battlefields.map((b) => b.zone);
@@ -127,7 +92,7 @@ export function moveUnits(ctx: C, ids: readonly ObjId[], dest: string, rule = 'R
     if (def(o).type !== 'unit' || (o.linkedTo !== undefined && o.linkKind === 'attach')) continue;
     if (blockedFor(ctx.state, dest, o.controller)) continue;
     // RB 054.1: an effect's "move it" does not override "it can't move".
-    if (cantMove(ctx.state, id)) continue;
+    if (cant(ctx.state, id, 'cantMove')) continue;
     ctx.move(id, dest, { keepId: true, data: o.data });
     ctx.log(rule, 'rb.move', { t: ctx.ref(id), to: dest });
     moved.push(id);

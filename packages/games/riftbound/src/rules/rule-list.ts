@@ -576,7 +576,7 @@ const STATUS: [string, Status, string?][] = [
   ['443.1.d.*', 'implemented'],
   ['443.1.d.7', 'missing', `${NOCARD} (Tank is the only assignment order in the pool; nothing says "last")`],
   ['443.1.d.8', 'missing', `${NOCARD} (Tank is the only assignment order in the pool; nothing says "last")`],
-  ['443.1.d.9', 'missing', `${NOCARD} (no unit of the pool is kept from taking damage)`],
+  ['443.1.d.9', 'implemented'],
   ['443.1.e', 'implemented'],
   ['444', 'implemented'],
   ['444.1', 'implemented'],

@@ -172,6 +172,7 @@ export const CATALOG: Catalog = {
   'rb.discard-choose': { zh: '选择{n}张牌弃掉', en: 'choose {n} card(s) to discard' },
   'rb.choose-destination': { zh: '选择{t}移动的目的地', en: 'choose where {t} moves' },
   'rb.token-where': { zh: '选择衍生物进场的位置', en: 'choose where the token enters' },
+  'rb.damage-prevented': { zh: '{t}不会受到伤害', en: '{t} takes no damage' },
   'rb.n': { zh: '{n}', en: '{n}' },
   'rb.group-keep': {
     zh: '目标合计战力已超过{n}：逐个选择仍受影响的目标，再选完成',
