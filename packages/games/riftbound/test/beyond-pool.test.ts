@@ -13,7 +13,7 @@ import { markDamage, toZone } from '../src/rules/400-actions.ts';
 import { standardMoveDestinations } from '../src/rules/423-movement.ts';
 import { checkAssignment, nextAssignable } from '../src/rules/437-combat.ts';
 import type { RbGame } from '../src/state.ts';
-import { board } from './kit.ts';
+import { board, keywords } from './kit.ts';
 
 const FURY = 'ogn-007-298';
 const PHANTOM = 'ogn-049-298'; // Playful Phantom, 5 Might, no abilities
@@ -579,5 +579,40 @@ describe('RB 443.1.d.9: a unit that cannot be dealt damage in combat', () => {
     expect(markDamage(b.ctx, aegis, 3)).toBe(0);
     expect(b.s.objects[aegis].data.damage ?? 0).toBe(0);
     expect(markDamage(b.ctx, mite, 1)).toBe(1);
+  });
+});
+
+/** "Play a Recruit token in your base; it has Assault 2 and +1 Might this turn." */
+const MUSTER = testCard({
+  id: 'tst-muster',
+  name: text('Test Muster'),
+  type: 'spell',
+  domains: ['fury'],
+  cost: { energy: 1, power: [] },
+  tags: [],
+  abilities: [
+    {
+      kind: 'spell',
+      steps: [
+        { do: 'token', token: 'recruit', n: 1, at: 'base', thisTurn: { keywords: { assault: 2 }, might: 1 } },
+        { do: 'token', token: 'recruit', n: 1, at: 'base' },
+      ],
+    },
+  ],
+});
+
+describe('RB 178.3: a token created with modifications', () => {
+  it('RB 178.3: the effect that makes a token may give it keywords and Might for the turn', () => {
+    const t = game([{ hand: [MUSTER], runes: runes(2) }, {}]);
+    play(t, MUSTER);
+    passOn(t);
+    const recruits = t.state.zones['p0:base'].objects;
+    expect(recruits).toHaveLength(2);
+    const [first, second] = recruits;
+    const base = CARDS['ogn-271-298'].might!;
+    expect(t.characteristic(first, 'might')).toBe(base + 1);
+    expect(keywords(t.state as never, first).assault).toBe(2);
+    expect(t.characteristic(second, 'might')).toBe(base);
+    expect(keywords(t.state as never, second).assault).toBeUndefined();
   });
 });

@@ -437,6 +437,8 @@ export type Step =
       at: 'base' | 'here' | 'any';
       ready?: boolean;
       exhausted?: boolean;
+      /** RB 178.3: keywords or Might the effect gives the token for this turn. */
+      thisTurn?: { keywords?: Keywords; might?: number };
     }
   | { do: 'add'; energy?: number; power?: PowerSymbol[]; spellsOnly?: boolean }
   | { do: 'counter'; what: Ref }
@@ -522,6 +524,10 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
         at: z.enum(['base', 'here', 'any']),
         ready: z.boolean().optional(),
         exhausted: z.boolean().optional(),
+        thisTurn: z
+          .object({ keywords: Keywords.optional(), might: z.number().int().optional() })
+          .strict()
+          .optional(),
       })
       .strict(),
     z

@@ -438,6 +438,9 @@ function makeTokens(ctx: C, st: Extract<Step, { do: 'token' }>, p: PlayerId, zon
   const readyIt = st.ready === true || entersReady(s, p, TOKEN_CARD[st.token], false);
   for (let i = 0; i < st.n; i++) {
     const id = createToken(ctx, st.token, p, zone, { ready: readyIt, exhausted: st.exhausted });
+    // RB 178.3: what the effect gives the token for the turn.
+    if (st.thisTurn?.keywords) grantKeywords(ctx, id, st.thisTurn.keywords, 'turn', p);
+    if (st.thisTurn?.might) addMight(ctx, id, st.thisTurn.might, 'turn', { controller: p, source: null });
     fire(ctx, { type: 'play', obj: id, player: p });
   }
 }

@@ -192,7 +192,6 @@ const STATUS: [string, Status, string?][] = [
   ['176', 'implemented'],
   ['177', 'implemented'],
   ['178.*', 'implemented'],
-  ['178.3', 'missing', NOCARD],
   ['179.*', 'implemented'],
   ['179.1.a', 'implemented'],
   ['180.*', 'implemented'],
