@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CARDS, parseCard } from '../src/cards/registry.ts';
 import type { CardDef, CardInput } from '../src/cards/schema.ts';
 import riftbound from '../src/index.ts';
+import { totalCost } from '../src/rules/346-playing.ts';
 import { markDamage, toZone } from '../src/rules/400-actions.ts';
 import { standardMoveDestinations } from '../src/rules/423-movement.ts';
 import { checkAssignment, nextAssignable } from '../src/rules/437-combat.ts';
@@ -614,5 +615,43 @@ describe('RB 178.3: a token created with modifications', () => {
     expect(keywords(t.state as never, first).assault).toBe(2);
     expect(t.characteristic(second, 'might')).toBe(base);
     expect(keywords(t.state as never, second).assault).toBeUndefined();
+  });
+});
+
+/** A unit costing 3 Energy and one Fury Power. */
+const PRICEY = testCard({
+  id: 'tst-pricey',
+  name: text('Test Pricey'),
+  type: 'unit',
+  domains: ['fury'],
+  cost: { energy: 3, power: ['fury'] },
+  might: 3,
+  tags: [],
+});
+
+describe('RB 353.1.b: ignoring only one part of a cost', () => {
+  it('RB 353.1.b: "ignoring its Energy cost" leaves the Power to pay, and the other way round', () => {
+    const b = board({ p0: { trash: [{ card: PRICEY, as: 'pricey' }] } });
+    const cost = (ignoreCost?: boolean | 'energy' | 'power') =>
+      totalCost(b.s, 0, b.id.pricey, { ignoreCost }).owed;
+    expect(cost()).toEqual({ energy: 3, power: ['fury'] });
+    expect(cost('energy')).toEqual({ energy: 0, power: ['fury'] });
+    expect(cost('power')).toEqual({ energy: 3, power: [] });
+    expect(cost(true)).toEqual({ energy: 0, power: [] });
+    // The instruction that plays a card so is data of the vocabulary.
+    expect(
+      parseCard({
+        ...CARDS[PRICEY],
+        id: 'tst-pricey2',
+        abilities: [
+          {
+            kind: 'triggered',
+            on: { on: 'turn-end', who: 'you' },
+            from: 'trash',
+            steps: [{ do: 'play-self', from: 'trash', ignore: 'energy' }],
+          },
+        ],
+      }).ok,
+    ).toBe(true);
   });
 });

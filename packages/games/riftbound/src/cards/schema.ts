@@ -458,7 +458,8 @@ export type Step =
   | { do: 'instead-of-next-death'; what: Ref; steps: Step[]; until: Duration }
   | { do: 'continuous'; effect: Continuous; until: Duration }
   | { do: 'detach'; card?: Ref; from?: Ref; may?: boolean }
-  | { do: 'play-self'; from: 'trash' | 'hand' }
+  // `ignore`: "ignoring its Energy cost" / "its Power cost" only (RB 353.1.b); default both.
+  | { do: 'play-self'; from: 'trash' | 'hand'; ignore?: 'energy' | 'power' }
   // "play a <tag> from your trash"; `discount: 'recycled-might'` lowers its Energy cost by the
   // Might of the unit recycled to pay this ability's cost (RB 353.4).
   | { do: 'play-from-trash'; tag: string; discount?: 'recycled-might' }
@@ -572,7 +573,13 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
         may: z.boolean().optional(),
       })
       .strict(),
-    z.object({ do: z.literal('play-self'), from: z.enum(['trash', 'hand']) }).strict(),
+    z
+      .object({
+        do: z.literal('play-self'),
+        from: z.enum(['trash', 'hand']),
+        ignore: z.enum(['energy', 'power']).optional(),
+      })
+      .strict(),
     z
       .object({
         do: z.literal('play-from-trash'),

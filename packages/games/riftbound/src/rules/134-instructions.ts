@@ -585,11 +585,11 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
       // resolving item's frame keeps the plays it owes, 326-chain.ts `resolve`).
       for (let i = s.flow.length - 1; i >= 0; i--)
         if (s.flow[i].proc === 'rb.resolve') {
-          const owed = (s.flow[i].d.after ??= []) as { p: PlayerId; obj: ObjId }[];
-          owed.push({ p, obj: src });
+          const owed = (s.flow[i].d.after ??= []) as { p: PlayerId; obj: ObjId; ignore?: string }[];
+          owed.push(st.ignore ? { p, obj: src, ignore: st.ignore } : { p, obj: src });
           return 'skip';
         }
-      ctx.call('rb.play', { p, obj: src, from: 'trash', ignoreCost: true, limited: true });
+      ctx.call('rb.play', { p, obj: src, from: 'trash', ignoreCost: st.ignore ?? true, limited: true });
       return 6;
     }
     case 'play-from-trash': {

@@ -432,12 +432,19 @@ export const resolve: Procedure<RbGame> = (ctx, f, input) => {
       case 5: {
         // RB 351.3: cards its instructions played (play-self from the trash) are played now that it
         // has finished, in the order they were played; one that has left the trash is not.
-        const owed = (f.d.after ?? []) as { p: PlayerId; obj: ObjId; discount?: number }[];
+        const owed = (f.d.after ?? []) as {
+          p: PlayerId;
+          obj: ObjId;
+          discount?: number;
+          ignore?: 'energy' | 'power';
+        }[];
         for (let next = owed.shift(); next; next = owed.shift()) {
           const o = s.objects[next.obj];
           if (!o || !/^p\d:trash$/.test(o.zone)) continue;
           // play-self ignores the cost; play-from-trash pays it, less its discount (RB 353.4).
-          const cost = next.discount === undefined ? { ignoreCost: true } : { discount: next.discount };
+          // RB 353.1.b: "ignoring its Energy cost" (or Power) ignores only that part.
+          const cost =
+            next.discount === undefined ? { ignoreCost: next.ignore ?? true } : { discount: next.discount };
           ctx.call('rb.play', { p: next.p, obj: next.obj, from: 'trash', limited: true, ...cost });
           return;
         }

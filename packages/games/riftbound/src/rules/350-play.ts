@@ -94,7 +94,7 @@ export function playBill(
     accelerate?: boolean;
     optional?: boolean;
     repeats?: number;
-    ignoreCost?: boolean;
+    ignoreCost?: boolean | 'energy' | 'power';
     discount?: number;
     targets?: ObjId[];
   },
@@ -153,7 +153,7 @@ interface PlayData {
   p: PlayerId;
   obj: ObjId;
   from: From;
-  ignoreCost?: boolean;
+  ignoreCost?: boolean | 'energy' | 'power';
   /** An Energy discount an effect gives this play (RB 353.4). */
   discount?: number;
   /** Played by an effect (RB 406.3): no timing check, and it needs no priority. */

@@ -349,7 +349,6 @@ const STATUS: [string, Status, string?][] = [
   ['352.15', 'implemented'],
   ['352.16', 'implemented'],
   ['353.*', 'implemented'],
-  ['353.1.b', 'missing', NOCARD],
   [
     '353.4',
     'stand-in',
