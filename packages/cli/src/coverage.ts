@@ -75,6 +75,7 @@ export function coverage(module: GameModule): CoverageReport {
     implemented: 0,
     'stand-in': 0,
     'not-applicable': 0,
+    unused: 0,
     missing: 0,
     tested: 0,
     implementedUntested: 0,

@@ -862,7 +862,7 @@ export function buildProgram(lang: Lang = 'en'): Command {
             ]),
           ),
           '',
-          `totals: ${tot.total} rules — implemented ${tot.implemented}, stand-in ${tot['stand-in']}, not applicable ${tot['not-applicable']}, missing ${tot.missing}; cited by tests ${tot.tested}; implemented but untested ${tot.implementedUntested}; implemented without a code citation ${tot.implementedWithoutCode}`,
+          `totals: ${tot.total} rules — implemented ${tot.implemented}, stand-in ${tot['stand-in']}, not applicable ${tot['not-applicable']}, unused by the card pool ${tot.unused}, missing ${tot.missing}; cited by tests ${tot.tested}; implemented but untested ${tot.implementedUntested}; implemented without a code citation ${tot.implementedWithoutCode}`,
         ].join('\n');
       });
     });

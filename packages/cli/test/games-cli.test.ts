@@ -57,9 +57,28 @@ describe.each(playable)('arbiter on %s', (id) => {
     const rep = JSON.parse(io.out());
     expect(rep.totals.total).toBeGreaterThan(50);
     for (const r of rep.rules) {
-      if (r.status === 'not-applicable' || r.status === 'stand-in' || r.status === 'missing')
-        expect(r.note, `${id} ${r.id}`).toBeTruthy();
+      if (r.status !== 'implemented') expect(r.note, `${id} ${r.id}`).toBeTruthy();
     }
+  });
+});
+
+describe('arbiter rules: the `unused` status', () => {
+  it('a rule no card of the pool uses is listed as unused with its reason, counted and printed apart from not applicable', async () => {
+    let io = quiet();
+    expect(await main(['rules', 'fftcg', '--json'])).toBe(0);
+    const rep = JSON.parse(io.out());
+    const unused = rep.rules.filter((r: { status: string }) => r.status === 'unused');
+    expect(unused.length).toBeGreaterThan(0);
+    expect(rep.totals.unused).toBe(unused.length);
+    // FFTCG 10.1.2.3 (attack costs): no Forward of the pool has one.
+    const attackCost = rep.rules.find((r: { id: string }) => r.id === '10.1.2.3');
+    expect(attackCost.status).toBe('unused');
+    expect(attackCost.note).toMatch(/pool/);
+    io = quiet();
+    expect(await main(['rules', 'fftcg', '--status', 'unused'])).toBe(0);
+    expect(io.out()).toMatch(/FFTCG 10\.1\.2\.3\s+unused/);
+    expect(io.out()).not.toMatch(/FFTCG 3\.3\s/);
+    expect(io.out()).toMatch(new RegExp(`unused by the card pool ${unused.length}`));
   });
 });
 

@@ -297,8 +297,12 @@ export interface RuleEntry {
   id: string;
   /** Short title; zh from the seed, en optional. */
   title: { zh: string; en?: string };
-  status: 'implemented' | 'stand-in' | 'not-applicable' | 'missing';
-  /** For not-applicable / stand-in / missing: why. */
+  /**
+   * `unused`: not applicable because no card of the game's implemented pool uses the rule (the
+   * note says which mechanic); it turns `missing` as soon as a card that uses it is added.
+   */
+  status: 'implemented' | 'stand-in' | 'not-applicable' | 'unused' | 'missing';
+  /** For not-applicable / unused / stand-in / missing: why. */
   note?: string;
 }
 

@@ -111,6 +111,7 @@ const UI = {
   status_implemented: { zh: '已实现', en: 'implemented' },
   'status_stand-in': { zh: '替代规则', en: 'stand-in' },
   'status_not-applicable': { zh: '不适用', en: 'not applicable' },
+  status_unused: { zh: '卡池未用到', en: 'unused by the card pool' },
   status_missing: { zh: '未实现', en: 'missing' },
   close: { zh: '关闭', en: 'Close' },
   concede: { zh: '认输', en: 'Concede' },

@@ -148,6 +148,8 @@ export interface CombatState {
  * RB 702: a buff is an object placed on a unit, kept here as a mark; RB 702.3: one at most.
  */
 export interface ObjData {
+  /** RB 414.3: cards this object put into banishment (their ids there). */
+  banished?: number[];
   exhausted?: true;
   damage?: number;
   buff?: 1;

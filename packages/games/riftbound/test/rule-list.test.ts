@@ -56,4 +56,17 @@ describe('arbiter rules riftbound', () => {
     expect(implemented.filter((id) => !code.has(id))).toEqual([]);
     expect(implemented.filter((id) => !tests.has(id))).toEqual([]);
   });
+
+  it('a rule that no card of the card list uses has the status unused with its reason, not not-applicable', () => {
+    const byId = new Map(rules.map((r) => [r.id, r]));
+    // RB 315.3.c, RB 727.3.b: nothing of cards.json instructs during the Channel Phase or removes a keyword.
+    for (const id of ['315.3.c', '315.4.c', '727.3.b.1']) {
+      expect(byId.get(id)?.status, id).toBe('unused');
+      expect(byId.get(id)?.note, id).toMatch(/no card/);
+    }
+    const notApplicableForNoCard = rules.filter(
+      (r) => r.status === 'not-applicable' && /no card of|no card in the pool/.test(r.note ?? ''),
+    );
+    expect(notApplicableForNoCard.map((r) => r.id)).toEqual([]);
+  });
 });

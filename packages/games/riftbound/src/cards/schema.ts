@@ -189,7 +189,9 @@ export type TargetSlot = z.input<typeof TargetSlot>;
  * RB 053, RB 053.1, RB 053.2, RB 053.3: "I", "me", "this" and a battlefield's "here" are `self`.
  * RB 352.4, RB 352.4.a, RB 352.10.d, RB 352.10.d.1: objects picked by their characteristics
  * (`all`) are not chosen, so not targeted; only target slots are (RB 352.6, RB 352.10,
- * RB 352.10.d.2: a slot targets even when one object is its only choice).
+ * RB 352.10.d.2: a slot targets even when one object is its only choice). `banished`: the cards this
+ * object (or this resolving spell or ability) put into banishment and that are still there
+ * (RB 414.3, RB 107.5.g, RB 107.5.h) — neither chosen nor attached (RB 107.5.i, RB 107.5.j).
  */
 export type Ref =
   | number
@@ -197,11 +199,12 @@ export type Ref =
   | 'it'
   | 'chosen'
   | 'controller'
+  | 'banished'
   | { all: Selector }
   | { each: [number, number] };
 export const RefSchema: z.ZodType<Ref> = z.union([
   z.number().int().min(0),
-  z.enum(['self', 'it', 'chosen', 'controller']),
+  z.enum(['self', 'it', 'chosen', 'controller', 'banished']),
   z.object({ all: Selector }).strict(),
   z.object({ each: z.tuple([z.number().int().min(0), z.number().int().min(0)]) }).strict(),
 ]) as z.ZodType<Ref>;
@@ -349,6 +352,10 @@ export type Continuous =
   | { playTo: 'open-battlefield' | 'occupied-enemy-battlefield' }
   // "I have all [E] abilities of friendly legends, units and gear" (358-abilities.ts activeAbilities).
   | { borrowExhaustAbilities: 'friendly' }
+  // "<group> can't move" (RB 054.1: it overrides every permission to move, Ganking's included).
+  | { cantMove: Group }
+  // "<group> don't take damage" (RB 054.1; in combat, RB 443.1.d.9).
+  | { noDamage: Group }
   | { code: string };
 
 /** Which cards a cost modification applies to (RB 363.2, RB 353.3, RB 353.4). */
@@ -393,6 +400,8 @@ export const ContinuousSchema: z.ZodType<Continuous> = z.union([
     .strict(),
   z.object({ playTo: z.enum(['open-battlefield', 'occupied-enemy-battlefield']) }).strict(),
   z.object({ borrowExhaustAbilities: z.literal('friendly') }).strict(),
+  z.object({ cantMove: GroupSchema }).strict(),
+  z.object({ noDamage: GroupSchema }).strict(),
   z.object({ code: z.string().min(1) }).strict(),
 ]) as z.ZodType<Continuous>;
 
@@ -428,9 +437,14 @@ export type Step =
       at: 'base' | 'here' | 'any';
       ready?: boolean;
       exhausted?: boolean;
+      /** RB 178.3: keywords or Might the effect gives the token for this turn. */
+      thisTurn?: { keywords?: Keywords; might?: number };
     }
   | { do: 'add'; energy?: number; power?: PowerSymbol[]; spellsOnly?: boolean }
   | { do: 'counter'; what: Ref }
+  // RB 414.5: "Banish [permanents or cards]"; "banish the top N cards of your Main Deck".
+  | { do: 'banish'; what: Ref }
+  | { do: 'banish-top'; n: number }
   | { do: 'look-top'; mayRecycle: true }
   | { do: 'mill'; n: number }
   | { do: 'reveal-top'; ifSpell: 'hand'; otherwise: 'recycle' }
@@ -444,7 +458,8 @@ export type Step =
   | { do: 'instead-of-next-death'; what: Ref; steps: Step[]; until: Duration }
   | { do: 'continuous'; effect: Continuous; until: Duration }
   | { do: 'detach'; card?: Ref; from?: Ref; may?: boolean }
-  | { do: 'play-self'; from: 'trash' | 'hand' }
+  // `ignore`: "ignoring its Energy cost" / "its Power cost" only (RB 353.1.b); default both.
+  | { do: 'play-self'; from: 'trash' | 'hand'; ignore?: 'energy' | 'power' }
   // "play a <tag> from your trash"; `discount: 'recycled-might'` lowers its Energy cost by the
   // Might of the unit recycled to pay this ability's cost (RB 353.4).
   | { do: 'play-from-trash'; tag: string; discount?: 'recycled-might' }
@@ -510,6 +525,10 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
         at: z.enum(['base', 'here', 'any']),
         ready: z.boolean().optional(),
         exhausted: z.boolean().optional(),
+        thisTurn: z
+          .object({ keywords: Keywords.optional(), might: z.number().int().optional() })
+          .strict()
+          .optional(),
       })
       .strict(),
     z
@@ -521,6 +540,8 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
       })
       .strict(),
     z.object({ do: z.literal('counter'), what: RefSchema }).strict(),
+    z.object({ do: z.literal('banish'), what: RefSchema }).strict(),
+    z.object({ do: z.literal('banish-top'), n: z.number().int().min(1) }).strict(),
     z.object({ do: z.literal('look-top'), mayRecycle: z.literal(true) }).strict(),
     z.object({ do: z.literal('mill'), n: z.number().int().min(1) }).strict(),
     z
@@ -552,7 +573,13 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
         may: z.boolean().optional(),
       })
       .strict(),
-    z.object({ do: z.literal('play-self'), from: z.enum(['trash', 'hand']) }).strict(),
+    z
+      .object({
+        do: z.literal('play-self'),
+        from: z.enum(['trash', 'hand']),
+        ignore: z.enum(['energy', 'power']).optional(),
+      })
+      .strict(),
     z
       .object({
         do: z.literal('play-from-trash'),
@@ -591,6 +618,8 @@ export const TriggerEvent = z.enum([
   'kill-with-spell',
   'buff',
   'becomes-mighty',
+  // RB 744.2.a: a unit was equipped by an Equip ability ("when I become equipped").
+  'equipped',
 ]);
 export type TriggerEvent = z.infer<typeof TriggerEvent>;
 

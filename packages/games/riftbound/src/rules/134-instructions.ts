@@ -25,6 +25,7 @@ import { canPay } from './354-costs.ts';
 import { type AbRef, sub } from './358-abilities.ts';
 import { fire } from './375-triggers.ts';
 import {
+  banish,
   buff,
   channel,
   createToken,
@@ -42,7 +43,7 @@ import {
 } from './400-actions.ts';
 import { moveUnits, recall } from './423-movement.ts';
 import { addContinuous, addMight, characteristics, grantKeywords, mightOf } from './450-layers.ts';
-import { damageFor } from './701-additional.ts';
+import { damageFor, splitTotal } from './701-additional.ts';
 import { attachedTo, detach } from './716-attachment.ts';
 import { amount, holds, matches, resolveRef, type Scope } from './vocabulary.ts';
 
@@ -149,7 +150,7 @@ function dealTo(
     if (!onBoard(s, id) || def(s.objects[id]).type !== 'unit') continue;
     const amt = bonus ? damageFor(s, p, n, id) : n;
     if (amt <= 0) continue;
-    markDamageTracked(ctx, id, amt);
+    if (markDamageTracked(ctx, id, amt) === 0) continue;
     hit.push(id);
     // "If this kills it" (Disintegrate): lethal damage now means it dies at the next cleanup.
     const dmg = data(s.objects[id]).damage ?? 0;
@@ -174,6 +175,8 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
   const until = (u: string) => u;
   switch (st.do) {
     case 'deal': {
+      // A split Deal asks how the damage is divided (`start`).
+      if (st.split) return false;
       const ids = refs(s, st.to, scope);
       const n = amount(s, characteristics(s), st.n, scope);
       dealTo(ctx, scope, ids, n, true);
@@ -285,6 +288,17 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
     case 'counter':
       for (const id of refs(s, st.what, scope)) counter(ctx, id);
       return true;
+    case 'banish':
+      // RB 414.4.a: banished only as an instruction says; RB 414.5: "banish <what>".
+      for (const id of refs(s, st.what, scope)) remember(ctx, scope, banish(ctx, id));
+      return true;
+    case 'banish-top':
+      for (let i = 0; i < st.n; i++) {
+        const top = s.zones[Z.deck(p)].objects.at(-1);
+        if (top === undefined) break;
+        remember(ctx, scope, banish(ctx, top));
+      }
+      return true;
     case 'mill':
       mill(ctx, p, st.n);
       return true;
@@ -383,10 +397,24 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
   return true;
 }
 
+/**
+ * RB 414.3: a banished card is remembered by what banished it — the resolving spell or ability
+ * (`scope.banished`, kept by what it creates) and the source object while it stays on the board
+ * (its data), so its later abilities can refer to it; nothing else can (RB 414.3.a).
+ */
+function remember(ctx: C, scope: Scope, moved: { id: ObjId } | null): void {
+  if (!moved) return;
+  scope.banished = [...(scope.banished ?? []), moved.id];
+  const src = scope.source === null ? undefined : ctx.state.objects[scope.source];
+  if (src && onBoard(ctx.state, src.id))
+    ctx.setData(src.id, 'banished', [...(data(src).banished ?? []), moved.id]);
+}
+
 /** What a reflexive or delayed ability keeps of its creator's scope (not the creator's targets). */
 function baseScope(scope: Scope): Scope {
   const out: Scope = { controller: scope.controller, source: scope.source, here: scope.here };
   if (scope.spell) out.spell = true;
+  if (scope.banished) out.banished = [...scope.banished];
   return out;
 }
 
@@ -412,6 +440,9 @@ function makeTokens(ctx: C, st: Extract<Step, { do: 'token' }>, p: PlayerId, zon
   const readyIt = st.ready === true || entersReady(s, p, TOKEN_CARD[st.token], false);
   for (let i = 0; i < st.n; i++) {
     const id = createToken(ctx, st.token, p, zone, { ready: readyIt, exhausted: st.exhausted });
+    // RB 178.3: what the effect gives the token for the turn.
+    if (st.thisTurn?.keywords) grantKeywords(ctx, id, st.thisTurn.keywords, 'turn', p);
+    if (st.thisTurn?.might) addMight(ctx, id, st.thisTurn.might, 'turn', { controller: p, source: null });
     fire(ctx, { type: 'play', obj: id, player: p });
   }
 }
@@ -429,6 +460,15 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
   const scope = d.scope;
   const p = controllerOf(scope);
   switch (st.do) {
+    case 'deal': {
+      // RB 352.14, RB 715.3: a split Deal: the amount with Bonus Damage, divided among the targets
+      // still legal (only split Deals come here, see doSync).
+      const ids = refs(s, st.to, scope).filter((id) => onBoard(s, id) && def(s.objects[id]).type === 'unit');
+      const total = splitTotal(s, p, amount(s, characteristics(s), st.n, scope));
+      if (!ids.length || total <= 0) return 'skip';
+      d.w = { ids, total, amounts: [], cut: false } satisfies SplitWork;
+      return askSplit(ctx, d);
+    }
     case 'kill': {
       const ids = refs(s, st.what, scope).filter((id) => onBoard(s, id));
       if (!ids.length) return 'skip';
@@ -555,11 +595,11 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
       // resolving item's frame keeps the plays it owes, 326-chain.ts `resolve`).
       for (let i = s.flow.length - 1; i >= 0; i--)
         if (s.flow[i].proc === 'rb.resolve') {
-          const owed = (s.flow[i].d.after ??= []) as { p: PlayerId; obj: ObjId }[];
-          owed.push({ p, obj: src });
+          const owed = (s.flow[i].d.after ??= []) as { p: PlayerId; obj: ObjId; ignore?: string }[];
+          owed.push(st.ignore ? { p, obj: src, ignore: st.ignore } : { p, obj: src });
           return 'skip';
         }
-      ctx.call('rb.play', { p, obj: src, from: 'trash', ignoreCost: true, limited: true });
+      ctx.call('rb.play', { p, obj: src, from: 'trash', ignoreCost: st.ignore ?? true, limited: true });
       return 6;
     }
     case 'play-from-trash': {
@@ -631,6 +671,80 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
     default:
       return 'skip';
   }
+}
+
+/** Scratch data of a split Deal (RB 352.14). */
+interface SplitWork {
+  ids: ObjId[];
+  total: number;
+  amounts: number[];
+  /** Whether the targets were cut down to the damage available (RB 352.14.h). */
+  cut: boolean;
+}
+
+/**
+ * RB 352.14.e: how a split Deal's damage is divided is decided as it resolves, by its controller.
+ * RB 352.14.h: with more targets left than damage, the controller first chooses which stay targets
+ * (the others stop being targets; RB 352.14.i: their Deflect stays paid). RB 352.14.f, RB 352.14.g:
+ * each target then gets a valid amount, a whole number of at least 1, target by target; the last
+ * one gets what is left, so all of it is dealt.
+ */
+function askSplit(ctx: C, d: ExecData): number | 'skip' {
+  const w = d.w as SplitWork;
+  const p = controllerOf(d.scope);
+  const option = (id: ObjId) => ({
+    id: `u${id}`,
+    label: { key: 'rb.obj', args: { c: ctx.ref(id) } },
+    obj: id,
+    value: id,
+  });
+  if (!w.cut && w.ids.length > w.total) {
+    ctx.choose({
+      player: p,
+      kind: 'split-targets',
+      prompt: { key: 'rb.split-keep', args: { n: w.total } },
+      rule: 'RB 352.14.h',
+      domain: { type: 'pick', min: w.total, max: w.total, options: w.ids.map(option) },
+    });
+    return 10;
+  }
+  w.cut = true;
+  while (w.amounts.length < w.ids.length) {
+    const k = w.amounts.length;
+    const left = w.total - w.amounts.reduce((a, b) => a + b, 0);
+    const after = w.ids.length - k - 1;
+    if (after === 0) {
+      w.amounts.push(left);
+      break;
+    }
+    const max = left - after;
+    if (max === 1) {
+      w.amounts.push(1);
+      continue;
+    }
+    ctx.choose({
+      player: p,
+      kind: 'split-damage',
+      prompt: { key: 'rb.split-amount', args: { c: ctx.ref(w.ids[k]), n: left } },
+      rule: 'RB 352.14.e',
+      domain: {
+        type: 'pick',
+        min: 1,
+        max: 1,
+        options: Array.from({ length: max }, (_, i) => ({
+          id: `d${i + 1}`,
+          label: { key: 'rb.n', args: { n: i + 1 } },
+          value: i + 1,
+        })),
+      },
+    });
+    return 11;
+  }
+  ctx.log('RB 352.14.f', 'rb.split', { n: w.total, k: w.ids.length });
+  w.ids.forEach((id, i) => {
+    dealTo(ctx, d.scope, [id], w.amounts[i], false);
+  });
+  return 'skip';
 }
 
 function askEachKill(ctx: C, st: Extract<Step, { do: 'each-player-kills' }>, d: ExecData): number | 'skip' {
@@ -724,6 +838,18 @@ function resume(ctx: C, st: Step, d: ExecData, input: unknown, at: number): numb
         }
       ctx.call('rb.play', { p, obj, from: 'trash', limited: true, discount });
       return 6;
+    }
+    case 10:
+    case 11: {
+      const w = d.w as SplitWork;
+      const picked = (input as Option[]).map((o) => o.value);
+      if (at === 10) {
+        // RB 352.14.h: the targets kept, in the order they were chosen as targets.
+        w.ids = w.ids.filter((id) => picked.includes(id));
+        w.cut = true;
+      } else w.amounts.push(picked[0] as number);
+      const r = askSplit(ctx, d);
+      return r === 'skip' ? 'done' : r;
     }
     case 7: {
       const v = (input as Option[])[0].value as ObjId | null;

@@ -11,10 +11,10 @@
  * RB 394.5) and countering (RB 412).
  */
 import type { Ctx, ObjId, Option, PlayerId, Procedure, StackItem, Target } from '@arbiter/kernel';
-import type { Cost, TargetSlot } from '../cards/schema.ts';
+import type { Cost, Step, TargetSlot } from '../cards/schema.ts';
 import { type RbGame, Z } from '../state.ts';
 import { def, type S } from './105-zones.ts';
-import { targetBill, targetChoices } from './352-choices.ts';
+import { groupHolds, slotCount, targetBill, targetChoices, totalMight } from './352-choices.ts';
 import { addCost as addCostTo, canPay } from './354-costs.ts';
 import { type AbRef, executableAt, KEYWORD_CARD, nodeAt, sub } from './358-abilities.ts';
 import { fire } from './375-triggers.ts';
@@ -72,7 +72,8 @@ export function slotsOf(at: AbRef): TargetSlot[] {
  */
 const KEYWORD_SLOTS: Record<string, TargetSlot[]> = {
   'quick-draw': [{ sel: { kind: 'unit', side: 'friendly' } }],
-  // RB 744.1.c.2: Equip attaches the gear to "a unit you control".
+  // RB 744.1.c.2: Equip attaches the gear to "a unit you control"; RB 744.1.b.1: that choice is a
+  // target (chosen as the ability is finalized, RB 352.6).
   equip: [{ sel: { kind: 'unit', side: 'friendly' } }],
   // RB 747.1.c.1: any Equipment of yours, with an Equip ability or not.
   weaponmaster: [{ sel: { kind: 'equipment', side: 'friendly' } }],
@@ -142,7 +143,9 @@ export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
           continue;
         }
         const slot = slots[d.slot];
-        const n = slot.n ?? 1;
+        // RB 352.14.b: a split's targets are chosen as it is finalized, up to the amount split.
+        const steps = (nodeAt(run.at) as { steps?: Step[] } | undefined)?.steps;
+        const n = slotCount(s, it.controller, { targets: slots, steps }, d.slot, data.scope);
         const legal = targetChoices(s, it.controller, slot, data.scope, d.targets, d.cur, null);
         if (d.cur.length >= n || (legal.length === 0 && (d.cur.length > 0 || slot.upTo || slot.optional))) {
           d.targets.push(d.cur);
@@ -350,9 +353,57 @@ export const resolve: Procedure<RbGame> = (ctx, f, input) => {
         const run = data.runs[f.d.run++];
         const slots = slotsOf(run.at);
         // RB 356.3.e.5, RB 356.3.e.7, RB 356.3.e.8, RB 356.3.e.9: only targets still legal are affected.
-        const targets = run.targets.map((ids, i) =>
-          ids.filter((id) => legalNow(s, slots[i], data.scope, id)),
-        );
+        f.d.targets = run.targets.map((ids, i) => ids.filter((id) => legalNow(s, slots[i], data.scope, id)));
+        f.step = 6;
+        continue;
+      }
+      case 6: {
+        const run = data.runs[f.d.run - 1];
+        const slots = slotsOf(run.at);
+        const targets = f.d.targets as ObjId[][];
+        // RB 352.11.b: a group that no longer meets its restriction together: its controller keeps a
+        // subset of it that does, one object at a time (only objects that keep it met are offered).
+        const g = f.d.group as { slot: number; keep: ObjId[] } | undefined;
+        if (g && input !== undefined) {
+          const o = (input as Option[])[0];
+          input = undefined;
+          if (o.id === 'done') {
+            targets[g.slot] = g.keep;
+            delete f.d.group;
+          } else g.keep.push(o.value as ObjId);
+        }
+        const bad = f.d.group
+          ? (f.d.group as { slot: number }).slot
+          : targets.findIndex((ids, i) => !groupHolds(s, slots[i], ids));
+        if (bad >= 0) {
+          const cur = (f.d.group ??= { slot: bad, keep: [] }) as { slot: number; keep: ObjId[] };
+          const limit = slots[bad].group!.totalMightAtMost;
+          const offer = targets[bad].filter(
+            (id) => !cur.keep.includes(id) && totalMight(s, [...cur.keep, id]) <= limit,
+          );
+          ctx.choose({
+            player: item.controller,
+            kind: 'group-subset',
+            prompt: { key: 'rb.group-keep', args: { n: limit } },
+            rule: 'RB 352.11.b',
+            domain: {
+              type: 'pick',
+              min: 1,
+              max: 1,
+              options: [
+                ...offer.map((id) => ({
+                  id: `t${id}`,
+                  label: { key: 'rb.obj', args: { c: ctx.ref(id) } },
+                  obj: id,
+                  value: id,
+                })),
+                { id: 'done', label: { key: 'rb.done' } },
+              ],
+            },
+          });
+          return;
+        }
+        delete f.d.targets;
         const scope: Scope = { ...data.scope, targets };
         if (run.dest !== undefined) scope.dest = run.dest;
         if (run.at.card === KEYWORD_CARD) {
@@ -381,12 +432,19 @@ export const resolve: Procedure<RbGame> = (ctx, f, input) => {
       case 5: {
         // RB 351.3: cards its instructions played (play-self from the trash) are played now that it
         // has finished, in the order they were played; one that has left the trash is not.
-        const owed = (f.d.after ?? []) as { p: PlayerId; obj: ObjId; discount?: number }[];
+        const owed = (f.d.after ?? []) as {
+          p: PlayerId;
+          obj: ObjId;
+          discount?: number;
+          ignore?: 'energy' | 'power';
+        }[];
         for (let next = owed.shift(); next; next = owed.shift()) {
           const o = s.objects[next.obj];
           if (!o || !/^p\d:trash$/.test(o.zone)) continue;
           // play-self ignores the cost; play-from-trash pays it, less its discount (RB 353.4).
-          const cost = next.discount === undefined ? { ignoreCost: true } : { discount: next.discount };
+          // RB 353.1.b: "ignoring its Energy cost" (or Power) ignores only that part.
+          const cost =
+            next.discount === undefined ? { ignoreCost: next.ignore ?? true } : { discount: next.discount };
           ctx.call('rb.play', { p: next.p, obj: next.obj, from: 'trash', limited: true, ...cost });
           return;
         }

@@ -126,8 +126,11 @@ export function abilityTimingAllows(timing: 'action' | 'reaction' | undefined, t
 
 /** What to take into account when working out a total cost (RB 353). */
 export interface CostChoices {
-  /** RB 353.1: ignore the base cost ("play it, ignoring its cost"). */
-  ignoreCost?: boolean;
+  /**
+   * RB 353.1: ignore the base cost ("play it, ignoring its cost"); RB 353.1.b: only its Energy or
+   * only its Power cost.
+   */
+  ignoreCost?: boolean | 'energy' | 'power';
   /** RB 731: pay Accelerate. */
   accelerate?: boolean;
   /** RB 353.2.b: the optional additional cost is paid. */
@@ -171,8 +174,11 @@ export function totalCost(
 ): { owed: Owed; extra: Cost[] } {
   const o = s.objects[obj];
   const d = def(o);
-  const ignore = ch.ignoreCost || ch.fromHidden;
+  const ignore = ch.ignoreCost === true || ch.fromHidden;
   const owed: Owed = ignore ? { energy: 0, power: [] } : owedOf(d.cost, d.domains);
+  // RB 353.1.b: ignoring only the Energy (or only the Power) cost leaves the other to pay.
+  if (ch.ignoreCost === 'energy') owed.energy = 0;
+  else if (ch.ignoreCost === 'power') owed.power = [];
   const extra: Cost[] = [];
   if (ch.accelerate && (d.keywords.accelerate ?? 0) > 0) {
     // RB 731.1.a.1: the Power must match a single-domain unit's domain, else any (RB 731.1.a.2).

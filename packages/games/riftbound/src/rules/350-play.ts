@@ -29,7 +29,14 @@ import { data, def, type S } from './105-zones.ts';
 import { contest } from './165-battlefields.ts';
 import { asTargets, type ItemData, playedCard, type Run } from './326-chain.ts';
 import { entersReady, playLocations, type TurnState, timingAllows, totalCost } from './346-playing.ts';
-import { chosenMove, moveDestinations, slotsFillable, targetBill, targetChoices } from './352-choices.ts';
+import {
+  chosenMove,
+  moveDestinations,
+  slotCount,
+  slotsFillable,
+  targetBill,
+  targetChoices,
+} from './352-choices.ts';
 import { type Bill, canPay, emptyBill } from './354-costs.ts';
 import type { AbRef } from './358-abilities.ts';
 import { fire } from './375-triggers.ts';
@@ -88,7 +95,7 @@ export function playBill(
     accelerate?: boolean;
     optional?: boolean;
     repeats?: number;
-    ignoreCost?: boolean;
+    ignoreCost?: boolean | 'energy' | 'power';
     discount?: number;
     targets?: ObjId[];
   },
@@ -147,7 +154,7 @@ interface PlayData {
   p: PlayerId;
   obj: ObjId;
   from: From;
-  ignoreCost?: boolean;
+  ignoreCost?: boolean | 'energy' | 'power';
   /** An Energy discount an effect gives this play (RB 353.4). */
   discount?: number;
   /** Played by an effect (RB 406.3): no timing check, and it needs no priority. */
@@ -243,6 +250,7 @@ export const play: Procedure<RbGame> = (ctx, f, input) => {
         if (input !== undefined) d.optional = (input as Option[])[0].value as boolean;
         input = undefined;
         // RB 746.1.c.1, RB 746.1.c.2, RB 746.1.c.3: each Repeat cost paid or not, each once.
+        // RB 746.3: several instances are asked and paid separately, each adding a run.
         d.repeats ??= 0;
         f.step = 3;
         continue;
@@ -335,8 +343,8 @@ export const play: Procedure<RbGame> = (ctx, f, input) => {
           continue;
         }
         const slot = slots[d.slot!];
-        const n = slot.n ?? 1;
         const scope = playScope(s, d.p, d.obj);
+        const n = slotCount(s, d.p, nodeOf(run.at), d.slot!, scope);
         // Affordable with everything chosen so far (RB 354.3): earlier runs' targets are in the base.
         const base = bill({ targets: d.runs!.slice(0, -1).flatMap((r) => r.targets.flat()) });
         const legal = targetChoices(s, d.p, slot, scope, run.targets, d.cur!, base);

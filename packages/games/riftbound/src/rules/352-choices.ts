@@ -11,8 +11,9 @@ import { battlefieldIndex, Z } from '../state.ts';
 import type { S } from './105-zones.ts';
 import { validTargets } from './346-playing.ts';
 import { type Bill, canPay, emptyBill } from './354-costs.ts';
-import { characteristics } from './450-layers.ts';
-import type { Scope } from './vocabulary.ts';
+import { characteristics, mightOf } from './450-layers.ts';
+import { splitTotal } from './701-additional.ts';
+import { amount, type Scope } from './vocabulary.ts';
 
 /** RB 735.1.c: the Deflect of an opponent's object chosen by `p`. */
 export function deflectOf(s: S, p: PlayerId, id: ObjId): number {
@@ -54,9 +55,12 @@ export function targetChoices(
   const valid = validTargets(s, slot, scope, scope.hiddenAt ?? undefined);
   const before = earlier.flat();
   const out: ObjId[] = [];
+  // RB 352.11, RB 352.11.a: a group restriction is met by the chosen objects together.
+  const groupMight = slot.group ? totalMight(s, cur) : 0;
   for (const id of valid) {
     if (cur.includes(id)) continue;
     if (slot.distinct && before.includes(id)) continue;
+    if (slot.group && groupMight + mightOf(s, id) > slot.group.totalMightAtMost) continue;
     if (deflectOf(s, p, id) > 0) {
       const b = targetBill(s, p, [...before, ...cur, id], base);
       if (!canPay(s, p, b)) continue;
@@ -104,4 +108,35 @@ export function chosenMove(steps: readonly Step[]): { what: number; to: 'battlef
     if (st.do === 'move' && (st.to === 'any' || st.to === 'battlefield') && typeof st.what === 'number')
       return { what: st.what, to: st.to };
   return null;
+}
+
+/** The total Might of a group of objects (RB 352.11: "with total Might N or less"). */
+export function totalMight(s: S, ids: readonly ObjId[]): number {
+  let sum = 0;
+  for (const id of ids) if (s.objects[id]) sum += mightOf(s, id);
+  return sum;
+}
+
+/** Whether the objects of a group slot still meet its restriction together (RB 352.11.b). */
+export function groupHolds(s: S, slot: TargetSlot | undefined, ids: readonly ObjId[]): boolean {
+  return !slot?.group || totalMight(s, ids) <= slot.group.totalMightAtMost;
+}
+
+/**
+ * How many objects slot `index` of `node` takes. RB 352.14, RB 352.14.a, RB 352.14.c: a slot that a
+ * split Deal divides its damage among takes up to the amount split — with Bonus Damage, which is
+ * added to that amount (RB 715.3) — whatever the slot says; any other slot takes its `n`.
+ */
+export function slotCount(
+  s: S,
+  p: PlayerId,
+  node: { targets?: TargetSlot[]; steps?: Step[] },
+  index: number,
+  scope: Scope,
+): number {
+  const slot = node.targets?.[index];
+  const split = (node.steps ?? []).find((st) => st.do === 'deal' && st.split && st.to === index);
+  if (split && split.do === 'deal')
+    return Math.max(0, splitTotal(s, p, amount(s, characteristics(s), split.n, scope)));
+  return slot?.n ?? 1;
 }

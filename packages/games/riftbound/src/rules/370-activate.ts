@@ -53,8 +53,10 @@ export function canActivate(s: S, p: PlayerId, src: ObjId, at: AbRef, t: TurnSta
   if (!ab || (ab.kind !== 'activated' && ab.kind !== 'equip')) return false;
   const timing = ab.kind === 'activated' ? ab.timing : undefined;
   if (!abilityTimingAllows(timing, t)) return false;
-  // RB 719: an Equip ability is used on the board only.
+  // RB 719: an Equip ability is used on the board only. RB 744.4: each Equip ability of a gear is
+  // an activated ability of its own, activated separately for its own cost.
   if (ab.kind === 'equip' && locationOf(s, src) === null) return false;
+  // RB 744.1.c.3: an Equip cost, like any ability cost, may mix resources and other costs.
   const bill = abilityBill(s, src, ab.cost);
   if (!canPay(s, p, bill)) return false;
   const scope = scopeFor(s, p, src);

@@ -49,7 +49,9 @@ export type RbEvent =
   | { type: 'beginning-phase' | 'turn-end'; player: PlayerId }
   | { type: 'discarded'; obj: ObjId; player: PlayerId }
   | { type: 'kill-with-spell'; player: PlayerId }
-  | { type: 'buff' | 'becomes-mighty'; obj: ObjId; player: PlayerId };
+  | { type: 'buff' | 'becomes-mighty'; obj: ObjId; player: PlayerId }
+  /** RB 744.2, RB 744.2.a: a unit was equipped by an Equip ability (`obj`: the unit). */
+  | { type: 'equipped'; obj: ObjId; player: PlayerId; gear: ObjId };
 
 /** What a queued trigger carries (plain JSON): its ability and what its instructions read. */
 export interface TriggerData {

@@ -12,6 +12,7 @@ import type { Ctx, GameObject, ObjId, PlayerId, State } from '@arbiter/kernel';
 import { TOKEN_CARD } from '../cards/registry.ts';
 import type { TokenKind } from '../cards/schema.ts';
 import { isBoardZone, type ObjData, opponent, type RbGame, Z } from '../state.ts';
+import { cant } from './054-cant.ts';
 import { data, def, forgetEffectsOn, onBoard, ownersZone } from './105-zones.ts';
 import { fire } from './375-triggers.ts';
 import { gainPoints } from './445-scoring.ts';
@@ -170,6 +171,11 @@ export function recycleRunes(ctx: C, ids: readonly ObjId[]): void {
 export function markDamage(ctx: C, id: ObjId, n: number): number {
   const o = ctx.state.objects[id];
   if (!o || n <= 0 || def(o).type !== 'unit' || !onBoard(ctx.state, id)) return 0;
+  // RB 054.1: a unit that doesn't take damage is dealt none, whatever deals it.
+  if (cant(ctx.state, id, 'noDamage')) {
+    ctx.log('RB 054.1', 'rb.damage-prevented', { t: ctx.ref(id) });
+    return 0;
+  }
   ctx.adjustData(id, ['damage'], n);
   ctx.log('RB 404.1.b', 'rb.deal', { t: ctx.ref(id), n });
   return n;

@@ -12,6 +12,7 @@
 import type { Ctx, ObjId, PlayerId } from '@arbiter/kernel';
 import { baseOwner, battlefieldIndex, type RbGame, Z } from '../state.ts';
 import { place } from '../text/places.ts';
+import { cant } from './054-cant.ts';
 import { data, def, locationOf, locations, type S, unitsAt } from './105-zones.ts';
 import { contest } from './165-battlefields.ts';
 import { keyword } from './450-layers.ts';
@@ -41,7 +42,7 @@ export function blockedFor(s: S, zone: string, p: PlayerId): boolean {
 export function standardMoveDestinations(s: S, id: ObjId): string[] {
   const o = s.objects[id];
   const from = locationOf(s, id);
-  if (!o || !from || def(o).type !== 'unit') return [];
+  if (!o || !from || def(o).type !== 'unit' || cant(s, id, 'cantMove')) return [];
   const p = o.controller;
   const out: string[] = [];
   const fields = s.g.battlefields.map((b) => b.zone);
@@ -91,6 +92,8 @@ export function moveUnits(ctx: C, ids: readonly ObjId[], dest: string, rule = 'R
     // RB 425.3: only units move. RB 718.6: an attached card never moves apart from its top-most card.
     if (def(o).type !== 'unit' || (o.linkedTo !== undefined && o.linkKind === 'attach')) continue;
     if (blockedFor(ctx.state, dest, o.controller)) continue;
+    // RB 054.1: an effect's "move it" does not override "it can't move".
+    if (cant(ctx.state, id, 'cantMove')) continue;
     ctx.move(id, dest, { keepId: true, data: o.data });
     ctx.log(rule, 'rb.move', { t: ctx.ref(id), to: place(ctx.state, dest) });
     moved.push(id);

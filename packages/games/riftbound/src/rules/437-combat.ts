@@ -7,6 +7,7 @@
  */
 import type { Ctx, ObjId, Option, PlayerId, Procedure } from '@arbiter/kernel';
 import type { RbGame } from '../state.ts';
+import { cant } from './054-cant.ts';
 import { data, type S, unitsAt } from './105-zones.ts';
 import { markDamage } from './400-actions.ts';
 import { keyword, mightOf } from './450-layers.ts';
@@ -37,6 +38,19 @@ export function lethal(s: S, id: ObjId): number {
 }
 
 /**
+ * RB 443.1.d.9: a unit that can't be dealt damage has no lethal amount: it is left out of the
+ * lethal-first order (Tank included) and gets only what remains once every other unit has lethal.
+ */
+export function exempt(s: S, id: ObjId): boolean {
+  return cant(s, id, 'noDamage');
+}
+
+/** Whether a unit has its lethal damage assigned, or needs none (RB 443.1.d.9). */
+function hasLethal(s: S, id: ObjId, a: Readonly<Record<number, number>>): boolean {
+  return exempt(s, id) || (a[id] ?? 0) >= lethal(s, id);
+}
+
+/**
  * The units that may receive the next lethal assignment (RB 443.1.d.3, RB 443.1.d.5): a Tank unit
  * must get lethal damage before units without Tank of the same controller (RB 741.1.b,
  * RB 741.1.c.2); among several of the same priority the player picks any (RB 443.1.d.6).
@@ -46,7 +60,7 @@ export function nextAssignable(
   targets: readonly ObjId[],
   assigned: Readonly<Record<number, number>>,
 ): ObjId[] {
-  const open = targets.filter((id) => (assigned[id] ?? 0) < lethal(s, id));
+  const open = targets.filter((id) => !exempt(s, id) && (assigned[id] ?? 0) < lethal(s, id));
   const tanks = open.filter((id) => keyword(s, id, 'tank') > 0);
   return tanks.length ? tanks : open;
 }
@@ -70,7 +84,9 @@ export function checkAssignment(
     sum += n;
   }
   if (sum !== total || Object.keys(a).some((k) => !targets.includes(Number(k)))) return 'RB 443.1.d';
-  const full = (id: ObjId) => (a[id] ?? 0) >= lethal(s, id);
+  const full = (id: ObjId) => hasLethal(s, id, a);
+  // RB 443.1.d.9: a unit exempt from lethal assignment gets nothing before every other has lethal.
+  if (!targets.every(full) && targets.some((id) => exempt(s, id) && (a[id] ?? 0) > 0)) return 'RB 443.1.d.9';
   // RB 443.1.d.3: units get lethal damage in full one after another, so at most one unit (the last
   // one, when the damage ran out) is left short of lethal.
   if (targets.filter((id) => (a[id] ?? 0) > 0 && !full(id)).length > 1) return 'RB 443.1.d.3';
@@ -99,7 +115,7 @@ export const assignDamage: Procedure<RbGame> = (ctx, f, input) => {
   if (f.step === 1) {
     const id = Number((input as string[])[0]);
     const left = d.total - sum(d.assigned);
-    const allFull = d.targets.every((t) => (d.assigned[t] ?? 0) >= lethal(s, t));
+    const allFull = d.targets.every((t) => hasLethal(s, t, d.assigned));
     const n = allFull ? 1 : Math.min(left, lethal(s, id) - (d.assigned[id] ?? 0));
     d.assigned[id] = (d.assigned[id] ?? 0) + n;
     if (ctx.logging) ctx.log('RB 443.1.d', 'rb.assigned', { t: ctx.ref(id), n });
@@ -111,7 +127,7 @@ export const assignDamage: Procedure<RbGame> = (ctx, f, input) => {
       ctx.done(d.assigned);
       return;
     }
-    const allFull = d.targets.every((t) => (d.assigned[t] ?? 0) >= lethal(s, t));
+    const allFull = d.targets.every((t) => hasLethal(s, t, d.assigned));
     const choices = allFull ? d.targets : nextAssignable(s, d.targets, d.assigned);
     // A single choice needs no question; the whole chunk is assigned at once.
     if (choices.length === 1) {

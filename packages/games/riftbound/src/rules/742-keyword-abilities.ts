@@ -12,6 +12,7 @@ import { def, onBoard } from './105-zones.ts';
 import type { Bill } from './354-costs.ts';
 import { canPay } from './354-costs.ts';
 import { abilityBill } from './370-activate.ts';
+import { fire } from './375-triggers.ts';
 import { recycleToDeck } from './400-actions.ts';
 import { attach, canAttach } from './716-attachment.ts';
 import type { Scope } from './vocabulary.ts';
@@ -56,7 +57,11 @@ export const keywordAbility: Procedure<RbGame> = (ctx, f, input) => {
           // RB 744.1.b, RB 744.1.b.2: the cost was paid as it was finalized; the unit becomes the
           // top-most card; RB 744.2: it is then equipped by the gear (716-attachment.ts `equipped`).
           // RB 745, RB 745.1: Quick-Draw's trigger, as the gear is played, attaches it the same way.
-          if (src !== null && target !== undefined && canAttach(s, src, target)) attach(ctx, src, target);
+          if (src !== null && target !== undefined && canAttach(s, src, target)) {
+            attach(ctx, src, target);
+            // RB 744.2.a: being equipped is an event that triggers can refer to.
+            if (d.kw === 'equip') fire(ctx, { type: 'equipped', obj: target, player: p, gear: src });
+          }
           break;
         case 'vision': {
           // RB 743.1.b: look at the top card; RB 743.1.c: you may recycle it. RB 743.2.a, RB 743.2.b:

@@ -48,6 +48,8 @@ export interface Scope {
   hiddenAt?: string | null;
   /** RB 352.3: the destination of the spell's move, chosen as it was played. */
   dest?: string;
+  /** RB 414.3: the cards this resolution banished. */
+  banished?: ObjId[];
 }
 
 /** The location a scope's source stands at (a battlefield card: its own battlefield, RB 053.3). */
@@ -255,8 +257,21 @@ export function resolveRef(s: S, chars: CharMap<Chars>, ref: Ref, scope: Scope):
   if (ref === 'it') return scope.it == null ? [] : [scope.it];
   if (ref === 'chosen') return scope.chosen == null ? [] : [scope.chosen];
   if (ref === 'controller') return [];
+  if (ref === 'banished') return banishedBy(s, scope);
   if ('all' in ref) return select(s, chars, ref.all, scope);
   return [...(scope.targets?.[ref.each[0]] ?? []), ...(scope.targets?.[ref.each[1]] ?? [])];
+}
+
+/**
+ * RB 414.3, RB 107.5.g, RB 107.5.h: the cards an object refers to in banishment are those it put
+ * there itself (this resolution's, and those its source remembers), still there. RB 414.3.a:
+ * another object — even one of the same name — banished its own, which are not these.
+ */
+function banishedBy(s: S, scope: Scope): ObjId[] {
+  const src = scope.source === null ? undefined : s.objects[scope.source];
+  const remembered = (src ? data(src).banished : undefined) ?? [];
+  const ids = [...new Set([...(scope.banished ?? []), ...remembered])];
+  return ids.filter((id) => /^p\d:banish$/.test(s.objects[id]?.zone ?? ''));
 }
 
 /** Evaluate a condition (RB 361.3). Unknown or vanished objects make it false (RB 356.3.e.12). */

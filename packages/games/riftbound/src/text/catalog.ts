@@ -177,6 +177,18 @@ export const CATALOG: Catalog = {
   'rb.discard-choose': { zh: '选择{n}张牌弃掉', en: 'choose {n} card(s) to discard' },
   'rb.choose-destination': { zh: '选择{t}移动的目的地', en: 'choose where {t} moves' },
   'rb.token-where': { zh: '选择衍生物进场的位置', en: 'choose where the token enters' },
+  'rb.damage-prevented': { zh: '{t}不会受到伤害', en: '{t} takes no damage' },
+  'rb.n': { zh: '{n}', en: '{n}' },
+  'rb.group-keep': {
+    zh: '目标合计战力已超过{n}：逐个选择仍受影响的目标，再选完成',
+    en: 'the targets’ total Might is now over {n}: choose, one by one, the ones still affected, then done',
+  },
+  'rb.split-keep': {
+    zh: '伤害不够分：选择仍作为目标的{n}个单位',
+    en: 'not enough damage to go round: choose the {n} unit(s) that stay targets',
+  },
+  'rb.split-amount': { zh: '剩余{n}点伤害：分给{c}多少点？', en: '{n} damage left: how much goes to {c}?' },
+  'rb.split': { zh: '{n}点伤害分配给{k}个单位', en: '{n} damage is split among {k} unit(s)' },
   'rb.kill-own': { zh: '选择你要摧毁的单位', en: 'choose a unit of yours to kill' },
   'rb.detach-choose': { zh: '选择要卸下的牌', en: 'choose a card to detach' },
   'rb.attach': { zh: '{c}依附于{t}', en: '{c} is attached to {t}' },

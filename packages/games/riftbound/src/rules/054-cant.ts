@@ -1,0 +1,46 @@
+/**
+ * RB 054, RB 054.1: "can't" beats "can". A passive ability that forbids something ("<group> can't
+ * move", "I don't take damage") applies whatever else permits it: the Standard Move and Ganking
+ * (423-movement.ts), an effect that moves a unit, a Deal (400-actions.ts `markDamage`) and combat
+ * damage assignment (437-combat.ts, RB 443.1.d.9).
+ */
+import type { ObjId } from '@arbiter/kernel';
+import { card } from '../cards/registry.ts';
+import { allPermanents, type S } from './105-zones.ts';
+import { activeAbilities } from './358-abilities.ts';
+import { characteristics } from './450-layers.ts';
+import { holds, matches, scopeOf } from './vocabulary.ts';
+
+/** The forbidding passives of the vocabulary (src/cards/schema.ts `Continuous`). */
+export type Forbidding = 'cantMove' | 'noDamage';
+
+const WRITES = new Map<string, boolean>();
+/** Whether a card's rules text or effect text has a forbidding passive (cached per card and kind). */
+function writes(cardId: string, kind: Forbidding): boolean {
+  const key = `${kind}:${cardId}`;
+  let v = WRITES.get(key);
+  if (v === undefined) {
+    const c = card(cardId);
+    v = [...c.abilities, ...(c.effectText ?? [])].some((a) => a.kind === 'passive' && kind in a.effect);
+    WRITES.set(key, v);
+  }
+  return v;
+}
+
+/** Whether a passive ability on the board forbids `kind` to object `id` (RB 054.1). */
+export function cant(s: S, id: ObjId, kind: Forbidding): boolean {
+  const permanents = allPermanents(s);
+  // Most boards have no such text: look at the card data first.
+  if (!permanents.some((src) => writes(s.objects[src].card, kind))) return false;
+  let chars: ReturnType<typeof characteristics> | null = null;
+  for (const src of permanents)
+    for (const { ab } of activeAbilities(s, src)) {
+      if (ab.kind !== 'passive' || !(kind in ab.effect)) continue;
+      chars ??= characteristics(s);
+      const scope = scopeOf(s, src);
+      if (ab.cond && !holds(s, chars, ab.cond, scope)) continue;
+      const to = (ab.effect as Record<Forbidding, 'self' | 'it' | Parameters<typeof matches>[2]>)[kind];
+      if (to === 'self' ? src === id : to !== 'it' && matches(s, chars, to, scope, id)) return true;
+    }
+  return false;
+}
