@@ -16,8 +16,6 @@ const CHAIN =
   'the chain runs on the kernel’s stack (src/rules/326-chain.ts, 350-play.ts); this part of it is not yet checked by a test, or not yet written';
 const LINK =
   'attachments are the kernel’s linked objects (src/rules/716-attachment.ts); this part is not yet checked by a test, or not yet written';
-const EXEC =
-  'card instructions execute as spells and abilities resolve (src/rules/134-instructions.ts); this one is not yet checked by a test';
 const TRIGGER_TESTS_NOTE =
   'triggered abilities go on the chain and are finalized (src/rules/375-triggers.ts, 326-chain.ts); this one is not yet checked by a test';
 const TRIGGER_TESTS =
