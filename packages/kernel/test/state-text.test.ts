@@ -38,7 +38,7 @@ describe('state text', () => {
     s.objects[a].seenBy = [1];
     const o = s.objects[b];
     delete (s.objects as Record<number, unknown>)[b];
-    s.objects[b] = { data: o.data, ...o };
+    s.objects[b] = Object.assign({ data: o.data }, o);
     // An object whose zone does not list it, and a zone that lists a missing object.
     const zoneIds = Object.keys(s.zones);
     s.objects[c].zone = 'nowhere';
