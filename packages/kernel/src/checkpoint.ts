@@ -9,9 +9,10 @@
  * same key order), so hashes, serializations and records are unchanged.
  *
  * The objects and zones, most of the state, are copied on write for games whose objects and zones
- * change only through kernel methods (`mutations: 'tracked'`): the checkpoint keeps the object
- * table as it was (the same object references) and a kernel method copies an object or a zone the
- * first time it changes one that was there (`beforeObjectChange`, `beforeZoneChange`). A
+ * change only through kernel methods (`mutations: 'tracked'`): the checkpoint keeps no copy of the
+ * object table but notes each entry's value before a kernel method first adds, replaces or removes
+ * it (`beforeTableChange`), and a kernel method copies an object or a zone the first time it
+ * changes one that was there (`beforeObjectChange`, `beforeZoneChange`). A
  * declaration usually changes a few objects out of a hundred and two or three zones out of dozens.
  * Other games get a deep copy of the whole state. With `kernelChecks.mutations` on, the rebuilt
  * checkpoint is compared with a text taken at `checkpoint()` time, so a change made behind the
@@ -29,8 +30,12 @@ import type { GameObject, State, Zone } from './types.ts';
 interface Journal {
   /** Deep copy of every field but `objects` and `zones` (which hold null until rebuilt). */
   rest: State;
-  /** The object table at `checkpoint()` time: the same objects as the state's then. */
-  objects: Record<string, GameObject>;
+  /**
+   * Entries of the object table that a kernel method has added, replaced or removed since, by id:
+   * the object the entry held at `checkpoint()` time (the same reference), or null when it had
+   * none. Entries not here hold what they held then (the live table's object).
+   */
+  tableBefore: Map<number, GameObject | null>;
   /** Copies of the objects among those that a kernel method has changed since, taken before the change. */
   before: Map<number, GameObject>;
   /**
@@ -79,8 +84,16 @@ function isJournal(v: State | Journal): v is Journal {
  * ones: the caller writes it out at once, or puts it back in place of the live state).
  */
 function rebuild(j: Journal, live: State): State {
+  // Object ids are integer keys, which every object lists in ascending order whatever the order
+  // they were written in: the table reads the same as the table then.
   const objects: Record<string, GameObject> = {};
-  for (const k in j.objects) objects[k] = j.before.get(+k) ?? j.objects[k];
+  const table = j.tableBefore;
+  const liveObjects = live.objects as Record<string, GameObject>;
+  for (const k in liveObjects) {
+    const id = +k;
+    if (!table.has(id)) objects[k] = j.before.get(id) ?? liveObjects[k];
+  }
+  for (const [id, then] of table) if (then !== null) objects[id] = j.before.get(id) ?? then;
   // Zones are never removed and new ones come last, so the live order is the order then.
   const zones: Record<string, Zone> = {};
   for (const k in live.zones) {
@@ -198,7 +211,7 @@ export function saveCheckpoint(state: State, tracked = false): void {
     }
     const journal: Journal = {
       rest: rest as unknown as State,
-      objects: { ...(state.objects as Record<string, GameObject>) },
+      tableBefore: new Map(),
       before: new Map(),
       zonesBefore: new Map(),
     };
@@ -217,7 +230,19 @@ export function beforeObjectChange(state: State, o: GameObject): void {
   const j = saved.get(state);
   if (j === undefined || !isJournal(j)) return;
   const id = o.id;
-  if (j.objects[id] === o && !j.before.has(id)) j.before.set(id, deepCopy(o));
+  if (j.before.has(id)) return;
+  const held = j.tableBefore.has(id) ? j.tableBefore.get(id) : state.objects[id];
+  if (held === o) j.before.set(id, deepCopy(o));
+}
+
+/**
+ * A kernel method is about to add, replace or remove the object table's entry `id`: if a
+ * checkpoint is open and this is the entry's first change since, note what it holds now.
+ */
+export function beforeTableChange(state: State, id: number): void {
+  const j = saved.get(state);
+  if (j === undefined || !isJournal(j) || j.tableBefore.has(id)) return;
+  j.tableBefore.set(id, state.objects[id] ?? null);
 }
 
 /**

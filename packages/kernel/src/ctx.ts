@@ -5,6 +5,7 @@
  */
 import {
   beforeObjectChange,
+  beforeTableChange,
   beforeZoneChange,
   dropCheckpoint,
   hasCheckpoint,
@@ -225,6 +226,7 @@ export class Ctx<G = any> {
       data,
     };
     if (opts.faceDown) o.faceDown = true;
+    beforeTableChange(this.state, id);
     this.state.objects[id] = o;
     const to = this.zone(zoneId);
     beforeZoneChange(this.state, zoneId);
@@ -268,6 +270,7 @@ export class Ctx<G = any> {
       if (opts.data) o.data = opts.data;
     } else {
       this.state.lki[id] = o;
+      beforeTableChange(this.state, id);
       delete this.state.objects[id];
       const nid = this.state.nextId++;
       moved = {
@@ -281,6 +284,7 @@ export class Ctx<G = any> {
         data: opts.data ?? {},
       };
       if (opts.keepStamps && o.stamps) moved.stamps = { ...o.stamps };
+      beforeTableChange(this.state, nid);
       this.state.objects[nid] = moved;
     }
     if (opts.faceDown) moved.faceDown = true;
@@ -453,6 +457,7 @@ export class Ctx<G = any> {
       z.objects.splice(idx, 1);
     }
     this.state.lki[id] = o;
+    beforeTableChange(this.state, id);
     delete this.state.objects[id];
     this.state.version++;
   }

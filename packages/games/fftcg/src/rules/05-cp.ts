@@ -45,6 +45,18 @@ export type Paid = Partial<Record<El, number>>;
 
 /** FFTCG 11.4.6.1: a character or summon needs 1 CP of (each of) its element(s); Light/Dark any. */
 export function needForCard(c: CardDef, x = 0): Need {
+  if (x !== 0) return makeNeedForCard(c, x);
+  // Asked for every hand card at every priority: one (read-only) Need per card definition.
+  let need = printedNeeds.get(c);
+  if (need === undefined) {
+    need = makeNeedForCard(c, 0);
+    printedNeeds.set(c, need);
+  }
+  return need;
+}
+const printedNeeds = new WeakMap<CardDef, Need>();
+
+function makeNeedForCard(c: CardDef, x: number): Need {
   const r: Partial<Record<El, number>> = {};
   if (!isLightDark(c.els)) for (const e of c.els) r[e] = 1;
   const n = Object.keys(r).length;
@@ -238,8 +250,9 @@ export function canPay(need: Need, srcs: readonly Source[]): boolean {
  */
 export class CpPool {
   #all: Source[] | null = null;
+  // Counted first, without making the sources (most questions end at these bounds).
+  #counted = false;
   #total = 0;
-  // Made with the sources (most questions never get as far as a cost).
   #byElement: Map<El, number> | null = null;
   #memo: Map<string, boolean> | null = null;
 
@@ -250,28 +263,51 @@ export class CpPool {
 
   /** Every source of the player (nothing excluded). */
   get all(): Source[] {
-    if (this.#all === null) {
-      this.#all = sources(this.state, this.player, []);
-      const byElement = new Map<El, number>();
-      for (const s of this.#all) {
-        this.#total += s.amt;
-        for (const el of s.els) byElement.set(el, (byElement.get(el) ?? 0) + s.amt);
-      }
-      this.#byElement = byElement;
-      this.#memo = new Map();
-    }
+    if (this.#all === null) this.#all = sources(this.state, this.player, []);
     return this.#all;
+  }
+
+  /** CP in all and per element that `sources(state, player, [])` would give, by counting. */
+  #count(): void {
+    this.#counted = true;
+    const state = this.state;
+    const byElement = new Map<El, number>();
+    let total = 0;
+    for (const id of state.zones[z(this.player, 'hand')].objects) {
+      const els = def(state.objects[id].card).els;
+      if (isLightDark(els)) continue;
+      total += 2;
+      for (const el of els) byElement.set(el, (byElement.get(el) ?? 0) + 2);
+    }
+    const cm = chars(state);
+    for (const id of state.zones[z(this.player, 'field')].objects) {
+      const c = cm[id];
+      if (c?.typeCode !== 1 || state.objects[id].data.dull) continue;
+      total += 1;
+      for (const el of c.elements) byElement.set(el, (byElement.get(el) ?? 0) + 1);
+    }
+    this.#total = total;
+    this.#byElement = byElement;
+  }
+
+  /** What object `id` would give as a source of the player (as `sources` makes it), if anything. */
+  #ownSource(id: ObjId): { els: readonly El[]; amt: number } | null {
+    const state = this.state;
+    if (state.zones[z(this.player, 'hand')].objects.includes(id)) {
+      const els = def(state.objects[id].card).els;
+      return isLightDark(els) ? null : { els, amt: 2 };
+    }
+    if (state.zones[z(this.player, 'field')].objects.includes(id)) {
+      const c = chars(state)[id];
+      return c?.typeCode !== 1 || state.objects[id].data.dull ? null : { els: c.elements, amt: 1 };
+    }
+    return null;
   }
 
   /** Whether `need` can be paid without the source that is object `id` (the card being played). */
   canPayWithout(need: Need, id: ObjId): boolean {
-    const all = this.all;
-    let own: Source | undefined;
-    for (const s of all)
-      if (s.obj === id) {
-        own = s;
-        break;
-      }
+    if (!this.#counted) this.#count();
+    const own = this.#ownSource(id);
     // Necessary conditions (the search would find the same): enough CP, and of each element.
     if (this.#total - (own?.amt ?? 0) < need.t) return false;
     for (const k in need.r) {
@@ -281,10 +317,12 @@ export class CpPool {
     }
     let key = `${need.t}:${own ? own.els.join('/') + own.amt : '-'}`;
     for (const k in need.r) key += `:${k}${need.r[k as El]}`;
-    let v = this.#memo!.get(key);
+    this.#memo ??= new Map();
+    let v = this.#memo.get(key);
     if (v === undefined) {
-      v = canPay(need, own ? all.filter((s) => s !== own) : all);
-      this.#memo!.set(key, v);
+      const all = this.all;
+      v = canPay(need, own ? all.filter((s) => s.obj !== id) : all);
+      this.#memo.set(key, v);
     }
     return v;
   }

@@ -312,11 +312,28 @@ function charsSlow(state: State<G>): CharMap<Chars> {
   const key = sigKey(sig);
   let out = shared.get(key);
   if (!out) {
-    out = computeUncached(state, LAYERS);
+    out = withoutEffects(state) ?? computeUncached(state, LAYERS);
     if (shared.size >= 512) shared.clear();
     shared.set(key, out);
   }
   cache.set(state, { ver: state.version, sig, chars: out });
+  return out;
+}
+
+/**
+ * The characteristics when nothing changes them: no created effect and no field card with a layered
+ * static ability (vanilla cards, most early turns). Then every card has its printed values, which
+ * is what the layer computation would return after gathering, sorting and ordering nothing.
+ */
+function withoutEffects(state: State<G>): CharMap<Chars> | null {
+  if (state.effects.length > 0) return null;
+  for (const zid of FIELD)
+    for (const id of state.zones[zid].objects) {
+      const s = staticsOf(state.objects[id].card);
+      if (s.general.length > 0 || s.power.length > 0) return null;
+    }
+  const out: CharMap<Chars> = {};
+  for (const zid of FIELD) for (const id of state.zones[zid].objects) out[id] = LAYERS.base(state, id);
   return out;
 }
 
