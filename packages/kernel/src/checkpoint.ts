@@ -5,7 +5,7 @@
  * that text, so the kernel keeps a private copy instead and writes the text only when it is first
  * read (serialize, hash, clone, view): `checkpoint` is then an accessor that turns itself into the
  * plain string property on first use. Whoever reads it gets exactly the text an eager
- * `JSON.stringify` would have made at `checkpoint()` time (the copy is a copy of plain JSON in the
+ * `serialize` would have made at `checkpoint()` time (the copy is a copy of plain JSON in the
  * same key order), so hashes, serializations and records are unchanged.
  *
  * The objects and zones, most of the state, are copied on write for games whose objects and zones
@@ -20,6 +20,7 @@
  */
 import { kernelChecks } from './checks.ts';
 import { EngineError } from './errors.ts';
+import { serializeState } from './state-text.ts';
 import type { GameObject, State, Zone } from './types.ts';
 
 /**
@@ -172,7 +173,7 @@ function clearCheckpointText(state: State): void {
 function materialize(state: State): void {
   const copy = savedState(state);
   if (copy === undefined) texts.delete(state);
-  else texts.set(state, JSON.stringify(copy));
+  else texts.set(state, serializeState(copy));
 }
 
 /** Whether the state's `checkpoint` field is this module's accessor. */

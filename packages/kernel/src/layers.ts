@@ -6,6 +6,8 @@
  * automatically by trial: apply B first and see whether A's existence, targets or result change.
  * Characteristics are computed on demand and cached per state version.
  */
+
+import { parseStateText } from './state-text.ts';
 import type { CreatedEffect, ObjId, PlayerId, State } from './types.ts';
 
 /** One effect instance as the layer system sees it (created effects and static abilities alike). */
@@ -228,7 +230,7 @@ export function orderByDependency<G, C>(
  */
 export function restoreInPlace<G>(state: State<G>, saved: string | State<G>): void {
   // A saved state given as an object is a private copy nobody else holds (a checkpoint's).
-  const restored = typeof saved === 'string' ? (JSON.parse(saved) as State<G>) : saved;
+  const restored = typeof saved === 'string' ? (parseStateText(saved) as State<G>) : saved;
   const target = state as unknown as Record<string, unknown>;
   // Fields are overwritten, and those the saved state lacks set to undefined (absent from
   // serialize, clone and hash alike), never deleted: deleting fields turns the state into a slow

@@ -27,6 +27,7 @@
 import { cloneJson, cloneState } from './engine.ts';
 import type { DeckList, GameModule } from './module.ts';
 import { type Rng, seedRng } from './rng.ts';
+import { parseStateText } from './state-text.ts';
 import type { Decision, GameObject, ObjId, Option, PlayerId, State } from './types.ts';
 import { canSee, canSeeId, redactArg, redactDecision } from './view.ts';
 
@@ -250,7 +251,7 @@ export function observe<G>(
   if (state.delayed) obs.delayed = state.delayed.map((d) => ({ ...redactRefs(d), source: rename(d.source) }));
   if (state.checkpoint !== undefined) {
     // A declaration in progress keeps a copy of the state to roll back to: it is redacted the same way.
-    const inner = observe(JSON.parse(state.checkpoint) as State<G>, module, viewer, opts);
+    const inner = observe(parseStateText(state.checkpoint) as State<G>, module, viewer, opts);
     obs.checkpoint = JSON.stringify(inner.state);
   }
   module.ai?.redactObservation?.(obs, viewer, (id) => blanks.includes(id) || blankLki.includes(id));
@@ -418,7 +419,7 @@ export function determinize<G>(
     }
   }
   if (sample.checkpoint !== undefined) {
-    const inner = JSON.parse(sample.checkpoint) as State<G>;
+    const inner = parseStateText(sample.checkpoint) as State<G>;
     for (const o of Object.values(inner.objects)) {
       if (o.card !== UNKNOWN_CARD) continue;
       o.card = dealt.get(o.id) ?? sample.objects[o.id]?.card ?? UNKNOWN_CARD;

@@ -8,9 +8,11 @@ import { InputError } from './errors.ts';
 /**
  * Version of the state's encoding and of the kernel's rules of play. Records keep it; a record
  * made with another version is refused by replay (its state hashes cannot match). 0.2.0: the
- * kernel stack (`state.stack`), windows and settle loop (issue 9).
+ * kernel stack (`state.stack`), windows and settle loop (issue 9). 0.3.0: a declaration's
+ * checkpoint text, part of the hashed state, is written in the state text's version 2 (objects as
+ * tuples, issue 10), so hashes taken while a declaration is open differ.
  */
-export const ENGINE_VERSION = '0.2.0';
+export const ENGINE_VERSION = '0.3.0';
 
 export const RecordSchema = z.object({
   format: z.literal('arbiter-record'),

@@ -112,7 +112,8 @@ describe('declarations', () => {
     const grunt = ffObj(s, 'p0:field', 'grunt').id;
     const ctx = new Ctx(s, ff, null);
     const { checkpoint: _, ...before } = s;
-    const text = JSON.stringify(before);
+    // The state's text as `serialize` writes it (objects as tuples since issue 10).
+    const text = serialize(before as State<FfData>);
     ctx.checkpoint();
     expect(hasCheckpoint(s)).toBe(true);
     // Changes after the checkpoint (to objects, effects and game data) do not reach its text.

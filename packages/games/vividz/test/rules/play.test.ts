@@ -1,5 +1,5 @@
 /** VZ 904–907: playing cards and activating abilities, energy costs (VZ 905). */
-import { redactLog, serialize, stateHash } from '@arbiter/kernel';
+import { redactLog, restore, serialize, stateHash } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import { costDownAmount, modifiedCost, playCost } from '../../src/rules/0905-energy.ts';
 import {
@@ -58,8 +58,9 @@ describe('playing a character (VZ 904.2, VZ 906)', () => {
     expect(cards(g, 0, 'hand')).toEqual(['VZ-C02']);
     expect(ids(g, 0, 'energy')).toHaveLength(1);
     // Everything but the decision counter and the halt is as it was.
-    const now = JSON.parse(serialize(g.state));
-    const was = JSON.parse(before);
+    // restore, not JSON.parse: the text writes objects and zones compactly (issue 10).
+    const now = restore(serialize(g.state));
+    const was = restore(before);
     expect(now.objects).toEqual(was.objects);
     expect(now.zones).toEqual(was.zones);
   });
