@@ -15,6 +15,10 @@ interface Projection {
   of: unknown;
   state: State<any>;
   ctx: Ctx<any> | null;
+  /** Real id → id in the projection (see `projectState`). */
+  ref: (id: ObjId) => ObjId;
+  /** Kept while a `judge` hook runs, whatever the game's caching rule (see `judgeWindow`). */
+  pinned?: boolean;
 }
 
 /** The last projection of each state (keyed by the state object; cleared with it). */
@@ -132,12 +136,7 @@ export class PublicInfo<G = any> {
   }
 
   private projection(): Projection {
-    const st = this.#state;
-    const hit = PROJECTIONS.get(st);
-    if (hit && hit.version === st.version && hit.of === st.g && !this.#module.redactGame) return hit;
-    const p: Projection = { version: st.version, of: st.g, state: projectState(st, this.#module), ctx: null };
-    PROJECTIONS.set(st, p);
-    return p;
+    return projectionOf(this.#state, this.#module);
   }
 
   get decisionCount(): number {
@@ -161,11 +160,50 @@ export class PublicInfo<G = any> {
   }
 }
 
-function projectState<G>(st: State<G>, module: GameModule<G>): State<G> {
+function projectionOf<G>(st: State<G>, module: GameModule<G>): Projection {
+  const hit = PROJECTIONS.get(st);
+  if (
+    hit &&
+    (hit.pinned ||
+      (hit.version === st.version && hit.of === st.g && !module.redactGame && !module.projectGame))
+  )
+    return hit;
+  const p = projectState(st, module);
+  PROJECTIONS.set(st, p);
+  return p;
+}
+
+/**
+ * Run a window's `judge` hook (k.window, before each round): the facts are renamed into the ids of
+ * the projection `pub.project()` returns during the call (one projection, pinned for the call), by
+ * the game's `projectFact`; without it the hook receives no facts. Kernel-internal: the renaming
+ * function never reaches a hook (it would tell where a hidden object with a given real id is).
+ */
+export function judgeWindow<G>(
+  st: State<G>,
+  module: GameModule<G>,
+  pub: PublicInfo<G>,
+  facts: readonly unknown[],
+  judge: (pub: PublicInfo<G>, facts: readonly unknown[]) => void,
+): void {
+  const p = projectState(st, module);
+  p.pinned = true;
+  PROJECTIONS.set(st, p);
+  try {
+    const project = module.projectFact;
+    const out = project ? facts.map((f) => project(f, p.ref, p.state)) : [];
+    judge(pub, out);
+  } finally {
+    p.pinned = false;
+  }
+}
+
+function projectState<G>(st: State<G>, module: GameModule<G>): Projection {
   const objects: Record<number, GameObject> = {};
   const ids = new Map<ObjId, ObjId>();
   const zones: Record<string, Zone> = {};
   let next = -1;
+  const publicData = module.publicObjectData;
   for (const k of Object.keys(st.zones)) {
     const z = st.zones[k];
     const list: ObjId[] = new Array(z.objects.length);
@@ -185,7 +223,7 @@ function projectState<G>(st: State<G>, module: GameModule<G>): State<G> {
           controller: o.controller,
           zone: z.id,
           ts: 0,
-          data: {},
+          data: publicData?.(o) ?? {},
         };
         if (o.faceDown) anon.faceDown = true;
         objects[id] = anon;
@@ -214,7 +252,20 @@ function projectState<G>(st: State<G>, module: GameModule<G>): State<G> {
           ),
         },
   );
-  return {
+  // Real id → projected id: visible objects keep theirs; a hidden object in a zone gets its
+  // anonymous id; any other (a hidden object that left, an unknown id) a fresh anonymous id, the
+  // same for the same id within this projection, that names nothing.
+  const ref = (id: ObjId): ObjId => {
+    if (id > 0 && objects[id] !== undefined) return id;
+    if (lki[id] !== undefined) return id;
+    let r = ids.get(id);
+    if (r === undefined) {
+      r = next--;
+      ids.set(id, r);
+    }
+    return r;
+  };
+  const state: State<G> = {
     ...st,
     rng: [0, 0, 0, 0] as State['rng'],
     zones,
@@ -225,6 +276,10 @@ function projectState<G>(st: State<G>, module: GameModule<G>): State<G> {
     stack,
     triggers: st.triggers.filter((t) => visibleSource(t.source)),
     checkpoint: undefined,
-    g: (module.redactGame ? module.redactGame(st.g, null, st) : st.g) as G,
+    g: st.g,
   };
+  state.g = module.projectGame
+    ? module.projectGame(st.g, ref, st)
+    : ((module.redactGame ? module.redactGame(st.g, null, st) : st.g) as G);
+  return { version: st.version, of: st.g, state, ctx: null, ref };
 }
