@@ -3,11 +3,18 @@
  * -1 on the board, pending timing points and the event data of chain links are left out, and the
  * computed AP/DP/SP of face-up 卡灵 are added for the board display.
  */
-import { canSeeId, type GameModule, type GameObject, type ObjId, type PlayerId, type State } from '@arbiter/kernel';
+import {
+  canSeeId,
+  type GameModule,
+  type GameObject,
+  type ObjId,
+  type PlayerId,
+  type State,
+} from '@arbiter/kernel';
 import { CARDS } from './cards/data.ts';
+import type { ChainFacts } from './rules/04-chain-window.ts';
 import { chainLinks } from './rules/04-links.ts';
 import { stats } from './rules/05-terms.ts';
-import type { ChainFacts } from './rules/04-chain-window.ts';
 import type { Ev, FieldData, G } from './types.ts';
 
 export interface GView {
