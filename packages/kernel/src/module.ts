@@ -455,9 +455,10 @@ export interface GameModule<G = any> {
   /**
    * A window's private fact (`WindowPolicy.facts`) as a spectator knows it: object ids renamed with
    * `ref`, what names or describes a hidden object left out. What `WindowPolicy.judge` receives.
-   * Default: the fact is not given (judge receives an empty list).
+   * `projection` is the projection the new ids belong to (`isAnonymousId`). Default: the fact is
+   * not given (judge receives an empty list).
    */
-  projectFact?(fact: unknown, ref: (id: ObjId) => ObjId, state: State<G>): unknown;
+  projectFact?(fact: unknown, ref: (id: ObjId) => ObjId, projection: State<G>): unknown;
   /** Whether a face-down object may be seen by this player (default: its controller). */
   canSeeFaceDown?(state: State<G>, obj: GameObject, viewer: PlayerId): boolean;
   /** Safety cap: a game passing this many decisions is stopped and counted as capped. */

@@ -120,7 +120,7 @@ export class PublicInfo<G = any> {
    * The state as a spectator knows it, in the shape rules code reads (so a game can ask "could
    * this player act?" with its own legality code when the answer depends only on public cards, e.g.
    * FF-TCG abilities payable without a hand). Hidden objects are anonymous (card '', no data, new
-   * negative ids in zone order); hidden triggers, the generator, the flow and the pending request
+   * ids from `state.nextId` up, in zone order: `isAnonymousId`); hidden triggers, the generator, the flow and the pending request
    * are left out; game data is `redactGame(g, null)` when the game has it. Visible objects are
    * shared with the real state: read, never write. Cached until `state.version` changes.
    */
@@ -198,40 +198,155 @@ export function judgeWindow<G>(
   }
 }
 
-function projectState<G>(st: State<G>, module: GameModule<G>): Projection {
+/**
+ * Whether an id of a projection (`PublicInfo.project()`, or a fact given to a window's `judge`)
+ * names an anonymous object: anonymous ids are the state's `nextId` and above, in zone order, so
+ * they never name a real object (and, dense above the real ids, keep the object table fast).
+ */
+export function isAnonymousId(projection: State, id: ObjId): boolean {
+  return id >= projection.nextId;
+}
+
+/**
+ * Anonymous objects without public data are immutable and name nothing real; one is kept per
+ * real object and reused while its place and public fields are the same (projections are made
+ * before every round of a window: fresh objects for whole decks each time would cost).
+ */
+const ANONYMOUS = new WeakMap<GameObject, GameObject>();
+
+function anonymous(
+  o: GameObject,
+  id: ObjId,
+  zone: string,
+  data: Record<string, unknown> | undefined,
+): GameObject {
+  if (data === undefined) {
+    const hit = ANONYMOUS.get(o);
+    if (
+      hit &&
+      hit.id === id &&
+      hit.zone === zone &&
+      hit.owner === o.owner &&
+      hit.controller === o.controller &&
+      !hit.faceDown === !o.faceDown
+    )
+      return hit;
+  }
+  const anon: GameObject = {
+    id,
+    card: '',
+    owner: o.owner,
+    controller: o.controller,
+    zone,
+    ts: 0,
+    data: data ?? {},
+  };
+  if (o.faceDown) anon.faceDown = true;
+  if (data === undefined) ANONYMOUS.set(o, Object.freeze(anon) as GameObject);
+  return anon;
+}
+
+/** The zones and objects of the last projection of a state, with the real objects they were made from. */
+interface ZoneProjection {
+  zoneIds: string[];
+  /** `nextId` of the state then (anonymous ids start there) and the first id after them. */
+  base: number;
+  end: number;
+  /** The real object at each position of each zone (undefined: none). */
+  real: (GameObject | undefined)[][];
+  zones: Record<string, Zone>;
+  objects: Record<number, GameObject>;
+  /** Real id → anonymous id of every hidden object in a zone. */
+  ids: Map<ObjId, ObjId>;
+}
+
+const ZONE_PROJECTIONS = new WeakMap<object, ZoneProjection>();
+
+/**
+ * Zones and objects as a spectator knows them. Reused from the state's last projection while no
+ * zone changed (the same objects in the same places, each as visible as it was, a hidden one with
+ * the same public fields): windows judge before every round, and rebuilding the objects record each
+ * time would cost more than the judgement. Visible objects are the state's own, so changes to them
+ * show without a rebuild.
+ */
+function projectZones<G>(st: State<G>, module: GameModule<G>): ZoneProjection {
+  const last = ZONE_PROJECTIONS.get(st);
+  if (last && zonesUnchanged(st, module, last)) return last;
   const objects: Record<number, GameObject> = {};
   const ids = new Map<ObjId, ObjId>();
   const zones: Record<string, Zone> = {};
-  let next = -1;
   const publicData = module.publicObjectData;
-  for (const k of Object.keys(st.zones)) {
+  const zoneIds = Object.keys(st.zones);
+  const real: (GameObject | undefined)[][] = [];
+  let next = st.nextId;
+  for (let zk = 0; zk < zoneIds.length; zk++) {
+    const k = zoneIds[zk];
     const z = st.zones[k];
     const list: ObjId[] = new Array(z.objects.length);
+    const was: (GameObject | undefined)[] = new Array(z.objects.length);
     for (let i = 0; i < z.objects.length; i++) {
       const o = st.objects[z.objects[i]];
+      was[i] = o;
       if (!o) continue;
       if (canSee(st, module, o, null)) {
         objects[o.id] = o;
         list[i] = o.id;
       } else {
-        const id = next--;
+        const id = next++;
         ids.set(o.id, id);
-        const anon: GameObject = {
-          id,
-          card: '',
-          owner: o.owner,
-          controller: o.controller,
-          zone: z.id,
-          ts: 0,
-          data: publicData?.(o) ?? {},
-        };
-        if (o.faceDown) anon.faceDown = true;
-        objects[id] = anon;
+        objects[id] = anonymous(o, id, z.id, publicData?.(o));
         list[i] = id;
       }
     }
+    real.push(was);
     zones[k] = { id: z.id, owner: z.owner, visibility: z.visibility, objects: list };
   }
+  const p: ZoneProjection = { zoneIds, base: st.nextId, end: next, real, zones, objects, ids };
+  ZONE_PROJECTIONS.set(st, p);
+  return p;
+}
+
+function zonesUnchanged<G>(st: State<G>, module: GameModule<G>, p: ZoneProjection): boolean {
+  const publicData = module.publicObjectData;
+  if (p.base !== st.nextId) return false;
+  let zk = 0;
+  for (const k in st.zones) {
+    if (p.zoneIds[zk] !== k) return false;
+    const now = st.zones[k].objects;
+    const was = p.real[zk];
+    if (now.length !== was.length) return false;
+    const list = p.zones[k].objects;
+    for (let i = 0; i < now.length; i++) {
+      const o = st.objects[now[i]];
+      if (o !== was[i]) return false;
+      if (!o) continue;
+      const seen = canSee(st, module, o, null);
+      if (seen !== list[i] < p.base) return false;
+      if (seen) continue;
+      const a = p.objects[list[i]];
+      if (a.owner !== o.owner || a.controller !== o.controller || !a.faceDown !== !o.faceDown) return false;
+      if (publicData && !sameData(publicData(o), a.data)) return false;
+    }
+    zk++;
+  }
+  return zk === p.zoneIds.length;
+}
+
+function sameData(d: Record<string, unknown> | undefined, was: Record<string, unknown>): boolean {
+  const now = d ?? {};
+  let n = 0;
+  for (const k in now) {
+    if (now[k] !== was[k]) return false;
+    n++;
+  }
+  for (const _ in was) n--;
+  return n === 0;
+}
+
+function projectState<G>(st: State<G>, module: GameModule<G>): Projection {
+  const { zones, objects, ids, end } = projectZones(st, module);
+  const fresh = new Map<ObjId, ObjId>();
+  let next = end;
   const lki: Record<number, GameObject> = {};
   for (const k of Object.keys(st.lki)) {
     const o = (st.lki as Record<string, GameObject>)[k];
@@ -256,28 +371,40 @@ function projectState<G>(st: State<G>, module: GameModule<G>): Projection {
   // anonymous id; any other (a hidden object that left, an unknown id) a fresh anonymous id, the
   // same for the same id within this projection, that names nothing.
   const ref = (id: ObjId): ObjId => {
-    if (id > 0 && objects[id] !== undefined) return id;
+    if (id > 0 && id < st.nextId && objects[id] !== undefined) return id;
     if (lki[id] !== undefined) return id;
-    let r = ids.get(id);
+    let r = ids.get(id) ?? fresh.get(id);
     if (r === undefined) {
-      r = next--;
-      ids.set(id, r);
+      r = next++;
+      fresh.set(id, r);
     }
     return r;
   };
+  // Field by field, not a spread: a spread would read the state's `checkpoint` accessor, which
+  // writes out the text of an open checkpoint (a whole serialization per projection).
   const state: State<G> = {
-    ...st,
+    schema: st.schema,
+    game: st.game,
+    seed: st.seed,
     rng: [0, 0, 0, 0] as State['rng'],
+    players: st.players,
+    version: st.version,
+    nextId: st.nextId,
+    clock: st.clock,
     zones,
     objects,
     lki,
     flow: [],
     pending: null,
     stack,
+    effects: st.effects,
     triggers: st.triggers.filter((t) => visibleSource(t.source)),
-    checkpoint: undefined,
+    decisionCount: st.decisionCount,
+    result: st.result,
     g: st.g,
   };
+  if (st.stackSeq !== undefined) state.stackSeq = st.stackSeq;
+  if (st.delayed !== undefined) state.delayed = st.delayed;
   state.g = module.projectGame
     ? module.projectGame(st.g, ref, st)
     : ((module.redactGame ? module.redactGame(st.g, null, st) : st.g) as G);

@@ -373,7 +373,7 @@ describe('WindowPolicy.judge: who is asked, from the projection only (KALING 4.5
     expect(optionIds(s)).toContain('answer');
     const first = JSON.parse(judged[0]);
     const hand: number[] = first.zones['p1:hand'].objects;
-    expect(hand.every((id) => id < 0)).toBe(true);
+    expect(hand.every((id) => id >= s.nextId)).toBe(true);
     expect(first.facts).toEqual([{ about: hand[0] }]);
     expect(first.g.secret).toBe(hand[0]);
     expect(first.objects[hand[0]]).toMatchObject({ card: '', data: { slot: 3 } });
@@ -423,8 +423,9 @@ describe('PublicInfo.project: the state as a spectator knows it', () => {
     const p = ctx.pub.project();
     expect(JSON.stringify(p)).not.toContain('secret');
     expect(JSON.stringify(p)).not.toContain('hidden-trigger');
-    expect(p.zones['p0:hand'].objects).toEqual([-1]);
-    expect(p.objects[-1]).toMatchObject({ card: '', owner: 0, data: {} });
+    // Anonymous ids start at nextId, so they never name a real object.
+    expect(p.zones['p0:hand'].objects).toEqual([s.nextId]);
+    expect(p.objects[s.nextId]).toMatchObject({ card: '', owner: 0, data: {} });
     expect(p.objects[open.id].card).toBe('open');
     expect(p.rng).toEqual([0, 0, 0, 0]);
     expect(ctx.pub.project()).toBe(p);

@@ -7,6 +7,7 @@ import {
   canSeeId,
   type GameModule,
   type GameObject,
+  isAnonymousId,
   type ObjId,
   type PlayerId,
   type State,
@@ -135,10 +136,10 @@ export interface PublicEv extends Ev {
  * A chain window's timing points and 4个1 keys as a spectator knows them: ids renamed into the
  * projection's; the card of an object that is hidden now is not named (`hiddenCard`).
  */
-export function projectFact(fact: unknown, ref: (id: ObjId) => ObjId): ChainFacts {
+export function projectFact(fact: unknown, ref: (id: ObjId) => ObjId, projection: State<G>): ChainFacts {
   const f = fact as ChainFacts;
   return {
-    events: f.events.map((ev) => projectEvent(ev, ref)),
+    events: f.events.map((ev) => projectEvent(ev, ref, projection)),
     used: f.used.map((key) => {
       const dot = key.indexOf('.');
       return `${ref(Number(key.slice(0, dot)))}${key.slice(dot)}`;
@@ -146,14 +147,14 @@ export function projectFact(fact: unknown, ref: (id: ObjId) => ObjId): ChainFact
   };
 }
 
-function projectEvent(ev: Ev, ref: (id: ObjId) => ObjId): PublicEv {
+function projectEvent(ev: Ev, ref: (id: ObjId) => ObjId, projection: State<G>): PublicEv {
   const out: PublicEv = { ...ev };
   if (ev.object !== undefined) out.object = ref(ev.object);
   if (ev.movedTo !== undefined) out.movedTo = ref(ev.movedTo);
   if (ev.source !== undefined) out.source = ref(ev.source);
   if (ev.targets) out.targets = ev.targets.map(ref);
   const about = out.movedTo ?? out.object;
-  if (ev.card !== undefined && about !== undefined && about < 0) {
+  if (ev.card !== undefined && about !== undefined && isAnonymousId(projection, about)) {
     delete out.card;
     out.hiddenCard = true;
   }
