@@ -198,8 +198,9 @@ export interface WindowState<D = any> {
  * the window closes.
  *
  * Hidden information, by construction: every hook that decides WHO is asked (`round`, `player`,
- * `mayAct`, `forced`, `afterAction`, `allPassed`, `afterResolve`, `settle`) receives only
- * `PublicInfo` and the window's public data, never the state. A player who could answer with a
+ * `mayAct`, `forced`, `afterAction`, `allPassed`, `afterResolve`, `settle`, `judge`) receives
+ * only `PublicInfo` and the window's public data (`judge` also the window's facts renamed into the
+ * public projection's ids), never the state. A player who could answer with a
  * hidden card is therefore asked whether or not they hold one; only `options` and `act` see the
  * state. With `kernelChecks.windows` on, the kernel also verifies every skip it is told to make:
  * a skipped actor must have had no option.

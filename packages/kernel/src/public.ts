@@ -309,7 +309,13 @@ function projectZones<G>(st: State<G>, module: GameModule<G>): ZoneProjection {
 function zonesUnchanged<G>(st: State<G>, module: GameModule<G>, p: ZoneProjection): boolean {
   const publicData = module.publicObjectData;
   if (p.base !== st.nextId) return false;
+  // Most changes move an object: compare the lists' lengths first, then their contents.
   let zk = 0;
+  for (const k in st.zones) {
+    if (p.zoneIds[zk] !== k || st.zones[k].objects.length !== p.real[zk].length) return false;
+    zk++;
+  }
+  zk = 0;
   for (const k in st.zones) {
     if (p.zoneIds[zk] !== k) return false;
     const now = st.zones[k].objects;
