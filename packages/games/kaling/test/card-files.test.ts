@@ -15,7 +15,7 @@ const POOL = new URL('../src/cards/pool/', import.meta.url);
 describe('a card is one file (issue 9)', () => {
   it('every card has its own file under src/cards/pool, and no file is left out of the index', () => {
     const files = readdirSync(POOL)
-      .filter((f) => f.endsWith('.ts') && f !== 'index.ts' && f !== 'helpers.ts')
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts' && f !== 'helpers.ts')
       .map((f) => f.slice(0, -3))
       .sort();
     expect(files).toEqual(Object.keys(CARDS).sort());
@@ -28,6 +28,26 @@ describe('a card is one file (issue 9)', () => {
     // The first and last cards of the list as it was before the values moved into the card files.
     expect(CARD_LIST[0].id).toBe('jungle-dart-frog');
     expect(CARD_LIST.at(-1)!.id).toBe('arrow');
+  });
+});
+
+/**
+ * A card's own test beside it: either a `test` case in the card file (played below) or a sibling
+ * `pool/<id>.test.ts` with its rulings, which vitest collects here (its config only looks under test/).
+ */
+const OWN_TEST_FILES = readdirSync(POOL).filter((f) => f.endsWith('.test.ts'));
+for (const f of OWN_TEST_FILES) await import(new URL(f, POOL).href);
+
+/** Cards that have no test of their own yet (none should be left). */
+const WITHOUT_OWN_TEST: string[] = [];
+
+describe('a card is one file: its test lives beside it (issue 9)', () => {
+  it('every card has its own test: a `test` case in its file or a sibling <id>.test.ts', () => {
+    const missing = Object.entries(CARD_FILES)
+      .filter(([id, f]) => !f.test && !OWN_TEST_FILES.includes(`${id}.test.ts`))
+      .map(([id]) => id);
+    expect(missing.sort()).toEqual([...WITHOUT_OWN_TEST].sort());
+    for (const f of OWN_TEST_FILES) expect(CARD_FILES[f.slice(0, -'.test.ts'.length)], f).toBeDefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 import { all, cardOn, cardsOf, same } from './helpers.ts';
 
 // Tactics and devices: the card's level is its energy cost (KALING 3.5.5-2).
@@ -20,12 +20,12 @@ export const CARD_AUTUMN_LEAF: CardFile = {
   effects: [
     {
       kind: 'act',
-      text: tx(
+      text: bilingual(
         '将你场上1只木属卡灵送去弃区：抽2张卡。',
         'Send one of your wood Kaling on the field to the discard pile: draw 2 cards.',
       ),
-      sac: { attr: '木' },
-      ops: [{ do: 'draw', who: 'me', n: 2 }],
+      sacrifice: { attr: '木' },
+      operations: [{ do: 'draw', who: 'me', count: 2 }],
     },
   ],
   test: {

@@ -1,5 +1,5 @@
 import { ahead } from '../../rules/01-board.ts';
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 import { all, move, same } from './helpers.ts';
 
 const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
@@ -20,15 +20,15 @@ export const CARD_COAL_SHRIMP: CardFile = {
   effects: [
     {
       kind: 'act',
-      name: tx('熔岩连弹', 'Lava Volley'),
-      lim: 'turn',
+      name: bilingual('熔岩连弹', 'Lava Volley'),
+      limit: 'turn',
       cost: 1,
-      text: tx(
+      text: bilingual(
         '回1，此卡纵向前方没有卡牌时，耗能1：对方LP-1。',
         'Once per turn, if no card is ahead of it in its column, 1 energy: the opponent loses 1 LP.',
       ),
       can: (q) => ahead(q.state.g, q.cell, q.player).every((c) => q.state.g.cells[c] === 0),
-      ops: [{ do: 'lp', who: 'opp', n: 1, lose: true }],
+      operations: [{ do: 'lifePoints', who: 'opp', amount: 1, lose: true }],
     },
     move('焦炭钳', 'Charcoal Pincer'),
   ],

@@ -1,4 +1,4 @@
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 import { all, cardOn, cardsOf, same } from './helpers.ts';
 
 const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
@@ -18,12 +18,12 @@ export const CARD_DARK_ENERGY: CardFile = {
   effects: [
     {
       kind: 'act',
-      text: tx(
+      text: bilingual(
         '以此卡[↑][↓][←][→]上的1只卡灵为目标：清除它。',
         "Target a Kaling at this card's [↑][↓][←][→]: clear it.",
       ),
-      tg: [T.kaling({ area: { dirs: ['↑', '↓', '←', '→'] } })],
-      ops: [{ do: 'clear', on: 't0' }],
+      targets: [Targets.kaling({ area: { directions: ['↑', '↓', '←', '→'] } })],
+      operations: [{ do: 'clear', on: 'firstTarget' }],
     },
   ],
   test: {

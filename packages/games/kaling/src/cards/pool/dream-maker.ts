@@ -1,4 +1,4 @@
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 import { move, same } from './helpers.ts';
 
 const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
@@ -19,10 +19,10 @@ export const CARD_DREAM_MAKER: CardFile = {
   effects: [
     {
       kind: 'act',
-      name: tx('梦幻能量', 'Dream Energy'),
-      lim: 'turn',
-      text: tx('回1：你恢复1点能量。', 'Once per turn: you regain 1 energy.'),
-      ops: [{ do: 'energy', who: 'me', n: 1 }],
+      name: bilingual('梦幻能量', 'Dream Energy'),
+      limit: 'turn',
+      text: bilingual('回1：你恢复1点能量。', 'Once per turn: you regain 1 energy.'),
+      operations: [{ do: 'energy', who: 'me', amount: 1 }],
     },
     move('造梦', 'Dreamcraft'),
   ],

@@ -1,6 +1,6 @@
 import { rel } from '../../rules/01-board.ts';
 import type { FieldData } from '../../types.ts';
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 import { all, cardOn, move, same } from './helpers.ts';
 
 const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
@@ -22,8 +22,11 @@ export const CARD_FLAME_HORN: CardFile = {
     move('爆炎角冲', 'Blast Horn Charge'),
     {
       kind: 'static',
-      name: tx('炎王战意', "Flame King's Spirit"),
-      text: tx('与[↑]区域的卡灵战斗结算时，此卡AP+3。', 'In battle with the Kaling at its [↑] it has AP +3.'),
+      name: bilingual('炎王战意', "Flame King's Spirit"),
+      text: bilingual(
+        '与[↑]区域的卡灵战斗结算时，此卡AP+3。',
+        'In battle with the Kaling at its [↑] it has AP +3.',
+      ),
       battle: (s, me, other) => {
         if (other?.zone !== 'field') return {};
         const up = rel(s.g, (me.data as FieldData).cell, '↑', me.controller);

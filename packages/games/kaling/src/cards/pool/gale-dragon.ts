@@ -1,4 +1,4 @@
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 import { all, cardOn, cardsOf, move, same } from './helpers.ts';
 
 const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
@@ -19,15 +19,15 @@ export const CARD_GALE_DRAGON: CardFile = {
   effects: [
     {
       kind: 'act',
-      name: tx('狂风吐息', 'Gale Breath'),
-      lim: 'turn',
+      name: bilingual('狂风吐息', 'Gale Breath'),
+      limit: 'turn',
       cost: 2,
-      text: tx(
+      text: bilingual(
         '回1，耗能2：以此卡[↑]区域为目标，那里的卡牌回归。',
         'Once per turn, 2 energy: target the cell at its [↑]; the card there returns to hand.',
       ),
-      tg: [T.cell({ area: { dirs: ['↑'] }, need: 'card' })],
-      ops: [{ do: 'bounce', on: 't0' }],
+      targets: [Targets.cell({ area: { directions: ['↑'] }, cellHolds: 'card' })],
+      operations: [{ do: 'bounce', on: 'firstTarget' }],
     },
     move('蓄气', 'Gather Breath'),
   ],

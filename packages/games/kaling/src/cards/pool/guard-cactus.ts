@@ -1,4 +1,4 @@
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 import { all, cardOn, cardsOf, move, same, W } from './helpers.ts';
 
 const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
@@ -20,15 +20,15 @@ export const CARD_GUARD_CACTUS: CardFile = {
     move('林隐', 'Forest Hide'),
     {
       kind: 'quick',
-      cls: 1,
-      name: tx('自卫反击', 'Self-defence'),
-      text: tx(
+      quickClass: 1,
+      name: bilingual('自卫反击', 'Self-defence'),
+      text: bilingual(
         '（强制）对方卡灵移动进入此卡[O1]时：那只卡灵与此卡回归。',
         '(Forced) When an opposing Kaling moves into its [O1]: that Kaling and this card return to hand.',
       ),
       when: W.movedIntoO1(true),
-      ops: [
-        { do: 'bounce', on: 'ev' },
+      operations: [
+        { do: 'bounce', on: 'eventCard' },
         { do: 'bounce', on: 'self' },
       ],
     },

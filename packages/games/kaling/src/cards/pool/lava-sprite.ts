@@ -1,4 +1,4 @@
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 import { all, cardOn, move, same, W } from './helpers.ts';
 
 const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
@@ -20,17 +20,17 @@ export const CARD_LAVA_SPRITE: CardFile = {
     move('小火球', 'Little Fireball'),
     {
       kind: 'quick',
-      cls: 1,
+      quickClass: 1,
       zone: 'grave',
-      name: tx('大爆炸', 'Big Bang'),
-      text: tx(
+      name: bilingual('大爆炸', 'Big Bang'),
+      text: bilingual(
         '（强制）此卡从场上被破坏时：你失去1点能量，破坏它[O1]内的所有卡牌。',
         '(Forced) When cleared from the field: you lose 1 energy, and every card in its [O1] is cleared.',
       ),
       when: W.selfCleared(),
-      ops: [
-        { do: 'energy', who: 'me', n: 1, lose: true },
-        { do: 'clear', on: 'o1' },
+      operations: [
+        { do: 'energy', who: 'me', amount: 1, lose: true },
+        { do: 'clear', on: 'ring1' },
       ],
     },
   ],

@@ -1,4 +1,4 @@
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 import { all, cardsOf, same } from './helpers.ts';
 
 const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
@@ -18,8 +18,8 @@ export const CARD_LIGHT_ENERGY: CardFile = {
   effects: [
     {
       kind: 'act',
-      text: tx('你恢复2点能量。', 'You regain 2 energy.'),
-      ops: [{ do: 'energy', who: 'me', n: 2 }],
+      text: bilingual('你恢复2点能量。', 'You regain 2 energy.'),
+      operations: [{ do: 'energy', who: 'me', amount: 2 }],
     },
   ],
   test: {

@@ -1,4 +1,4 @@
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 import { all, cardOn, same } from './helpers.ts';
 
 const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
@@ -19,30 +19,30 @@ export const CARD_NIGHTMARE_DRAGON: CardFile = {
   effects: [
     {
       kind: 'act',
-      name: tx('梦魇幻象杀', 'Nightmare Illusion Kill'),
-      lim: 'turn',
-      discard: { n: 1 },
-      text: tx(
+      name: bilingual('梦魇幻象杀', 'Nightmare Illusion Kill'),
+      limit: 'turn',
+      discard: { count: 1 },
+      text: bilingual(
         '回1，舍弃1张手牌：以场上1张卡牌为目标，清除它。本回合此卡不能攻击。',
         'Once per turn, discard 1 card: target a card on the field and clear it. It cannot attack this turn.',
       ),
-      tg: [T.card({ notSelf: true })],
-      ops: [
-        { do: 'clear', on: 't0' },
-        { do: 'kw', on: 'self', k: 'noatk-self', until: 'turn' },
+      targets: [Targets.card({ notSelf: true })],
+      operations: [
+        { do: 'clear', on: 'firstTarget' },
+        { do: 'status', on: 'self', status: 'noatk-self', until: 'turn' },
       ],
     },
     {
       kind: 'quick',
-      cls: 2,
-      name: tx('崩击碎裂', 'Shattering Blow'),
-      text: tx(
+      quickClass: 2,
+      name: bilingual('崩击碎裂', 'Shattering Blow'),
+      text: bilingual(
         '此卡战斗清除对方卡灵时：对方LP-2。',
         'When it clears an opposing Kaling in battle: the opponent loses 2 LP.',
       ),
       when: (ev, q) =>
         ev.type === 'destroyed' && ev.by === 'battle' && ev.source === q.source.id && ev.player !== q.player,
-      ops: [{ do: 'lp', who: 'opp', n: 2, lose: true }],
+      operations: [{ do: 'lifePoints', who: 'opp', amount: 2, lose: true }],
     },
   ],
   test: {

@@ -1,4 +1,4 @@
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 import { all, cardOn, move, same, W } from './helpers.ts';
 
 const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
@@ -20,15 +20,15 @@ export const CARD_PEONY_CONSORT: CardFile = {
     move('辉光', 'Radiance'),
     {
       kind: 'quick',
-      cls: 2,
-      name: tx('芳香治愈', 'Fragrant Healing'),
-      text: tx(
+      quickClass: 2,
+      name: bilingual('芳香治愈', 'Fragrant Healing'),
+      text: bilingual(
         '此卡降临时，以1名玩家为目标：其LP+2。',
         'When it is summoned, target a player: they gain 2 LP.',
       ),
       when: W.selfSummoned,
-      tg: [T.player()],
-      ops: [{ do: 'lp', who: 't0', n: 2 }],
+      targets: [Targets.player()],
+      operations: [{ do: 'lifePoints', who: 'firstTarget', amount: 2 }],
     },
   ],
   test: {

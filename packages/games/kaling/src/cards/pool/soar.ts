@@ -1,4 +1,4 @@
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 import { cardsOf, same } from './helpers.ts';
 
 const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
@@ -8,13 +8,13 @@ export const CARD_SOAR: CardFile = {
   effects: [
     {
       kind: 'act',
-      discard: { n: 1 },
-      text: tx(
+      discard: { count: 1 },
+      text: bilingual(
         '舍弃1张手牌，以你弃区1只卡灵为目标：它回归手牌。',
         'Discard 1 card and target a Kaling in your discard pile: it returns to your hand.',
       ),
-      tg: [T.grave({ side: 'me' })],
-      ops: [{ do: 'bounce', on: 't0' }],
+      targets: [Targets.grave({ side: 'me' })],
+      operations: [{ do: 'bounce', on: 'firstTarget' }],
     },
   ],
   test: {

@@ -1,5 +1,5 @@
 import { CARDS } from '../data.ts';
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 import { move, same, statsOn } from './helpers.ts';
 
 const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
@@ -21,8 +21,8 @@ export const CARD_VOLT_BLADE: CardFile = {
     move('流电碎裂斩', 'Current Shatter Slash'),
     {
       kind: 'static',
-      name: tx('电能引擎', 'Electric Engine'),
-      text: tx(
+      name: bilingual('电能引擎', 'Electric Engine'),
+      text: bilingual(
         '你的弃区每有1只电属卡灵，此卡SP+1。',
         'It has SP +1 for each electric Kaling in your discard pile.',
       ),

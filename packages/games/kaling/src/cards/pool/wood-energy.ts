@@ -1,4 +1,4 @@
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 import { same } from './helpers.ts';
 
 const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
@@ -18,9 +18,9 @@ export const CARD_WOOD_ENERGY: CardFile = {
   effects: [
     {
       kind: 'act',
-      text: tx('以1名玩家为目标：其LP+2。', 'Target a player: they gain 2 LP.'),
-      tg: [T.player()],
-      ops: [{ do: 'lp', who: 't0', n: 2 }],
+      text: bilingual('以1名玩家为目标：其LP+2。', 'Target a player: they gain 2 LP.'),
+      targets: [Targets.player()],
+      operations: [{ do: 'lifePoints', who: 'firstTarget', amount: 2 }],
     },
   ],
   test: {
