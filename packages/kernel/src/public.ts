@@ -120,7 +120,8 @@ export class PublicInfo<G = any> {
    * The state as a spectator knows it, in the shape rules code reads (so a game can ask "could
    * this player act?" with its own legality code when the answer depends only on public cards, e.g.
    * FF-TCG abilities payable without a hand). Hidden objects are anonymous (card '', no data, new
-   * ids from `state.nextId` up, in zone order: `isAnonymousId`); hidden triggers, the generator, the flow and the pending request
+   * ids from `state.nextId` up, fixed by zone and position: `isAnonymousId`); hidden triggers, the
+   * generator, the flow and the pending request
    * are left out; game data is `redactGame(g, null)` when the game has it. Visible objects are
    * shared with the real state: read, never write. Cached until `state.version` changes.
    */
@@ -249,8 +250,10 @@ function anonymous(
 /** The zones and objects of the last projection of a state, with the real objects they were made from. */
 interface ZoneProjection {
   zoneIds: string[];
-  /** `nextId` of the state then (anonymous ids start there) and the first id after them. */
+  /** `nextId` of the state then; zone k's position i has the anonymous id base + k·stride + i. */
   base: number;
+  stride: number;
+  /** The first id after the zones' anonymous ids. */
   end: number;
   /** The real object at each position of each zone (undefined: none). */
   real: (GameObject | undefined)[][];
@@ -263,79 +266,105 @@ interface ZoneProjection {
 const ZONE_PROJECTIONS = new WeakMap<object, ZoneProjection>();
 
 /**
- * Zones and objects as a spectator knows them. Reused from the state's last projection while no
- * zone changed (the same objects in the same places, each as visible as it was, a hidden one with
- * the same public fields): windows judge before every round, and rebuilding the objects record each
- * time would cost more than the judgement. Visible objects are the state's own, so changes to them
- * show without a rebuild.
+ * Zones and objects as a spectator knows them. Windows judge before every round, and rebuilding
+ * the whole object table each time would cost more than the judgement: the last projection of the
+ * state is kept, and only the zones that changed (other objects in them, one that became visible
+ * or hidden, a hidden one whose public fields changed) are made again. Anonymous ids are fixed per
+ * place (zone and position), so an unchanged zone keeps its ids. Visible objects are the state's
+ * own, so changes to them show without a rebuild. A projection handed out before is therefore
+ * only valid until the next one is made (hooks use it within one call).
  */
 function projectZones<G>(st: State<G>, module: GameModule<G>): ZoneProjection {
-  const last = ZONE_PROJECTIONS.get(st);
-  if (last && zonesUnchanged(st, module, last)) return last;
-  const objects: Record<number, GameObject> = {};
-  const ids = new Map<ObjId, ObjId>();
-  const zones: Record<string, Zone> = {};
-  const publicData = module.publicObjectData;
   const zoneIds = Object.keys(st.zones);
-  const real: (GameObject | undefined)[][] = [];
-  let next = st.nextId;
-  for (let zk = 0; zk < zoneIds.length; zk++) {
-    const k = zoneIds[zk];
-    const z = st.zones[k];
-    const list: ObjId[] = new Array(z.objects.length);
-    const was: (GameObject | undefined)[] = new Array(z.objects.length);
-    for (let i = 0; i < z.objects.length; i++) {
-      const o = st.objects[z.objects[i]];
-      was[i] = o;
-      if (!o) continue;
-      if (canSee(st, module, o, null)) {
-        objects[o.id] = o;
-        list[i] = o.id;
-      } else {
-        const id = next++;
-        ids.set(o.id, id);
-        objects[id] = anonymous(o, id, z.id, publicData?.(o));
-        list[i] = id;
+  let longest = 0;
+  for (const k of zoneIds) longest = Math.max(longest, st.zones[k].objects.length);
+  const last = ZONE_PROJECTIONS.get(st);
+  if (
+    last &&
+    last.base === st.nextId &&
+    longest <= last.stride &&
+    zoneIds.length === last.zoneIds.length &&
+    zoneIds.every((k, zk) => last.zoneIds[zk] === k)
+  ) {
+    const changed: number[] = [];
+    for (let zk = 0; zk < zoneIds.length; zk++) if (!zoneUnchanged(st, module, last, zk)) changed.push(zk);
+    if (changed.length === 0) return last;
+    // Take the changed zones' entries out first (an object may have gone to another changed zone).
+    for (const zk of changed) {
+      const list = last.zones[zoneIds[zk]].objects;
+      const was = last.real[zk];
+      for (let i = 0; i < list.length; i++) {
+        const id = list[i];
+        if (id === undefined) continue;
+        delete last.objects[id];
+        if (id >= last.base && was[i]) last.ids.delete(was[i]!.id);
       }
     }
-    real.push(was);
-    zones[k] = { id: z.id, owner: z.owner, visibility: z.visibility, objects: list };
+    for (const zk of changed) fillZone(st, module, last, zk);
+    return last;
   }
-  const p: ZoneProjection = { zoneIds, base: st.nextId, end: next, real, zones, objects, ids };
+  let stride = 128;
+  while (stride < longest) stride *= 2;
+  const p: ZoneProjection = {
+    zoneIds,
+    base: st.nextId,
+    stride,
+    end: st.nextId + zoneIds.length * stride,
+    real: [],
+    zones: {},
+    objects: {},
+    ids: new Map(),
+  };
+  for (let zk = 0; zk < zoneIds.length; zk++) fillZone(st, module, p, zk);
   ZONE_PROJECTIONS.set(st, p);
   return p;
 }
 
-function zonesUnchanged<G>(st: State<G>, module: GameModule<G>, p: ZoneProjection): boolean {
+function fillZone<G>(st: State<G>, module: GameModule<G>, p: ZoneProjection, zk: number): void {
   const publicData = module.publicObjectData;
-  if (p.base !== st.nextId) return false;
-  // Most changes move an object: compare the lists' lengths first, then their contents.
-  let zk = 0;
-  for (const k in st.zones) {
-    if (p.zoneIds[zk] !== k || st.zones[k].objects.length !== p.real[zk].length) return false;
-    zk++;
-  }
-  zk = 0;
-  for (const k in st.zones) {
-    if (p.zoneIds[zk] !== k) return false;
-    const now = st.zones[k].objects;
-    const was = p.real[zk];
-    if (now.length !== was.length) return false;
-    const list = p.zones[k].objects;
-    for (let i = 0; i < now.length; i++) {
-      const o = st.objects[now[i]];
-      if (o !== was[i]) return false;
-      if (!o) continue;
-      const seen = canSee(st, module, o, null);
-      if (seen !== list[i] < p.base) return false;
-      if (seen) continue;
-      const a = p.objects[list[i]];
-      if (a.owner !== o.owner || a.controller !== o.controller || !a.faceDown !== !o.faceDown) return false;
-      if (publicData && !sameData(publicData(o), a.data)) return false;
+  const k = p.zoneIds[zk];
+  const z = st.zones[k];
+  const n = z.objects.length;
+  const list: ObjId[] = new Array(n);
+  const was: (GameObject | undefined)[] = new Array(n);
+  const first = p.base + zk * p.stride;
+  for (let i = 0; i < n; i++) {
+    const o = st.objects[z.objects[i]];
+    was[i] = o;
+    if (!o) continue;
+    if (canSee(st, module, o, null)) {
+      p.objects[o.id] = o;
+      list[i] = o.id;
+    } else {
+      const id = first + i;
+      p.ids.set(o.id, id);
+      p.objects[id] = anonymous(o, id, z.id, publicData?.(o));
+      list[i] = id;
     }
-    zk++;
   }
-  return zk === p.zoneIds.length;
+  p.real[zk] = was;
+  p.zones[k] = { id: z.id, owner: z.owner, visibility: z.visibility, objects: list };
+}
+
+function zoneUnchanged<G>(st: State<G>, module: GameModule<G>, p: ZoneProjection, zk: number): boolean {
+  const publicData = module.publicObjectData;
+  const k = p.zoneIds[zk];
+  const now = st.zones[k].objects;
+  const was = p.real[zk];
+  if (now.length !== was.length) return false;
+  const list = p.zones[k].objects;
+  for (let i = 0; i < now.length; i++) {
+    const o = st.objects[now[i]];
+    if (o !== was[i]) return false;
+    if (!o) continue;
+    const seen = canSee(st, module, o, null);
+    if (seen !== list[i] < p.base) return false;
+    if (seen) continue;
+    const a = p.objects[list[i]];
+    if (a.owner !== o.owner || a.controller !== o.controller || !a.faceDown !== !o.faceDown) return false;
+    if (publicData && !sameData(publicData(o), a.data)) return false;
+  }
+  return true;
 }
 
 function sameData(d: Record<string, unknown> | undefined, was: Record<string, unknown>): boolean {
