@@ -288,7 +288,7 @@ function projectZones<G>(st: State<G>, module: GameModule<G>): ZoneProjection {
   ) {
     const changed: number[] = [];
     for (let zk = 0; zk < zoneIds.length; zk++) if (!zoneUnchanged(st, module, last, zk)) changed.push(zk);
-    if (changed.length === 0) return last;
+    if (changed.length === 0) return renameLinks(last);
     // Take the changed zones' entries out first (an object may have gone to another changed zone).
     for (const zk of changed) {
       const list = last.zones[zoneIds[zk]].objects;
@@ -301,7 +301,7 @@ function projectZones<G>(st: State<G>, module: GameModule<G>): ZoneProjection {
       }
     }
     for (const zk of changed) fillZone(st, module, last, zk);
-    return last;
+    return renameLinks(last);
   }
   let stride = 128;
   while (stride < longest) stride *= 2;
@@ -317,6 +317,34 @@ function projectZones<G>(st: State<G>, module: GameModule<G>): ZoneProjection {
   };
   for (let zk = 0; zk < zoneIds.length; zk++) fillZone(st, module, p, zk);
   ZONE_PROJECTIONS.set(st, p);
+  return renameLinks(p);
+}
+
+/**
+ * A visible object linked to a hidden one (a set card 影狱蛇 chose, linked to the face-down snake)
+ * names it in the projection's ids: such an object is a copy with `linkedTo` / `linked` renamed
+ * (links are made in front of everyone; the hidden object's real id is not). Run at every
+ * projection: links change in place.
+ */
+function renameLinks(p: ZoneProjection): ZoneProjection {
+  for (let zk = 0; zk < p.zoneIds.length; zk++) {
+    const was = p.real[zk];
+    const list = p.zones[p.zoneIds[zk]].objects;
+    for (let i = 0; i < was.length; i++) {
+      const o = was[i];
+      if (!o || list[i] >= p.base) continue;
+      const to = o.linkedTo === undefined ? undefined : p.ids.get(o.linkedTo);
+      const children = o.linked?.some((id) => p.ids.has(id));
+      if (to === undefined && !children) {
+        if (p.objects[o.id] !== o) p.objects[o.id] = o;
+        continue;
+      }
+      const copy: GameObject = { ...o };
+      if (to !== undefined) copy.linkedTo = to;
+      if (children) copy.linked = o.linked!.map((id) => p.ids.get(id) ?? id);
+      p.objects[o.id] = copy;
+    }
+  }
   return p;
 }
 
