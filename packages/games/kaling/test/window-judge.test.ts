@@ -11,6 +11,7 @@ import {
   createGame,
   defaultDecks,
   judgeWindow,
+  kernelChecks,
   openDecisions,
   Rng,
   randomAnswer,
@@ -64,6 +65,9 @@ function renamed(s: State<G>, rng: Rng): { world: State<G>; changed: boolean } {
 
 describe('chain window judgement on the public projection (issue 9)', () => {
   it('KALING 4.5-4: the judge sees hidden cards only as anonymous objects; renaming them changes neither its inputs nor who is asked', () => {
+    // Every skip the judgement makes is verified against the real options (unsound-skip).
+    const checks = kernelChecks.windows;
+    kernelChecks.windows = true;
     let judged = 0;
     let mixed = 0;
     for (let game = 0; game < 5; game++) {
@@ -98,6 +102,7 @@ describe('chain window judgement on the public projection (issue 9)', () => {
         expect(r.ok).toBe(true);
       }
     }
+    kernelChecks.windows = checks;
     // Enough windows were compared, and in some the judgement told hidden-source stages apart.
     expect(judged).toBeGreaterThan(50);
     expect(mixed).toBeGreaterThan(20);
