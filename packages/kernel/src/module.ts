@@ -198,8 +198,9 @@ export interface WindowState<D = any> {
  * the window closes.
  *
  * Hidden information, by construction: every hook that decides WHO is asked (`round`, `player`,
- * `mayAct`, `forced`, `afterAction`, `allPassed`, `afterResolve`, `settle`) receives only
- * `PublicInfo` and the window's public data, never the state. A player who could answer with a
+ * `mayAct`, `forced`, `afterAction`, `allPassed`, `afterResolve`, `settle`, `judge`) receives
+ * only `PublicInfo` and the window's public data (`judge` also the window's facts renamed into the
+ * public projection's ids), never the state. A player who could answer with a
  * hidden card is therefore asked whether or not they hold one; only `options` and `act` see the
  * state. With `kernelChecks.windows` on, the kernel also verifies every skip it is told to make:
  * a skipped actor must have had no option.
@@ -264,6 +265,20 @@ export interface WindowPolicy<G = any, D = any> {
   settle?(pub: PublicInfo<G>, w: WindowState<D>): SettleRequest | null;
   /** Bookkeeping before each round's first question (e.g. dropping last known information). */
   beforeRound?(ctx: Ctx<G>, w: WindowState<D>): void;
+  /**
+   * The private facts the window answers (卡灵: its timing points), in the state's own ids. They
+   * are never given to a policy hook as they are: the kernel passes them to `judge` only through
+   * `GameModule.projectFact`, renamed into the ids of `PublicInfo.project()`.
+   */
+  facts?(ctx: Ctx<G>, w: WindowState<D>): readonly unknown[];
+  /**
+   * Before each round (after `beforeRound`): compute the window's public data — what `mayAct`
+   * reads — from public information only. By construction: the hook receives the public view of
+   * the state (`pub`, whose `project()` is the state as a spectator knows it), the window's data
+   * (shown in every view) and the window's facts as a spectator knows them, and nothing else; the
+   * same public inputs give the same judgement whatever the hidden cards are.
+   */
+  judge?(pub: PublicInfo<G>, w: WindowState<D>, facts: readonly unknown[]): void;
 }
 
 /** What happens to objects linked to one that moves (`ctx.link`). */
@@ -430,6 +445,25 @@ export interface GameModule<G = any> {
   validators?: Record<string, (state: State<G>, d: Decision, answer: any) => ErrorMsgOr>;
   /** Hide game-specific data a player may not see (the rest of the view is redacted by the kernel). */
   redactGame?(g: G, viewer: PlayerId | null, state: State<G>): unknown;
+  /**
+   * The game data as a spectator knows it, in the shape rules code reads, for the public projection
+   * (`PublicInfo.project()`): object ids renamed with `ref` (a hidden object gets its anonymous id
+   * in the projection), hidden facts left out. When present it is used there instead of
+   * `redactGame` (whose result is shaped for views, not for rules code).
+   */
+  projectGame?(g: G, ref: (id: ObjId) => ObjId, state: State<G>): G;
+  /**
+   * What everyone knows of a hidden object's data (卡灵: the cell a set card stands on); the
+   * anonymous object of the projection carries it. Default: nothing.
+   */
+  publicObjectData?(obj: Readonly<GameObject>): Record<string, unknown> | undefined;
+  /**
+   * A window's private fact (`WindowPolicy.facts`) as a spectator knows it: object ids renamed with
+   * `ref`, what names or describes a hidden object left out. What `WindowPolicy.judge` receives.
+   * `projection` is the projection the new ids belong to (`isAnonymousId`). Default: the fact is
+   * not given (judge receives an empty list).
+   */
+  projectFact?(fact: unknown, ref: (id: ObjId) => ObjId, projection: State<G>): unknown;
   /** Whether a face-down object may be seen by this player (default: its controller). */
   canSeeFaceDown?(state: State<G>, obj: GameObject, viewer: PlayerId): boolean;
   /** Safety cap: a game passing this many decisions is stopped and counted as capped. */

@@ -15,6 +15,10 @@ interface Projection {
   of: unknown;
   state: State<any>;
   ctx: Ctx<any> | null;
+  /** Real id → id in the projection (see `projectState`). */
+  ref: (id: ObjId) => ObjId;
+  /** Kept while a `judge` hook runs, whatever the game's caching rule (see `judgeWindow`). */
+  pinned?: boolean;
 }
 
 /** The last projection of each state (keyed by the state object; cleared with it). */
@@ -116,7 +120,8 @@ export class PublicInfo<G = any> {
    * The state as a spectator knows it, in the shape rules code reads (so a game can ask "could
    * this player act?" with its own legality code when the answer depends only on public cards, e.g.
    * FF-TCG abilities payable without a hand). Hidden objects are anonymous (card '', no data, new
-   * negative ids in zone order); hidden triggers, the generator, the flow and the pending request
+   * ids from `state.nextId` up, fixed by zone and position: `isAnonymousId`); hidden triggers, the
+   * generator, the flow and the pending request
    * are left out; game data is `redactGame(g, null)` when the game has it. Visible objects are
    * shared with the real state: read, never write. Cached until `state.version` changes.
    */
@@ -132,12 +137,7 @@ export class PublicInfo<G = any> {
   }
 
   private projection(): Projection {
-    const st = this.#state;
-    const hit = PROJECTIONS.get(st);
-    if (hit && hit.version === st.version && hit.of === st.g && !this.#module.redactGame) return hit;
-    const p: Projection = { version: st.version, of: st.g, state: projectState(st, this.#module), ctx: null };
-    PROJECTIONS.set(st, p);
-    return p;
+    return projectionOf(this.#state, this.#module);
   }
 
   get decisionCount(): number {
@@ -161,39 +161,255 @@ export class PublicInfo<G = any> {
   }
 }
 
-function projectState<G>(st: State<G>, module: GameModule<G>): State<G> {
-  const objects: Record<number, GameObject> = {};
-  const ids = new Map<ObjId, ObjId>();
-  const zones: Record<string, Zone> = {};
-  let next = -1;
-  for (const k of Object.keys(st.zones)) {
-    const z = st.zones[k];
-    const list: ObjId[] = new Array(z.objects.length);
-    for (let i = 0; i < z.objects.length; i++) {
-      const o = st.objects[z.objects[i]];
-      if (!o) continue;
-      if (canSee(st, module, o, null)) {
-        objects[o.id] = o;
-        list[i] = o.id;
-      } else {
-        const id = next--;
-        ids.set(o.id, id);
-        const anon: GameObject = {
-          id,
-          card: '',
-          owner: o.owner,
-          controller: o.controller,
-          zone: z.id,
-          ts: 0,
-          data: {},
-        };
-        if (o.faceDown) anon.faceDown = true;
-        objects[id] = anon;
-        list[i] = id;
+function projectionOf<G>(st: State<G>, module: GameModule<G>): Projection {
+  const hit = PROJECTIONS.get(st);
+  if (
+    hit &&
+    (hit.pinned ||
+      (hit.version === st.version && hit.of === st.g && !module.redactGame && !module.projectGame))
+  )
+    return hit;
+  const p = projectState(st, module);
+  PROJECTIONS.set(st, p);
+  return p;
+}
+
+/**
+ * Run a window's `judge` hook (k.window, before each round): the facts are renamed into the ids of
+ * the projection `pub.project()` returns during the call (one projection, pinned for the call), by
+ * the game's `projectFact`; without it the hook receives no facts. Kernel-internal: the renaming
+ * function never reaches a hook (it would tell where a hidden object with a given real id is).
+ */
+export function judgeWindow<G>(
+  st: State<G>,
+  module: GameModule<G>,
+  pub: PublicInfo<G>,
+  facts: readonly unknown[],
+  judge: (pub: PublicInfo<G>, facts: readonly unknown[]) => void,
+): void {
+  const p = projectState(st, module);
+  p.pinned = true;
+  PROJECTIONS.set(st, p);
+  try {
+    const project = module.projectFact;
+    const out = project ? facts.map((f) => project(f, p.ref, p.state)) : [];
+    judge(pub, out);
+  } finally {
+    p.pinned = false;
+  }
+}
+
+/**
+ * Whether an id of a projection (`PublicInfo.project()`, or a fact given to a window's `judge`)
+ * names an anonymous object: anonymous ids are the state's `nextId` and above, in zone order, so
+ * they never name a real object (and, dense above the real ids, keep the object table fast).
+ */
+export function isAnonymousId(projection: State, id: ObjId): boolean {
+  return id >= projection.nextId;
+}
+
+/**
+ * Anonymous objects without public data are immutable and name nothing real; one is kept per
+ * real object and reused while its place and public fields are the same (projections are made
+ * before every round of a window: fresh objects for whole decks each time would cost).
+ */
+const ANONYMOUS = new WeakMap<GameObject, GameObject>();
+
+function anonymous(
+  o: GameObject,
+  id: ObjId,
+  zone: string,
+  data: Record<string, unknown> | undefined,
+): GameObject {
+  if (data === undefined) {
+    const hit = ANONYMOUS.get(o);
+    if (
+      hit &&
+      hit.id === id &&
+      hit.zone === zone &&
+      hit.owner === o.owner &&
+      hit.controller === o.controller &&
+      !hit.faceDown === !o.faceDown
+    )
+      return hit;
+  }
+  const anon: GameObject = {
+    id,
+    card: '',
+    owner: o.owner,
+    controller: o.controller,
+    zone,
+    ts: 0,
+    data: data ?? {},
+  };
+  if (o.faceDown) anon.faceDown = true;
+  if (data === undefined) ANONYMOUS.set(o, Object.freeze(anon) as GameObject);
+  return anon;
+}
+
+/** The zones and objects of the last projection of a state, with the real objects they were made from. */
+interface ZoneProjection {
+  zoneIds: string[];
+  /** `nextId` of the state then; zone k's position i has the anonymous id base + k·stride + i. */
+  base: number;
+  stride: number;
+  /** The first id after the zones' anonymous ids. */
+  end: number;
+  /** The real object at each position of each zone (undefined: none). */
+  real: (GameObject | undefined)[][];
+  zones: Record<string, Zone>;
+  objects: Record<number, GameObject>;
+  /** Real id → anonymous id of every hidden object in a zone. */
+  ids: Map<ObjId, ObjId>;
+}
+
+const ZONE_PROJECTIONS = new WeakMap<object, ZoneProjection>();
+
+/**
+ * Zones and objects as a spectator knows them. Windows judge before every round, and rebuilding
+ * the whole object table each time would cost more than the judgement: the last projection of the
+ * state is kept, and only the zones that changed (other objects in them, one that became visible
+ * or hidden, a hidden one whose public fields changed) are made again. Anonymous ids are fixed per
+ * place (zone and position), so an unchanged zone keeps its ids. Visible objects are the state's
+ * own, so changes to them show without a rebuild. A projection handed out before is therefore
+ * only valid until the next one is made (hooks use it within one call).
+ */
+function projectZones<G>(st: State<G>, module: GameModule<G>): ZoneProjection {
+  const zoneIds = Object.keys(st.zones);
+  let longest = 0;
+  for (const k of zoneIds) longest = Math.max(longest, st.zones[k].objects.length);
+  const last = ZONE_PROJECTIONS.get(st);
+  if (
+    last &&
+    last.base === st.nextId &&
+    longest <= last.stride &&
+    zoneIds.length === last.zoneIds.length &&
+    zoneIds.every((k, zk) => last.zoneIds[zk] === k)
+  ) {
+    const changed: number[] = [];
+    for (let zk = 0; zk < zoneIds.length; zk++) if (!zoneUnchanged(st, module, last, zk)) changed.push(zk);
+    if (changed.length === 0) return renameLinks(last);
+    // Take the changed zones' entries out first (an object may have gone to another changed zone).
+    for (const zk of changed) {
+      const list = last.zones[zoneIds[zk]].objects;
+      const was = last.real[zk];
+      for (let i = 0; i < list.length; i++) {
+        const id = list[i];
+        if (id === undefined) continue;
+        delete last.objects[id];
+        if (id >= last.base && was[i]) last.ids.delete(was[i]!.id);
       }
     }
-    zones[k] = { id: z.id, owner: z.owner, visibility: z.visibility, objects: list };
+    for (const zk of changed) fillZone(st, module, last, zk);
+    return renameLinks(last);
   }
+  let stride = 128;
+  while (stride < longest) stride *= 2;
+  const p: ZoneProjection = {
+    zoneIds,
+    base: st.nextId,
+    stride,
+    end: st.nextId + zoneIds.length * stride,
+    real: [],
+    zones: {},
+    objects: {},
+    ids: new Map(),
+  };
+  for (let zk = 0; zk < zoneIds.length; zk++) fillZone(st, module, p, zk);
+  ZONE_PROJECTIONS.set(st, p);
+  return renameLinks(p);
+}
+
+/**
+ * A visible object linked to a hidden one (a set card 影狱蛇 chose, linked to the face-down snake)
+ * names it in the projection's ids: such an object is a copy with `linkedTo` / `linked` renamed
+ * (links are made in front of everyone; the hidden object's real id is not). Run at every
+ * projection: links change in place.
+ */
+function renameLinks(p: ZoneProjection): ZoneProjection {
+  for (let zk = 0; zk < p.zoneIds.length; zk++) {
+    const was = p.real[zk];
+    const list = p.zones[p.zoneIds[zk]].objects;
+    for (let i = 0; i < was.length; i++) {
+      const o = was[i];
+      if (!o || list[i] >= p.base) continue;
+      const to = o.linkedTo === undefined ? undefined : p.ids.get(o.linkedTo);
+      const children = o.linked?.some((id) => p.ids.has(id));
+      if (to === undefined && !children) {
+        if (p.objects[o.id] !== o) p.objects[o.id] = o;
+        continue;
+      }
+      const copy: GameObject = { ...o };
+      if (to !== undefined) copy.linkedTo = to;
+      if (children) copy.linked = o.linked!.map((id) => p.ids.get(id) ?? id);
+      p.objects[o.id] = copy;
+    }
+  }
+  return p;
+}
+
+function fillZone<G>(st: State<G>, module: GameModule<G>, p: ZoneProjection, zk: number): void {
+  const publicData = module.publicObjectData;
+  const k = p.zoneIds[zk];
+  const z = st.zones[k];
+  const n = z.objects.length;
+  const list: ObjId[] = new Array(n);
+  const was: (GameObject | undefined)[] = new Array(n);
+  const first = p.base + zk * p.stride;
+  for (let i = 0; i < n; i++) {
+    const o = st.objects[z.objects[i]];
+    was[i] = o;
+    if (!o) continue;
+    if (canSee(st, module, o, null)) {
+      p.objects[o.id] = o;
+      list[i] = o.id;
+    } else {
+      const id = first + i;
+      p.ids.set(o.id, id);
+      p.objects[id] = anonymous(o, id, z.id, publicData?.(o));
+      list[i] = id;
+    }
+  }
+  p.real[zk] = was;
+  p.zones[k] = { id: z.id, owner: z.owner, visibility: z.visibility, objects: list };
+}
+
+function zoneUnchanged<G>(st: State<G>, module: GameModule<G>, p: ZoneProjection, zk: number): boolean {
+  const publicData = module.publicObjectData;
+  const k = p.zoneIds[zk];
+  const now = st.zones[k].objects;
+  const was = p.real[zk];
+  if (now.length !== was.length) return false;
+  const list = p.zones[k].objects;
+  for (let i = 0; i < now.length; i++) {
+    const o = st.objects[now[i]];
+    if (o !== was[i]) return false;
+    if (!o) continue;
+    const seen = canSee(st, module, o, null);
+    if (seen !== list[i] < p.base) return false;
+    if (seen) continue;
+    const a = p.objects[list[i]];
+    if (a.owner !== o.owner || a.controller !== o.controller || !a.faceDown !== !o.faceDown) return false;
+    if (publicData && !sameData(publicData(o), a.data)) return false;
+  }
+  return true;
+}
+
+function sameData(d: Record<string, unknown> | undefined, was: Record<string, unknown>): boolean {
+  const now = d ?? {};
+  let n = 0;
+  for (const k in now) {
+    if (now[k] !== was[k]) return false;
+    n++;
+  }
+  for (const _ in was) n--;
+  return n === 0;
+}
+
+function projectState<G>(st: State<G>, module: GameModule<G>): Projection {
+  const { zones, objects, ids, end } = projectZones(st, module);
+  const fresh = new Map<ObjId, ObjId>();
+  let next = end;
   const lki: Record<number, GameObject> = {};
   for (const k of Object.keys(st.lki)) {
     const o = (st.lki as Record<string, GameObject>)[k];
@@ -214,17 +430,46 @@ function projectState<G>(st: State<G>, module: GameModule<G>): State<G> {
           ),
         },
   );
-  return {
-    ...st,
+  // Real id → projected id: visible objects keep theirs; a hidden object in a zone gets its
+  // anonymous id; any other (a hidden object that left, an unknown id) a fresh anonymous id, the
+  // same for the same id within this projection, that names nothing.
+  const ref = (id: ObjId): ObjId => {
+    if (id > 0 && id < st.nextId && objects[id] !== undefined) return id;
+    if (lki[id] !== undefined) return id;
+    let r = ids.get(id) ?? fresh.get(id);
+    if (r === undefined) {
+      r = next++;
+      fresh.set(id, r);
+    }
+    return r;
+  };
+  // Field by field, not a spread: a spread would read the state's `checkpoint` accessor, which
+  // writes out the text of an open checkpoint (a whole serialization per projection).
+  const state: State<G> = {
+    schema: st.schema,
+    game: st.game,
+    seed: st.seed,
     rng: [0, 0, 0, 0] as State['rng'],
+    players: st.players,
+    version: st.version,
+    nextId: st.nextId,
+    clock: st.clock,
     zones,
     objects,
     lki,
     flow: [],
     pending: null,
     stack,
+    effects: st.effects,
     triggers: st.triggers.filter((t) => visibleSource(t.source)),
-    checkpoint: undefined,
-    g: (module.redactGame ? module.redactGame(st.g, null, st) : st.g) as G,
+    decisionCount: st.decisionCount,
+    result: st.result,
+    g: st.g,
   };
+  if (st.stackSeq !== undefined) state.stackSeq = st.stackSeq;
+  if (st.delayed !== undefined) state.delayed = st.delayed;
+  state.g = module.projectGame
+    ? module.projectGame(st.g, ref, st)
+    : ((module.redactGame ? module.redactGame(st.g, null, st) : st.g) as G);
+  return { version: st.version, of: st.g, state, ctx: null, ref };
 }

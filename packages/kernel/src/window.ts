@@ -12,7 +12,7 @@ import { kernelChecks } from './checks.ts';
 import type { Ctx } from './ctx.ts';
 import { EngineError } from './errors.ts';
 import type { Procedure, WindowPolicy, WindowState } from './module.ts';
-import type { PublicInfo } from './public.ts';
+import { judgeWindow, type PublicInfo } from './public.ts';
 import type { Decision, Frame, Option } from './types.ts';
 
 /** The id of the pass option in every window question. */
@@ -71,6 +71,10 @@ export const windowProc: Procedure = (ctx: Ctx, f: Frame, input: any) => {
           return;
         }
         policy.beforeRound?.(ctx, w);
+        if (policy.judge) {
+          const judge = policy.judge;
+          judgeWindow(state, ctx.module, pub, policy.facts?.(ctx, w) ?? [], (p, facts) => judge(p, w, facts));
+        }
         w.actors.length = 0;
         w.stages.length = 0;
         (policy.round ?? defaultRound)(pub, w, w.actors, w.stages);

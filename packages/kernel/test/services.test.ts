@@ -299,6 +299,110 @@ describe('k.window: rounds of turns (FFTCG 11.1, RB 335)', () => {
   });
 });
 
+// ---- judge: a window's public data computed from the projection (KALING 4.5-4's shape) --------
+
+/** What the judge received, as text (to compare two worlds). */
+const judged: string[] = [];
+
+/**
+ * A response window about one card (`g.secret`, a timing point's object): the player whose hand
+ * holds that card may answer it if it is named 'answer'. Who is asked is judged on the projection:
+ * the hand holding the card (public: where it went), never its name.
+ */
+const respond: WindowPolicy<Lab, { may: boolean[] }> = {
+  kind: 'respond',
+  rule: 'LAB 2',
+  prompt: () => ({ key: 'lab.respond' }),
+  mayAct: (_pub, w, actor) => w.data.may[actor],
+  facts: (ctx) => [{ about: ctx.g.secret, card: ctx.state.objects[ctx.g.secret ?? 0]?.card }],
+  judge(pub, w, facts) {
+    const s = pub.project();
+    judged.push(JSON.stringify({ zones: s.zones, objects: s.objects, g: s.g, facts }));
+    const about = (facts[0] as { about: number } | undefined)?.about;
+    for (let p = 0; p < pub.players; p++) w.data.may[p] = s.zones[`p${p}:hand`].objects.includes(about!);
+  },
+  options: (ctx, _w, actor) =>
+    ctx.state.zones[`p${actor}:hand`].objects.some(
+      (id) => id === ctx.g.secret && ctx.state.objects[id].card === 'answer',
+    )
+      ? [{ id: 'answer', label: { key: 'lab.answer' } }]
+      : [],
+  act(ctx, _w, actor) {
+    ctx.g.did.push(`answer:${actor}`);
+    ctx.move(ctx.g.secret!, `p${actor}:trash`);
+    ctx.g.secret = 0;
+  },
+};
+
+/** A world: p1 holds two hidden cards with these names; the window is about the first. */
+function judgedWorld(names: [string, string], hooks: Partial<GameModule<Lab>>): State<Lab> {
+  const m = lab(
+    {
+      windows: { 'lab.w': respond },
+      setup(ctx) {
+        const a = ctx.create(names[0], 1, 'p1:hand', { slot: 3, note: names[0] });
+        ctx.create(names[1], 1, 'p1:hand', { slot: 4, note: names[1] });
+        ctx.g.secret = a.id;
+      },
+      ...hooks,
+    },
+    (ctx, f) => {
+      if (f.step === 0) {
+        f.step = 1;
+        ctx.window('lab.w', { may: [] }, 0);
+        return;
+      }
+      ctx.end({ winners: [], draw: true, rule: 'LAB 9', reason: { key: 'lab.end' } });
+    },
+  );
+  return start(m);
+}
+
+const PROJECTING: Partial<GameModule<Lab>> = {
+  projectGame: (g, ref) => ({ ...g, secret: g.secret ? ref(g.secret) : 0 }),
+  publicObjectData: (o) => ({ slot: (o.data as { slot: number }).slot }),
+  projectFact: (f, ref) => ({ about: ref((f as { about: number }).about) }),
+};
+
+describe('WindowPolicy.judge: who is asked, from the projection only (KALING 4.5-4)', () => {
+  it("facts arrive in the projection's ids; hidden objects keep only their public data", () => {
+    judged.length = 0;
+    const s = judgedWorld(['answer', 'blank'], PROJECTING);
+    // p0 holds nothing the timing point is about: not asked; p1 is asked and may answer.
+    expect(only(s).player).toBe(1);
+    expect(optionIds(s)).toContain('answer');
+    const first = JSON.parse(judged[0]);
+    const hand: number[] = first.zones['p1:hand'].objects;
+    expect(hand.every((id) => id >= s.nextId)).toBe(true);
+    expect(first.facts).toEqual([{ about: hand[0] }]);
+    expect(first.g.secret).toBe(hand[0]);
+    expect(first.objects[hand[0]]).toMatchObject({ card: '', data: { slot: 3 } });
+    expect(judged[0]).not.toMatch(/answer|blank|note/);
+  });
+
+  it('two worlds that differ only in hidden cards give the judge the same inputs and ask the same players', () => {
+    const runs = (['answer', 'blank'] as const).map((name) => {
+      judged.length = 0;
+      const s = judgedWorld([name, 'blank'], PROJECTING);
+      const d = only(s);
+      return { inputs: [...judged], asked: d.player, options: optionIds(s) };
+    });
+    expect(runs[1].inputs).toEqual(runs[0].inputs);
+    expect(runs[1].asked).toBe(runs[0].asked);
+    // The player is asked in both worlds; only the one holding an answer has one.
+    expect(runs[0].options).toEqual(['pass', 'answer']);
+    expect(runs[1].options).toEqual(['pass']);
+  });
+
+  it('without projectFact the judge receives no facts (nothing private reaches it as it is)', () => {
+    judged.length = 0;
+    const s = judgedWorld(['answer', 'blank'], { ...PROJECTING, projectFact: undefined });
+    expect(JSON.parse(judged[0]).facts).toEqual([]);
+    // Nobody may answer a timing point the judge cannot see: the window closes unasked.
+    expect(s.result?.draw).toBe(true);
+  });
+});
+
 describe('PublicInfo.project: the state as a spectator knows it', () => {
   it('hidden objects are anonymous with new ids; no generator, no hidden trigger; cached by version', () => {
     const root: Procedure<Lab> = (ctx) => {
@@ -319,8 +423,9 @@ describe('PublicInfo.project: the state as a spectator knows it', () => {
     const p = ctx.pub.project();
     expect(JSON.stringify(p)).not.toContain('secret');
     expect(JSON.stringify(p)).not.toContain('hidden-trigger');
-    expect(p.zones['p0:hand'].objects).toEqual([-1]);
-    expect(p.objects[-1]).toMatchObject({ card: '', owner: 0, data: {} });
+    // Anonymous ids start at nextId, so they never name a real object.
+    expect(p.zones['p0:hand'].objects).toEqual([s.nextId]);
+    expect(p.objects[s.nextId]).toMatchObject({ card: '', owner: 0, data: {} });
     expect(p.objects[open.id].card).toBe('open');
     expect(p.rng).toEqual([0, 0, 0, 0]);
     expect(ctx.pub.project()).toBe(p);

@@ -24,7 +24,7 @@ import { RULES } from './rules-list.ts';
 import { applyScenarioSetup, characteristic } from './scenario.ts';
 import { addZones, initialG } from './setup.ts';
 import type { G } from './types.ts';
-import { redactGame } from './view.ts';
+import { projectFact, projectGame, publicObjectData, redactGame } from './view.ts';
 
 const kaling: GameModule<G> = {
   id: 'kaling',
@@ -76,6 +76,9 @@ const kaling: GameModule<G> = {
   concede,
   decks: { ready: READY_DECKS, validate: validateDeck },
   redactGame,
+  projectGame,
+  publicObjectData,
+  projectFact,
   ai,
   renderText,
   present: PRESENT,

@@ -3,11 +3,20 @@
  * -1 on the board, pending timing points and the event data of chain links are left out, and the
  * computed AP/DP/SP of face-up 卡灵 are added for the board display.
  */
-import { canSeeId, type GameModule, type PlayerId, type State } from '@arbiter/kernel';
+import {
+  canSeeId,
+  type GameModule,
+  type GameObject,
+  isAnonymousId,
+  type ObjId,
+  type PlayerId,
+  type State,
+} from '@arbiter/kernel';
 import { CARDS } from './cards/data.ts';
+import type { ChainFacts } from './rules/04-chain-window.ts';
 import { chainLinks } from './rules/04-links.ts';
 import { stats } from './rules/05-terms.ts';
-import type { FieldData, G } from './types.ts';
+import type { Ev, FieldData, G } from './types.ts';
 
 export interface GView {
   turn: number;
@@ -90,4 +99,64 @@ export function redactGame(g: G, viewer: PlayerId | null, state: State<G>): GVie
     attack: g.attack,
     board,
   };
+}
+
+// The public projection (`PublicInfo.project()`), which the chain window's judgement of who is
+// asked runs on (`CHAIN_WINDOW.judge`): the same redaction as the views, in the shape rules read.
+
+/** `g` as a spectator knows it, with object ids renamed into the projection's (a set card's id is its anonymous one). */
+export function projectGame(g: G, ref: (id: ObjId) => ObjId): G {
+  const id = (x: number) => (x ? ref(x) : x);
+  return {
+    ...g,
+    cells: g.cells.map(id),
+    freeTactics: g.freeTactics.map(id),
+    onlyAttacker: id(g.onlyAttacker),
+    attack: g.attack
+      ? {
+          ...g.attack,
+          attacker: id(g.attack.attacker),
+          ...(g.attack.defender !== undefined ? { defender: id(g.attack.defender) } : {}),
+        }
+      : null,
+  };
+}
+
+/** A set card's cell is public (everyone sees which cell holds a face-down card); nothing else of it. */
+export function publicObjectData(o: Readonly<GameObject>): Record<string, unknown> | undefined {
+  return o.zone === 'field' ? { cell: (o.data as FieldData).cell } : undefined;
+}
+
+/** An event whose card a spectator cannot name: the judgement must allow every card (`hiddenCard`). */
+export interface PublicEv extends Ev {
+  hiddenCard?: true;
+}
+
+/**
+ * A chain window's timing points and 4个1 keys as a spectator knows them: ids renamed into the
+ * projection's; the card of an object that is hidden now is not named (`hiddenCard`).
+ */
+export function projectFact(fact: unknown, ref: (id: ObjId) => ObjId, projection: State<G>): ChainFacts {
+  const f = fact as ChainFacts;
+  return {
+    events: f.events.map((ev) => projectEvent(ev, ref, projection)),
+    used: f.used.map((key) => {
+      const dot = key.indexOf('.');
+      return `${ref(Number(key.slice(0, dot)))}${key.slice(dot)}`;
+    }),
+  };
+}
+
+function projectEvent(ev: Ev, ref: (id: ObjId) => ObjId, projection: State<G>): PublicEv {
+  const out: PublicEv = { ...ev };
+  if (ev.object !== undefined) out.object = ref(ev.object);
+  if (ev.movedTo !== undefined) out.movedTo = ref(ev.movedTo);
+  if (ev.source !== undefined) out.source = ref(ev.source);
+  if (ev.targets) out.targets = ev.targets.map(ref);
+  const about = out.movedTo ?? out.object;
+  if (ev.card !== undefined && about !== undefined && isAnonymousId(projection, about)) {
+    delete out.card;
+    out.hiddenCard = true;
+  }
+  return out;
 }

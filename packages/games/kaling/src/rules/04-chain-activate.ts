@@ -254,22 +254,15 @@ export const activate: Procedure<G> = (ctx, f, input) => {
               input = opts.map((id) => `h${id}`);
               continue;
             }
-            ctx.ask({
-              player: d.player,
-              kind: 'discard',
-              prompt: { key: 'kl.ask-discard-cost', args: { n: eff.discard.count } },
-              rule: 'KALING 3.5.5-2',
-              domain: {
-                type: 'pick',
-                min: eff.discard.count,
-                max: eff.discard.count,
-                options: opts.map((id) => ({
-                  id: `h${id}`,
-                  label: { key: 'kl.card', args: { c: ctx.ref(id) } },
-                  obj: id,
-                })),
-              },
-            });
+            askCostCards(
+              ctx,
+              d.player,
+              'discard',
+              { key: 'kl.ask-discard-cost', args: { n: eff.discard.count } },
+              'h',
+              opts,
+              eff.discard.count,
+            );
             return;
           }
           continue;
@@ -289,22 +282,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
               input = [`o${opts[0]}`];
               continue;
             }
-            ctx.ask({
-              player: d.player,
-              kind: 'cost',
-              prompt: { key: 'kl.ask-sac' },
-              rule: 'KALING 3.5.5-2',
-              domain: {
-                type: 'pick',
-                min: 1,
-                max: 1,
-                options: opts.map((id) => ({
-                  id: `o${id}`,
-                  label: { key: 'kl.card', args: { c: ctx.ref(id) } },
-                  obj: id,
-                })),
-              },
-            });
+            askCostCards(ctx, d.player, 'cost', { key: 'kl.ask-sac' }, 'o', opts, 1);
             return;
           }
           continue;
@@ -314,22 +292,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
           if (eff.reveal) {
             const opts = revealOptions(s, d.player);
             f.step = 10;
-            ctx.ask({
-              player: d.player,
-              kind: 'cost',
-              prompt: { key: 'kl.ask-reveal' },
-              rule: 'KALING 3.5.5-2',
-              domain: {
-                type: 'pick',
-                min: 1,
-                max: 1,
-                options: opts.map((id) => ({
-                  id: `h${id}`,
-                  label: { key: 'kl.card', args: { c: ctx.ref(id) } },
-                  obj: id,
-                })),
-              },
-            });
+            askCostCards(ctx, d.player, 'cost', { key: 'kl.ask-reveal' }, 'h', opts, 1);
             return;
           }
           continue;
@@ -431,6 +394,38 @@ function payEnergy(ctx: Ctx<G>, p: number, n: number): void {
   if (n <= 0) return;
   spendEnergy(ctx, p, n);
   if (ctx.logging) ctx.log('KALING 3.5.5-2', 'kl.paid-energy', { player: p, n, left: ctx.g.energy[p] });
+}
+
+/**
+ * KALING 3.5.5-2: the one question of a cost paid with cards — which hand cards to discard, which
+ * 卡灵 on the field to send, which tactic to reveal: exactly `n` of `ids`, each option the card
+ * (`h<id>` in hand, `o<id>` on the field).
+ */
+function askCostCards(
+  ctx: Ctx<G>,
+  player: number,
+  kind: 'cost' | 'discard',
+  prompt: Msg,
+  prefix: 'h' | 'o',
+  ids: number[],
+  n: number,
+): void {
+  ctx.ask({
+    player,
+    kind,
+    prompt,
+    rule: 'KALING 3.5.5-2',
+    domain: {
+      type: 'pick',
+      min: n,
+      max: n,
+      options: ids.map((id) => ({
+        id: `${prefix}${id}`,
+        label: { key: 'kl.card', args: { c: ctx.ref(id) } },
+        obj: id,
+      })),
+    },
+  });
 }
 
 /** Send one of one's own cards on the field to the discard pile as a cost (not 清除). */

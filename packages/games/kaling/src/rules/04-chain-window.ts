@@ -12,7 +12,9 @@ import {
   takeTriggers,
   type WindowPolicy,
 } from '@arbiter/kernel';
+import { CARDS } from '../cards/data.ts';
 import type { Ev, G, S } from '../types.ts';
+import type { PublicEv } from '../view.ts';
 import { checkWin } from './02-match.ts';
 import { type ActD, effHint, effLabel, srcId } from './04-chain-activate.ts';
 import {
@@ -48,6 +50,28 @@ export interface WinD {
   start?: Src | null;
   /** Indexes in `evs` of the timing points a link of this chain answered (for one action's group). */
   answeredEvents?: number[];
+}
+
+/** What the chain window's judgement needs besides public information, in real ids (`CHAIN_WINDOW.facts`). */
+export interface ChainFacts {
+  events: Ev[];
+  used: string[];
+}
+
+const CARD_IDS = Object.keys(CARDS);
+
+/**
+ * A timing point whose card a spectator cannot name (a set card returned to hand) stands for every
+ * card it could be: the judgement then asks whoever could answer one of them.
+ */
+function anyCardOf(events: PublicEv[]): Ev[] {
+  if (!events.some((ev) => ev.hiddenCard)) return events;
+  const out: Ev[] = [];
+  for (const ev of events) {
+    if (!ev.hiddenCard) out.push(ev);
+    else for (const card of CARD_IDS) out.push({ ...ev, card, hiddenCard: undefined } as Ev);
+  }
+  return out;
 }
 
 /**
@@ -186,12 +210,19 @@ export const CHAIN_WINDOW: WindowPolicy<G, ChainWindow> = {
   forced: (_pub, _w, stage) => CLS_ORDER[stage >> 1] === 1,
   // Asked also without an answer when the opponent cannot tell (classes 2 and 3).
   mayAct: (_pub, w, _actor, stage) => w.data.may[stage],
-  beforeRound(ctx, w) {
-    // What `mayAct` reads, judged from public information only: the data is in every view, so a
-    // judgement that read a hidden card would show (and the fuzzer's permutations would see it).
-    const s = ctx.state;
-    const d = timing(ctx);
-    const wc = windowCtx(d);
+  // The timing points the chain answers and its 4个1 keys, in real ids: the kernel gives them to
+  // `judge` only as a spectator knows them (`projectFact` in view.ts).
+  facts(ctx) {
+    const wc = windowCtx(timing(ctx));
+    return [{ events: wc.events, used: wc.used } satisfies ChainFacts];
+  },
+  judge(pub, w, facts) {
+    // What `mayAct` reads (KALING 4.5-4), computed from public information by construction: the
+    // hook gets the public projection of the state (hidden cards anonymous, a set card keeping only
+    // its cell) and the timing points in the projection's ids; it cannot reach the state.
+    const s = pub.project();
+    const f = facts[0] as ChainFacts;
+    const wc: WindowCtx = { events: anyCardOf(f.events as PublicEv[]), used: f.used, start: false };
     const n = graveSources(s, wc.events, quickSources(s));
     const any = n !== 0 || hiddenSources(s);
     const may = w.data.may;
