@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import {
   type AiOptions,
   type Budget,
@@ -646,11 +647,20 @@ export function resumeArenaLog(module: GameModule, opts: ArenaOptions, path: str
   return games;
 }
 
-/** The report of one or more logged runs of one game (their pairs together), from the logs alone. */
+/** The report of one or more logged runs of one game (their pairs together), from the logs alone (plain or gzipped). */
 export function arenaReportOfLogs(paths: string[], findGame: (id: string) => GameModule): ArenaReport {
   const runs = paths.map((path) => {
     if (!existsSync(path)) throw new InputError(`no such log: ${clip(path)}`);
-    return { path, ...readArenaLog(readFileSync(path, 'utf8'), path) };
+    let text: string;
+    try {
+      // A log kept in the repository is gzipped (docs/arena/*.jsonl.gz).
+      text = path.endsWith('.gz')
+        ? gunzipSync(readFileSync(path)).toString('utf8')
+        : readFileSync(path, 'utf8');
+    } catch (e) {
+      throw new InputError(`${clip(path)} cannot be read: ${clip((e as Error).message, 100)}`);
+    }
+    return { path, ...readArenaLog(text, path) };
   });
   const first = runs[0].header;
   for (const r of runs.slice(1))

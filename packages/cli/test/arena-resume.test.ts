@@ -6,6 +6,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { codeVersion, headerMismatch, readArenaLog } from '../src/arena.ts';
 import { main } from '../src/main.ts';
@@ -96,6 +97,15 @@ describe('arena runs across processes', () => {
     const io4 = quiet();
     expect(await main(['arena-report', whole])).toBe(0);
     expect(io4.out()).toMatch(/mcts vs random\s+4 /);
+    // A gzipped log (as kept in the repository) reads the same.
+    const gz = join(dir, 'whole.jsonl.gz');
+    writeFileSync(gz, gzipSync(readFileSync(whole)));
+    const io5 = quiet();
+    expect(await main(['arena-report', gz, '--json'])).toBe(0);
+    expect(JSON.parse(io5.out()).pairs).toEqual(fromLog.pairs);
+    writeFileSync(gz, 'not gzip');
+    expect(await main(['arena-report', gz])).toBe(2);
+    expect(io5.err()).toMatch(/cannot be read/);
   }, 300_000);
 
   it('a resume with other settings or other code is refused in one line, and the log is untouched', async () => {
