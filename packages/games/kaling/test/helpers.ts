@@ -158,3 +158,30 @@ export const fld = (card: string, cell: string, extra: Record<string, unknown> =
 
 /** Whether any option offered to `p` has a label containing `what`. */
 export const has = (s: any, p: number, what: string) => labels(s, p).some((l) => l.includes(what));
+
+/** Activate a tactic from hand in player 0's action phase, placing it on `cell`. */
+export function playTactic(s: St, name: string, cell = 'E2'): void {
+  pick(s, 0, `Activate ${name}`);
+  tryPick(s, 0, cell);
+}
+
+/**
+ * Paid-summon a 卡灵 from hand in player 0's action phase (KALING 3.5.2; Lv3+ with a Lv2 material
+ * on A2) and return its cell and values on the field.
+ */
+export function paidSummon(
+  id: string,
+  name: string,
+  level: number,
+): { cell: string; ap: number; dp: number; sp: number } {
+  const materials = level >= 3 ? [fld('breeze-swordsman', 'A2')] : [];
+  const { s } = board({ players: [{ hand: [id], deck: DECK, field: materials }, P1] });
+  pick(s, 0, `Pay to summon ${name}`);
+  if (level >= 3) pick(s, 0, 'A2');
+  if (pending(s)?.kind === 'cell') pick(s, 0, 'C1');
+  passChains(s);
+  const cell = level >= 3 && at(s, 'A2') === id ? 'A2' : 'C1';
+  if (at(s, cell) !== id) throw new Error(`${id} is not on the field after its paid summon`);
+  const { ap, dp, sp } = statAt(s, cell);
+  return { cell, ap, dp, sp };
+}

@@ -5,7 +5,7 @@
 import type { Ctx, Msg, Option, Procedure } from '@arbiter/kernel';
 import { CARDS } from '../cards/data.ts';
 import { EFFECTS } from '../cards/effects.ts';
-import type { Tgt } from '../cards/vocab.ts';
+import type { TargetSpec } from '../cards/vocab.ts';
 import type { Ev, FieldData, G, Link, S } from '../types.ts';
 import { cellName, placeCells } from './01-board.ts';
 import { spendEnergy } from './02-match.ts';
@@ -166,7 +166,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
         // Targets, one at a time; every option leaves a complete choice possible.
         const o = ctx.known(d.source.id)!;
         const eff = EFFECTS[o.card][d.source.effectIndex];
-        const specs = eff.tg ?? [];
+        const specs = eff.targets ?? [];
         if (d.link!.targets.length >= specs.length) {
           f.step = 6;
           d.costStep = 0;
@@ -182,19 +182,19 @@ export const activate: Procedure<G> = (ctx, f, input) => {
         });
         f.step = 5;
         if (opts.length === 1) {
-          input = [tgtOptId(s, specs[chosen.length].k, opts[0])];
+          input = [tgtOptId(s, specs[chosen.length].kind, opts[0])];
           continue;
         }
         ctx.ask({
           player: d.player,
           kind: 'target',
           prompt: { key: 'kl.ask-target', args: { c: ctx.ref(o.id) } },
-          rule: specs[chosen.length].k === 'c' ? 'KALING 4.8-1' : 'KALING 4.8-2',
+          rule: specs[chosen.length].kind === 'cell' ? 'KALING 4.8-1' : 'KALING 4.8-2',
           domain: {
             type: 'pick',
             min: 1,
             max: 1,
-            options: opts.map((x) => tgtOpt(ctx, specs[chosen.length].k, x)),
+            options: opts.map((x) => tgtOpt(ctx, specs[chosen.length].kind, x)),
           },
         });
         return;
@@ -248,7 +248,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
             // the player is asked must not tell the opponent how many hand cards would do (a hand
             // of exactly the cards needed is public by its size).
             if (
-              opts.length === eff.discard.n &&
+              opts.length === eff.discard.count &&
               hand.length - (hand.includes(o.id) ? 1 : 0) === opts.length
             ) {
               input = opts.map((id) => `h${id}`);
@@ -257,12 +257,12 @@ export const activate: Procedure<G> = (ctx, f, input) => {
             ctx.ask({
               player: d.player,
               kind: 'discard',
-              prompt: { key: 'kl.ask-discard-cost', args: { n: eff.discard.n } },
+              prompt: { key: 'kl.ask-discard-cost', args: { n: eff.discard.count } },
               rule: 'KALING 3.5.5-2',
               domain: {
                 type: 'pick',
-                min: eff.discard.n,
-                max: eff.discard.n,
+                min: eff.discard.count,
+                max: eff.discard.count,
                 options: opts.map((id) => ({
                   id: `h${id}`,
                   label: { key: 'kl.card', args: { c: ctx.ref(id) } },
@@ -276,8 +276,8 @@ export const activate: Procedure<G> = (ctx, f, input) => {
         }
         if (cs === 2) {
           d.costStep = 3;
-          if (eff.sac) {
-            if (eff.sac.self) {
+          if (eff.sacrifice) {
+            if (eff.sacrifice.self) {
               L.costValue = stats(s, o.id).ap;
               L.sourceCell = (o.data as FieldData).cell;
               sendToDiscard(ctx, o.id);
@@ -384,15 +384,15 @@ export const activate: Procedure<G> = (ctx, f, input) => {
         const L = d.link!;
         const o = ctx.known(L.source)!;
         const eff = EFFECTS[o.card][L.effectIndex];
-        if (eff.lim) markLimit(g, eff, s.objects[L.source], o.card, L.effectIndex, d.player);
+        if (eff.limit) markLimit(g, eff, s.objects[L.source], o.card, L.effectIndex, d.player);
         if (eff.costPerUse) {
           const key = USE_KEYS[o.card][L.effectIndex][d.player];
           g.limitUses[key] = (g.limitUses[key] ?? 0) + 1;
         }
         const tgObjs: number[] = [];
-        (eff.tg ?? []).forEach((t, i) => {
-          if (t.k === 'o') tgObjs.push(L.targets[i]);
-          else if (t.k === 'c' && g.cells[L.targets[i]]) tgObjs.push(g.cells[L.targets[i]]);
+        (eff.targets ?? []).forEach((t, i) => {
+          if (t.kind === 'card') tgObjs.push(L.targets[i]);
+          else if (t.kind === 'cell' && g.cells[L.targets[i]]) tgObjs.push(g.cells[L.targets[i]]);
         });
         if (ctx.logging)
           ctx.log('KALING 3.5.2-2', 'kl.activated', {
@@ -458,9 +458,9 @@ export function cellFromOpt(id: string): number {
  * Option ids for targets: cells by name, players as p0/p1, cards as o<id> — except face-down
  * cards, which are named by their cell (`d<cell>`) so no hidden card's id reaches a player.
  */
-function tgtOptId(s: S, k: Tgt['k'], x: number): string {
-  if (k === 'c') return cellName(x);
-  if (k === 'p') return `p${x}`;
+function tgtOptId(s: S, k: TargetSpec['kind'], x: number): string {
+  if (k === 'cell') return cellName(x);
+  if (k === 'player') return `p${x}`;
   const o = s.objects[x];
   return o.faceDown ? `d${cellName((o.data as FieldData).cell)}` : `o${x}`;
 }
@@ -471,9 +471,9 @@ export function parseTgtOpt(s: S, id: string): number {
   return cellFromOpt(id);
 }
 
-export function tgtOpt(ctx: Ctx<G>, k: Tgt['k'], x: number): Option {
-  if (k === 'c') return cellOpt(x);
-  if (k === 'p') return { id: `p${x}`, label: { key: 'kl.player', args: { player: x } } };
+export function tgtOpt(ctx: Ctx<G>, k: TargetSpec['kind'], x: number): Option {
+  if (k === 'cell') return cellOpt(x);
+  if (k === 'player') return { id: `p${x}`, label: { key: 'kl.player', args: { player: x } } };
   const o = ctx.state.objects[x];
   const label: Msg = o.faceDown
     ? { key: 'kl.set-card-at', args: { cell: cellName((o.data as FieldData).cell) } }

@@ -4,16 +4,16 @@
  */
 import type { GameObject } from '@arbiter/kernel';
 import { EFFECTS } from '../cards/effects.ts';
-import type { Eff } from '../cards/vocab.ts';
+import type { CardEffect } from '../cards/vocab.ts';
 import type { FieldData, G } from '../types.ts';
 
 /** Keys in `g.lim` for 限1 (per name, this turn) and 极1 (per player and game), built once. */
 const LIM_KEYS: Record<string, string[][]> = {};
 for (const [card, effs] of Object.entries(EFFECTS))
   LIM_KEYS[card] = effs.map((e, ei) =>
-    e.lim === 'name'
+    e.limit === 'name'
       ? [`n${card}.${ei}`, `n${card}.${ei}`]
-      : e.lim === 'game'
+      : e.limit === 'game'
         ? [`g0.${card}.${ei}`, `g1.${card}.${ei}`]
         : [],
   );
@@ -29,8 +29,8 @@ for (const [card, effs] of Object.entries(EFFECTS))
   );
 
 /** Whether a limited effect (KALING 5-11 回1, 5-12 场1, 5-13 限1, 5-14 极1) was already used. */
-export function limitUsed(g: G, eff: Eff, o: GameObject, ei: number, p: number): boolean {
-  switch (eff.lim) {
+export function limitUsed(g: G, eff: CardEffect, o: GameObject, ei: number, p: number): boolean {
+  switch (eff.limit) {
     case 'turn':
       return !!(o.data as FieldData).turnUses?.includes(ei);
     case 'field':
@@ -45,18 +45,18 @@ export function limitUsed(g: G, eff: Eff, o: GameObject, ei: number, p: number):
 
 export function markLimit(
   g: G,
-  eff: Eff,
+  eff: CardEffect,
   o: GameObject | undefined,
   card: string,
   ei: number,
   p: number,
 ): void {
-  switch (eff.lim) {
+  switch (eff.limit) {
     case 'turn':
     case 'field':
       if (o) {
         const d = o.data as FieldData;
-        if (eff.lim === 'turn') d.turnUses = [...(d.turnUses ?? []), ei];
+        if (eff.limit === 'turn') d.turnUses = [...(d.turnUses ?? []), ei];
         else d.stayUses = [...(d.stayUses ?? []), ei];
       }
       return;

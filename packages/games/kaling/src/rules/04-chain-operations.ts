@@ -5,7 +5,7 @@
 import type { Ctx, Option, Procedure } from '@arbiter/kernel';
 import { CARDS } from '../cards/data.ts';
 import { EFFECTS } from '../cards/effects.ts';
-import type { Op, Q } from '../cards/vocab.ts';
+import type { Amount, EffectSource, Operand, Operation } from '../cards/vocab.ts';
 import type { FieldData, G, Link } from '../types.ts';
 import { column, isSealed, ring, summonCells } from './01-board.ts';
 import { draw, gainLp, loseLp, refreshEnergy, spendEnergy } from './02-match.ts';
@@ -17,7 +17,7 @@ import { bounce, clear, emit, fd, oneAction, restoreValues, toDiscard } from './
 
 // The operations of resolving effects
 
-function refObj(ctx: Ctx<G>, L: Link, r: string): number | null {
+function refObj(ctx: Ctx<G>, L: Link, r: Operand): number | null {
   const s = ctx.state;
   const eff = EFFECTS[ctx.known(L.source)!.card][L.effectIndex];
   const live = (id: number | undefined) =>
@@ -25,49 +25,50 @@ function refObj(ctx: Ctx<G>, L: Link, r: string): number | null {
   switch (r) {
     case 'self':
       return live(L.source);
-    case 'ev':
+    case 'eventCard':
       return live(L.event?.object);
-    case 'v':
+    case 'costCard':
       return live(L.costValue);
-    case 'evg': {
+    case 'eventCardInDiscard': {
       const id = L.event?.movedTo;
       return id !== undefined && s.objects[id]?.zone.endsWith(':discard') ? id : null;
     }
     default: {
-      const i = Number(r.slice(1));
-      const t = eff.tg![i];
+      const i = r === 'secondTarget' ? 1 : 0;
+      const t = eff.targets![i];
       const x = L.targets[i];
-      if (t.k === 'c') {
+      if (t.kind === 'cell') {
         // KALING 4.8-1: an area target affects whatever is on the cell when the effect resolves.
         if (isSealed(ctx.g, x)) return null;
         return ctx.g.cells[x] || null;
       }
-      if (t.k === 'g') return s.objects[x]?.zone.endsWith(':discard') ? x : null;
+      if (t.kind === 'discarded') return s.objects[x]?.zone.endsWith(':discard') ? x : null;
       // KALING 4.8-2: a card target follows the card wherever it is on the field.
       return live(x);
     }
   }
 }
 
-function areaObjs(ctx: Ctx<G>, L: Link, what: string): number[] {
+function areaObjs(ctx: Ctx<G>, L: Link, what: 'ring1' | 'ring1Kaling' | 'column'): number[] {
   const s = ctx.state;
   const o = ctx.known(L.source)!;
   const cell = o.zone === 'field' ? (o.data as FieldData).cell : (L.sourceCell ?? L.event?.cell ?? -1);
   const out: number[] = [];
-  const cells = what === 'col' ? column(s.g, cell) : ring(s.g, cell, 1);
+  const cells = what === 'column' ? column(s.g, cell) : ring(s.g, cell, 1);
   for (const c of cells) {
     const id = s.g.cells[c];
     if (!id) continue;
-    if (what === 'o1k' && (s.objects[id].faceDown || CARDS[s.objects[id].card].type !== 'kaling')) continue;
+    if (what === 'ring1Kaling' && (s.objects[id].faceDown || CARDS[s.objects[id].card].type !== 'kaling'))
+      continue;
     out.push(id);
   }
   return out;
 }
 
-function num(L: Link, n: number | string, ctx: Ctx<G>): number {
+function num(L: Link, n: Amount, ctx: Ctx<G>): number {
   if (typeof n === 'number') return n;
   if (n === 'x') return L.amount ?? 0;
-  if (n === 'v') return L.costValue ?? 0;
+  if (n === 'costValue') return L.costValue ?? 0;
   void ctx;
   return 0;
 }
@@ -81,7 +82,7 @@ export const ops: Procedure<G> = (ctx, f, input) => {
   const s = ctx.state;
   const g = ctx.g;
   const eff = EFFECTS[ctx.known(L.source)!.card][L.effectIndex];
-  const list = eff.ops ?? [];
+  const list = eff.operations ?? [];
   if (f.d.pick) {
     delete f.d.pick;
     L.costValue = parseTgtOpt(s, (input as string[])[0]);
@@ -113,13 +114,13 @@ export const ops: Procedure<G> = (ctx, f, input) => {
       ctx.done();
       return;
     }
-    const op: Op = list[f.d.i++];
-    if (op.only !== undefined && L.amount !== op.only) continue;
+    const op: Operation = list[f.d.i++];
+    if (op.onlyIfChoice !== undefined && L.amount !== op.onlyIfChoice) continue;
     const depth = s.flow.length;
     switch (op.do) {
       case 'clear': {
         const ids =
-          op.on === 'o1' || op.on === 'o1k' || op.on === 'col'
+          op.on === 'ring1' || op.on === 'ring1Kaling' || op.on === 'column'
             ? areaObjs(ctx, L, op.on)
             : [refObj(ctx, L, op.on)];
         const from = waitingCount(s);
@@ -129,7 +130,7 @@ export const ops: Procedure<G> = (ctx, f, input) => {
       }
       case 'bounce': {
         let ids: (number | null)[];
-        if (op.on === 'col') ids = areaObjs(ctx, L, 'col');
+        if (op.on === 'column') ids = areaObjs(ctx, L, 'column');
         else if (op.on === 'nonkaling') {
           ids = [];
           for (let c = 0; c < 25; c++) {
@@ -145,8 +146,8 @@ export const ops: Procedure<G> = (ctx, f, input) => {
         for (const id of ids) if (id) bounce(ctx, id);
         break;
       }
-      case 'lp': {
-        const n = num(L, op.n, ctx);
+      case 'lifePoints': {
+        const n = num(L, op.amount, ctx);
         const who =
           op.who === 'me'
             ? [L.player]
@@ -162,21 +163,21 @@ export const ops: Procedure<G> = (ctx, f, input) => {
         break;
       }
       case 'draw':
-        draw(ctx, op.who === 'me' ? L.player : 1 - L.player, op.n);
+        draw(ctx, op.who === 'me' ? L.player : 1 - L.player, op.count);
         break;
       case 'energy': {
         const p = op.who === 'me' ? L.player : 1 - L.player;
-        const n = num(L, op.n, ctx);
+        const n = num(L, op.amount, ctx);
         if (op.lose) {
           spendEnergy(ctx, p, n);
           if (ctx.logging) ctx.log('KALING 2.2-3', 'kl.energy', { player: p, n: g.energy[p] });
         } else refreshEnergy(ctx, p, n);
         break;
       }
-      case 'mod': {
-        const n = num(L, op.n, ctx);
+      case 'modify': {
+        const n = num(L, op.amount, ctx);
         let ids: number[];
-        if (op.on === 'ownOthers' || op.on === 'allK') {
+        if (op.on === 'ownOthers' || op.on === 'allKaling') {
           ids = [];
           for (let c = 0; c < 25; c++) {
             const id = g.cells[c];
@@ -208,27 +209,28 @@ export const ops: Procedure<G> = (ctx, f, input) => {
         break;
       }
       case 'set': {
-        const ids = op.on === 'o1k' ? areaObjs(ctx, L, 'o1k') : [refObj(ctx, L, op.on)];
+        const ids = op.on === 'ring1Kaling' ? areaObjs(ctx, L, 'ring1Kaling') : [refObj(ctx, L, op.on)];
         for (const id of ids) {
           if (!id || !isKalingObj(ctx, id)) continue;
-          const n = op.n === 'double' ? CARDS[s.objects[id].card].ap * 2 : op.n;
+          const n = op.value === 'double' ? CARDS[s.objects[id].card].ap * 2 : op.value;
           addMod(ctx, L, id, `set${op.stat}`, { n }, op.until);
           if (ctx.logging)
             ctx.log('KALING 5-26', 'kl.set-stat', { c: ctx.ref(id), stat: op.stat.toUpperCase(), n });
         }
         break;
       }
-      case 'kw': {
+      case 'status': {
         const ids: number[] = [];
-        if (op.on === 'allK') {
+        if (op.on === 'allKaling') {
           for (let c = 0; c < 25; c++) if (g.cells[c] && isKalingObj(ctx, g.cells[c])) ids.push(g.cells[c]);
         } else {
           const id = refObj(ctx, L, op.on);
           if (id) ids.push(id);
         }
         for (const id of ids) {
-          addMod(ctx, L, id, 'kw', { k: op.k }, op.until);
-          if (ctx.logging) ctx.log('KALING 5-18', 'kl.kw', { c: ctx.ref(id), k: { key: `kl.kw.${op.k}` } });
+          addMod(ctx, L, id, 'kw', { k: op.status }, op.until);
+          if (ctx.logging)
+            ctx.log('KALING 5-18', 'kl.kw', { c: ctx.ref(id), k: { key: `kl.kw.${op.status}` } });
         }
         break;
       }
@@ -265,8 +267,8 @@ export const ops: Procedure<G> = (ctx, f, input) => {
         break;
       }
       case 'pick': {
-        const q: Q = { state: s, source: ctx.known(L.source)!, player: L.player, cell: -1 };
-        const opts = candidates(q, op.t, []);
+        const q: EffectSource = { state: s, source: ctx.known(L.source)!, player: L.player, cell: -1 };
+        const opts = candidates(q, op.target, []);
         if (opts.length === 0) {
           delete L.costValue;
           break;
@@ -277,7 +279,7 @@ export const ops: Procedure<G> = (ctx, f, input) => {
           kind: 'target',
           prompt: { key: 'kl.ask-target', args: { c: ctx.ref(L.source) } },
           rule: 'KALING 4.8-2',
-          domain: { type: 'pick', min: 1, max: 1, options: opts.map((x) => tgtOpt(ctx, op.t.k, x)) },
+          domain: { type: 'pick', min: 1, max: 1, options: opts.map((x) => tgtOpt(ctx, op.target.kind, x)) },
         });
         return;
       }
@@ -377,8 +379,8 @@ export const ops: Procedure<G> = (ctx, f, input) => {
         });
         return;
       }
-      case 'fn':
-        op.fn(ctx, L);
+      case 'code':
+        op.run(ctx, L);
         break;
     }
     if (s.flow.length !== depth || s.pending) return;

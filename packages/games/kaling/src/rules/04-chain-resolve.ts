@@ -18,7 +18,7 @@ export const resolve: Procedure<G> = (ctx, f) => {
     } else {
       if (ctx.logging) ctx.log('KALING 4.4-3', 'kl.resolves', { c: ctx.ref(L.source) });
       const eff = EFFECTS[o.card][L.effectIndex];
-      if (eff.ops?.length) {
+      if (eff.operations?.length) {
         ctx.call('kl.ops', { L, i: 0 });
         return;
       }

@@ -6,7 +6,7 @@
 import type { GameObject } from '@arbiter/kernel';
 import { CARDS } from '../cards/data.ts';
 import { EFFECTS } from '../cards/effects.ts';
-import type { Eff, Q } from '../cards/vocab.ts';
+import type { CardEffect, EffectSource } from '../cards/vocab.ts';
 import type { Ev, FieldData, G, S } from '../types.ts';
 import { isSealed, placeCells } from './01-board.ts';
 import { limitUsed, USE_KEYS } from './04-chain-limits.ts';
@@ -29,7 +29,7 @@ export interface Avail extends Src {
 
 /** KALING 3.5.5-5 (stand-in): every device is a placed device; loaded devices have no card data.
  * Card activation cost (tactic/device: its level; KALING 5-16 +X/−X; KALING 5-17 免能). */
-export function energyCost(s: S, src: Src, eff: Eff, p: number): number {
+export function energyCost(s: S, src: Src, eff: CardEffect, p: number): number {
   const o = s.objects[src.id];
   const def = CARDS[o.card];
   if (def.type === 'kaling') {
@@ -42,10 +42,10 @@ export function energyCost(s: S, src: Src, eff: Eff, p: number): number {
   // KALING 5-17 免能 (电子宝宝's revealed tactic).
   if (s.g.freeTactics.includes(o.id)) return 0;
   // KALING 5-16: +X raises the cost.
-  return def.lv + (eff.plus ?? 0);
+  return def.lv + (eff.costChange ?? 0);
 }
 
-export function qOf(s: S, o: GameObject, p: number, cell?: number): Q {
+export function qOf(s: S, o: GameObject, p: number, cell?: number): EffectSource {
   return {
     state: s,
     source: o,
@@ -55,13 +55,25 @@ export function qOf(s: S, o: GameObject, p: number, cell?: number): Q {
 }
 
 /** A reusable Q for trigger conditions (they never keep it). */
-const WHEN_Q: Q = { state: null as unknown as S, source: null as unknown as GameObject, player: 0, cell: -1 };
+const WHEN_Q: EffectSource = {
+  state: null as unknown as S,
+  source: null as unknown as GameObject,
+  player: 0,
+  cell: -1,
+};
 
 /**
  * Whether the costs can be paid. `publicOnly`: judged only from what the opponent can see (hand
  * size instead of which cards are in the hand), an over-approximation used to decide who is asked.
  */
-export function costsPayable(s: S, src: Src, eff: Eff, p: number, q: Q, publicOnly = false): boolean {
+export function costsPayable(
+  s: S,
+  src: Src,
+  eff: CardEffect,
+  p: number,
+  q: EffectSource,
+  publicOnly = false,
+): boolean {
   const g = s.g;
   const e = energyCost(s, src, eff, p);
   if (e > g.energy[p] && !(eff.halfLp && g.lp[p] >= 2)) return false;
@@ -72,25 +84,25 @@ export function costsPayable(s: S, src: Src, eff: Eff, p: number, q: Q, publicOn
     const hand = s.zones[`p${p}:hand`].objects;
     let n = 0;
     for (const id of hand) if (id !== src.id && (publicOnly || discardOk(s, eff, id))) n++;
-    if (n < eff.discard.n) return false;
+    if (n < eff.discard.count) return false;
   }
-  if (eff.sac && !eff.sac.self && sacOptions(q, eff).length === 0) return false;
+  if (eff.sacrifice && !eff.sacrifice.self && sacOptions(q, eff).length === 0) return false;
   if (eff.discardSelf && s.objects[src.id].zone !== `p${p}:hand`) return false;
   if (eff.reveal && (publicOnly ? s.zones[`p${p}:hand`].objects : revealOptions(s, p)).length === 0)
     return false;
   return true;
 }
 
-export function discardOk(s: S, eff: Eff, id: number): boolean {
+export function discardOk(s: S, eff: CardEffect, id: number): boolean {
   const d = eff.discard!;
   const def = CARDS[s.objects[id].card];
   if (d.kaling && def.type !== 'kaling') return false;
-  if (d.attrs && !def.attrs.some((a) => d.attrs!.includes(a))) return false;
+  if (d.attributes && !def.attrs.some((a) => d.attributes!.includes(a))) return false;
   return true;
 }
 
-export function sacOptions(q: Q, eff: Eff): number[] {
-  const sac = eff.sac!;
+export function sacOptions(q: EffectSource, eff: CardEffect): number[] {
+  const sac = eff.sacrifice!;
   const out: number[] = [];
   const s = q.state;
   const cells = sac.area ? areaCells(s, q.cell, q.player, sac.area) : [...Array(25).keys()];
@@ -176,7 +188,7 @@ export function canActivate(s: S, p: number, src: Src, w: WindowCtx, publicOnly 
       if (o.zone !== PILES[p] || eff.zone !== 'grave') return null;
       break;
   }
-  if (eff.lim && limitUsed(g, eff, o, src.effectIndex, p)) return null;
+  if (eff.limit && limitUsed(g, eff, o, src.effectIndex, p)) return null;
   // KALING 4.7-1 (4个1): the same effect of the same card once per chain.
   if (w.used.length && w.used.includes(`${o.id}.${src.effectIndex}`)) return null;
   if (src.how === 'h' && isCard) {
@@ -198,14 +210,15 @@ export function canActivate(s: S, p: number, src: Src, w: WindowCtx, publicOnly 
   const q = qOf(s, o, p);
   if (!costsPayable(s, src, eff, p, q, publicOnly)) return null;
   if (eff.can && !publicOnly && !eff.can(q)) return null;
-  if (eff.tg && !targetsFeasible(q, eff.tg, [])) return null;
+  if (eff.targets && !targetsFeasible(q, eff.targets, [])) return null;
   return e;
 }
 
 /** Effects whose targets are measured from the card's own cell (a tactic's choice of cell matters). */
-export const CELL_DEPENDENT = new Set<Eff>();
+export const CELL_DEPENDENT = new Set<CardEffect>();
 for (const effs of Object.values(EFFECTS))
-  for (const e of effs) if (e.tg?.some((t) => t.area && t.from === undefined)) CELL_DEPENDENT.add(e);
+  for (const e of effs)
+    if (e.targets?.some((t) => t.area && t.measuredFromTarget === undefined)) CELL_DEPENDENT.add(e);
 
 function hasPlaceCell(g: G, p: number): boolean {
   const lo = p === 0 ? 0 : 10;
@@ -213,10 +226,10 @@ function hasPlaceCell(g: G, p: number): boolean {
   return false;
 }
 
-export function feasibleAt(s: S, o: GameObject, p: number, eff: Eff, cell: number): boolean {
+export function feasibleAt(s: S, o: GameObject, p: number, eff: CardEffect, cell: number): boolean {
   const q = qOf(s, o, p, cell);
   if (eff.can && !eff.can(q)) return false;
-  return !eff.tg || targetsFeasible(q, eff.tg, []);
+  return !eff.targets || targetsFeasible(q, eff.targets, []);
 }
 
 /** Every effect player p may activate now in class `cls` (0 = 启动 as a chain start). */
@@ -258,7 +271,7 @@ export function collect(
   if (!effs) return;
   for (let ei = 0; ei < effs.length; ei++) {
     const eff = effs[ei];
-    if (cls === 0 ? eff.kind !== 'act' : eff.kind !== 'quick' || (eff.cls ?? 3) !== cls) continue;
+    if (cls === 0 ? eff.kind !== 'act' : eff.kind !== 'quick' || (eff.quickClass ?? 3) !== cls) continue;
     const e = canActivate(s, p, { how: f, id: o.id, effectIndex: ei }, w, publicOnly);
     if (e !== null) out.push({ how: f, id: o.id, effectIndex: ei, eventIndex: e });
   }
@@ -287,7 +300,7 @@ const QUICK_CARD = new Set(
 export const CLS_MASK: Record<string, number> = {};
 for (const [card, effs] of Object.entries(EFFECTS)) {
   let m = 0;
-  for (const e of effs) if (e.kind === 'quick') m |= 1 << (e.cls ?? 3);
+  for (const e of effs) if (e.kind === 'quick') m |= 1 << (e.quickClass ?? 3);
   CLS_MASK[card] = m;
 }
 export const HANDS = ['p0:hand', 'p1:hand'];

@@ -4,7 +4,7 @@
  */
 import type { GameObject } from '@arbiter/kernel';
 import { CARDS } from '../cards/data.ts';
-import type { Area, Q, Tgt } from '../cards/vocab.ts';
+import type { Area, EffectSource, TargetSpec } from '../cards/vocab.ts';
 import type { FieldData, S } from '../types.ts';
 import { column, isSealed, lineOfSight, rel, ring } from './01-board.ts';
 import { fd, hasKw, stats } from './05-terms.ts';
@@ -13,14 +13,14 @@ export function areaCells(s: S, cell: number, p: number, a: Area): number[] {
   if (cell < 0) return [];
   const g = s.g;
   const out: number[] = [];
-  if (a.dirs)
-    for (const d of a.dirs) {
+  if (a.directions)
+    for (const d of a.directions) {
       const c = rel(g, cell, d, p);
       if (c !== null) out.push(c);
     }
   if (a.ring) out.push(...ring(g, cell, a.ring));
-  if (a.col) out.push(...column(g, cell));
-  if (a.los) for (const id of lineOfSight(s, cell, false)) out.push(fd(s.objects[id]).cell);
+  if (a.column) out.push(...column(g, cell));
+  if (a.lineOfSight) for (const id of lineOfSight(s, cell, false)) out.push(fd(s.objects[id]).cell);
   return out;
 }
 
@@ -37,29 +37,29 @@ function cellImmune(s: S, c: number): boolean {
 
 const ALL_CELLS: readonly number[] = Array.from({ length: 25 }, (_, i) => i);
 
-function okChoice(q: Q, t: Tgt, chosen: number[], x: number): boolean {
+function okChoice(q: EffectSource, t: TargetSpec, chosen: number[], x: number): boolean {
   if (t.distinct && chosen.includes(x)) return false;
   return !t.filter || t.filter(q, x);
 }
 
 /** Legal choices for one target spec, given earlier choices. */
-export function candidates(q: Q, t: Tgt, chosen: number[], one = false): number[] {
+export function candidates(q: EffectSource, t: TargetSpec, chosen: number[], one = false): number[] {
   const s = q.state;
   const g = s.g;
-  const base = t.from !== undefined ? cellOf(s, chosen[t.from]) : q.cell;
+  const base = t.measuredFromTarget !== undefined ? cellOf(s, chosen[t.measuredFromTarget]) : q.cell;
   const cells = t.area ? areaCells(s, base, q.player, t.area) : ALL_CELLS;
   // A tactic or device never targets itself (its own cell or card).
   const selfCard = CARDS[q.source.card].type !== 'kaling' ? q.source.id : -1;
   const out: number[] = [];
-  switch (t.k) {
-    case 'p':
+  switch (t.kind) {
+    case 'player':
       return [q.player, 1 - q.player];
-    case 'c': {
+    case 'cell': {
       for (let i = 0; i < cells.length; i++) {
         const c = cells[i];
         const id = g.cells[c];
-        if (t.need === 'card' && !id) continue;
-        if (t.need === 'down' && !(id && s.objects[id].faceDown)) continue;
+        if (t.cellHolds === 'card' && !id) continue;
+        if (t.cellHolds === 'down' && !(id && s.objects[id].faceDown)) continue;
         if (selfCard >= 0 && id === selfCard) continue;
         if (isSealed(g, c) || cellImmune(s, c)) continue;
         if (okChoice(q, t, chosen, c) && !out.includes(c)) {
@@ -69,7 +69,7 @@ export function candidates(q: Q, t: Tgt, chosen: number[], one = false): number[
       }
       return out;
     }
-    case 'o': {
+    case 'card': {
       for (let i = 0; i < cells.length; i++) {
         const id = g.cells[cells[i]];
         if (!id || id === selfCard) continue;
@@ -84,7 +84,7 @@ export function candidates(q: Q, t: Tgt, chosen: number[], one = false): number[
       }
       return out;
     }
-    case 'g': {
+    case 'discarded': {
       for (let k = 0; k < 2; k++) {
         const p = k === 0 ? q.player : 1 - q.player;
         if ((t.side === 'me' && p !== q.player) || (t.side === 'opp' && p === q.player)) continue;
@@ -102,17 +102,17 @@ export function candidates(q: Q, t: Tgt, chosen: number[], one = false): number[
   }
 }
 
-function matchDef(t: Tgt, o: GameObject): boolean {
+function matchDef(t: TargetSpec, o: GameObject): boolean {
   const def = CARDS[o.card];
   if (t.kaling && def.type !== 'kaling') return false;
   if (t.attr && !def.attrs.includes(t.attr as never)) return false;
-  if (t.maxLv !== undefined && def.lv > t.maxLv) return false;
-  if (t.minLv !== undefined && def.lv < t.minLv) return false;
+  if (t.maxLevel !== undefined && def.lv > t.maxLevel) return false;
+  if (t.minLevel !== undefined && def.lv < t.minLevel) return false;
   if (t.series && def.series !== t.series) return false;
   return true;
 }
 
-function matchObj(q: Q, t: Tgt, o: GameObject): boolean {
+function matchObj(q: EffectSource, t: TargetSpec, o: GameObject): boolean {
   if (t.notSelf && o.id === q.source.id) return false;
   if (t.side === 'me' && o.controller !== q.player) return false;
   if (t.side === 'opp' && o.controller === q.player) return false;
@@ -121,15 +121,15 @@ function matchObj(q: Q, t: Tgt, o: GameObject): boolean {
     if (o.faceDown || CARDS[o.card].type !== 'kaling') return false;
     const st = stats(q.state, o.id);
     if (t.attr && !st.attributes.includes(t.attr)) return false;
-    if (t.maxLv !== undefined && st.level > t.maxLv) return false;
-    if (t.minLv !== undefined && st.level < t.minLv) return false;
+    if (t.maxLevel !== undefined && st.level > t.maxLevel) return false;
+    if (t.minLevel !== undefined && st.level < t.minLevel) return false;
     if (t.series && CARDS[o.card].series !== t.series) return false;
   }
   return true;
 }
 
 /** Whether all remaining target specs can be chosen (depth-first over the few candidates). */
-export function targetsFeasible(q: Q, specs: readonly Tgt[], chosen: number[]): boolean {
+export function targetsFeasible(q: EffectSource, specs: readonly TargetSpec[], chosen: number[]): boolean {
   if (chosen.length >= specs.length) return true;
   // The last spec only needs one candidate.
   const last = chosen.length === specs.length - 1;

@@ -4,7 +4,7 @@
 import type { GameObject } from '@arbiter/kernel';
 import { CARDS } from '../cards/data.ts';
 import { EFFECTS } from '../cards/effects.ts';
-import type { Eff, Q } from '../cards/vocab.ts';
+import type { CardEffect, EffectSource } from '../cards/vocab.ts';
 import type { Ev, S } from '../types.ts';
 import { type Avail, collect, HANDS, QS_F, QS_ID, QS_M, QS_P, type WindowCtx } from './04-chain-sources.ts';
 
@@ -15,7 +15,7 @@ import { type Avail, collect, HANDS, QS_F, QS_ID, QS_M, QS_P, type WindowCtx } f
 
 /** A 瞬发 effect of the card pool, with the least energy it needs (its card's level for a tactic). */
 interface PoolEff {
-  eff: Eff;
+  eff: CardEffect;
   energy: number;
 }
 
@@ -28,10 +28,10 @@ for (const [card, effs] of Object.entries(EFFECTS)) {
   const kaling = def.type === 'kaling';
   for (const eff of effs) {
     if (eff.kind !== 'quick') continue;
-    const cls = eff.cls ?? 3;
+    const cls = eff.quickClass ?? 3;
     const zone = eff.zone ?? 'field';
     // As `energyCost` and `costsPayable` count it; half the LP may replace it (心灵之眼).
-    const base = kaling ? (eff.cost ?? 0) : def.lv + (eff.plus ?? 0);
+    const base = kaling ? (eff.cost ?? 0) : def.lv + (eff.costChange ?? 0);
     const energy = eff.halfLp ? 0 : base + (eff.xEnergy ? 1 : 0);
     // The same sources as `quickSources`, by card kind instead of by card.
     if ((!kaling && zone === 'field') || zone === 'hidden') {
@@ -53,7 +53,7 @@ function poolMayAnswer(
   if (pool.length === 0) return false;
   // 电子宝宝's revealed tactic costs nothing (KALING 5-17); otherwise the energy is public.
   const energy = s.g.freeTactics.includes(o.id) ? Number.POSITIVE_INFINITY : s.g.energy[p];
-  const q: Q = { state: s, source: o, player: p, cell };
+  const q: EffectSource = { state: s, source: o, player: p, cell };
   for (const { eff, energy: need } of pool) {
     if (need > energy) continue;
     // Trigger conditions read the timing point and the card's position, never its identity.

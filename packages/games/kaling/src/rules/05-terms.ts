@@ -64,7 +64,7 @@ function staticKw(): Record<string, string[]> {
   if (STATIC_KW) return STATIC_KW;
   const out: Record<string, string[]> = {};
   for (const [card, effs] of Object.entries(EFFECTS)) {
-    const kws = effs.flatMap((e) => e.kw ?? []);
+    const kws = effs.flatMap((e) => e.statuses ?? []);
     if (kws.length) out[card] = kws;
   }
   STATIC_KW = out;

@@ -1,4 +1,4 @@
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 
 /** The card `arrow`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_ARROW: CardFile = {
@@ -16,13 +16,13 @@ export const CARD_ARROW: CardFile = {
   effects: [
     {
       kind: 'quick',
-      cls: 3,
-      text: tx(
+      quickClass: 3,
+      text: bilingual(
         '以场上1个有盖卡的区域为目标：破坏那里的卡牌。',
         'Target a cell holding a set card: clear the card there.',
       ),
-      tg: [T.cell({ need: 'down' })],
-      ops: [{ do: 'clear', on: 't0' }],
+      targets: [Targets.cell({ cellHolds: 'down' })],
+      operations: [{ do: 'clear', on: 'firstTarget' }],
     },
   ],
 };

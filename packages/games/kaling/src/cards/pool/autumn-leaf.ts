@@ -1,9 +1,7 @@
-import { type CardFile, tx } from '../vocab.ts';
-import { all, cardOn, cardsOf, same } from './helpers.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 
 // Tactics and devices: the card's level is its energy cost (KALING 3.5.5-2).
 
-const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 /** The card `autumn-leaf`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_AUTUMN_LEAF: CardFile = {
   data: {
@@ -20,27 +18,12 @@ export const CARD_AUTUMN_LEAF: CardFile = {
   effects: [
     {
       kind: 'act',
-      text: tx(
+      text: bilingual(
         '将你场上1只木属卡灵送去弃区：抽2张卡。',
         'Send one of your wood Kaling on the field to the discard pile: draw 2 cards.',
       ),
-      sac: { attr: '木' },
-      ops: [{ do: 'draw', who: 'me', n: 2 }],
+      sacrifice: { attr: '木' },
+      operations: [{ do: 'draw', who: 'me', count: 2 }],
     },
   ],
-  test: {
-    rule: 'KALING 5-6',
-    name: 'sends an own wood 卡灵 away to draw 2',
-    setup: {
-      players: [
-        { deck: D, hand: ['autumn-leaf'], field: [{ card: 'peony-consort', cell: 'A1' }] },
-        { deck: D },
-      ],
-    },
-    script: [
-      [0, 'Activate One Leaf'],
-      [0, 'E2'],
-    ],
-    expect: (s) => all(same('hand size', cardsOf(s, 'p0:hand').length, 2), same('A1', cardOn(s, 'A1'), null)),
-  },
 };

@@ -1,5 +1,5 @@
 import { gainLp } from '../../rules/02-match.ts';
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 import { W } from './helpers.ts';
 
 /** The card `blood-light`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
@@ -18,20 +18,20 @@ export const CARD_BLOOD_LIGHT: CardFile = {
   effects: [
     {
       kind: 'quick',
-      cls: 2,
-      text: tx(
+      quickClass: 2,
+      text: bilingual(
         '你场上的卡灵被破坏时：回复其AP与DP中较高值的LP；或者不回复而抽1张卡。',
         'When your Kaling on the field is cleared: gain LP equal to the higher of its AP and DP, or draw 1 card instead.',
       ),
       when: W.ownKalingCleared(),
-      ops: [
+      operations: [
         { do: 'choose', keys: ['kl.choice-lp', 'kl.choice-draw'] },
         {
-          do: 'fn',
-          only: 1,
-          fn: (ctx, L) => gainLp(ctx, L.player, Math.max(L.event?.ap ?? 0, L.event?.dp ?? 0)),
+          do: 'code',
+          onlyIfChoice: 1,
+          run: (ctx, L) => gainLp(ctx, L.player, Math.max(L.event?.ap ?? 0, L.event?.dp ?? 0)),
         },
-        { do: 'draw', only: 2, who: 'me', n: 1 },
+        { do: 'draw', onlyIfChoice: 2, who: 'me', count: 1 },
       ],
     },
   ],

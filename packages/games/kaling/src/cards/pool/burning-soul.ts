@@ -1,4 +1,4 @@
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 
 /** The card `burning-soul`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_BURNING_SOUL: CardFile = {
@@ -16,15 +16,15 @@ export const CARD_BURNING_SOUL: CardFile = {
   effects: [
     {
       kind: 'quick',
-      cls: 3,
-      text: tx(
+      quickClass: 3,
+      text: bilingual(
         '以你场上1只火属卡灵为目标：本回合其AP变为原始值的2倍；本回合结束阶段破坏它。',
         'Target one of your fire Kaling: this turn its AP becomes double its printed AP; in the end phase it is cleared.',
       ),
-      tg: [T.kaling({ side: 'me', attr: '火' })],
-      ops: [
-        { do: 'set', on: 't0', stat: 'ap', n: 'double', until: 'turn' },
-        { do: 'kw', on: 't0', k: 'doom', until: 'turn' },
+      targets: [Targets.kaling({ side: 'me', attr: '火' })],
+      operations: [
+        { do: 'set', on: 'firstTarget', stat: 'ap', value: 'double', until: 'turn' },
+        { do: 'status', on: 'firstTarget', status: 'doom', until: 'turn' },
       ],
     },
   ],

@@ -1,7 +1,5 @@
-import { type CardFile, T, tx } from '../vocab.ts';
-import { all, cardOn, same } from './helpers.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 
-const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 /** The card `caesar-mammoth`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_CAESAR_MAMMOTH: CardFile = {
   data: {
@@ -19,42 +17,21 @@ export const CARD_CAESAR_MAMMOTH: CardFile = {
   effects: [
     {
       kind: 'act',
-      name: tx('炎袭践踏', 'Blazing Stomp'),
-      lim: 'turn',
+      name: bilingual('炎袭践踏', 'Blazing Stomp'),
+      limit: 'turn',
       cost: 3,
-      text: tx(
+      text: bilingual(
         '回1，耗能3：以此卡[←][↑][→]中1个区域为目标，清除那里的卡牌。',
         'Once per turn, 3 energy: target one cell at its [←][↑][→]; clear the card there.',
       ),
-      tg: [T.cell({ area: { dirs: ['←', '↑', '→'] }, need: 'card' })],
-      ops: [{ do: 'clear', on: 't0' }],
+      targets: [Targets.cell({ area: { directions: ['←', '↑', '→'] }, cellHolds: 'card' })],
+      operations: [{ do: 'clear', on: 'firstTarget' }],
     },
     {
       kind: 'static',
-      name: tx('凯撒！震裂踏！', 'Caesar! Quake Stomp!'),
-      text: tx('在场上时此卡防爆。', 'While on the field it has Blastproof.'),
-      kw: ['bomb'],
+      name: bilingual('凯撒！震裂踏！', 'Caesar! Quake Stomp!'),
+      text: bilingual('在场上时此卡防爆。', 'While on the field it has Blastproof.'),
+      statuses: ['bomb'],
     },
   ],
-  test: {
-    rule: 'KALING 4.8-1',
-    name: '炎袭践踏 clears the card on the chosen [↑] cell and leaves [←] alone',
-    setup: {
-      players: [
-        { deck: D, field: [{ card: 'caesar-mammoth', cell: 'C3' }] },
-        {
-          deck: D,
-          field: [
-            { card: 'sun-child', cell: 'C4' },
-            { card: 'fierce-howl', cell: 'B3' },
-          ],
-        },
-      ],
-    },
-    script: [
-      [0, 'Blazing Stomp'],
-      [0, 'C4'],
-    ],
-    expect: (s) => all(same('C4', cardOn(s, 'C4'), null), same('B3', cardOn(s, 'B3'), 'fierce-howl')),
-  },
 };

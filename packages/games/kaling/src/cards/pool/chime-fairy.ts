@@ -1,5 +1,5 @@
 import { rel } from '../../rules/01-board.ts';
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 
 /** The card `chime-fairy`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_CHIME_FAIRY: CardFile = {
@@ -18,18 +18,21 @@ export const CARD_CHIME_FAIRY: CardFile = {
   effects: [
     {
       kind: 'act',
-      name: tx('治愈风铃', 'Healing Chime'),
-      lim: 'turn',
+      name: bilingual('治愈风铃', 'Healing Chime'),
+      limit: 'turn',
       cost: 1,
-      text: tx('回1，耗能1：此卡的控制者LP+1。', 'Once per turn, 1 energy: its controller gains 1 LP.'),
-      ops: [{ do: 'lp', who: 'me', n: 1 }],
+      text: bilingual(
+        '回1，耗能1：此卡的控制者LP+1。',
+        'Once per turn, 1 energy: its controller gains 1 LP.',
+      ),
+      operations: [{ do: 'lifePoints', who: 'me', amount: 1 }],
     },
     {
       kind: 'quick',
-      cls: 2,
-      name: tx('风之祈祷', 'Prayer of Wind'),
-      lim: 'turn',
-      text: tx(
+      quickClass: 2,
+      name: bilingual('风之祈祷', 'Prayer of Wind'),
+      limit: 'turn',
+      text: bilingual(
         '回1：此卡[→]区域的卡牌回归时，抽1张卡。',
         'Once per turn, when the card at its [→] returns to hand: draw 1 card.',
       ),
@@ -38,7 +41,7 @@ export const CARD_CHIME_FAIRY: CardFile = {
         ev.by === 'field' &&
         q.cell >= 0 &&
         ev.cell === rel(q.state.g, q.cell, '→', q.player),
-      ops: [{ do: 'draw', who: 'me', n: 1 }],
+      operations: [{ do: 'draw', who: 'me', count: 1 }],
     },
   ],
 };

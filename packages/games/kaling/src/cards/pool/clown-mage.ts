@@ -1,4 +1,4 @@
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 import { move, W } from './helpers.ts';
 
 /** The card `clown-mage`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
@@ -19,15 +19,15 @@ export const CARD_CLOWN_MAGE: CardFile = {
     move('星光魔术', 'Starlight Trick'),
     {
       kind: 'quick',
-      cls: 2,
+      quickClass: 2,
       zone: 'grave',
-      name: tx('戏法降临', 'Trick Arrival'),
-      text: tx(
+      name: bilingual('戏法降临', 'Trick Arrival'),
+      text: bilingual(
         '此卡从手牌或卡组送去弃区时：将它从弃区超越降临到场上任意空区域。',
         'When sent from hand or deck to the discard pile: free-summon it from there to any empty cell.',
       ),
       when: W.selfToDiscard,
-      ops: [{ do: 'summonSelf', where: 'any' }],
+      operations: [{ do: 'summonSelf', where: 'any' }],
     },
   ],
 };

@@ -1,8 +1,7 @@
 import { ahead } from '../../rules/01-board.ts';
-import { type CardFile, tx } from '../vocab.ts';
-import { all, move, same } from './helpers.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
+import { move } from './helpers.ts';
 
-const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 /** The card `coal-shrimp`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_COAL_SHRIMP: CardFile = {
   data: {
@@ -20,23 +19,16 @@ export const CARD_COAL_SHRIMP: CardFile = {
   effects: [
     {
       kind: 'act',
-      name: tx('熔岩连弹', 'Lava Volley'),
-      lim: 'turn',
+      name: bilingual('熔岩连弹', 'Lava Volley'),
+      limit: 'turn',
       cost: 1,
-      text: tx(
+      text: bilingual(
         '回1，此卡纵向前方没有卡牌时，耗能1：对方LP-1。',
         'Once per turn, if no card is ahead of it in its column, 1 energy: the opponent loses 1 LP.',
       ),
       can: (q) => ahead(q.state.g, q.cell, q.player).every((c) => q.state.g.cells[c] === 0),
-      ops: [{ do: 'lp', who: 'opp', n: 1, lose: true }],
+      operations: [{ do: 'lifePoints', who: 'opp', amount: 1, lose: true }],
     },
     move('焦炭钳', 'Charcoal Pincer'),
   ],
-  test: {
-    rule: 'KALING 5-15',
-    name: '熔岩连弹 with nothing ahead in its column: 1 energy, the opponent loses 1 LP',
-    setup: { players: [{ deck: D, field: [{ card: 'coal-shrimp', cell: 'B1' }] }, { deck: D }] },
-    script: [[0, 'Lava Volley']],
-    expect: (s) => all(same('LP', s.g.lp, [20, 19]), same('energy', s.g.energy[0], 5)),
-  },
 };

@@ -1,7 +1,5 @@
-import { type CardFile, T, tx } from '../vocab.ts';
-import { all, cardOn, cardsOf, same } from './helpers.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 
-const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 /** The card `dark-energy`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_DARK_ENERGY: CardFile = {
   data: {
@@ -18,25 +16,12 @@ export const CARD_DARK_ENERGY: CardFile = {
   effects: [
     {
       kind: 'act',
-      text: tx(
+      text: bilingual(
         '以此卡[↑][↓][←][→]上的1只卡灵为目标：清除它。',
         "Target a Kaling at this card's [↑][↓][←][→]: clear it.",
       ),
-      tg: [T.kaling({ area: { dirs: ['↑', '↓', '←', '→'] } })],
-      ops: [{ do: 'clear', on: 't0' }],
+      targets: [Targets.kaling({ area: { directions: ['↑', '↓', '←', '→'] } })],
+      operations: [{ do: 'clear', on: 'firstTarget' }],
     },
   ],
-  test: {
-    rule: 'KALING 4.8-1',
-    name: 'clears the 卡灵 next to the cell where it is placed',
-    setup: {
-      players: [
-        { deck: D, hand: ['dark-energy'] },
-        { deck: D, field: [{ card: 'king-kuga', cell: 'C4' }] },
-      ],
-    },
-    script: [[0, 'Activate Dark Energy']],
-    expect: (s) =>
-      all(same('C4', cardOn(s, 'C4'), null), same('discard 1', cardsOf(s, 'p1:discard'), ['king-kuga'])),
-  },
 };

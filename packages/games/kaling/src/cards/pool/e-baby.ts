@@ -1,4 +1,4 @@
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 import { move } from './helpers.ts';
 
 /** The card `e-baby`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
@@ -18,15 +18,18 @@ export const CARD_E_BABY: CardFile = {
   effects: [
     {
       kind: 'act',
-      name: tx('电子充能', 'Electron Charge'),
-      text: tx(
+      name: bilingual('电子充能', 'Electron Charge'),
+      text: bilingual(
         '展示手牌中1张战术卡，并将场上的此卡送去弃区：本回合你发动那张战术卡免能。',
         'Reveal a tactic in hand and send this card from the field to the discard pile: this turn that tactic costs no energy.',
       ),
-      sac: { self: true },
+      sacrifice: { self: true },
       reveal: true,
-      ops: [
-        { do: 'fn', fn: (ctx, L) => void (L.costValue !== undefined && ctx.g.freeTactics.push(L.costValue)) },
+      operations: [
+        {
+          do: 'code',
+          run: (ctx, L) => void (L.costValue !== undefined && ctx.g.freeTactics.push(L.costValue)),
+        },
       ],
     },
     move('电流冲撞', 'Current Crash'),

@@ -1,4 +1,4 @@
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 import { move } from './helpers.ts';
 
 /** The card `elf-archer`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
@@ -18,14 +18,14 @@ export const CARD_ELF_ARCHER: CardFile = {
   effects: [
     {
       kind: 'act',
-      name: tx('精灵光箭', 'Elven Light Arrow'),
-      lim: 'turn',
-      text: tx(
+      name: bilingual('精灵光箭', 'Elven Light Arrow'),
+      limit: 'turn',
+      text: bilingual(
         '回1：以此卡[O1]内1张正面卡牌为目标，其效果本回合无效。',
         'Once per turn: target a face-up card in its [O1]; its effects are negated this turn.',
       ),
-      tg: [T.card({ area: { ring: 1 }, filter: (q, id) => !q.state.objects[id].faceDown })],
-      ops: [{ do: 'kw', on: 't0', k: 'neg', until: 'turn' }],
+      targets: [Targets.card({ area: { ring: 1 }, filter: (q, id) => !q.state.objects[id].faceDown })],
+      operations: [{ do: 'status', on: 'firstTarget', status: 'neg', until: 'turn' }],
     },
     move('林隐', 'Forest Hide'),
   ],

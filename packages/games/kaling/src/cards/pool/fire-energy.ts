@@ -1,4 +1,4 @@
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 
 /** The card `fire-energy`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_FIRE_ENERGY: CardFile = {
@@ -16,9 +16,9 @@ export const CARD_FIRE_ENERGY: CardFile = {
   effects: [
     {
       kind: 'act',
-      text: tx('以场上1只卡灵为目标：本回合它AP+1。', 'Target a Kaling: it gets AP +1 this turn.'),
-      tg: [T.kaling()],
-      ops: [{ do: 'mod', on: 't0', stat: 'ap', n: 1, until: 'turn' }],
+      text: bilingual('以场上1只卡灵为目标：本回合它AP+1。', 'Target a Kaling: it gets AP +1 this turn.'),
+      targets: [Targets.kaling()],
+      operations: [{ do: 'modify', on: 'firstTarget', stat: 'ap', amount: 1, until: 'turn' }],
     },
   ],
 };

@@ -1,9 +1,8 @@
 import { rel } from '../../rules/01-board.ts';
 import type { FieldData } from '../../types.ts';
-import { type CardFile, tx } from '../vocab.ts';
-import { all, cardOn, move, same } from './helpers.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
+import { move } from './helpers.ts';
 
-const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 /** The card `flame-horn`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_FLAME_HORN: CardFile = {
   data: {
@@ -22,8 +21,11 @@ export const CARD_FLAME_HORN: CardFile = {
     move('爆炎角冲', 'Blast Horn Charge'),
     {
       kind: 'static',
-      name: tx('炎王战意', "Flame King's Spirit"),
-      text: tx('与[↑]区域的卡灵战斗结算时，此卡AP+3。', 'In battle with the Kaling at its [↑] it has AP +3.'),
+      name: bilingual('炎王战意', "Flame King's Spirit"),
+      text: bilingual(
+        '与[↑]区域的卡灵战斗结算时，此卡AP+3。',
+        'In battle with the Kaling at its [↑] it has AP +3.',
+      ),
       battle: (s, me, other) => {
         if (other?.zone !== 'field') return {};
         const up = rel(s.g, (me.data as FieldData).cell, '↑', me.controller);
@@ -31,19 +33,4 @@ export const CARD_FLAME_HORN: CardFile = {
       },
     },
   ],
-  test: {
-    rule: 'KALING 4.2-4',
-    name: '炎王战意: AP +3 against the 卡灵 at its [↑] clears it and deals the difference',
-    setup: {
-      players: [
-        { deck: D, field: [{ card: 'flame-horn', cell: 'C3' }] },
-        { deck: D, field: [{ card: 'saint-helier', cell: 'C4' }] },
-      ],
-    },
-    script: [
-      [0, 'Attack with Flame Horn'],
-      [1, 'dp'],
-    ],
-    expect: (s) => all(same('C4', cardOn(s, 'C4'), null), same('LP', s.g.lp[1], 17)),
-  },
 };

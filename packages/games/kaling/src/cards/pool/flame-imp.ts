@@ -1,4 +1,4 @@
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 import { move, W } from './helpers.ts';
 
 /** The card `flame-imp`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
@@ -19,15 +19,15 @@ export const CARD_FLAME_IMP: CardFile = {
     move('炎舞击', 'Flame Dance Strike'),
     {
       kind: 'quick',
-      cls: 2,
+      quickClass: 2,
       zone: 'grave',
-      name: tx('诅咒之火', 'Cursed Fire'),
-      text: tx(
+      name: bilingual('诅咒之火', 'Cursed Fire'),
+      text: bilingual(
         '此卡被卡牌效果从场上破坏时：对方LP-2。',
         'When a card effect clears it from the field: the opponent loses 2 LP.',
       ),
       when: W.selfCleared('effect'),
-      ops: [{ do: 'lp', who: 'opp', n: 2, lose: true }],
+      operations: [{ do: 'lifePoints', who: 'opp', amount: 2, lose: true }],
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 
 /** The card `flash-draw`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_FLASH_DRAW: CardFile = {
@@ -14,6 +14,10 @@ export const CARD_FLASH_DRAW: CardFile = {
     sp: 0,
   },
   effects: [
-    { kind: 'act', text: tx('你抽2张卡。', 'You draw 2 cards.'), ops: [{ do: 'draw', who: 'me', n: 2 }] },
+    {
+      kind: 'act',
+      text: bilingual('你抽2张卡。', 'You draw 2 cards.'),
+      operations: [{ do: 'draw', who: 'me', count: 2 }],
+    },
   ],
 };

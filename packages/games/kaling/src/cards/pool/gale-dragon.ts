@@ -1,7 +1,6 @@
-import { type CardFile, T, tx } from '../vocab.ts';
-import { all, cardOn, cardsOf, move, same } from './helpers.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
+import { move } from './helpers.ts';
 
-const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 /** The card `gale-dragon`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_GALE_DRAGON: CardFile = {
   data: {
@@ -19,29 +18,16 @@ export const CARD_GALE_DRAGON: CardFile = {
   effects: [
     {
       kind: 'act',
-      name: tx('狂风吐息', 'Gale Breath'),
-      lim: 'turn',
+      name: bilingual('狂风吐息', 'Gale Breath'),
+      limit: 'turn',
       cost: 2,
-      text: tx(
+      text: bilingual(
         '回1，耗能2：以此卡[↑]区域为目标，那里的卡牌回归。',
         'Once per turn, 2 energy: target the cell at its [↑]; the card there returns to hand.',
       ),
-      tg: [T.cell({ area: { dirs: ['↑'] }, need: 'card' })],
-      ops: [{ do: 'bounce', on: 't0' }],
+      targets: [Targets.cell({ area: { directions: ['↑'] }, cellHolds: 'card' })],
+      operations: [{ do: 'bounce', on: 'firstTarget' }],
     },
     move('蓄气', 'Gather Breath'),
   ],
-  test: {
-    rule: 'KALING 5-7',
-    name: '狂风吐息 returns the card at its [↑] to the hand of its owner',
-    setup: {
-      players: [
-        { deck: D, field: [{ card: 'gale-dragon', cell: 'C3' }] },
-        { deck: D, field: [{ card: 'sun-child', cell: 'C4' }] },
-      ],
-    },
-    script: [[0, 'Gale Breath']],
-    expect: (s) =>
-      all(same('C4', cardOn(s, 'C4'), null), same('hand 1', cardsOf(s, 'p1:hand'), ['sun-child'])),
-  },
 };

@@ -1,6 +1,6 @@
 import { ring } from '../../rules/01-board.ts';
 import { CARDS } from '../data.ts';
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 import { move, W } from './helpers.ts';
 
 /** The card `grenade-roach`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
@@ -21,18 +21,18 @@ export const CARD_GRENADE_ROACH: CardFile = {
     move('恐吓冲撞', 'Scare Charge'),
     {
       kind: 'quick',
-      cls: 1,
+      quickClass: 1,
       zone: 'grave',
-      name: tx('病毒炸弹', 'Virus Bomb'),
-      text: tx(
+      name: bilingual('病毒炸弹', 'Virus Bomb'),
+      text: bilingual(
         '（强制）此卡从场上被破坏时：它[O1]内卡灵的DP变为0（械灵系不受影响）。',
         '(Forced) When cleared from the field: the DP of every Kaling in its [O1] becomes 0 (Machine-series are unaffected).',
       ),
       when: W.selfCleared(),
-      ops: [
+      operations: [
         {
-          do: 'fn',
-          fn: (ctx, L) => {
+          do: 'code',
+          run: (ctx, L) => {
             const s = ctx.state;
             for (const c of ring(ctx.g, L.event!.cell!, 1)) {
               const id = ctx.g.cells[c];

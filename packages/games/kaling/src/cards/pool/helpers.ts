@@ -3,47 +3,47 @@
  * named moves without rules effect. No card is named here.
  */
 import type { Ctx } from '@arbiter/kernel';
-import { parseCell, rel, ring } from '../../rules/01-board.ts';
+import { rel, ring } from '../../rules/01-board.ts';
 import type { MoveD } from '../../rules/03-move.ts';
 import { stats, swapCells } from '../../rules/05-terms.ts';
 import type { Ev, FieldData, G, Link } from '../../types.ts';
 import { CARDS } from '../data.ts';
-import type { Eff, Q } from '../vocab.ts';
-import { tx } from '../vocab.ts';
+import type { CardEffect, EffectSource } from '../vocab.ts';
+import { bilingual } from '../vocab.ts';
 /**
  * What every implemented card does, in the effect vocabulary of ./vocab.ts. Texts are our own
  * wording of the reference data (KLSD Documents 卡灵时代资料站, CC-BY 4.0). Effects are listed in
  * the card's printed order; their index is the effect number used in option ids and logs.
  */
 
-export const move = (zh: string, en: string): Eff => ({
+export const move = (zh: string, en: string): CardEffect => ({
   kind: 'move',
-  name: tx(zh, en),
-  text: tx('招式（无规则效果）', 'A named move (no rules effect)'),
+  name: bilingual(zh, en),
+  text: bilingual('招式（无规则效果）', 'A named move (no rules effect)'),
 });
 
 // Trigger conditions ----------------------------------------------------------------------------
 
 export const W = {
   /** This card was cleared from the field (it is now in the discard pile). */
-  selfCleared: (by?: string) => (ev: Ev, q: Q) =>
+  selfCleared: (by?: string) => (ev: Ev, q: EffectSource) =>
     ev.type === 'destroyed' && ev.movedTo === q.source.id && (!by || ev.by === by),
   /** One of your 卡灵 on the field was cleared. */
-  ownKalingCleared: (by?: string) => (ev: Ev, q: Q) =>
+  ownKalingCleared: (by?: string) => (ev: Ev, q: EffectSource) =>
     ev.type === 'destroyed' && ev.player === q.player && ev.ap !== undefined && (!by || ev.by === by),
-  selfSummoned: (ev: Ev, q: Q) => ev.type === 'summon' && ev.object === q.source.id,
-  oppActivates: (ev: Ev, q: Q) => ev.type === 'act' && ev.player !== q.player,
-  targetsSelf: (ev: Ev, q: Q) =>
+  selfSummoned: (ev: Ev, q: EffectSource) => ev.type === 'summon' && ev.object === q.source.id,
+  oppActivates: (ev: Ev, q: EffectSource) => ev.type === 'act' && ev.player !== q.player,
+  targetsSelf: (ev: Ev, q: EffectSource) =>
     ev.type === 'act' && !!ev.targets?.includes(q.source.id) && ev.object !== q.source.id,
-  ownLpUp: (ev: Ev, q: Q) => ev.type === 'lp-up' && ev.player === q.player,
+  ownLpUp: (ev: Ev, q: EffectSource) => ev.type === 'lp-up' && ev.player === q.player,
   kalingReturned: (ev: Ev) => ev.type === 'returned' && CARDS[ev.card!]?.type === 'kaling',
   cardReturned: (ev: Ev) => ev.type === 'returned',
-  selfToDiscard: (ev: Ev, q: Q) => ev.type === 'to-discard' && ev.object === q.source.id,
-  oppAttacks: (ev: Ev, q: Q) => ev.type === 'atk-decl' && ev.player !== q.player,
-  selfAttacks: (ev: Ev, q: Q) => ev.type === 'atk-decl' && ev.object === q.source.id,
-  oppSets: (ev: Ev, q: Q) => ev.type === 'set' && ev.player !== q.player,
+  selfToDiscard: (ev: Ev, q: EffectSource) => ev.type === 'to-discard' && ev.object === q.source.id,
+  oppAttacks: (ev: Ev, q: EffectSource) => ev.type === 'atk-decl' && ev.player !== q.player,
+  selfAttacks: (ev: Ev, q: EffectSource) => ev.type === 'atk-decl' && ev.object === q.source.id,
+  oppSets: (ev: Ev, q: EffectSource) => ev.type === 'set' && ev.player !== q.player,
   /** A 卡灵 (optionally only the opponent's) moved into this card's [O1]. */
-  movedIntoO1: (oppOnly: boolean) => (ev: Ev, q: Q) => {
+  movedIntoO1: (oppOnly: boolean) => (ev: Ev, q: EffectSource) => {
     if (ev.type !== 'move-step' || q.cell < 0) return false;
     if (oppOnly && ev.player === q.player) return false;
     if (ev.object === q.source.id) return false;
@@ -65,7 +65,7 @@ export function opp(L: Link): number {
 // Code where the vocabulary ends -----------------------------------------------------------------
 
 /** 影狱蛇: the set cards at its [↖][↗]. */
-export function snakeTargets(q: Q): number[] {
+export function snakeTargets(q: EffectSource): number[] {
   const out: number[] = [];
   for (const a of ['↖', '↗']) {
     const c = rel(q.state.g, q.cell, a, q.player);
@@ -109,17 +109,17 @@ export function swapTargets(ctx: Ctx<G>, L: Link): void {
   if (a && b) swapCells(ctx, a, b);
 }
 
-export function deckHas(q: Q, f: (card: string) => boolean): boolean {
+export function deckHas(q: EffectSource, f: (card: string) => boolean): boolean {
   return q.state.zones[`p${q.player}:deck`].objects.some((id) => f(q.state.objects[id].card));
 }
 
-export function handHas(q: Q, f: (card: string) => boolean): boolean {
+export function handHas(q: EffectSource, f: (card: string) => boolean): boolean {
   return q.state.zones[`p${q.player}:hand`].objects.some(
     (id) => id !== q.source.id && f(q.state.objects[id].card),
   );
 }
 
-export function canStepVertical(q: Q, id: number): boolean {
+export function canStepVertical(q: EffectSource, id: number): boolean {
   const c = (q.state.objects[id].data as FieldData).cell;
   for (const d of [5, -5]) {
     const n = c + d;
@@ -143,36 +143,4 @@ export function moveBy(ctx: Ctx<G>, L: Link, n: number, vertical: boolean): void
     vertical,
     rule: 'KALING 5-3',
   } satisfies MoveD);
-}
-
-// For the card files' own test cases (`CardTest.expect`) --------------------------------------
-
-/** The card id on a cell given as A1..E5, or null. */
-export function cardOn(s: Ctx<G>['state'], cell: string): string | null {
-  const c = parseCell(cell);
-  const id = c === null ? 0 : s.g.cells[c];
-  return id ? s.objects[id].card : null;
-}
-
-/** The card ids in a zone, bottom first. */
-export function cardsOf(s: Ctx<G>['state'], zone: string): string[] {
-  return s.zones[zone].objects.map((id) => s.objects[id].card);
-}
-
-/** null when `got` equals `want`, else what differs (a CardTest's `expect` result). */
-export function same(what: string, got: unknown, want: unknown): string | null {
-  return JSON.stringify(got) === JSON.stringify(want)
-    ? null
-    : `${what}: ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`;
-}
-
-/** The first failed check, or null. */
-export function all(...checks: (string | null)[]): string | null {
-  return checks.find((c) => c !== null) ?? null;
-}
-
-/** The computed values (AP, DP, SP ...) of the card on a cell given as A1..E5. */
-export function statsOn(s: Ctx<G>['state'], cell: string) {
-  const c = parseCell(cell);
-  return stats(s, c === null ? 0 : s.g.cells[c]);
 }

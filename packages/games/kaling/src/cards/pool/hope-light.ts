@@ -1,4 +1,4 @@
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 
 /** The card `hope-light`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_HOPE_LIGHT: CardFile = {
@@ -16,13 +16,13 @@ export const CARD_HOPE_LIGHT: CardFile = {
   effects: [
     {
       kind: 'act',
-      text: tx(
+      text: bilingual(
         '以你或对方弃区的1只卡灵为目标：你将它超越降临。',
         'Target a Kaling in either discard pile: you free-summon it.',
       ),
-      tg: [T.grave()],
+      targets: [Targets.grave()],
       can: (q) => q.state.g.cells.some((id, c) => id === 0 && (q.player === 0 ? c < 10 : c >= 15)),
-      ops: [{ do: 'revive', on: 't0' }],
+      operations: [{ do: 'revive', on: 'firstTarget' }],
     },
   ],
 };

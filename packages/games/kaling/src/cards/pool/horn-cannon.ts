@@ -1,4 +1,4 @@
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 
 /** The card `horn-cannon`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_HORN_CANNON: CardFile = {
@@ -17,52 +17,26 @@ export const CARD_HORN_CANNON: CardFile = {
   effects: [
     {
       kind: 'act',
-      name: tx('尤尼克斯毁灭炮', 'Unix Ruin Cannon'),
-      lim: 'field',
+      name: bilingual('尤尼克斯毁灭炮', 'Unix Ruin Cannon'),
+      limit: 'field',
       cost: 2,
       // 后坐力 (its second effect): each earlier use this game makes this one cost 2 more.
       costPerUse: 2,
-      discard: { n: 1 },
-      text: tx(
+      discard: { count: 1 },
+      text: bilingual(
         '场1，耗能2并舍弃1张手牌：以此卡纵列上任意1格为目标，清除那里的卡牌。',
         'Once per stay on the field, 2 energy and discard 1 card: target any cell in its column; clear the card there.',
       ),
-      tg: [T.cell({ area: { col: true } })],
-      ops: [{ do: 'clear', on: 't0' }],
+      targets: [Targets.cell({ area: { column: true } })],
+      operations: [{ do: 'clear', on: 'firstTarget' }],
     },
     {
       kind: 'static',
-      name: tx('后坐力', 'Recoil'),
-      text: tx(
+      name: bilingual('后坐力', 'Recoil'),
+      text: bilingual(
         '本局你每用过1次【尤尼克斯毁灭炮】，下次能耗+2。',
         'Each earlier use of [Unix Ruin Cannon] this game makes the next cost 2 more.',
       ),
     },
   ],
-  test: {
-    rule: 'KALING 5-15',
-    name: '后坐力: after one 尤尼克斯毁灭炮 this game, the next one (from another Horn Cannon Sage) costs 2 + 2 energy',
-    setup: {
-      players: [
-        {
-          deck: ['sun-child', 'sun-child', 'sun-child'],
-          hand: ['sun-child', 'sun-child'],
-          field: [
-            { card: 'horn-cannon', cell: 'C1' },
-            { card: 'horn-cannon', cell: 'B1' },
-          ],
-        },
-        { deck: ['sun-child', 'sun-child', 'sun-child'] },
-      ],
-    },
-    script: [
-      [0, 'Unix Ruin Cannon'],
-      [0, 'B3'],
-      [0, 'Sun Child'],
-      [0, 'Unix Ruin Cannon'],
-      [0, 'C3'],
-    ],
-    // 6 energy at the start: 2 for the first shot, 2 + 2 for the second.
-    expect: (s) => (s.g.energy[0] === 0 ? null : `energy left ${s.g.energy[0]}, expected 0`),
-  },
 };

@@ -1,4 +1,4 @@
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 
 /** The card `ice-energy`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_ICE_ENERGY: CardFile = {
@@ -16,10 +16,10 @@ export const CARD_ICE_ENERGY: CardFile = {
   effects: [
     {
       kind: 'quick',
-      cls: 3,
-      text: tx('以场上1只卡灵为目标：本回合它的SP变为0。', 'Target a Kaling: its SP is 0 this turn.'),
-      tg: [T.kaling()],
-      ops: [{ do: 'set', on: 't0', stat: 'sp', n: 0, until: 'turn' }],
+      quickClass: 3,
+      text: bilingual('以场上1只卡灵为目标：本回合它的SP变为0。', 'Target a Kaling: its SP is 0 this turn.'),
+      targets: [Targets.kaling()],
+      operations: [{ do: 'set', on: 'firstTarget', stat: 'sp', value: 0, until: 'turn' }],
     },
   ],
 };

@@ -3,7 +3,7 @@
  * listed once here, in the card list's order (deck lists, option order and pool scans follow it).
  * Add a card by adding its file and a line.
  */
-import type { CardFile, Eff } from '../vocab.ts';
+import type { CardEffect, CardFile } from '../vocab.ts';
 import { validateEffects } from '../vocab.ts';
 import { CARD_ABYSS_LIGHT } from './abyss-light.ts';
 import { CARD_ARCTIC_EMPEROR } from './arctic-emperor.ts';
@@ -193,7 +193,7 @@ export const CARD_FILES: Record<string, CardFile> = {
 };
 
 /** The effects of every card, by card id, in card-list order. */
-export const EFFECTS: Record<string, Eff[]> = Object.fromEntries(
+export const EFFECTS: Record<string, CardEffect[]> = Object.fromEntries(
   Object.entries(CARD_FILES).map(([id, f]) => [id, f.effects]),
 );
 
@@ -206,7 +206,7 @@ export const STATIC_SOURCES = new Set(
     .map(([id]) => id),
 );
 
-function cardsWith(has: (e: Eff) => boolean): Set<string> {
+function cardsWith(has: (e: CardEffect) => boolean): Set<string> {
   return new Set(
     Object.entries(EFFECTS)
       .filter(([, effs]) => effs.some(has))
@@ -219,8 +219,10 @@ export const COUNTDOWN_WIN_CARDS = cardsWith((e) => e.winsWithEmptyDeck === true
 /** Cards that may be paid-summoned in disguise. */
 export const DISGUISE_CARDS = cardsWith((e) => e.disguise === true);
 /** Cards that give the status 扎根 ('root'): such a card in the discard pile replaces a clearing. */
-export const ROOT_CARDS = cardsWith((e) => e.ops?.some((op) => op.do === 'kw' && op.k === 'root') === true);
+export const ROOT_CARDS = cardsWith(
+  (e) => e.operations?.some((op) => op.do === 'status' && op.status === 'root') === true,
+);
 /** What a card's 永恒 effect does when it is paid-summoned, by card. */
-export const PAID_SUMMON_EFFECTS: Record<string, NonNullable<Eff['onPaidSummon']>> = {};
+export const PAID_SUMMON_EFFECTS: Record<string, NonNullable<CardEffect['onPaidSummon']>> = {};
 for (const [id, effs] of Object.entries(EFFECTS))
   for (const e of effs) if (e.onPaidSummon) PAID_SUMMON_EFFECTS[id] = e.onPaidSummon;

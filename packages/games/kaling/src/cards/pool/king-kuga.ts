@@ -1,7 +1,7 @@
 import { loseLp } from '../../rules/02-match.ts';
 import { stats } from '../../rules/05-terms.ts';
 import { CARDS } from '../data.ts';
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 import { opp } from './helpers.ts';
 
 /** The card `king-kuga`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
@@ -21,17 +21,17 @@ export const CARD_KING_KUGA: CardFile = {
   effects: [
     {
       kind: 'act',
-      name: tx('平衡惩戒', 'Balancing Punishment'),
-      lim: 'turn',
+      name: bilingual('平衡惩戒', 'Balancing Punishment'),
+      limit: 'turn',
       cost: 3,
-      text: tx(
+      text: bilingual(
         '回1，耗能3：场上每有1只数值与原始值不同的卡灵，对方LP-1。',
         'Once per turn, 3 energy: the opponent loses 1 LP for each Kaling whose values differ from its printed ones.',
       ),
-      ops: [
+      operations: [
         {
-          do: 'fn',
-          fn: (ctx, L) => {
+          do: 'code',
+          run: (ctx, L) => {
             const s = ctx.state;
             let n = 0;
             for (let c = 0; c < 25; c++) {
@@ -48,8 +48,8 @@ export const CARD_KING_KUGA: CardFile = {
     },
     {
       kind: 'static',
-      name: tx('圣铠护甲', 'Holy Armour'),
-      text: tx(
+      name: bilingual('圣铠护甲', 'Holy Armour'),
+      text: bilingual(
         '此卡付费降临时，场上所有对方卡灵AP-1。',
         'When it is paid-summoned, every opposing Kaling on the field gets AP −1.',
       ),

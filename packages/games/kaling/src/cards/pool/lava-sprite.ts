@@ -1,7 +1,6 @@
-import { type CardFile, tx } from '../vocab.ts';
-import { all, cardOn, move, same, W } from './helpers.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
+import { move, W } from './helpers.ts';
 
-const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 /** The card `lava-sprite`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_LAVA_SPRITE: CardFile = {
   data: {
@@ -20,42 +19,18 @@ export const CARD_LAVA_SPRITE: CardFile = {
     move('小火球', 'Little Fireball'),
     {
       kind: 'quick',
-      cls: 1,
+      quickClass: 1,
       zone: 'grave',
-      name: tx('大爆炸', 'Big Bang'),
-      text: tx(
+      name: bilingual('大爆炸', 'Big Bang'),
+      text: bilingual(
         '（强制）此卡从场上被破坏时：你失去1点能量，破坏它[O1]内的所有卡牌。',
         '(Forced) When cleared from the field: you lose 1 energy, and every card in its [O1] is cleared.',
       ),
       when: W.selfCleared(),
-      ops: [
-        { do: 'energy', who: 'me', n: 1, lose: true },
-        { do: 'clear', on: 'o1' },
+      operations: [
+        { do: 'energy', who: 'me', amount: 1, lose: true },
+        { do: 'clear', on: 'ring1' },
       ],
     },
   ],
-  test: {
-    rule: 'KALING 5-6',
-    name: '大爆炸 (forced) when cleared in battle: its controller loses 1 energy and its [O1] is cleared',
-    setup: {
-      players: [
-        { deck: D, field: [{ card: 'fierce-howl', cell: 'C3' }] },
-        {
-          deck: D,
-          energy: 6,
-          field: [
-            { card: 'lava-sprite', cell: 'C4' },
-            { card: 'saint-helier', cell: 'D4' },
-          ],
-        },
-      ],
-    },
-    script: [[0, 'Attack with Fierce Howl']],
-    expect: (s) =>
-      all(
-        same('energy 1', s.g.energy[1], 5),
-        same('D4', cardOn(s, 'D4'), null),
-        same('C3', cardOn(s, 'C3'), null),
-      ),
-  },
 };

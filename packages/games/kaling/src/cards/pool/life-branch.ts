@@ -1,4 +1,4 @@
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 import { W } from './helpers.ts';
 
 /** The card `life-branch`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
@@ -18,14 +18,14 @@ export const CARD_LIFE_BRANCH: CardFile = {
   effects: [
     {
       kind: 'quick',
-      cls: 2,
-      text: tx(
+      quickClass: 2,
+      text: bilingual(
         '（放置类设备，GP1）你的LP上升时，以你场上1只木属卡灵为目标：本回合它AP+2。',
         '(Placed device, GP 1) When your LP rises, target one of your wood Kaling: it gets AP +2 this turn.',
       ),
       when: W.ownLpUp,
-      tg: [T.kaling({ side: 'me', attr: '木' })],
-      ops: [{ do: 'mod', on: 't0', stat: 'ap', n: 2, until: 'turn' }],
+      targets: [Targets.kaling({ side: 'me', attr: '木' })],
+      operations: [{ do: 'modify', on: 'firstTarget', stat: 'ap', amount: 2, until: 'turn' }],
     },
   ],
 };

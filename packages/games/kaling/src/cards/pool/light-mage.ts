@@ -2,10 +2,9 @@ import { rel } from '../../rules/01-board.ts';
 import { hasAttr, stats } from '../../rules/05-terms.ts';
 import type { FieldData } from '../../types.ts';
 import { CARDS } from '../data.ts';
-import { type CardFile, tx } from '../vocab.ts';
-import { all, live, same, statsOn, W } from './helpers.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
+import { live, W } from './helpers.ts';
 
-const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 /** The card `light-mage`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_LIGHT_MAGE: CardFile = {
   data: {
@@ -23,17 +22,17 @@ export const CARD_LIGHT_MAGE: CardFile = {
   effects: [
     {
       kind: 'act',
-      name: tx('青辉圣枪击', 'Azure Holy Lance'),
-      lim: 'turn',
+      name: bilingual('青辉圣枪击', 'Azure Holy Lance'),
+      limit: 'turn',
       cost: 2,
-      text: tx(
+      text: bilingual(
         '回1，耗能2：本回合此卡AP加上其[↙][↘]上光属卡灵的AP。',
         'Once per turn, 2 energy: this turn it gains the AP of the light Kaling at its [↙][↘].',
       ),
-      ops: [
+      operations: [
         {
-          do: 'fn',
-          fn: (ctx, L) => {
+          do: 'code',
+          run: (ctx, L) => {
             const id = live(ctx, L.source);
             if (!id) return;
             const o = ctx.obj(id);
@@ -64,35 +63,16 @@ export const CARD_LIGHT_MAGE: CardFile = {
     },
     {
       kind: 'quick',
-      cls: 2,
-      name: tx('光之幻影', 'Light Phantom'),
-      lim: 'turn',
+      quickClass: 2,
+      name: bilingual('光之幻影', 'Light Phantom'),
+      limit: 'turn',
       cost: 2,
-      text: tx(
+      text: bilingual(
         '回1：以此卡为目标的卡牌效果发动时，耗能2：那个效果无效。',
         'Once per turn, when a card effect targeting this card is activated, 2 energy: negate it.',
       ),
       when: W.targetsSelf,
-      ops: [{ do: 'negate' }],
+      operations: [{ do: 'negate' }],
     },
   ],
-  test: {
-    rule: 'KALING 5-15',
-    name: '青辉圣枪击 adds the AP of the light 卡灵 at its [↙][↘] for 2 energy',
-    setup: {
-      players: [
-        {
-          deck: D,
-          field: [
-            { card: 'light-mage', cell: 'B2' },
-            { card: 'saint-helier', cell: 'A1' },
-            { card: 'clown-mage', cell: 'C1' },
-          ],
-        },
-        { deck: D },
-      ],
-    },
-    script: [[0, 'Azure Holy Lance']],
-    expect: (s) => all(same('AP', statsOn(s, 'B2').ap, 7), same('energy', s.g.energy[0], 4)),
-  },
 };

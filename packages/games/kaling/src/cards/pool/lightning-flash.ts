@@ -1,5 +1,5 @@
 import { stats } from '../../rules/05-terms.ts';
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 import { moveBy } from './helpers.ts';
 
 /** The card `lightning-flash`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
@@ -18,13 +18,13 @@ export const CARD_LIGHTNING_FLASH: CardFile = {
   effects: [
     {
       kind: 'quick',
-      cls: 3,
-      text: tx(
+      quickClass: 3,
+      text: bilingual(
         '以你场上1只卡灵为目标：它立即进行1次移动。',
         'Target one of your Kaling: it makes a move at once.',
       ),
-      tg: [T.kaling({ side: 'me', filter: (q, id) => stats(q.state, id).sp > 0 })],
-      ops: [{ do: 'fn', fn: (ctx, L) => moveBy(ctx, L, -1, false) }],
+      targets: [Targets.kaling({ side: 'me', filter: (q, id) => stats(q.state, id).sp > 0 })],
+      operations: [{ do: 'code', run: (ctx, L) => moveBy(ctx, L, -1, false) }],
     },
   ],
 };

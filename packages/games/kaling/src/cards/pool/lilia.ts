@@ -1,5 +1,5 @@
 import { stats } from '../../rules/05-terms.ts';
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 
 /** The card `lilia`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_LILIA: CardFile = {
@@ -18,21 +18,21 @@ export const CARD_LILIA: CardFile = {
   effects: [
     {
       kind: 'act',
-      name: tx('恶灵诅咒', 'Evil Spirit Curse'),
-      lim: 'turn',
+      name: bilingual('恶灵诅咒', 'Evil Spirit Curse'),
+      limit: 'turn',
       cost: 1,
-      text: tx(
+      text: bilingual(
         '回1，耗能1：以此卡[O1]内1只卡灵为目标，DP-2。',
         'Once per turn, 1 energy: target a Kaling in its [O1]; it gets DP −2.',
       ),
-      tg: [T.kaling({ area: { ring: 1 } })],
-      ops: [{ do: 'mod', on: 't0', stat: 'dp', n: -2, until: 'perm' }],
+      targets: [Targets.kaling({ area: { ring: 1 } })],
+      operations: [{ do: 'modify', on: 'firstTarget', stat: 'dp', amount: -2, until: 'perm' }],
     },
     {
       kind: 'quick',
-      cls: 2,
-      name: tx('血镰索魂', 'Blood Scythe Soul Reap'),
-      text: tx(
+      quickClass: 2,
+      name: bilingual('血镰索魂', 'Blood Scythe Soul Reap'),
+      text: bilingual(
         '场上卡灵因【恶灵诅咒】DP变为0时：清除那只卡灵。',
         "When [Evil Spirit Curse] brings a Kaling's DP to 0: clear that Kaling.",
       ),
@@ -41,7 +41,7 @@ export const CARD_LILIA: CardFile = {
         ev.card === 'lilia' &&
         q.state.objects[ev.object!]?.zone === 'field' &&
         stats(q.state, ev.object!).dp === 0,
-      ops: [{ do: 'clear', on: 'ev' }],
+      operations: [{ do: 'clear', on: 'eventCard' }],
     },
   ],
 };

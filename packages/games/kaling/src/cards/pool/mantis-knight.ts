@@ -1,4 +1,4 @@
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 
 /** The card `mantis-knight`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_MANTIS_KNIGHT: CardFile = {
@@ -17,18 +17,18 @@ export const CARD_MANTIS_KNIGHT: CardFile = {
   effects: [
     {
       kind: 'act',
-      name: tx('聚能双刃冲', 'Charged Twin-blade Rush'),
-      text: tx(
+      name: bilingual('聚能双刃冲', 'Charged Twin-blade Rush'),
+      text: bilingual(
         '将此卡[↙][↓][↘]上1只你的卡灵送去弃区：本回合此卡AP+3。',
         'Send one of your Kaling at its [↙][↓][↘] to the discard pile: this turn it gets AP +3.',
       ),
-      sac: { area: { dirs: ['↙', '↓', '↘'] } },
-      ops: [{ do: 'mod', on: 'self', stat: 'ap', n: 3, until: 'turn' }],
+      sacrifice: { area: { directions: ['↙', '↓', '↘'] } },
+      operations: [{ do: 'modify', on: 'self', stat: 'ap', amount: 3, until: 'turn' }],
     },
     {
       kind: 'static',
-      name: tx('锋利刃片', 'Keen Blades'),
-      text: tx(
+      name: bilingual('锋利刃片', 'Keen Blades'),
+      text: bilingual(
         '此卡攻击时的数值结算中，对方卡灵DP当作0。',
         "When it attacks, the defending Kaling's DP counts as 0.",
       ),

@@ -1,4 +1,4 @@
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 
 /** The card `metal-energy`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_METAL_ENERGY: CardFile = {
@@ -16,10 +16,10 @@ export const CARD_METAL_ENERGY: CardFile = {
   effects: [
     {
       kind: 'quick',
-      cls: 3,
-      text: tx('以场上1只卡灵为目标：本回合它防爆。', 'Target a Kaling: it has Blastproof this turn.'),
-      tg: [T.kaling()],
-      ops: [{ do: 'kw', on: 't0', k: 'bomb', until: 'turn' }],
+      quickClass: 3,
+      text: bilingual('以场上1只卡灵为目标：本回合它防爆。', 'Target a Kaling: it has Blastproof this turn.'),
+      targets: [Targets.kaling()],
+      operations: [{ do: 'status', on: 'firstTarget', status: 'bomb', until: 'turn' }],
     },
   ],
 };

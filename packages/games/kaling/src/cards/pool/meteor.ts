@@ -1,4 +1,4 @@
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 
 /** The card `meteor`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_METEOR: CardFile = {
@@ -17,11 +17,11 @@ export const CARD_METEOR: CardFile = {
     {
       kind: 'act',
       xEnergy: 3,
-      text: tx(
+      text: bilingual(
         '支付至多3点能量：对方受到支付点数的LP伤害。',
         'Pay up to 3 energy: the opponent loses that much LP.',
       ),
-      ops: [{ do: 'lp', who: 'opp', n: 'x', lose: true }],
+      operations: [{ do: 'lifePoints', who: 'opp', amount: 'x', lose: true }],
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 import { W } from './helpers.ts';
 
 /** The card `mind-eye`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
@@ -17,14 +17,14 @@ export const CARD_MIND_EYE: CardFile = {
   effects: [
     {
       kind: 'quick',
-      cls: 2,
+      quickClass: 2,
       halfLp: true,
-      text: tx(
+      text: bilingual(
         '可支付一半LP代替能量发动。对方发动卡牌效果时：那个效果无效，并破坏那张卡牌。',
         'May be paid with half your LP instead of energy. When the opponent activates a card effect: negate it and clear that card.',
       ),
       when: W.oppActivates,
-      ops: [{ do: 'negate', destroy: true }],
+      operations: [{ do: 'negate', destroy: true }],
     },
   ],
 };

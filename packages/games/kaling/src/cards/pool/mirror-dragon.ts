@@ -1,7 +1,7 @@
 import { chainLink } from '../../rules/04-links.ts';
 import type { FieldData } from '../../types.ts';
 import { CARDS } from '../data.ts';
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 import { W } from './helpers.ts';
 
 /** The card `mirror-dragon`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
@@ -21,21 +21,21 @@ export const CARD_MIRROR_DRAGON: CardFile = {
   effects: [
     {
       kind: 'act',
-      name: tx('寒冰射线', 'Frost Ray'),
-      lim: 'turn',
+      name: bilingual('寒冰射线', 'Frost Ray'),
+      limit: 'turn',
       cost: 1,
-      text: tx(
+      text: bilingual(
         '回1，耗能1：以此卡纵向前方1格为目标，那里的卡灵SP变为0直到下回合结束。',
         'Once per turn, 1 energy: target the cell ahead of it; the Kaling there has SP 0 until the end of the next turn.',
       ),
-      tg: [T.cell({ area: { dirs: ['↑'] }, need: 'card' })],
-      ops: [{ do: 'set', on: 't0', stat: 'sp', n: 0, until: 'next' }],
+      targets: [Targets.cell({ area: { directions: ['↑'] }, cellHolds: 'card' })],
+      operations: [{ do: 'set', on: 'firstTarget', stat: 'sp', value: 0, until: 'next' }],
     },
     {
       kind: 'quick',
-      cls: 2,
-      name: tx('镜返', 'Mirror Return'),
-      text: tx(
+      quickClass: 2,
+      name: bilingual('镜返', 'Mirror Return'),
+      text: bilingual(
         '以此卡为目标的卡牌效果发动时：将那个目标换成场上此卡以外的任意1只卡灵。',
         'When a card effect targeting this card is activated: change that target to any other Kaling on the field.',
       ),
@@ -53,11 +53,11 @@ export const CARD_MIRROR_DRAGON: CardFile = {
         }
         return false;
       },
-      ops: [
-        { do: 'pick', t: T.kaling({ notSelf: true }) },
+      operations: [
+        { do: 'pick', target: Targets.kaling({ notSelf: true }) },
         {
-          do: 'fn',
-          fn: (ctx, L) => {
+          do: 'code',
+          run: (ctx, L) => {
             const target = L.event?.link !== undefined ? chainLink(ctx.state, L.event.link) : undefined;
             if (!target || L.costValue === undefined) return;
             const i = target.targets.indexOf(L.source);

@@ -1,7 +1,5 @@
-import { type CardFile, T, tx } from '../vocab.ts';
-import { all, cardOn, same } from './helpers.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 
-const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 /** The card `nightmare-dragon`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_NIGHTMARE_DRAGON: CardFile = {
   data: {
@@ -19,45 +17,30 @@ export const CARD_NIGHTMARE_DRAGON: CardFile = {
   effects: [
     {
       kind: 'act',
-      name: tx('梦魇幻象杀', 'Nightmare Illusion Kill'),
-      lim: 'turn',
-      discard: { n: 1 },
-      text: tx(
+      name: bilingual('梦魇幻象杀', 'Nightmare Illusion Kill'),
+      limit: 'turn',
+      discard: { count: 1 },
+      text: bilingual(
         '回1，舍弃1张手牌：以场上1张卡牌为目标，清除它。本回合此卡不能攻击。',
         'Once per turn, discard 1 card: target a card on the field and clear it. It cannot attack this turn.',
       ),
-      tg: [T.card({ notSelf: true })],
-      ops: [
-        { do: 'clear', on: 't0' },
-        { do: 'kw', on: 'self', k: 'noatk-self', until: 'turn' },
+      targets: [Targets.card({ notSelf: true })],
+      operations: [
+        { do: 'clear', on: 'firstTarget' },
+        { do: 'status', on: 'self', status: 'noatk-self', until: 'turn' },
       ],
     },
     {
       kind: 'quick',
-      cls: 2,
-      name: tx('崩击碎裂', 'Shattering Blow'),
-      text: tx(
+      quickClass: 2,
+      name: bilingual('崩击碎裂', 'Shattering Blow'),
+      text: bilingual(
         '此卡战斗清除对方卡灵时：对方LP-2。',
         'When it clears an opposing Kaling in battle: the opponent loses 2 LP.',
       ),
       when: (ev, q) =>
         ev.type === 'destroyed' && ev.by === 'battle' && ev.source === q.source.id && ev.player !== q.player,
-      ops: [{ do: 'lp', who: 'opp', n: 2, lose: true }],
+      operations: [{ do: 'lifePoints', who: 'opp', amount: 2, lose: true }],
     },
   ],
-  test: {
-    rule: 'KALING 4.2-4',
-    name: '崩击碎裂: after clearing an opposing 卡灵 in a vertical battle the opponent loses 2 more LP',
-    setup: {
-      players: [
-        { deck: D, field: [{ card: 'nightmare-dragon', cell: 'C3' }] },
-        { deck: D, field: [{ card: 'captain-argo', cell: 'C4' }] },
-      ],
-    },
-    script: [
-      [0, 'Attack with Nightmare'],
-      [0, 'Shattering Blow'],
-    ],
-    expect: (s) => all(same('LP', s.g.lp[1], 13), same('C4', cardOn(s, 'C4'), null)),
-  },
 };

@@ -1,7 +1,6 @@
-import { type CardFile, T, tx } from '../vocab.ts';
-import { all, cardOn, move, same, W } from './helpers.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
+import { move, W } from './helpers.ts';
 
-const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 /** The card `peony-consort`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_PEONY_CONSORT: CardFile = {
   data: {
@@ -20,27 +19,15 @@ export const CARD_PEONY_CONSORT: CardFile = {
     move('辉光', 'Radiance'),
     {
       kind: 'quick',
-      cls: 2,
-      name: tx('芳香治愈', 'Fragrant Healing'),
-      text: tx(
+      quickClass: 2,
+      name: bilingual('芳香治愈', 'Fragrant Healing'),
+      text: bilingual(
         '此卡降临时，以1名玩家为目标：其LP+2。',
         'When it is summoned, target a player: they gain 2 LP.',
       ),
       when: W.selfSummoned,
-      tg: [T.player()],
-      ops: [{ do: 'lp', who: 't0', n: 2 }],
+      targets: [Targets.player()],
+      operations: [{ do: 'lifePoints', who: 'firstTarget', amount: 2 }],
     },
   ],
-  test: {
-    rule: 'KALING 5-1',
-    name: '芳香治愈 on its summon gives the chosen player 2 LP',
-    setup: { players: [{ hand: ['peony-consort'], deck: D }, { deck: D }] },
-    script: [
-      [0, 'Pay to summon Peony Consort'],
-      [0, 'C1'],
-      [0, 'Fragrant Healing'],
-      [0, 'p0'],
-    ],
-    expect: (s) => all(same('LP', s.g.lp, [22, 20]), same('C1', cardOn(s, 'C1'), 'peony-consort')),
-  },
 };

@@ -1,4 +1,4 @@
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 
 /** The card `shadow-blade`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_SHADOW_BLADE: CardFile = {
@@ -17,28 +17,28 @@ export const CARD_SHADOW_BLADE: CardFile = {
   effects: [
     {
       kind: 'act',
-      name: tx('月切刃影斩', 'Moon-cut Shadow Slash'),
-      lim: 'turn',
+      name: bilingual('月切刃影斩', 'Moon-cut Shadow Slash'),
+      limit: 'turn',
       cost: 2,
-      text: tx(
+      text: bilingual(
         '回1，耗能2：以此卡[↗]区域为目标，清除那里的卡牌。',
         'Once per turn, 2 energy: target the cell at its [↗]; clear the card there.',
       ),
-      tg: [T.cell({ area: { dirs: ['↗'] }, need: 'card' })],
-      ops: [{ do: 'clear', on: 't0' }],
+      targets: [Targets.cell({ area: { directions: ['↗'] }, cellHolds: 'card' })],
+      operations: [{ do: 'clear', on: 'firstTarget' }],
     },
     {
       kind: 'quick',
-      cls: 3,
+      quickClass: 3,
       zone: 'hand',
-      name: tx('夜隐', 'Night Veil'),
+      name: bilingual('夜隐', 'Night Veil'),
       cost: 2,
-      text: tx(
+      text: bilingual(
         '耗能2并舍弃2张暗属卡灵：将手牌中的此卡超越降临。',
         '2 energy and discard 2 dark Kaling: free-summon this card from your hand.',
       ),
-      discard: { n: 2, kaling: true, attrs: ['暗'] },
-      ops: [{ do: 'summonSelf' }],
+      discard: { count: 2, kaling: true, attributes: ['暗'] },
+      operations: [{ do: 'summonSelf' }],
     },
   ],
 };

@@ -1,5 +1,5 @@
 import { clear } from '../../rules/05-terms.ts';
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 import { live, move, W } from './helpers.ts';
 
 /** The card `shadow-ninja`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
@@ -20,19 +20,19 @@ export const CARD_SHADOW_NINJA: CardFile = {
     move('暗影连弹球', 'Shadow Ball Barrage'),
     {
       kind: 'quick',
-      cls: 2,
+      quickClass: 2,
       zone: 'hand',
-      name: tx('奇袭', 'Ambush'),
-      text: tx(
+      name: bilingual('奇袭', 'Ambush'),
+      text: bilingual(
         '对方在场上盖卡时，舍弃1张手牌：破坏那张盖卡，并将此卡从手牌超越降临。',
         'When the opponent sets a card, discard 1 card: clear that set card and free-summon this card from hand.',
       ),
       when: W.oppSets,
-      discard: { n: 1 },
-      ops: [
+      discard: { count: 1 },
+      operations: [
         {
-          do: 'fn',
-          fn: (ctx, L) => {
+          do: 'code',
+          run: (ctx, L) => {
             const id = live(ctx, L.event?.object);
             if (id && ctx.obj(id).faceDown) clear(ctx, id, 'effect', L.source);
           },

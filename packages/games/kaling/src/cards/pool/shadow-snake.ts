@@ -2,7 +2,7 @@ import type { GameObject, LinkPolicy } from '@arbiter/kernel';
 import { GRID } from '../../rules/01-board.ts';
 import { emit } from '../../rules/05-terms.ts';
 import type { FieldData, G } from '../../types.ts';
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 import { live, snakeTargets } from './helpers.ts';
 
 /** The card `shadow-snake`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
@@ -23,17 +23,17 @@ export const CARD_SHADOW_SNAKE: CardFile = {
   effects: [
     {
       kind: 'act',
-      lim: 'field',
-      name: tx('融入阴影', 'Melt into Shadow'),
-      text: tx(
+      limit: 'field',
+      name: bilingual('融入阴影', 'Melt into Shadow'),
+      text: bilingual(
         '场1：在此卡降临的回合，以此卡[↖][↗]上的盖卡（最多2张）为目标：场上的此卡当作战术卡盖伏。',
         'Once per stay, in the turn it was summoned: target the set cards (up to 2) at its [↖][↗]; this card is set face down as if it were a tactic.',
       ),
       can: (q) => (q.source.data as FieldData).summonedTurn === q.state.g.turn && snakeTargets(q).length > 0,
-      ops: [
+      operations: [
         {
-          do: 'fn',
-          fn: (ctx, L) => {
+          do: 'code',
+          run: (ctx, L) => {
             const id = live(ctx, L.source);
             if (!id) return;
             const o = ctx.obj(id);
@@ -56,12 +56,12 @@ export const CARD_SHADOW_SNAKE: CardFile = {
     },
     {
       kind: 'quick',
-      cls: 2,
+      quickClass: 2,
       zone: 'hidden',
-      lim: 'name',
+      limit: 'name',
       cost: 2,
-      name: tx('阴影潜袭', 'Shadow Ambush'),
-      text: tx(
+      name: bilingual('阴影潜袭', 'Shadow Ambush'),
+      text: bilingual(
         '限1：【融入阴影】选中的卡牌发动时，耗能2：那张卡牌的效果无效并重新盖伏，之后此卡在原区域超越降临。',
         'Once per turn for this name, when a card chosen by [Melt into Shadow] is activated, 2 energy: negate it and set it face down again; then this card is free-summoned where it lies.',
       ),
@@ -69,11 +69,11 @@ export const CARD_SHADOW_SNAKE: CardFile = {
         ev.type === 'act' &&
         !!q.source.faceDown &&
         isLinked(q.state.objects[ev.object!], q.source.id, SHADOW_LINK),
-      ops: [
+      operations: [
         { do: 'negate' },
         {
-          do: 'fn',
-          fn: (ctx, L) => {
+          do: 'code',
+          run: (ctx, L) => {
             const target = L.event?.object !== undefined ? ctx.state.objects[L.event.object] : undefined;
             if (target && target.zone === 'field') {
               target.faceDown = true;

@@ -1,30 +1,18 @@
-import { type CardFile, T, tx } from '../vocab.ts';
-import { cardsOf, same } from './helpers.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 
-const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 /** The card `soar`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_SOAR: CardFile = {
   data: { id: 'soar', zh: '扶摇直上', en: 'Soar', type: 'tactic', attrs: ['风'], lv: 1, ap: 0, dp: 0, sp: 0 },
   effects: [
     {
       kind: 'act',
-      discard: { n: 1 },
-      text: tx(
+      discard: { count: 1 },
+      text: bilingual(
         '舍弃1张手牌，以你弃区1只卡灵为目标：它回归手牌。',
         'Discard 1 card and target a Kaling in your discard pile: it returns to your hand.',
       ),
-      tg: [T.grave({ side: 'me' })],
-      ops: [{ do: 'bounce', on: 't0' }],
+      targets: [Targets.grave({ side: 'me' })],
+      operations: [{ do: 'bounce', on: 'firstTarget' }],
     },
   ],
-  test: {
-    rule: 'KALING 5-7',
-    name: 'discard 1 to return a 卡灵 from the discard pile to hand',
-    setup: { players: [{ deck: D, hand: ['soar', 'arrow'], discard: ['king-kuga'] }, { deck: D }] },
-    script: [
-      [0, 'Activate Soar'],
-      [0, 'E2'],
-    ],
-    expect: (s) => same('hand', cardsOf(s, 'p0:hand'), ['king-kuga']),
-  },
 };

@@ -1,4 +1,4 @@
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 import { live } from './helpers.ts';
 
 /** The card `spy-dove`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
@@ -17,15 +17,15 @@ export const CARD_SPY_DOVE: CardFile = {
   effects: [
     {
       kind: 'act',
-      text: tx(
+      text: bilingual(
         '以对方1只卡灵为目标：本回合你获得它的控制权，但不能用它直接攻击对方，也不能把它当付费降临的素材。',
         'Target an opposing Kaling: you control it this turn, but it cannot attack the opponent directly nor be a paid-summon material.',
       ),
-      tg: [T.kaling({ side: 'opp' })],
-      ops: [
+      targets: [Targets.kaling({ side: 'opp' })],
+      operations: [
         {
-          do: 'fn',
-          fn: (ctx, L) => {
+          do: 'code',
+          run: (ctx, L) => {
             const id = live(ctx, L.targets[0]);
             if (!id) return;
             const o = ctx.obj(id);

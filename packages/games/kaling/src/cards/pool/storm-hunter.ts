@@ -1,5 +1,5 @@
 import type { FieldData } from '../../types.ts';
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 import { live, W } from './helpers.ts';
 
 /** The card `storm-hunter`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
@@ -19,17 +19,17 @@ export const CARD_STORM_HUNTER: CardFile = {
   effects: [
     {
       kind: 'act',
-      name: tx('飓风连斩', 'Hurricane Combo'),
-      lim: 'turn',
-      discard: { n: 2, attrs: ['风'] },
-      text: tx(
+      name: bilingual('飓风连斩', 'Hurricane Combo'),
+      limit: 'turn',
+      discard: { count: 2, attributes: ['风'] },
+      text: bilingual(
         '回1，舍弃2张风属卡牌：本回合此卡多1次攻击机会。',
         'Once per turn, discard 2 wind cards: it may attack one more time this turn.',
       ),
-      ops: [
+      operations: [
         {
-          do: 'fn',
-          fn: (ctx, L) => {
+          do: 'code',
+          run: (ctx, L) => {
             const id = live(ctx, L.source);
             if (id) {
               const d = ctx.obj(id).data as FieldData;
@@ -41,14 +41,14 @@ export const CARD_STORM_HUNTER: CardFile = {
     },
     {
       kind: 'quick',
-      cls: 2,
-      name: tx('乘风', 'Ride the Wind'),
-      text: tx(
+      quickClass: 2,
+      name: bilingual('乘风', 'Ride the Wind'),
+      text: bilingual(
         '每当有卡牌回归时：本回合此卡SP+1。',
         'Whenever a card returns to hand: it gets SP +1 this turn.',
       ),
       when: W.cardReturned,
-      ops: [{ do: 'mod', on: 'self', stat: 'sp', n: 1, until: 'turn' }],
+      operations: [{ do: 'modify', on: 'self', stat: 'sp', amount: 1, until: 'turn' }],
     },
   ],
 };

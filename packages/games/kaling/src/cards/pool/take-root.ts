@@ -1,4 +1,4 @@
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 
 /** The card `take-root`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_TAKE_ROOT: CardFile = {
@@ -16,15 +16,15 @@ export const CARD_TAKE_ROOT: CardFile = {
   effects: [
     {
       kind: 'act',
-      text: tx(
+      text: bilingual(
         '以你场上1只木属卡灵为目标：它不能移动，不会回归；它要被清除时，可改为将弃区的此卡回档。',
         'Target one of your wood Kaling: it cannot move and does not return to hand; when it would be cleared, shuffle this card from your discard pile into your deck instead.',
       ),
-      tg: [T.kaling({ side: 'me', attr: '木' })],
-      ops: [
-        { do: 'kw', on: 't0', k: 'nomove', until: 'perm' },
-        { do: 'kw', on: 't0', k: 'nobounce', until: 'perm' },
-        { do: 'kw', on: 't0', k: 'root', until: 'perm' },
+      targets: [Targets.kaling({ side: 'me', attr: '木' })],
+      operations: [
+        { do: 'status', on: 'firstTarget', status: 'nomove', until: 'perm' },
+        { do: 'status', on: 'firstTarget', status: 'nobounce', until: 'perm' },
+        { do: 'status', on: 'firstTarget', status: 'root', until: 'perm' },
       ],
     },
   ],

@@ -1,7 +1,5 @@
-import { type CardFile, T, tx } from '../vocab.ts';
-import { all, cardOn, cardsOf, same } from './helpers.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 
-const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 /** The card `thunder-breaker`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_THUNDER_BREAKER: CardFile = {
   data: {
@@ -19,20 +17,20 @@ export const CARD_THUNDER_BREAKER: CardFile = {
   effects: [
     {
       kind: 'act',
-      name: tx('电光断碎斩', 'Lightning Shatter Slash'),
-      lim: 'turn',
+      name: bilingual('电光断碎斩', 'Lightning Shatter Slash'),
+      limit: 'turn',
       cost: 2,
-      text: tx(
+      text: bilingual(
         '回1，耗能2：以此卡[↑]区域为目标，破坏那里的卡牌。',
         'Once per turn, 2 energy: target the cell at its [↑]; clear the card there.',
       ),
-      tg: [T.cell({ area: { dirs: ['↑'] }, need: 'card' })],
-      ops: [{ do: 'clear', on: 't0' }],
+      targets: [Targets.cell({ area: { directions: ['↑'] }, cellHolds: 'card' })],
+      operations: [{ do: 'clear', on: 'firstTarget' }],
     },
     {
       kind: 'static',
-      name: tx('勇者意志', 'Brave Will'),
-      text: tx(
+      name: bilingual('勇者意志', 'Brave Will'),
+      text: bilingual(
         '你的LP低于对方时，每差2点LP，此卡AP+1。',
         "While your LP is below the opponent's, it has AP +1 for every 2 LP of difference.",
       ),
@@ -42,17 +40,4 @@ export const CARD_THUNDER_BREAKER: CardFile = {
       },
     },
   ],
-  test: {
-    rule: 'KALING 5-6',
-    name: '电光断碎斩 clears the card at its [↑]',
-    setup: {
-      players: [
-        { deck: D, field: [{ card: 'thunder-breaker', cell: 'C3' }] },
-        { deck: D, field: [{ card: 'sun-child', cell: 'C4' }] },
-      ],
-    },
-    script: [[0, 'Lightning Shatter Slash']],
-    expect: (s) =>
-      all(same('C4', cardOn(s, 'C4'), null), same('discard 1', cardsOf(s, 'p1:discard'), ['sun-child'])),
-  },
 };

@@ -1,6 +1,6 @@
 import { ring } from '../../rules/01-board.ts';
 import { hasAttr } from '../../rules/05-terms.ts';
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 import { move } from './helpers.ts';
 
 /** The card `thunder-gecko`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
@@ -21,10 +21,10 @@ export const CARD_THUNDER_GECKO: CardFile = {
     move('电光冲击', 'Lightning Impact'),
     {
       kind: 'quick',
-      cls: 2,
+      quickClass: 2,
       zone: 'hand',
-      name: tx('迅雷滑行', 'Thunder Glide'),
-      text: tx(
+      name: bilingual('迅雷滑行', 'Thunder Glide'),
+      text: bilingual(
         '有电属卡灵降临到场上时：将手牌中的此卡超越降临到那只卡灵[O1]内的空区域。',
         "When an electric Kaling is summoned: free-summon this card from hand to an empty cell in that Kaling's [O1].",
       ),
@@ -33,7 +33,7 @@ export const CARD_THUNDER_GECKO: CardFile = {
         q.state.objects[ev.object!]?.zone === 'field' &&
         hasAttr(q.state, ev.object!, '电') &&
         ring(q.state.g, ev.cell!, 1).some((c) => q.state.g.cells[c] === 0),
-      ops: [{ do: 'summonSelf', where: 'ev-o1' }],
+      operations: [{ do: 'summonSelf', where: 'ev-o1' }],
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 
 /** The card `valkyrie`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_VALKYRIE: CardFile = {
@@ -17,20 +17,20 @@ export const CARD_VALKYRIE: CardFile = {
   effects: [
     {
       kind: 'act',
-      name: tx('武神旋裂斧', 'War Goddess Whirl Axe'),
-      lim: 'turn',
+      name: bilingual('武神旋裂斧', 'War Goddess Whirl Axe'),
+      limit: 'turn',
       cost: 3,
-      text: tx(
+      text: bilingual(
         '回1，耗能3：清除此卡[O1]内所有卡灵。',
         'Once per turn, 3 energy: clear every Kaling in its [O1].',
       ),
-      ops: [{ do: 'clear', on: 'o1k' }],
+      operations: [{ do: 'clear', on: 'ring1Kaling' }],
     },
     {
       kind: 'static',
-      name: tx('圣铠护甲', 'Holy Armour'),
-      text: tx('在场上时此卡防爆。', 'While on the field it has Blastproof.'),
-      kw: ['bomb'],
+      name: bilingual('圣铠护甲', 'Holy Armour'),
+      text: bilingual('在场上时此卡防爆。', 'While on the field it has Blastproof.'),
+      statuses: ['bomb'],
     },
   ],
 };

@@ -1,8 +1,7 @@
 import { CARDS } from '../data.ts';
-import { type CardFile, tx } from '../vocab.ts';
-import { move, same, statsOn } from './helpers.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
+import { move } from './helpers.ts';
 
-const D = ['sun-child', 'sun-child', 'sun-child', 'sun-child', 'sun-child'];
 /** The card `volt-blade`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_VOLT_BLADE: CardFile = {
   data: {
@@ -21,8 +20,8 @@ export const CARD_VOLT_BLADE: CardFile = {
     move('流电碎裂斩', 'Current Shatter Slash'),
     {
       kind: 'static',
-      name: tx('电能引擎', 'Electric Engine'),
-      text: tx(
+      name: bilingual('电能引擎', 'Electric Engine'),
+      text: bilingual(
         '你的弃区每有1只电属卡灵，此卡SP+1。',
         'It has SP +1 for each electric Kaling in your discard pile.',
       ),
@@ -34,20 +33,4 @@ export const CARD_VOLT_BLADE: CardFile = {
       },
     },
   ],
-  test: {
-    rule: 'KALING 5-26',
-    name: '电能引擎: SP +1 for each electric 卡灵 in its discard pile (two of three here)',
-    setup: {
-      players: [
-        {
-          deck: D,
-          discard: ['cloud-sparky', 'e-baby', 'sun-child'],
-          field: [{ card: 'volt-blade', cell: 'B1' }],
-        },
-        { deck: D },
-      ],
-    },
-    script: [],
-    expect: (s) => same('SP', statsOn(s, 'B1').sp, 2),
-  },
 };

@@ -1,4 +1,4 @@
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 
 /** The card `volt-energy`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_VOLT_ENERGY: CardFile = {
@@ -16,10 +16,10 @@ export const CARD_VOLT_ENERGY: CardFile = {
   effects: [
     {
       kind: 'quick',
-      cls: 3,
-      text: tx('以场上1只卡灵为目标：本回合它SP+1。', 'Target a Kaling: it gets SP +1 this turn.'),
-      tg: [T.kaling()],
-      ops: [{ do: 'mod', on: 't0', stat: 'sp', n: 1, until: 'turn' }],
+      quickClass: 3,
+      text: bilingual('以场上1只卡灵为目标：本回合它SP+1。', 'Target a Kaling: it gets SP +1 this turn.'),
+      targets: [Targets.kaling()],
+      operations: [{ do: 'modify', on: 'firstTarget', stat: 'sp', amount: 1, until: 'turn' }],
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 
 /** The card `water-energy`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_WATER_ENERGY: CardFile = {
@@ -16,13 +16,13 @@ export const CARD_WATER_ENERGY: CardFile = {
   effects: [
     {
       kind: 'quick',
-      cls: 3,
-      text: tx(
+      quickClass: 3,
+      text: bilingual(
         '以场上1只卡灵为目标：本回合它的效果无效。',
         'Target a Kaling: its effects are negated this turn.',
       ),
-      tg: [T.kaling()],
-      ops: [{ do: 'kw', on: 't0', k: 'neg', until: 'turn' }],
+      targets: [Targets.kaling()],
+      operations: [{ do: 'status', on: 'firstTarget', status: 'neg', until: 'turn' }],
     },
   ],
 };

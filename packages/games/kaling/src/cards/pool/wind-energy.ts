@@ -1,4 +1,4 @@
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 
 /** The card `wind-energy`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_WIND_ENERGY: CardFile = {
@@ -16,13 +16,13 @@ export const CARD_WIND_ENERGY: CardFile = {
   effects: [
     {
       kind: 'quick',
-      cls: 3,
-      text: tx(
+      quickClass: 3,
+      text: bilingual(
         '以此卡[↖][↗][↙][↘]上的1只卡灵为目标：它回归。',
         "Target a Kaling at this card's [↖][↗][↙][↘]: it returns to hand.",
       ),
-      tg: [T.kaling({ area: { dirs: ['↖', '↗', '↙', '↘'] } })],
-      ops: [{ do: 'bounce', on: 't0' }],
+      targets: [Targets.kaling({ area: { directions: ['↖', '↗', '↙', '↘'] } })],
+      operations: [{ do: 'bounce', on: 'firstTarget' }],
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { type CardFile, T, tx } from '../vocab.ts';
+import { bilingual, type CardFile, Targets } from '../vocab.ts';
 
 /** The card `wind-eye`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_WIND_EYE: CardFile = {
@@ -17,24 +17,24 @@ export const CARD_WIND_EYE: CardFile = {
   effects: [
     {
       kind: 'act',
-      name: tx('风涌龙息', 'Surging Dragon Breath'),
-      lim: 'turn',
+      name: bilingual('风涌龙息', 'Surging Dragon Breath'),
+      limit: 'turn',
       cost: 1,
-      text: tx(
+      text: bilingual(
         '回1，耗能1：以场上1张盖卡为目标，使它回归。',
         'Once per turn, 1 energy: target a set card on the field; it returns to hand.',
       ),
-      tg: [T.card({ down: true })],
-      ops: [{ do: 'bounce', on: 't0' }],
+      targets: [Targets.card({ down: true })],
+      operations: [{ do: 'bounce', on: 'firstTarget' }],
     },
     {
       kind: 'static',
-      name: tx('至高飓风炮', 'Supreme Hurricane Cannon'),
-      text: tx(
+      name: bilingual('至高飓风炮', 'Supreme Hurricane Cannon'),
+      text: bilingual(
         '此卡纵向前方没有其他卡牌时，可以直接攻击对方玩家。',
         'If no other card is ahead of it in its column, it may attack the opponent directly.',
       ),
-      kw: ['direct-if-column-clear'],
+      statuses: ['direct-if-column-clear'],
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 
 /** The card `wind-rise`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_WIND_RISE: CardFile = {
@@ -16,8 +16,11 @@ export const CARD_WIND_RISE: CardFile = {
   effects: [
     {
       kind: 'act',
-      text: tx('场上卡灵以外的卡牌全部回归。', 'Every card on the field other than Kaling returns to hand.'),
-      ops: [{ do: 'bounce', on: 'nonkaling' }],
+      text: bilingual(
+        '场上卡灵以外的卡牌全部回归。',
+        'Every card on the field other than Kaling returns to hand.',
+      ),
+      operations: [{ do: 'bounce', on: 'nonkaling' }],
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { type CardFile, tx } from '../vocab.ts';
+import { bilingual, type CardFile } from '../vocab.ts';
 
 /** The card `wood-sword-dragon`: its printed values (KLSD Documents 卡灵时代资料站, CC-BY 4.0), its effects in the effect vocabulary, with their texts in zh and en. */
 export const CARD_WOOD_SWORD_DRAGON: CardFile = {
@@ -17,22 +17,22 @@ export const CARD_WOOD_SWORD_DRAGON: CardFile = {
   effects: [
     {
       kind: 'act',
-      name: tx('死亡滚轮', 'Death Roller'),
-      text: tx(
+      name: bilingual('死亡滚轮', 'Death Roller'),
+      text: bilingual(
         '将场上的此卡送去弃区：它原先所在纵列上的卡牌全部回归。',
         'Send this card from the field to the discard pile: every card in the column it was in returns to hand.',
       ),
-      sac: { self: true },
-      ops: [{ do: 'bounce', on: 'col' }],
+      sacrifice: { self: true },
+      operations: [{ do: 'bounce', on: 'column' }],
     },
     {
       kind: 'static',
-      name: tx('剑背叶', 'Blade-back Leaves'),
-      text: tx(
+      name: bilingual('剑背叶', 'Blade-back Leaves'),
+      text: bilingual(
         '位于此卡[↑]的卡灵不能以此卡所在区域为攻击目标。',
         'The Kaling at its [↑] cannot attack its cell.',
       ),
-      kw: ['no-attack-from-front'],
+      statuses: ['no-attack-from-front'],
     },
   ],
 };
