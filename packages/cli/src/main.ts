@@ -9,7 +9,7 @@ import { appendFileSync, existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatBudget, installAgents, parseBudget } from '@arbiter/ai';
+import { installAgents, parseBudget } from '@arbiter/ai';
 import {
   clip,
   EngineError,
@@ -26,7 +26,14 @@ import {
   seatCounts,
 } from '@arbiter/kernel';
 import { Command, CommanderError, Help, Option } from 'commander';
-import { arenaTable, budgetLines, runArena } from './arena.ts';
+import {
+  arenaReportOfLogs,
+  arenaText,
+  type GameLine,
+  resumeArenaLog,
+  runArena,
+  startArenaLog,
+} from './arena.ts';
 import { bench, benchCompare, measureSide, otherSide, type SideFigures, soak, thisSide } from './bench.ts';
 import { botOnStdio } from './bot.ts';
 import { citation, ruleTitle } from './citation.ts';
@@ -710,13 +717,18 @@ export function buildProgram(lang: Lang = 'en'): Command {
     .option('--json', 'print JSON')
     .option(
       '--log <file>',
-      'append one JSON line per finished game to the file (a stopped run keeps its games)',
+      'write the run to a new file: a header line, then one JSON line per finished game (a stopped run keeps its games)',
+    )
+    .option(
+      '--resume <file>',
+      "continue the run logged in the file: its games are not played again, the next ones are appended, the table counts them all (the run's settings and code must match)",
     )
     .action(
       (
         gameId: string,
         o: {
           log?: string;
+          resume?: string;
           agents: string;
           games: string;
           seed: string;
@@ -733,16 +745,18 @@ export function buildProgram(lang: Lang = 'en'): Command {
         const budget = parseBudget(o.budget);
         const threads = parseIntOption(o.threads, '--threads', 1);
         const players = o.players === undefined ? undefined : parseIntOption(o.players, '--players', 1);
+        if (o.log && o.resume)
+          throw new InputError('give --log for a new run or --resume for a logged one, not both');
+        const options = { agents, games, seed: o.seed, players, budget, threads, clock: o.clock };
+        const logFile = o.log ?? o.resume;
+        let previous: GameLine[] = [];
+        if (o.resume) previous = resumeArenaLog(module, options, o.resume);
+        else if (o.log) startArenaLog(module, options, o.log);
         let bar: Progress | null = null;
         const report = runArena(module, {
-          agents,
-          games,
-          seed: o.seed,
-          players,
-          budget,
-          threads,
-          clock: o.clock,
-          onGame: o.log ? (line) => appendFileSync(o.log as string, `${JSON.stringify(line)}\n`) : undefined,
+          ...options,
+          previous,
+          onGame: logFile ? (line) => appendFileSync(logFile, `${JSON.stringify(line)}\n`) : undefined,
           onProgress: (done, total) => {
             if (!bar) bar = new Progress(total, `${module.id} arena`);
             bar.update(done);
@@ -751,54 +765,21 @@ export function buildProgram(lang: Lang = 'en'): Command {
         (bar as Progress | null)?.finish();
         for (const e of report.errors)
           process.stderr.write(`game with seed "${e.seed}" failed: ${e.error}\n`);
-        print(Boolean(o.json), report, () => {
-          const t = arenaTable(report);
-          return [
-            `${report.game}, ${report.players} players, budget ${formatBudget(budget)} (${report.clock} clock): row's win rate against column (draws count half) [95% Wilson interval]`,
-            table(t.headers, t.rows),
-            '',
-            table(
-              ['pair', 'games', 'wins', 'draws', 'losses', 'unfinished'],
-              report.pairs.map((p) => [`${p.a} vs ${p.b}`, p.games, p.winsA, p.draws, p.winsB, p.unfinished]),
-            ),
-            '',
-            table(
-              [
-                'agent',
-                'decisions',
-                'searched',
-                'p50 ms',
-                'p90 ms',
-                'p99 ms',
-                'max ms',
-                'cpu p50',
-                'cpu p99',
-                'wall p50',
-                'wall p99',
-                'iterations',
-              ],
-              report.times.map((x) => [
-                x.agent,
-                x.decisions,
-                x.searched,
-                x.p50,
-                x.p90,
-                x.p99,
-                x.max,
-                x.cpuP50,
-                x.cpuP99,
-                x.wallP50,
-                x.wallP99,
-                x.iterations,
-              ]),
-            ),
-            ...budgetLines(report),
-            `(${report.wallSeconds}s)`,
-          ].join('\n');
-        });
+        print(Boolean(o.json), report, () => arenaText(report));
         if (report.errors.length > 0) throw new CheckFailed();
       },
     );
+
+  program
+    .command('arena-report <logs...>')
+    .description(
+      'the arena table of logged runs (arena --log), from the logs alone; runs of one game are merged',
+    )
+    .option('--json', 'print JSON')
+    .action((logs: string[], o: { json?: boolean }) => {
+      const report = arenaReportOfLogs(logs, (id) => playableGame(id));
+      print(Boolean(o.json), report, () => arenaText(report));
+    });
 
   program
     .command('bot <game>')

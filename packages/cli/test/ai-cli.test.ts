@@ -118,11 +118,13 @@ describe('arena', () => {
     ).toBe(0);
     expect(io.out()).toMatch(/row's win rate against column/);
     expect(io.out()).toMatch(/p99 ms.*wall p99/);
-    // --log: one line per game, seats swapped on one deal, MCTS's searched decisions with their times.
-    const games = readFileSync(log, 'utf8')
+    // --log: the run's header, then one line per game, seats swapped on one deal, MCTS's searched
+    // decisions with their times.
+    const [header, ...games] = readFileSync(log, 'utf8')
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l));
+    expect(header).toMatchObject({ arena: 1, game: 'fftcg', agents: ['mcts', 'random'], budget: '2it' });
     expect(games.map((g) => g.agents)).toEqual([
       ['mcts', 'random'],
       ['random', 'mcts'],
