@@ -22,9 +22,12 @@ const CALM = 'ogn-042-298';
 const ANNIE = 'ogs-001-024'; // Annie, Fiery: your spells and abilities deal 1 Bonus Damage
 const EN_GARDE = 'ogn-046-298'; // Reaction: a friendly unit gets +1 Might this turn
 
+/** What every test-only card here shares unless it says otherwise: Fury, 1 Energy, no tags. */
+const TEST_CARD_DEFAULTS = { domains: ['fury'], cost: { energy: 1, power: [] }, tags: [] };
+
 /** Parse a test-only card with the card schema and add it to the registry. */
-function testCard(card: CardInput): string {
-  const r = parseCard(card);
+function testCard(card: Omit<CardInput, 'domains' | 'cost' | 'tags'> & Partial<CardInput>): string {
+  const r = parseCard({ ...TEST_CARD_DEFAULTS, ...card } as CardInput);
   if (!r.ok) throw new Error(r.error);
   (CARDS as Record<string, CardDef>)[r.card.id] = r.card;
   return r.card.id;
@@ -37,10 +40,7 @@ const MITE = testCard({
   id: 'tst-mite',
   name: text('Test Mite'),
   type: 'unit',
-  domains: ['fury'],
-  cost: { energy: 1, power: [] },
   might: 1,
-  tags: [],
 });
 
 /** "Deal 3 damage split among up to 3 enemy units." */
@@ -48,9 +48,6 @@ const SPLIT = testCard({
   id: 'tst-split',
   name: text('Test Split'),
   type: 'spell',
-  domains: ['fury'],
-  cost: { energy: 1, power: [] },
-  tags: [],
   abilities: [
     {
       kind: 'spell',
@@ -65,9 +62,6 @@ const GROUP = testCard({
   id: 'tst-group',
   name: text('Test Group'),
   type: 'spell',
-  domains: ['fury'],
-  cost: { energy: 1, power: [] },
-  tags: [],
   abilities: [
     {
       kind: 'spell',
@@ -252,10 +246,7 @@ const VAULT = testCard({
   id: 'tst-vault',
   name: text('Test Vault'),
   type: 'unit',
-  domains: ['fury'],
-  cost: { energy: 1, power: [] },
   might: 1,
-  tags: [],
   abilities: [
     { kind: 'activated', cost: { exhaust: true }, steps: [{ do: 'banish-top', n: 1 }] },
     { kind: 'activated', cost: { energy: 1 }, steps: [{ do: 'return', what: 'banished', to: 'hand' }] },
@@ -267,9 +258,6 @@ const EXILE = testCard({
   id: 'tst-exile',
   name: text('Test Exile'),
   type: 'spell',
-  domains: ['fury'],
-  cost: { energy: 1, power: [] },
-  tags: [],
   abilities: [
     {
       kind: 'spell',
@@ -359,8 +347,6 @@ const TWIN = testCard({
   id: 'tst-twin',
   name: text('Test Twin'),
   type: 'gear',
-  domains: ['fury'],
-  cost: { energy: 1, power: [] },
   tags: ['Equipment'],
   keywords: { equip: 1 },
   mightBonus: 1,
@@ -375,10 +361,7 @@ const SQUIRE = testCard({
   id: 'tst-squire',
   name: text('Test Squire'),
   type: 'unit',
-  domains: ['fury'],
-  cost: { energy: 1, power: [] },
   might: 2,
-  tags: [],
   abilities: [{ kind: 'triggered', on: { on: 'equipped', who: 'me' }, steps: [{ do: 'draw', n: 1 }] }],
 });
 
@@ -387,9 +370,6 @@ const ECHO = testCard({
   id: 'tst-echo',
   name: text('Test Echo'),
   type: 'spell',
-  domains: ['fury'],
-  cost: { energy: 1, power: [] },
-  tags: [],
   keywords: { repeat: 1 },
   repeat: [{ energy: 1 }, { energy: 1 }],
   abilities: [{ kind: 'spell', steps: [{ do: 'draw', n: 1 }] }],
@@ -481,10 +461,7 @@ const ROOTED = testCard({
   id: 'tst-rooted',
   name: text('Test Rooted'),
   type: 'unit',
-  domains: ['fury'],
-  cost: { energy: 1, power: [] },
   might: 1,
-  tags: [],
   keywords: { ganking: 1 },
   abilities: [{ kind: 'passive', effect: { cantMove: 'self' } }],
 });
@@ -492,10 +469,7 @@ const GANKER = testCard({
   id: 'tst-ganker',
   name: text('Test Ganker'),
   type: 'unit',
-  domains: ['fury'],
-  cost: { energy: 1, power: [] },
   might: 1,
-  tags: [],
   keywords: { ganking: 1 },
 });
 /** "Move a friendly unit to its base." */
@@ -503,9 +477,6 @@ const SHOVE = testCard({
   id: 'tst-shove',
   name: text('Test Shove'),
   type: 'spell',
-  domains: ['fury'],
-  cost: { energy: 1, power: [] },
-  tags: [],
   abilities: [
     {
       kind: 'spell',
@@ -548,10 +519,7 @@ const AEGIS = testCard({
   id: 'tst-aegis',
   name: text('Test Aegis'),
   type: 'unit',
-  domains: ['fury'],
-  cost: { energy: 1, power: [] },
   might: 3,
-  tags: [],
   keywords: { tank: 1 },
   abilities: [{ kind: 'passive', effect: { noDamage: 'self' } }],
 });
@@ -588,9 +556,6 @@ const MUSTER = testCard({
   id: 'tst-muster',
   name: text('Test Muster'),
   type: 'spell',
-  domains: ['fury'],
-  cost: { energy: 1, power: [] },
-  tags: [],
   abilities: [
     {
       kind: 'spell',
@@ -623,10 +588,8 @@ const PRICEY = testCard({
   id: 'tst-pricey',
   name: text('Test Pricey'),
   type: 'unit',
-  domains: ['fury'],
   cost: { energy: 3, power: ['fury'] },
   might: 3,
-  tags: [],
 });
 
 describe('RB 353.1.b: ignoring only one part of a cost', () => {
