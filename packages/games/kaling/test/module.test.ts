@@ -93,6 +93,15 @@ describe('module surface', () => {
     expect(rules.filter((r) => r.status === 'missing')).toEqual([]);
   });
 
+  it('KALING 3.5.5-5: a rule no card of the pool uses is unused with its reason, not a stand-in or not applicable', () => {
+    const rules = kaling.rules!();
+    const byPool = /\b(no|none of the) cards?\b|\bpool\b/i;
+    expect(rules.filter((r) => r.status === 'unused').map((r) => r.id)).toEqual(['3.5.5-5']);
+    for (const r of rules.filter((r) => r.status === 'unused')) expect(r.note).toMatch(byPool);
+    for (const r of rules.filter((r) => r.status === 'not-applicable' || r.status === 'stand-in'))
+      expect(r.note, r.id).not.toMatch(byPool);
+  });
+
   it('card names and catalog messages exist in both languages', () => {
     expect(kaling.cardName('sleep-god-sandman', 'zh')).toBe('睡神沙德曼');
     expect(kaling.cardName('sleep-god-sandman', 'en')).toBe('Sandman the Sleep God');
