@@ -356,6 +356,8 @@ export type Continuous =
   | { cantMove: Group }
   // "<group> don't take damage" (RB 054.1; in combat, RB 443.1.d.9).
   | { noDamage: Group }
+  // RB 365.1: a passive replacement, "if <group> would die, <steps> instead" (364-replacements.ts).
+  | { insteadOfDeath: Group; steps: Step[] }
   | { code: string };
 
 /** Which cards a cost modification applies to (RB 363.2, RB 353.3, RB 353.4). */
@@ -402,6 +404,7 @@ export const ContinuousSchema: z.ZodType<Continuous> = z.union([
   z.object({ borrowExhaustAbilities: z.literal('friendly') }).strict(),
   z.object({ cantMove: GroupSchema }).strict(),
   z.object({ noDamage: GroupSchema }).strict(),
+  z.object({ insteadOfDeath: GroupSchema, steps: z.lazy(() => z.array(StepSchema)) }).strict(),
   z.object({ code: z.string().min(1) }).strict(),
 ]) as z.ZodType<Continuous>;
 
@@ -428,7 +431,8 @@ export type Step =
   | { do: 'return'; what: Ref; to: 'hand' }
   | { do: 'draw'; n: Amount; who?: 'you' | { controllerOf: Ref } }
   | { do: 'heal'; what: Ref }
-  | { do: 'discard'; n: number }
+  // `from: 'opponent'`: the controller looks at an opponent's hand and chooses what they discard (RB 107.6.e).
+  | { do: 'discard'; n: number; from?: 'opponent' }
   | { do: 'channel'; n: number; exhausted: boolean; otherwise?: Step[] }
   | {
       do: 'token';
@@ -456,6 +460,9 @@ export type Step =
   | { do: 'reflex'; targets?: TargetSlot[]; steps: Step[]; times?: number }
   | { do: 'delayed'; at: 'turn-end'; steps: Step[] }
   | { do: 'instead-of-next-death'; what: Ref; steps: Step[]; until: Duration }
+  // RB 154.2: a later part of the spell replacing earlier ones ("[Legion] ... instead"): when `cond`
+  // holds, the steps at indices `of` (earlier in this list) are skipped and these done here.
+  | { do: 'instead'; of: number[]; cond: Condition; steps: Step[] }
   | { do: 'continuous'; effect: Continuous; until: Duration }
   | { do: 'detach'; card?: Ref; from?: Ref; may?: boolean }
   // `ignore`: "ignoring its Energy cost" / "its Power cost" only (RB 353.1.b); default both.
@@ -508,7 +515,13 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
       })
       .strict(),
     z.object({ do: z.literal('heal'), what: RefSchema }).strict(),
-    z.object({ do: z.literal('discard'), n: z.number().int().min(1) }).strict(),
+    z
+      .object({
+        do: z.literal('discard'),
+        n: z.number().int().min(1),
+        from: z.literal('opponent').optional(),
+      })
+      .strict(),
     z
       .object({
         do: z.literal('channel'),
@@ -561,6 +574,14 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
       })
       .strict(),
     z.object({ do: z.literal('delayed'), at: z.literal('turn-end'), steps: Steps }).strict(),
+    z
+      .object({
+        do: z.literal('instead'),
+        of: z.array(z.number().int().min(0)).min(1),
+        cond: ConditionSchema,
+        steps: Steps,
+      })
+      .strict(),
     z
       .object({ do: z.literal('instead-of-next-death'), what: RefSchema, steps: Steps, until: Duration })
       .strict(),
@@ -620,6 +641,11 @@ export const TriggerEvent = z.enum([
   'becomes-mighty',
   // RB 744.2.a: a unit was equipped by an Equip ability ("when I become equipped").
   'equipped',
+  // RB 725.1, RB 725.2: "when I'm attached / detached" (read on the attached card though its text is Inactive).
+  'attached',
+  'detached',
+  // RB 411.1.a.1: a card was revealed ("when you reveal a card", "when I'm revealed").
+  'revealed',
 ]);
 export type TriggerEvent = z.infer<typeof TriggerEvent>;
 

@@ -91,6 +91,11 @@ export const exec: Procedure<RbGame> = (ctx, f, input) => {
       return;
     }
     const st = steps[d.pc];
+    // RB 154.2: a later part of the spell that replaces this one ("... instead") applies first.
+    if (replacedLater(ctx, steps, d.pc, d.scope)) {
+      d.pc++;
+      continue;
+    }
     if (doSync(ctx, st, d.scope, sub(d.at, d.pc))) {
       d.pc++;
       continue;
@@ -105,6 +110,21 @@ export const exec: Procedure<RbGame> = (ctx, f, input) => {
     return;
   }
 };
+
+/**
+ * RB 154.2: whether a later `instead` step of the same list replaces step `pc` now (its condition
+ * holds), so the earlier part is not done; the `instead` step does its own steps when reached.
+ */
+function replacedLater(ctx: C, steps: readonly Step[], pc: number, scope: Scope): boolean {
+  for (let i = pc + 1; i < steps.length; i++) {
+    const later = steps[i];
+    if (later.do !== 'instead' || !later.of.includes(pc)) continue;
+    if (!holds(ctx.state, characteristics(ctx.state), later.cond, scope)) continue;
+    ctx.log('RB 154.2', 'rb.replaced-part', { n: pc + 1 });
+    return true;
+  }
+  return false;
+}
 
 function stepList(at: AbRef): Step[] {
   return (ctxCards(at) as Step[]) ?? [];
@@ -388,6 +408,7 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
     case 'discard':
     case 'each-player-kills':
     case 'if':
+    case 'instead':
     case 'play-self':
     case 'play-from-trash':
     case 'code':
@@ -483,13 +504,21 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
     }
     case 'discard': {
       // RB 409.4: as many as possible; RB 409.1.a: the player chooses, seeing their hand.
-      const hand = s.zones[Z.hand(p)].objects;
+      // RB 107.6.e: an effect that names an opponent's hand acts on that zone: its controller looks
+      // at it (shown to them only, RB 107.6.c) and chooses; the opponent discards (RB 409.1).
+      const whose = st.from === 'opponent' ? 1 - p : p;
+      const hand = s.zones[Z.hand(whose)].objects;
       if (hand.length === 0) return 'skip';
       if (hand.length <= st.n) {
         let last: ObjId | null = null;
-        for (const id of [...hand]) last = discardCard(ctx, p, id);
+        for (const id of [...hand]) last = discardCard(ctx, whose, id);
         scope.chosen = last;
         return 'skip';
+      }
+      d.w = { whose };
+      if (whose !== p) {
+        for (const id of hand) ctx.reveal(id, [p]);
+        ctx.log('RB 107.6.e', 'rb.look-hand', { player: p, other: whose });
       }
       ctx.choose({
         player: p,
@@ -582,6 +611,12 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
       const list = cond ? 'steps' : 'otherwise';
       if (!st[list] || st[list]!.length === 0) return 'skip';
       ctx.call('rb.exec', { at: sub(d.at, d.pc, list), pc: 0, scope });
+      return 5;
+    }
+    case 'instead': {
+      // RB 154.2: the replacing part, when its condition holds (the parts it replaced were skipped).
+      if (!holds(s, characteristics(s), st.cond, scope)) return 'skip';
+      ctx.call('rb.exec', { at: sub(d.at, d.pc, 'steps'), pc: 0, scope });
       return 5;
     }
     case 'channel':
@@ -799,7 +834,8 @@ function resume(ctx: C, st: Step, d: ExecData, input: unknown, at: number): numb
     case 1:
       if (st.do === 'discard') {
         let last: ObjId | null = null;
-        for (const o of input as Option[]) last = discardCard(ctx, p, o.value as ObjId);
+        const whose = (d.w as { whose?: PlayerId } | undefined)?.whose ?? p;
+        for (const o of input as Option[]) last = discardCard(ctx, whose, o.value as ObjId);
         scope.chosen = last;
       }
       return 'done';

@@ -17,12 +17,14 @@ import {
   takeTriggers,
 } from '@arbiter/kernel';
 import type { RbGame } from '../state.ts';
-import { def, locationOf, onBoard } from './105-zones.ts';
+import { Z } from '../state.ts';
+import { allPermanents, def, locationOf, onBoard } from './105-zones.ts';
 import { execNow } from './134-instructions.ts';
-import type { AbRef } from './358-abilities.ts';
+import { type AbRef, activeAbilities, refKey } from './358-abilities.ts';
 import { fire, queueDeathknells } from './375-triggers.ts';
 import { kill } from './400-actions.ts';
-import { mightOf } from './450-layers.ts';
+import { characteristics, mightOf } from './450-layers.ts';
+import { holds, scopeOf, select } from './vocabulary.ts';
 
 type C = Ctx<RbGame>;
 
@@ -46,10 +48,60 @@ function isKill(ev: unknown): ev is KillEvent {
   return (ev as KillEvent)?.type === 'kill';
 }
 
+const PASSIVE_PREFIX = 'passive|';
+
+/**
+ * RB 365.1: passive abilities that are replacement effects — "if <group> would die, <steps>
+ * instead" on a permanent or legend on the board (RB 362.1), active while its condition holds
+ * (RB 361.3). One candidate per unit of the kill it would replace.
+ */
+function passiveReplacements(
+  s: State<RbGame>,
+  ev: KillEvent,
+  applied: readonly string[],
+): ReplacementCandidate[] {
+  const out: ReplacementCandidate[] = [];
+  const sources = [...allPermanents(s)];
+  for (let p = 0; p < s.players; p++) sources.push(...s.zones[Z.legend(p)].objects);
+  let chars: ReturnType<typeof characteristics> | null = null;
+  for (const src of sources) {
+    for (const { ref, ab } of activeAbilities(s, src)) {
+      if (ab.kind !== 'passive' || !('insteadOfDeath' in ab.effect)) continue;
+      chars ??= characteristics(s);
+      const scope = scopeOf(s, src);
+      if (ab.cond && !holds(s, chars, ab.cond, scope)) continue;
+      const to = ab.effect.insteadOfDeath;
+      const group = to === 'self' ? [src] : to === 'it' ? [] : select(s, chars, to, scope);
+      for (const unit of ev.objs) {
+        const id = `${PASSIVE_PREFIX}${src}|${unit}|${refKey(ref)}`;
+        if (!group.includes(unit) || applied.includes(id) || !s.objects[unit]) continue;
+        out.push({
+          id,
+          label: { key: 'rb.replacement', args: { t: { obj: unit, card: s.objects[unit].card } } },
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/** The source, unit and instructions of a passive replacement candidate's id. */
+function passiveFromId(s: State<RbGame>, id: string): { source: ObjId; unit: ObjId; at: AbRef } | null {
+  const [, src, unit, key] = id.split('|');
+  const source = Number(src);
+  const held = activeAbilities(s, source).find((h) => refKey(h.ref) === key);
+  if (!held) return null;
+  return {
+    source,
+    unit: Number(unit),
+    at: { card: held.ref.card, path: [...held.ref.path, 'effect', 'steps'] },
+  };
+}
+
 export const EVENTS: EventHooks<RbGame> = {
   replacements(state: State<RbGame>, ev: unknown, applied: readonly string[]): ReplacementCandidate[] {
     if (!isKill(ev)) return [];
-    const out: ReplacementCandidate[] = [];
+    const out: ReplacementCandidate[] = passiveReplacements(state, ev, applied);
     for (const e of state.effects) {
       if (e.op !== 'instead-of-death' || applied.includes(e.id)) continue;
       const t = e.targets?.[0];
@@ -68,18 +120,31 @@ export const EVENTS: EventHooks<RbGame> = {
   },
   replace(ctx: C, ev: unknown, id: string) {
     if (!isKill(ev)) return ev;
-    const e = ctx.state.effects.find((x) => x.id === id);
-    if (!e) return ev;
-    const unit = e.targets![0];
-    // "The next time": used up as it applies.
-    ctx.removeEffects((x) => x.id === id);
-    ctx.log('RB 366', 'rb.replaced', { t: ctx.ref(unit) });
-    execNow(ctx, e.params.at as AbRef, {
-      controller: e.controller,
-      source: e.source,
-      here: locationOf(ctx.state, unit),
-      targets: [[unit]],
-    });
+    let unit: ObjId;
+    const passive = id.startsWith(PASSIVE_PREFIX) ? passiveFromId(ctx.state, id) : null;
+    if (passive) {
+      // RB 365.1: a passive replacement stays; it applies to this death (once per event, RB 368).
+      unit = passive.unit;
+      ctx.log('RB 365.1', 'rb.replaced', { t: ctx.ref(unit) });
+      execNow(ctx, passive.at, {
+        ...scopeOf(ctx.state, passive.source),
+        it: unit,
+        targets: [[unit]],
+      });
+    } else {
+      const e = ctx.state.effects.find((x) => x.id === id);
+      if (!e) return ev;
+      unit = e.targets![0];
+      // "The next time": used up as it applies.
+      ctx.removeEffects((x) => x.id === id);
+      ctx.log('RB 366', 'rb.replaced', { t: ctx.ref(unit) });
+      execNow(ctx, e.params.at as AbRef, {
+        controller: e.controller,
+        source: e.source,
+        here: locationOf(ctx.state, unit),
+        targets: [[unit]],
+      });
+    }
     // RB 734.1.d, RB 734.1.d.1: Deathknell triggers on the permanent being killed and sent to the
     // trash; a kill replaced (here by a recall) is no death. A passive kill's Deathknells were queued
     // by cleanup step 2a (RB 322.3) before the kill: those of the unit that did not die are dropped.

@@ -197,6 +197,12 @@ export const CATALOG: Catalog = {
   'rb.ready-runes': { zh: '玩家{player}重置了{n}张符文', en: 'player {player} readies {n} rune(s)' },
   'rb.replaced': { zh: '{t}的死亡被替代', en: "{t}'s death is replaced" },
   'rb.replacement': { zh: '替代{t}的死亡', en: "replace {t}'s death" },
+  'rb.replaced-part': { zh: '第{n}步被后面的“改为”替代', en: 'part {n} is replaced by a later "instead"' },
+  'rb.look-hand': {
+    zh: '玩家{player}查看玩家{other}的手牌',
+    en: "player {player} looks at player {other}'s hand",
+  },
+  'rb.control-gained': { zh: '玩家{player}获得{t}的控制权', en: 'player {player} gains control of {t}' },
   'rb.win-card': { zh: '玩家{player}因卡牌效果获胜', en: 'player {player} wins by a card' },
   'rb.vision': { zh: '牌库顶是{c}：保留还是回收？', en: 'the top card is {c}: keep it or recycle it?' },
   'rb.keep-top': { zh: '留在牌库顶', en: 'keep it on top' },
