@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { CARDS, parseCard } from '../src/cards/registry.ts';
 import type { CardDef, CardInput } from '../src/cards/schema.ts';
 import riftbound from '../src/index.ts';
-import { duel } from './kit.ts';
+import { duel, might } from './kit.ts';
 
 const FURY = 'ogn-007-298';
 const PHANTOM = 'ogn-049-298'; // Playful Phantom, 5 Might, no abilities
@@ -324,5 +324,92 @@ describe('RB 729: keywords in the order listed', () => {
     };
     expect(order(ORDER_A)).toEqual(['weaponmaster', 'vision']);
     expect(order(ORDER_B)).toEqual(['vision', 'weaponmaster']);
+  });
+});
+
+// ---- RB 185.4.b: control of an ability's source changes, the ability's does not --------------------
+
+/** Gear: "[E]: Draw 1." */
+const LANTERN = testCard({
+  id: 'tst-lantern',
+  name: text('Test Lantern'),
+  type: 'gear',
+  abilities: [{ kind: 'activated', cost: { exhaust: true }, steps: [{ do: 'draw', n: 1 }] }],
+});
+/** Reaction: "Gain control of a gear." */
+const GRAB = testCard({
+  id: 'tst-grab',
+  name: text('Test Grab'),
+  type: 'spell',
+  keywords: { reaction: 1 },
+  abilities: [
+    { kind: 'spell', targets: [{ sel: { kind: 'gear' } }], steps: [{ do: 'take-control', what: 0 }] },
+  ],
+});
+
+describe('RB 185.4.b: changing control of a source leaves its ability with its controller', () => {
+  it('RB 185.4.b: player 1 takes the Lantern while its ability is on the chain; the ability still draws for player 0', () => {
+    const t = duel(
+      { base: [{ card: LANTERN, tag: 'lantern' }], deck: [PHANTOM] },
+      { hand: [GRAB], runes: runes(2), deck: [DRAKE] },
+    );
+    pick(t, `activate ability 1 of ${name(LANTERN)}`);
+    for (let i = 0; i < 10 && !(t.kind === 'priority' && t.decision()!.player === 1); i++)
+      if (t.kind === 'priority') t.pass();
+      else t.choose(domainOptions(t.decision()!)[0].id, t.decision()!.player);
+    pick(t, `play ${name(GRAB)}`);
+    target(t, 'lantern');
+    settle(t);
+    // The Lantern is player 1's now, in their base...
+    expect(t.tagged('lantern').controller).toBe(1);
+    expect(t.zone('p1:base')).toEqual([LANTERN]);
+    // ...but the ability activated by player 0 resolved for player 0.
+    expect(t.zone('p0:hand')).toEqual([PHANTOM]);
+    expect(t.zone('p1:hand')).toEqual([]);
+    expect(cites(t, 'RB 185.4.b')).toBe(true);
+  });
+});
+
+// ---- RB 454.1.b: becoming a copy, in the traits layer -----------------------------------------------
+
+/** "Choose a friendly unit and another unit. The first becomes a copy of the second this turn." */
+const MIMIC = testCard({
+  id: 'tst-mimic',
+  name: text('Test Mimic'),
+  type: 'spell',
+  abilities: [
+    {
+      kind: 'spell',
+      targets: [{ sel: { kind: 'unit', side: 'friendly' } }, { sel: { kind: 'unit' } }],
+      steps: [{ do: 'become-copy', what: 0, of: 1, until: 'turn' }],
+    },
+  ],
+});
+
+describe('RB 454.1.b: one object becomes a copy of another', () => {
+  it('RB 454.1.b, RB 454.1.b.1: the Mote takes the Warden’s Might and rules text in the traits layer; its buff still adds on top', () => {
+    const t = duel(
+      {
+        base: [{ card: MOTE, tag: 'mote', buff: 1 }],
+        bf0: [{ card: WARDEN, tag: 'warden' }],
+        hand: [MIMIC, SLAY],
+        runes: runes(2),
+      },
+      {},
+    );
+    expect(might(t.state as never, t.tagged('mote').id)).toBe(2);
+    pick(t, `play ${name(MIMIC)}`);
+    pickTagged(t, 'mote');
+    pickTagged(t, 'warden');
+    settle(t);
+    // Printed 1 becomes the Warden's 3 (traits layer), then the buff's +1 (arithmetic layer).
+    expect(might(t.state as never, t.tagged('mote').id)).toBe(4);
+    // The copied rules text works: the Warden is "another friendly unit" for the Mote's copy of
+    // its replacement, so killing the Warden recalls it instead.
+    pick(t, `play ${name(SLAY)}`);
+    target(t, 'warden');
+    settle(t);
+    expect(t.zone('p0:trash')).toEqual([MIMIC, SLAY]);
+    expect(t.zone('p0:base')).toContain(WARDEN);
   });
 });

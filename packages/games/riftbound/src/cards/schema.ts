@@ -421,6 +421,8 @@ export type Step =
   | { do: 'kill'; what: Ref }
   | { do: 'might'; n: Amount; to: Ref; until: Duration; min?: number }
   | { do: 'double'; what: Ref; until: Duration }
+  // RB 454.1.b: "<what> becomes a copy of <of>" (the card `of` is, as the effect begins).
+  | { do: 'become-copy'; what: Ref; of: Ref; until: Duration }
   | { do: 'grant'; keywords: Keywords; to: Ref; until: Duration }
   | { do: 'buff'; what: Ref }
   | { do: 'ready'; what: Ref }
@@ -463,6 +465,8 @@ export type Step =
   // RB 154.2: a later part of the spell replacing earlier ones ("[Legion] ... instead"): when `cond`
   // holds, the steps at indices `of` (earlier in this list) are skipped and these done here.
   | { do: 'instead'; of: number[]; cond: Condition; steps: Step[] }
+  // "Gain control of <a gear>" (RB 185.4.b; 165-battlefields.ts gainControl).
+  | { do: 'take-control'; what: Ref }
   | { do: 'continuous'; effect: Continuous; until: Duration }
   | { do: 'detach'; card?: Ref; from?: Ref; may?: boolean }
   // `ignore`: "ignoring its Energy cost" / "its Power cost" only (RB 353.1.b); default both.
@@ -492,6 +496,7 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
       })
       .strict(),
     z.object({ do: z.literal('double'), what: RefSchema, until: Duration }).strict(),
+    z.object({ do: z.literal('become-copy'), what: RefSchema, of: RefSchema, until: Duration }).strict(),
     z.object({ do: z.literal('grant'), keywords: Keywords, to: RefSchema, until: Duration }).strict(),
     z.object({ do: z.literal('buff'), what: RefSchema }).strict(),
     z.object({ do: z.literal('ready'), what: RefSchema }).strict(),
@@ -574,6 +579,7 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
       })
       .strict(),
     z.object({ do: z.literal('delayed'), at: z.literal('turn-end'), steps: Steps }).strict(),
+    z.object({ do: z.literal('take-control'), what: RefSchema }).strict(),
     z
       .object({
         do: z.literal('instead'),

@@ -17,6 +17,7 @@ import { baseOwner, battlefieldIndex, type RbGame, Z } from '../state.ts';
 import { place } from '../text/places.ts';
 import { allPermanents, data, def, locationOf, onBoard, type S } from './105-zones.ts';
 import { addToPool, resolveSymbol } from './156-runes.ts';
+import { gainControl } from './165-battlefields.ts';
 import { counter } from './326-chain.ts';
 import { entersReady } from './346-playing.ts';
 import { playBill } from './350-play.ts';
@@ -231,6 +232,23 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
       // RB 419.1, RB 419.1.a.
       for (const id of refs(s, st.what, scope)) if (onBoard(s, id)) doubleMight(ctx, id, st.until, p);
       return true;
+    case 'become-copy': {
+      // RB 454.1.b: the card copied is fixed as the effect begins (450-layers.ts applies it).
+      const of = refs(s, st.of, scope).find((id) => onBoard(s, id));
+      if (of === undefined) return true;
+      for (const id of refs(s, st.what, scope))
+        if (onBoard(s, id) && id !== of)
+          ctx.addEffect({
+            source: scope.source,
+            controller: p,
+            layer: 'traits',
+            op: 'copy',
+            params: { card: s.objects[of].card },
+            targets: [id],
+            until: st.until,
+          });
+      return true;
+    }
     case 'grant':
       for (const id of refs(s, st.to, scope))
         if (onBoard(s, id)) grantKeywords(ctx, id, st.keywords, st.until, p);
@@ -388,6 +406,9 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
           targets: [id],
           until: st.until,
         });
+      return true;
+    case 'take-control':
+      for (const id of refs(s, st.what, scope)) gainControl(ctx, id, p);
       return true;
     case 'continuous':
       // RB 383.4: a delayed passive ability — it applies for the window the effect names (`until`).

@@ -206,11 +206,6 @@ const STATUS: [string, Status, string?][] = [
   ['185.2.*', 'implemented'],
   ['185.3.*', 'implemented'],
   ['185.4.*', 'implemented'],
-  [
-    '185.4.b',
-    'missing',
-    'no card of the pool changes who controls anything, so no ability’s source changes control',
-  ],
   ['186.*', 'not-applicable', 'one `controller` field serves both senses; nothing to do'],
   // ---- 300–317 the turn
   ['300', 'not-applicable', HEADING],
@@ -613,7 +608,7 @@ const STATUS: [string, Status, string?][] = [
   ['452.*', 'implemented'],
   ['453.*', 'implemented'],
   ['454.*', 'implemented'],
-  ['454.1.b.*', 'missing', `${NOCARD} (no card makes a copy)`],
+  ['454.1.b.*', 'implemented'],
   ['455.*', 'implemented'],
   ['456.*', 'implemented'],
   ['457.*', 'implemented'],
