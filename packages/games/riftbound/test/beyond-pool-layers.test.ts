@@ -413,3 +413,71 @@ describe('RB 454.1.b: one object becomes a copy of another', () => {
     expect(t.zone('p0:base')).toContain(WARDEN);
   });
 });
+
+// ---- RB 368.1: the player acted on orders the replacements ------------------------------------------
+
+const alchemist = (id: string, en: string) =>
+  testCard({
+    id,
+    name: text(en),
+    type: 'unit',
+    might: 2,
+    abilities: [{ kind: 'passive', effect: { insteadOfDraw: 'you', steps: [{ do: 'buff', what: 'self' }] } }],
+  });
+/** "If you would draw, buff me instead." (two of them) */
+const ALCH_A = alchemist('tst-alcha', 'Test Alchemist A');
+const ALCH_B = alchemist('tst-alchb', 'Test Alchemist B');
+/** Reaction: "Draw 1." */
+const QUICK = testCard({
+  id: 'tst-quick',
+  name: text('Test Quick'),
+  type: 'spell',
+  keywords: { reaction: 1 },
+  abilities: [{ kind: 'spell', steps: [{ do: 'draw', n: 1 }] }],
+});
+
+describe('RB 368.1: replacements acting on a player', () => {
+  it('RB 368.1, RB 365.1: player 1 draws on player 0’s turn; player 1 (not the turn player) chooses which replacement applies, and only it applies', () => {
+    const t = duel(
+      { base: [LANTERN], deck: [DRAKE] },
+      {
+        base: [
+          { card: ALCH_A, tag: 'a' },
+          { card: ALCH_B, tag: 'b' },
+        ],
+        hand: [QUICK],
+        runes: runes(2),
+        deck: [PHANTOM],
+      },
+    );
+    pick(t, `activate ability 1 of ${name(LANTERN)}`);
+    for (let i = 0; i < 10 && !(t.kind === 'priority' && t.decision()!.player === 1); i++)
+      if (t.kind === 'priority') t.pass();
+      else t.choose(domainOptions(t.decision()!)[0].id, t.decision()!.player);
+    pick(t, `play ${name(QUICK)}`);
+    for (let i = 0; i < 10 && t.kind !== 'choose-replacement'; i++)
+      if (t.kind === 'priority') t.pass();
+      else t.choose(domainOptions(t.decision()!)[0].id, t.decision()!.player);
+    expect(t.kind).toBe('choose-replacement');
+    expect(t.decision()!.player).toBe(1);
+    expect(t.decision()!.rule).toBe('RB 368.1');
+    pick(t, `replace the draw with ${name(ALCH_B)}`);
+    settle(t);
+    const buffed = (tag: string) => (t.tagged(tag).data as { buff?: number }).buff ?? 0;
+    expect([buffed('a'), buffed('b')]).toEqual([0, 1]);
+    // The draw was replaced: the Phantom is still in the deck.
+    expect(t.zone('p1:hand')).toEqual([]);
+    expect(t.zone('p1:deck')).toEqual([PHANTOM]);
+  });
+
+  it('RB 365.1: with one such replacement the draw is replaced without a question', () => {
+    const t = duel(
+      { base: [{ card: ALCH_A, tag: 'a' }], hand: [QUICK], runes: runes(1), deck: [PHANTOM] },
+      {},
+    );
+    pick(t, `play ${name(QUICK)}`);
+    settle(t);
+    expect((t.tagged('a').data as { buff?: number }).buff).toBe(1);
+    expect(t.zone('p0:hand')).toEqual([]);
+  });
+});

@@ -358,6 +358,8 @@ export type Continuous =
   | { noDamage: Group }
   // RB 365.1: a passive replacement, "if <group> would die, <steps> instead" (364-replacements.ts).
   | { insteadOfDeath: Group; steps: Step[] }
+  // "If you would draw, <steps> instead" (RB 365.1; RB 368.1: an event acting on a player).
+  | { insteadOfDraw: 'you'; steps: Step[] }
   | { code: string };
 
 /** Which cards a cost modification applies to (RB 363.2, RB 353.3, RB 353.4). */
@@ -405,6 +407,7 @@ export const ContinuousSchema: z.ZodType<Continuous> = z.union([
   z.object({ cantMove: GroupSchema }).strict(),
   z.object({ noDamage: GroupSchema }).strict(),
   z.object({ insteadOfDeath: GroupSchema, steps: z.lazy(() => z.array(StepSchema)) }).strict(),
+  z.object({ insteadOfDraw: z.literal('you'), steps: z.lazy(() => z.array(StepSchema)) }).strict(),
   z.object({ code: z.string().min(1) }).strict(),
 ]) as z.ZodType<Continuous>;
 

@@ -24,6 +24,7 @@ import { playBill } from './350-play.ts';
 import { moveDestinations } from './352-choices.ts';
 import { canPay } from './354-costs.ts';
 import { type AbRef, sub } from './358-abilities.ts';
+import { type DrawEvent, drawReplaceable } from './364-replacements.ts';
 import { fire } from './375-triggers.ts';
 import {
   banish,
@@ -292,15 +293,11 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
       return true;
     case 'draw': {
       // RB 400.2.b, RB 400.3: "Draw X" — an effect makes its player draw.
-      const n = amount(s, characteristics(s), st.n, scope);
-      let who = p;
-      if (st.who && st.who !== 'you') {
-        const ids = resolveRef(s, characteristics(s), st.who.controllerOf, scope);
-        const o = ids.length ? (s.objects[ids[0]] ?? s.lki[ids[0]]) : undefined;
-        if (!o) return true;
-        who = o.controller;
-      }
-      if (n > 0) draw(ctx, who, n);
+      const it = drawOf(s, st, scope);
+      if (!it) return true;
+      // A draw something would replace goes through the event pipeline (`start`, RB 365.1, RB 368.1).
+      if (drawReplaceable(s, it.who)) return false;
+      draw(ctx, it.who, it.n);
       return true;
     }
     case 'heal':
@@ -496,6 +493,19 @@ function ownLocations(s: S, p: PlayerId): string[] {
   return out;
 }
 
+/** Who draws how many for a draw step (null: nobody, nothing). */
+function drawOf(s: S, st: Extract<Step, { do: 'draw' }>, scope: Scope): { who: PlayerId; n: number } | null {
+  const n = amount(s, characteristics(s), st.n, scope);
+  let who = controllerOf(scope);
+  if (st.who && st.who !== 'you') {
+    const ids = resolveRef(s, characteristics(s), st.who.controllerOf, scope);
+    const o = ids.length ? (s.objects[ids[0]] ?? s.lki[ids[0]]) : undefined;
+    if (!o) return null;
+    who = o.controller;
+  }
+  return n > 0 ? { who, n } : null;
+}
+
 /** Start an asynchronous step. Returns the step to resume at, or 'skip' when nothing is to do. */
 function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
   const s = ctx.state;
@@ -510,6 +520,13 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
       if (!ids.length || total <= 0) return 'skip';
       d.w = { ids, total, amounts: [], cut: false } satisfies SplitWork;
       return askSplit(ctx, d);
+    }
+    case 'draw': {
+      // A draw that a replacement effect may alter: an event acting on the player (RB 368.1).
+      const it = drawOf(s, st, scope);
+      if (!it) return 'skip';
+      ctx.event({ type: 'draw', player: it.who, n: it.n, rule: 'RB 400.3' } satisfies DrawEvent);
+      return 1;
     }
     case 'kill': {
       const ids = refs(s, st.what, scope).filter((id) => onBoard(s, id));

@@ -22,7 +22,7 @@ import { allPermanents, def, locationOf, onBoard } from './105-zones.ts';
 import { execNow } from './134-instructions.ts';
 import { type AbRef, activeAbilities, refKey } from './358-abilities.ts';
 import { fire, queueDeathknells } from './375-triggers.ts';
-import { kill } from './400-actions.ts';
+import { draw, kill } from './400-actions.ts';
 import { characteristics, mightOf } from './450-layers.ts';
 import { holds, scopeOf, select } from './vocabulary.ts';
 
@@ -48,6 +48,23 @@ function isKill(ev: unknown): ev is KillEvent {
   return (ev as KillEvent)?.type === 'kill';
 }
 
+/** A player drawing (RB 400.3), sent through the pipeline only when a replacement may alter it. */
+export interface DrawEvent {
+  type: 'draw';
+  player: PlayerId;
+  n: number;
+  rule: string;
+}
+
+function isDraw(ev: unknown): ev is DrawEvent {
+  return (ev as DrawEvent)?.type === 'draw';
+}
+
+/** Whether a passive replacement would alter a draw of player `p` (134-instructions.ts draw step). */
+export function drawReplaceable(s: State<RbGame>, p: PlayerId): boolean {
+  return passiveReplacements(s, { type: 'draw', player: p, n: 1, rule: '' }, []).length > 0;
+}
+
 const PASSIVE_PREFIX = 'passive|';
 
 /**
@@ -57,7 +74,7 @@ const PASSIVE_PREFIX = 'passive|';
  */
 function passiveReplacements(
   s: State<RbGame>,
-  ev: KillEvent,
+  ev: KillEvent | DrawEvent,
   applied: readonly string[],
 ): ReplacementCandidate[] {
   const out: ReplacementCandidate[] = [];
@@ -66,10 +83,23 @@ function passiveReplacements(
   let chars: ReturnType<typeof characteristics> | null = null;
   for (const src of sources) {
     for (const { ref, ab } of activeAbilities(s, src)) {
-      if (ab.kind !== 'passive' || !('insteadOfDeath' in ab.effect)) continue;
+      if (ab.kind !== 'passive') continue;
+      const e = ab.effect;
+      if (!(isDraw(ev) ? 'insteadOfDraw' in e : 'insteadOfDeath' in e)) continue;
       chars ??= characteristics(s);
       const scope = scopeOf(s, src);
       if (ab.cond && !holds(s, chars, ab.cond, scope)) continue;
+      if (isDraw(ev)) {
+        // "If you would draw": the player drawing is the ability's controller.
+        const id = `${PASSIVE_PREFIX}${src}|-1|${refKey(ref)}`;
+        if (scope.controller === ev.player && !applied.includes(id))
+          out.push({
+            id,
+            label: { key: 'rb.replacement-draw', args: { c: { obj: src, card: s.objects[src].card } } },
+          });
+        continue;
+      }
+      if (!('insteadOfDeath' in ab.effect)) continue;
       const to = ab.effect.insteadOfDeath;
       const group = to === 'self' ? [src] : to === 'it' ? [] : select(s, chars, to, scope);
       for (const unit of ev.objs) {
@@ -100,6 +130,7 @@ function passiveFromId(s: State<RbGame>, id: string): { source: ObjId; unit: Obj
 
 export const EVENTS: EventHooks<RbGame> = {
   replacements(state: State<RbGame>, ev: unknown, applied: readonly string[]): ReplacementCandidate[] {
+    if (isDraw(ev)) return passiveReplacements(state, ev, applied);
     if (!isKill(ev)) return [];
     const out: ReplacementCandidate[] = passiveReplacements(state, ev, applied);
     for (const e of state.effects) {
@@ -115,10 +146,20 @@ export const EVENTS: EventHooks<RbGame> = {
   },
   // RB 368: the owner of the object acted on orders several replacements.
   replacementChooser(state: State<RbGame>, ev: unknown) {
+    // RB 368.1: a player acted on (drawing) orders the replacements themselves.
+    if (isDraw(ev)) return { player: ev.player, rule: 'RB 368.1' };
     const first = isKill(ev) ? state.objects[ev.objs[0]] : undefined;
     return { player: first?.owner ?? state.g.tp, rule: 'RB 368' };
   },
   replace(ctx: C, ev: unknown, id: string) {
+    if (isDraw(ev)) {
+      // RB 365.1: "if you would draw, ... instead": the draw does not happen.
+      const r = passiveFromId(ctx.state, id);
+      if (!r) return ev;
+      ctx.log('RB 365.1', 'rb.replaced-draw', { player: ev.player });
+      execNow(ctx, r.at, scopeOf(ctx.state, r.source));
+      return null;
+    }
     if (!isKill(ev)) return ev;
     let unit: ObjId;
     const passive = id.startsWith(PASSIVE_PREFIX) ? passiveFromId(ctx.state, id) : null;
@@ -160,6 +201,10 @@ export const EVENTS: EventHooks<RbGame> = {
     return objs.length ? { ...ev, objs } : null;
   },
   perform(ctx: C, ev: unknown) {
+    if (isDraw(ev)) {
+      draw(ctx, ev.player, ev.n);
+      return;
+    }
     if (!isKill(ev)) return;
     const s = ctx.state;
     const died: NonNullable<KillEvent['died']> = [];

@@ -389,15 +389,11 @@ const STATUS: [string, Status, string?][] = [
   ['366.*', 'implemented'],
   ['367', 'implemented'],
   ['368', 'implemented'],
-  [
-    '368.1',
-    'missing',
-    'the pool’s only replacement acts on a unit (Highlander); no replacement acts on a player yet',
-  ],
+  ['368.1', 'implemented'],
   [
     '368.2',
     'missing',
-    'the pool’s only replacement acts on a unit (Highlander); none acts on a battlefield yet',
+    'replacements act on kills of permanents and on draws (364-replacements.ts); no effect of the game acts on a battlefield (battlefields are never killed, moved or damaged), so no replacement could: written when the vocabulary gains such an event',
   ],
   ['369', 'not-applicable', HEADING],
   ['370.*', 'implemented'],

@@ -197,6 +197,8 @@ export const CATALOG: Catalog = {
   'rb.ready-runes': { zh: '玩家{player}重置了{n}张符文', en: 'player {player} readies {n} rune(s)' },
   'rb.replaced': { zh: '{t}的死亡被替代', en: "{t}'s death is replaced" },
   'rb.replacement': { zh: '替代{t}的死亡', en: "replace {t}'s death" },
+  'rb.replacement-draw': { zh: '用{c}替代这次抽牌', en: 'replace the draw with {c}' },
+  'rb.replaced-draw': { zh: '玩家{player}的抽牌被替代', en: "player {player}'s draw is replaced" },
   'rb.replaced-part': { zh: '第{n}步被后面的“改为”替代', en: 'part {n} is replaced by a later "instead"' },
   'rb.look-hand': {
     zh: '玩家{player}查看玩家{other}的手牌',
