@@ -4,7 +4,7 @@
  * the card schema, added to the registry for this file only) and played through the whole engine
  * with the kit's `duel()`.
  */
-import { domainOptions, optionText, type Ruling } from '@arbiter/kernel';
+import { domainOptions, optionText, type Ruling, viewFor } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import { CARDS, parseCard } from '../src/cards/registry.ts';
 import type { CardDef, CardInput } from '../src/cards/schema.ts';
@@ -137,6 +137,12 @@ describe("RB 107.6.e: a spell acts on an opponent's hand", () => {
         ],
       },
     );
+    const seen = (viewer: number, zone: string) =>
+      viewFor(t.state, riftbound, viewer)
+        .zones[zone].objects.filter((o) => !o.hidden)
+        .map((o) => o.card);
+    // RB 107.6.c: before the spell player 0 sees nothing of player 1's hand.
+    expect(seen(0, 'p1:hand')).toEqual([]);
     pick(t, `play ${name(PRY)}`);
     for (let i = 0; i < 10 && t.kind !== 'discard'; i++)
       if (t.kind === 'priority') t.pass();
@@ -145,6 +151,9 @@ describe("RB 107.6.e: a spell acts on an opponent's hand", () => {
     expect(t.decision()!.player).toBe(0);
     // The options are the opponent's two cards, not the caster's own Mote.
     expect(domainOptions(t.decision()!).map((o) => o.obj)).toEqual([t.tagged('a').id, t.tagged('b').id]);
+    // Player 0 now sees the cards they choose among; player 1 still sees nothing of player 0's hand.
+    expect(seen(0, 'p1:hand')).toEqual([PHANTOM, DRAKE]);
+    expect(seen(1, 'p0:hand')).toEqual([]);
     pickTagged(t, 'b');
     settle(t);
     expect(t.zone('p1:trash')).toEqual([DRAKE]);

@@ -78,7 +78,11 @@ const STATUS: [string, Status, string?][] = [
     'not-applicable',
     'the engine keeps banishment as a list, but no rule or effect reads its order',
   ],
-  ['107.2.b.1', 'missing', NOCARD],
+  [
+    '107.2.b.1',
+    'missing',
+    'no instruction of the vocabulary returns a card to the champion zone, and the game does not yet remember which object is the Chosen Champion once it leaves that zone (object ids change with zones); recording it changes the saved state, so it is left for the Chosen Champion work',
+  ],
   ['107.5.g', 'implemented'],
   ['107.5.h', 'implemented'],
   ['107.5.i', 'implemented'],
