@@ -356,6 +356,10 @@ export type Continuous =
   | { cantMove: Group }
   // "<group> don't take damage" (RB 054.1; in combat, RB 443.1.d.9).
   | { noDamage: Group }
+  // RB 365.1: a passive replacement, "if <group> would die, <steps> instead" (364-replacements.ts).
+  | { insteadOfDeath: Group; steps: Step[] }
+  // "If you would draw, <steps> instead" (RB 365.1; RB 368.1: an event acting on a player).
+  | { insteadOfDraw: 'you'; steps: Step[] }
   | { code: string };
 
 /** Which cards a cost modification applies to (RB 363.2, RB 353.3, RB 353.4). */
@@ -402,6 +406,8 @@ export const ContinuousSchema: z.ZodType<Continuous> = z.union([
   z.object({ borrowExhaustAbilities: z.literal('friendly') }).strict(),
   z.object({ cantMove: GroupSchema }).strict(),
   z.object({ noDamage: GroupSchema }).strict(),
+  z.object({ insteadOfDeath: GroupSchema, steps: z.lazy(() => z.array(StepSchema)) }).strict(),
+  z.object({ insteadOfDraw: z.literal('you'), steps: z.lazy(() => z.array(StepSchema)) }).strict(),
   z.object({ code: z.string().min(1) }).strict(),
 ]) as z.ZodType<Continuous>;
 
@@ -418,6 +424,8 @@ export type Step =
   | { do: 'kill'; what: Ref }
   | { do: 'might'; n: Amount; to: Ref; until: Duration; min?: number }
   | { do: 'double'; what: Ref; until: Duration }
+  // RB 454.1.b: "<what> becomes a copy of <of>" (the card `of` is, as the effect begins).
+  | { do: 'become-copy'; what: Ref; of: Ref; until: Duration }
   | { do: 'grant'; keywords: Keywords; to: Ref; until: Duration }
   | { do: 'buff'; what: Ref }
   | { do: 'ready'; what: Ref }
@@ -428,7 +436,8 @@ export type Step =
   | { do: 'return'; what: Ref; to: 'hand' }
   | { do: 'draw'; n: Amount; who?: 'you' | { controllerOf: Ref } }
   | { do: 'heal'; what: Ref }
-  | { do: 'discard'; n: number }
+  // `from: 'opponent'`: the controller looks at an opponent's hand and chooses what they discard (RB 107.6.e).
+  | { do: 'discard'; n: number; from?: 'opponent' }
   | { do: 'channel'; n: number; exhausted: boolean; otherwise?: Step[] }
   | {
       do: 'token';
@@ -456,6 +465,11 @@ export type Step =
   | { do: 'reflex'; targets?: TargetSlot[]; steps: Step[]; times?: number }
   | { do: 'delayed'; at: 'turn-end'; steps: Step[] }
   | { do: 'instead-of-next-death'; what: Ref; steps: Step[]; until: Duration }
+  // RB 154.2: a later part of the spell replacing earlier ones ("[Legion] ... instead"): when `cond`
+  // holds, the steps at indices `of` (earlier in this list) are skipped and these done here.
+  | { do: 'instead'; of: number[]; cond: Condition; steps: Step[] }
+  // "Gain control of <a gear>" (RB 185.4.b; 165-battlefields.ts gainControl).
+  | { do: 'take-control'; what: Ref }
   | { do: 'continuous'; effect: Continuous; until: Duration }
   | { do: 'detach'; card?: Ref; from?: Ref; may?: boolean }
   // `ignore`: "ignoring its Energy cost" / "its Power cost" only (RB 353.1.b); default both.
@@ -485,6 +499,7 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
       })
       .strict(),
     z.object({ do: z.literal('double'), what: RefSchema, until: Duration }).strict(),
+    z.object({ do: z.literal('become-copy'), what: RefSchema, of: RefSchema, until: Duration }).strict(),
     z.object({ do: z.literal('grant'), keywords: Keywords, to: RefSchema, until: Duration }).strict(),
     z.object({ do: z.literal('buff'), what: RefSchema }).strict(),
     z.object({ do: z.literal('ready'), what: RefSchema }).strict(),
@@ -508,7 +523,13 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
       })
       .strict(),
     z.object({ do: z.literal('heal'), what: RefSchema }).strict(),
-    z.object({ do: z.literal('discard'), n: z.number().int().min(1) }).strict(),
+    z
+      .object({
+        do: z.literal('discard'),
+        n: z.number().int().min(1),
+        from: z.literal('opponent').optional(),
+      })
+      .strict(),
     z
       .object({
         do: z.literal('channel'),
@@ -561,6 +582,15 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
       })
       .strict(),
     z.object({ do: z.literal('delayed'), at: z.literal('turn-end'), steps: Steps }).strict(),
+    z.object({ do: z.literal('take-control'), what: RefSchema }).strict(),
+    z
+      .object({
+        do: z.literal('instead'),
+        of: z.array(z.number().int().min(0)).min(1),
+        cond: ConditionSchema,
+        steps: Steps,
+      })
+      .strict(),
     z
       .object({ do: z.literal('instead-of-next-death'), what: RefSchema, steps: Steps, until: Duration })
       .strict(),
@@ -620,6 +650,11 @@ export const TriggerEvent = z.enum([
   'becomes-mighty',
   // RB 744.2.a: a unit was equipped by an Equip ability ("when I become equipped").
   'equipped',
+  // RB 725.1, RB 725.2: "when I'm attached / detached" (read on the attached card though its text is Inactive).
+  'attached',
+  'detached',
+  // RB 411.1.a.1: a card was revealed ("when you reveal a card", "when I'm revealed").
+  'revealed',
 ]);
 export type TriggerEvent = z.infer<typeof TriggerEvent>;
 
