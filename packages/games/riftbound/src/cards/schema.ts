@@ -356,6 +356,8 @@ export type Continuous =
   | { cantMove: Group }
   // "<group> don't take damage" (RB 054.1; in combat, RB 443.1.d.9).
   | { noDamage: Group }
+  // "<players> can't gain points" (RB 054.1; a score still happens and its abilities trigger, RB 376.4.c.2.c).
+  | { noPoints: 'you' | 'opponents' }
   | { code: string };
 
 /** Which cards a cost modification applies to (RB 363.2, RB 353.3, RB 353.4). */
@@ -402,6 +404,7 @@ export const ContinuousSchema: z.ZodType<Continuous> = z.union([
   z.object({ borrowExhaustAbilities: z.literal('friendly') }).strict(),
   z.object({ cantMove: GroupSchema }).strict(),
   z.object({ noDamage: GroupSchema }).strict(),
+  z.object({ noPoints: z.enum(['you', 'opponents']) }).strict(),
   z.object({ code: z.string().min(1) }).strict(),
 ]) as z.ZodType<Continuous>;
 

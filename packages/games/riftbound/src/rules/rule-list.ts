@@ -306,16 +306,8 @@ const STATUS: [string, Status, string?][] = [
   ['343.*', 'implemented'],
   ['344.*', 'implemented'],
   ['345.*', 'implemented'],
-  [
-    '345.2.b',
-    'missing',
-    'untestable for now: written (src/rules/337-showdown.ts: the battlefield stays contested, the cleanup stages a combat) but no implemented card brings a second player’s unit to a battlefield during a showdown, so no game state reaches it',
-  ],
-  [
-    '345.2.b.1',
-    'missing',
-    'written (the contester attacks, RB 442.1.a.1) but no card of the nine decks brings a second player’s unit to a battlefield during a showdown',
-  ],
+  ['345.2.b', 'implemented'],
+  ['345.2.b.1', 'implemented'],
   // ---- 346–356 playing cards
   ['346', 'not-applicable', HEADING],
   ['347.*', 'implemented'],
@@ -434,17 +426,9 @@ const STATUS: [string, Status, string?][] = [
     'a name for the category of trigger; no behaviour of its own',
   ]),
   ['376.1.b', 'implemented'],
-  [
-    '376.4.a.4',
-    'missing',
-    'written (375-triggers.ts: only a card’s own play effect chooses at its Hidden battlefield) but no card of the pool has a targeting ability that triggers on another card being played, so no test can tell the two apart',
-  ],
+  ['376.4.a.4', 'implemented'],
   ['376.4.c.2.b', 'implemented'],
-  [
-    '376.4.c.2.c',
-    'missing',
-    'written (the hold event fires whether or not its point is gained, 445-scoring.ts) but nothing in the Duel with these cards negates or replaces a Hold point (only a Conquer’s final point is replaced, RB 448.1.b.2), so no test reaches it',
-  ],
+  ['376.4.c.2.c', 'implemented'],
   ['376.2.c', 'implemented'],
   ['376.2.c.1', 'implemented'],
   ['376.2.c.2', 'implemented'],
@@ -751,11 +735,7 @@ const STATUS: [string, Status, string?][] = [
   ['746.3.a', 'implemented'],
   ['747.*', 'implemented'],
   ['747.2', 'implemented'],
-  [
-    '747.2.a',
-    'missing',
-    'instances are counted and each triggers (RB 747.2), but no card of the pool gives a unit a second Weaponmaster, so two resolving on one Equipment is not reached by a test',
-  ],
+  ['747.2.a', 'implemented'],
   ['747.1.c.4', 'implemented'],
   ['747.3', 'implemented'],
 ];

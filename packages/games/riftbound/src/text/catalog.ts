@@ -85,6 +85,10 @@ export const CATALOG: Catalog = {
     zh: '玩家{player}尚未在本回合对每处战场得分，征服改为抽一张牌',
     en: 'player {player} has not scored every battlefield this turn: the conquer draws a card instead',
   },
+  'rb.no-points': {
+    zh: '玩家{player}不能获得分数，本次得分不加分',
+    en: 'player {player} cannot gain points: this score gives none',
+  },
   'rb.points': {
     zh: '玩家{player}获得{n}分（共{total}分）',
     en: 'player {player} gains {n} point(s) ({total} in all)',

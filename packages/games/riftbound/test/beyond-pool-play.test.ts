@@ -1,0 +1,239 @@
+/**
+ * Rules about playing cards, triggers, showdowns, combat and Equip whose situations no card of the
+ * nine decks or the seed reaches: each is checked here with small test-only cards written in the
+ * effect vocabulary (parsed by the same schema as the real cards and added to the registry for this
+ * file only), played through the whole engine with the kit's `duel()`.
+ */
+import { domainOptions, type Ruling } from '@arbiter/kernel';
+import { describe, expect, it } from 'vitest';
+import { CARDS, parseCard } from '../src/cards/registry.ts';
+import type { CardDef, CardInput } from '../src/cards/schema.ts';
+import { type RbGame, Z } from '../src/state.ts';
+import { checkWindows, duel } from './kit.ts';
+
+checkWindows();
+
+type T = Ruling<RbGame>;
+
+const FURY = 'ogn-007-298';
+const PORO = 'ogn-013-298'; // Pouty Poro, 2 Might, Deflect
+const AXE = 'sfd-186-221'; // Spinning Axe: Equip [A], Might Bonus +2 (stand-in)
+const FAE = 'ogn-097-298'; // Blastcone Fae: Hidden; when played, a unit gets -2 Might this turn
+
+/** What every test-only card here shares unless it says otherwise: Fury, 1 Energy, no tags. */
+const TEST_CARD_DEFAULTS = { domains: ['fury'], cost: { energy: 1, power: [] }, tags: [] };
+const text = (en: string) => ({ en, zh: en });
+
+/** Parse a test-only card with the card schema and add it to the registry. */
+function testCard(card: Omit<CardInput, 'domains' | 'cost' | 'tags' | 'name'> & Partial<CardInput>): string {
+  const r = parseCard({ ...TEST_CARD_DEFAULTS, name: text(card.id), ...card } as CardInput);
+  if (!r.ok) throw new Error(r.error);
+  (CARDS as Record<string, CardDef>)[r.card.id] = r.card;
+  return r.card.id;
+}
+
+/** A 1-Might unit without abilities (no Deflect: choosing it costs nothing more). */
+const MITE = testCard({ id: 'tst-mite', type: 'unit', might: 1 });
+
+const runes = (n: number) => Array.from({ length: n }, () => FURY);
+
+/** Put simultaneous triggers on the chain in the order offered (RB 376.3.b), if asked. */
+function orderAsOffered(t: T): void {
+  if (t.kind !== 'order-triggers') return;
+  t.answer((t.decision()!.domain as unknown as { items: { id: string }[] }).items.map((i) => i.id));
+}
+
+/** The objects a target decision offers. */
+function offeredObjs(t: T): number[] {
+  return domainOptions(t.decision()!)
+    .map((o) => o.obj)
+    .filter((o): o is number => o !== undefined)
+    .sort((a, b) => a - b);
+}
+
+/** The chain's items that run `ability` (a keyword's or a card's). */
+function chainItems(t: T, ability: string): { id: number; status: string; data: unknown }[] {
+  return (t.state.stack ?? []).filter((it) =>
+    (it as { ability?: string }).ability?.includes(ability),
+  ) as never;
+}
+
+describe('RB 747.2.a: several Weaponmasters choosing one Equipment', () => {
+  /** A unit with two instances of Weaponmaster. */
+  const DOUBLE_MASTER = testCard({
+    id: 'tst-dmaster',
+    type: 'unit',
+    might: 1,
+    keywords: { weaponmaster: 2 },
+  });
+
+  it('RB 747.2, RB 747.2.a: both instances choose the only Equipment, go on the chain, and each resolves on its own', () => {
+    const t = duel({ hand: [DOUBLE_MASTER], runes: runes(2), base: [{ card: AXE, tag: 'g' }] });
+    t.act(`play ${DOUBLE_MASTER}`);
+    orderAsOffered(t);
+    // Two Weaponmaster items were finalized, both choosing the Axe (the only Equipment); the first
+    // to resolve asks on its own while the other waits on the chain with the same target.
+    expect(t.logged('RB 394.2')).toBe(2);
+    expect(t.kind).toBe('may');
+    const waiting = chainItems(t, 'weaponmaster');
+    expect(waiting).toHaveLength(1);
+    expect((waiting[0] as unknown as { targets: { obj: number }[][] }).targets).toEqual([
+      [{ obj: t.tagged('g').id }],
+    ]);
+    t.act('yes');
+    expect(t.tagged('g').linkedTo).toBeDefined();
+    expect(chainItems(t, 'weaponmaster')).toHaveLength(1);
+    // The second resolves separately: its own question, its own attach.
+    t.passUntil('may');
+    t.act('yes');
+    expect(chainItems(t, 'weaponmaster')).toHaveLength(0);
+    expect(t.logged('RB 421.1')).toBe(2);
+  });
+});
+
+describe('RB 376.4.a.4: a trigger on another card being played is not a Play Effect', () => {
+  /** "When you play a card, deal 1 damage to a unit." */
+  const WATCHER = testCard({
+    id: 'tst-watcher',
+    type: 'gear',
+    abilities: [
+      {
+        kind: 'triggered',
+        on: { on: 'play-card', who: 'you', card: { kind: 'card' } },
+        targets: [{ sel: { kind: 'unit' } }],
+        steps: [{ do: 'deal', n: 1, to: 0 }],
+      },
+    ],
+  });
+
+  it('RB 376.4.a.4, RB 737.1.d.2: played from Hidden, the Fae’s own play effect chooses at its battlefield, the watcher’s trigger anywhere', () => {
+    const t = duel(
+      { facedown0: FAE, bf0: [{ card: PORO, tag: 'mine' }], base: [{ card: WATCHER, tag: 'w' }] },
+      { hand: [PORO], base: [{ card: MITE, tag: 'far' }] },
+      { control: [0, null] },
+    );
+    const mine = t.tagged('mine').id;
+    const far = t.tagged('far').id;
+    t.act('play Blastcone Fae');
+    const seen: number[][] = [];
+    orderAsOffered(t);
+    for (let i = 0; i < 20 && !t.state.result; i++) {
+      if (t.kind === 'target') {
+        seen.push(offeredObjs(t));
+        t.choose([domainOptions(t.decision()!)[0].id]);
+      } else if (t.kind === 'priority') t.pass();
+      else break;
+    }
+    const fae = t.state.zones[Z.at(0)].objects.find((o) => t.state.objects[o].card === FAE)!;
+    // Two choices were made: the Fae's (at its battlefield only) and the watcher's (the far unit too).
+    expect(seen).toHaveLength(2);
+    expect(seen).toContainEqual([mine, fae].sort((a, b) => a - b));
+    expect(seen.some((objs) => objs.includes(far))).toBe(true);
+  });
+});
+
+describe('RB 345.2.b: a showdown ends with two players’ units at the battlefield', () => {
+  /** "Action: move a friendly unit to a battlefield." */
+  const RALLY = testCard({
+    id: 'tst-rally',
+    type: 'spell',
+    keywords: { action: 1 },
+    abilities: [
+      {
+        kind: 'spell',
+        targets: [{ sel: { kind: 'unit', side: 'friendly' } }],
+        steps: [{ do: 'move', what: 0, to: 'battlefield' }],
+      },
+    ],
+  });
+
+  it('RB 345.2.b, RB 345.2.b.1: a unit brought in during the showdown keeps it contested; a combat follows with the contester attacking', () => {
+    const t = duel(
+      { base: [{ card: PORO, tag: 'p' }], hand: [PORO] },
+      { hand: [RALLY], runes: runes(1), base: [{ card: MITE, tag: 'q' }] },
+    );
+    t.choose([`move-${Z.at(0)}`]);
+    t.choose([`u${t.tagged('p').id}`]);
+    expect(t.state.g.showdown).toMatchObject({ bf: 0, focus: 0 });
+    t.pass();
+    // Player 1 holds Focus and brings a unit in.
+    expect(t.decision()!.player).toBe(1);
+    t.act(`play ${RALLY}`);
+    let attacker: number | null = null;
+    for (let i = 0; i < 20 && t.kind !== 'action'; i++) {
+      if (t.state.g.combat) attacker ??= t.state.g.combat.attacker;
+      const d = t.decision()!;
+      if (t.kind === 'priority') t.pass();
+      else if (t.kind === 'target') t.choose([`t${t.tagged('q').id}`]);
+      else {
+        const o = domainOptions(d).find((x) => x.id.includes(Z.at(0))) ?? domainOptions(d)[0];
+        t.choose([o.id], d.player);
+      }
+    }
+    // RB 345.2.b: both players' units remained, so nobody took control as the showdown ended: a
+    // combat was staged; RB 345.2.b.1: player 0, who contested the battlefield, attacked.
+    expect(t.logged('RB 442.1')).toBe(1);
+    expect(attacker).toBe(0);
+    // The Poro (2 Might) beat the Mite (1) and conquered after the combat, not before.
+    expect(t.zone(Z.trash(1)).sort()).toEqual([MITE, RALLY].sort());
+    expect(t.state.g.battlefields[0].controller).toBe(0);
+    expect(t.state.g.points).toEqual([1, 0]);
+  });
+});
+
+describe('RB 376.4.c.2.c: a Hold whose point is negated still triggers', () => {
+  /** "When I hold, draw 1." */
+  const KEEPER = testCard({
+    id: 'tst-keeper',
+    type: 'unit',
+    might: 1,
+    abilities: [{ kind: 'triggered', on: { on: 'hold', who: 'me' }, steps: [{ do: 'draw', n: 1 }] }],
+  });
+  /** "Your opponents can't gain points." */
+  const WARDEN = testCard({
+    id: 'tst-warden',
+    type: 'gear',
+    abilities: [{ kind: 'passive', effect: { noPoints: 'opponents' } }],
+  });
+
+  const holdWith = (warden: boolean) => {
+    const t = duel(
+      { bf0: [{ card: KEEPER, tag: 'k' }], deck: [PORO, PORO, PORO, PORO, PORO] },
+      { deck: [PORO], base: warden ? [WARDEN] : [] },
+      { tp: 0, at: 'start', control: [0, null] },
+    );
+    for (let i = 0; i < 12 && t.kind !== 'action' && !t.state.result; i++)
+      if (t.kind === 'order-triggers') orderAsOffered(t);
+      else t.pass();
+    return t;
+  };
+
+  it('RB 376.4.c.2.c, RB 054.1: with "opponents can’t gain points" the Hold gives no point, yet the hold effect draws', () => {
+    const t = holdWith(true);
+    expect(t.logged('RB 446.2')).toBe(1);
+    expect(t.logged('RB 054.1', 'rb.no-points')).toBe(1);
+    expect(t.state.g.points).toEqual([0, 0]);
+    // The Keeper's hold effect resolved and drew (with the battlefield's own hold effect and the
+    // turn's draw: three cards).
+    expect(
+      t.log.filter((l) => l.msg.key === 'rb.resolves' && JSON.stringify(l.msg.args).includes(KEEPER)),
+    ).toHaveLength(1);
+    expect(t.zone(Z.hand(0))).toHaveLength(3);
+    // Without the Warden: the point, and the same draws.
+    const free = holdWith(false);
+    expect(free.state.g.points).toEqual([1, 0]);
+    expect(free.zone(Z.hand(0))).toHaveLength(3);
+  });
+
+  it('RB 054.1: the Warden’s own controller still gains points', () => {
+    const t = duel(
+      { bf0: [KEEPER], base: [WARDEN], deck: [PORO, PORO, PORO, PORO, PORO] },
+      { deck: [PORO] },
+      { tp: 0, at: 'start', control: [0, null] },
+    );
+    for (let i = 0; i < 12 && t.kind !== 'action'; i++)
+      if (t.kind === 'order-triggers') orderAsOffered(t);
+      else t.pass();
+    expect(t.state.g.points).toEqual([1, 0]);
+  });
+});
