@@ -237,3 +237,114 @@ describe('RB 376.4.c.2.c: a Hold whose point is negated still triggers', () => {
     expect(t.state.g.points).toEqual([1, 0]);
   });
 });
+
+describe('RB 443.1.d.7, RB 443.1.d.8: a unit that must be assigned combat damage both first and last', () => {
+  /** "I must be assigned combat damage last", given Tank as well (1 Might). */
+  const TORN = testCard({
+    id: 'tst-torn',
+    type: 'unit',
+    might: 1,
+    keywords: { tank: 1 },
+    abilities: [{ kind: 'passive', effect: { assignedLast: 'self' } }],
+  });
+  /** "I must be assigned combat damage last" only. */
+  const SHY = testCard({
+    id: 'tst-shy',
+    type: 'unit',
+    might: 1,
+    abilities: [{ kind: 'passive', effect: { assignedLast: 'self' } }],
+  });
+  const BRUTE = testCard({ id: 'tst-brute', type: 'unit', might: 2 });
+
+  /** Player 0 attacks battlefield 1 with a 2-Might unit; returns once player 0 is asked something. */
+  function attack(defenders: { card: string; tag: string }[]): T {
+    const t = duel({ base: [{ card: BRUTE, tag: 'b' }] }, { bf1: defenders }, { control: [null, 1] });
+    t.choose([`move-${Z.at(1)}`]);
+    t.choose([`u${t.tagged('b').id}`]);
+    for (let i = 0; i < 10 && t.kind === 'priority'; i++) t.pass();
+    return t;
+  }
+  /** Whether the unit tagged `tag` is still at the battlefield (a unit that died is a new object in the trash, untagged). */
+  const alive = (t: T, tag: string) =>
+    t.state.zones[Z.at(1)].objects.some((o) => (t.state.objects[o].data as { tag?: string }).tag === tag);
+  const chooseOrder = (t: T, tag: string, which: 'first' | 'last') => {
+    expect(t.kind).toBe('assign-order');
+    expect(t.decision()!.player).toBe(0);
+    t.choose([`${t.tagged(tag).id}:${which}`]);
+  };
+
+  it('RB 443.1.d.5: a unit assigned last gets damage only after the others have lethal', () => {
+    const t = attack([
+      { card: SHY, tag: 'shy' },
+      { card: MITE, tag: 'm1' },
+      { card: MITE, tag: 'm2' },
+    ]);
+    // Only the two Mites are offered first; the 2 damage kill both and the shy unit survives.
+    expect(t.kind).toBe('assign-damage');
+    expect(offeredObjs(t)).toEqual([t.tagged('m1').id, t.tagged('m2').id].sort((a, b) => a - b));
+    t.choose([String(t.tagged('m1').id)]);
+    expect(alive(t, 'shy')).toBe(true);
+    expect(alive(t, 'm1') || alive(t, 'm2')).toBe(false);
+  });
+
+  it('RB 443.1.d.7: the assigning player chooses "last" for a Tank unit that must be assigned last: it is assigned after the others', () => {
+    const t = attack([
+      { card: TORN, tag: 'torn' },
+      { card: MITE, tag: 'm1' },
+      { card: MITE, tag: 'm2' },
+    ]);
+    chooseOrder(t, 'torn', 'last');
+    expect(t.logged('RB 443.1.d.7', 'rb.assign-last-chosen')).toBe(1);
+    expect(t.kind).toBe('assign-damage');
+    expect(offeredObjs(t)).not.toContain(t.tagged('torn').id);
+    t.choose([String(t.tagged('m1').id)]);
+    expect(alive(t, 'torn')).toBe(true);
+    expect(alive(t, 'm1') || alive(t, 'm2')).toBe(false);
+  });
+
+  it('RB 443.1.d.7: or "first" (its Tank): it is assigned before the others, never in between', () => {
+    const t = attack([
+      { card: TORN, tag: 'torn' },
+      { card: MITE, tag: 'm1' },
+      { card: MITE, tag: 'm2' },
+    ]);
+    chooseOrder(t, 'torn', 'first');
+    // The Tank requirement leaves one choice: the torn unit takes its lethal 1 at once.
+    const firstAssigned = t.log.find((l) => l.msg.key === 'rb.assigned');
+    expect((firstAssigned!.msg.args as { t: { obj: number } }).t.obj).toBe(t.tagged('torn').id);
+    expect(t.kind).toBe('assign-damage');
+    t.choose([String(t.tagged('m2').id)]);
+    expect(alive(t, 'torn')).toBe(false);
+    expect(alive(t, 'm1')).toBe(true);
+    expect(alive(t, 'm2')).toBe(false);
+  });
+
+  it('RB 443.1.d.8: two such units are each chosen for on their own; both "first" makes them one priority, in any order', () => {
+    const t = attack([
+      { card: TORN, tag: 't1' },
+      { card: TORN, tag: 't2' },
+      { card: MITE, tag: 'm' },
+    ]);
+    chooseOrder(t, 't1', 'first');
+    chooseOrder(t, 't2', 'first');
+    // Both Tank now: either may go first; the Mite is not offered.
+    expect(t.kind).toBe('assign-damage');
+    expect(offeredObjs(t)).toEqual([t.tagged('t1').id, t.tagged('t2').id].sort((a, b) => a - b));
+    t.choose([String(t.tagged('t2').id)]);
+    expect(alive(t, 't1') || alive(t, 't2')).toBe(false);
+    expect(alive(t, 'm')).toBe(true);
+  });
+
+  it('RB 443.1.d.8: one "first", the other "last": the first, then the Mite, and the last unit survives', () => {
+    const t = attack([
+      { card: TORN, tag: 't1' },
+      { card: TORN, tag: 't2' },
+      { card: MITE, tag: 'm' },
+    ]);
+    chooseOrder(t, 't1', 'last');
+    chooseOrder(t, 't2', 'first');
+    expect(alive(t, 't1')).toBe(true);
+    expect(alive(t, 't2')).toBe(false);
+    expect(alive(t, 'm')).toBe(false);
+  });
+});

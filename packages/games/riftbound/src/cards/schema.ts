@@ -356,6 +356,8 @@ export type Continuous =
   | { cantMove: Group }
   // "<group> don't take damage" (RB 054.1; in combat, RB 443.1.d.9).
   | { noDamage: Group }
+  // "I must be assigned combat damage last" (RB 443.1.d.5; against Tank, RB 443.1.d.7).
+  | { assignedLast: Group }
   // "<players> can't gain points" (RB 054.1; a score still happens and its abilities trigger, RB 376.4.c.2.c).
   | { noPoints: 'you' | 'opponents' }
   | { code: string };
@@ -404,6 +406,7 @@ export const ContinuousSchema: z.ZodType<Continuous> = z.union([
   z.object({ borrowExhaustAbilities: z.literal('friendly') }).strict(),
   z.object({ cantMove: GroupSchema }).strict(),
   z.object({ noDamage: GroupSchema }).strict(),
+  z.object({ assignedLast: GroupSchema }).strict(),
   z.object({ noPoints: z.enum(['you', 'opponents']) }).strict(),
   z.object({ code: z.string().min(1) }).strict(),
 ]) as z.ZodType<Continuous>;

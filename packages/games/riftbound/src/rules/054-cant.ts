@@ -11,8 +11,12 @@ import { activeAbilities } from './358-abilities.ts';
 import { characteristics } from './450-layers.ts';
 import { holds, matches, scopeOf } from './vocabulary.ts';
 
-/** The forbidding passives of the vocabulary (src/cards/schema.ts `Continuous`). */
-export type Forbidding = 'cantMove' | 'noDamage';
+/**
+ * The forbidding passives of the vocabulary (src/cards/schema.ts `Continuous`), and the passive
+ * that restricts how combat damage is assigned to a unit ("assigned last", RB 443.1.d.5), read the
+ * same way.
+ */
+export type Forbidding = 'cantMove' | 'noDamage' | 'assignedLast';
 
 const WRITES = new Map<string, boolean>();
 /** Whether a card's rules text or effect text has a forbidding passive (cached per card and kind). */
