@@ -4,10 +4,11 @@
  * effect vocabulary (parsed by the same schema as the real cards and added to the registry for this
  * file only), played through the whole engine with the kit's `duel()`.
  */
-import { domainOptions, type Ruling } from '@arbiter/kernel';
+import { domainOptions, optionText, type Ruling } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import { CARDS, parseCard } from '../src/cards/registry.ts';
 import type { CardDef, CardInput } from '../src/cards/schema.ts';
+import riftbound from '../src/index.ts';
 import { type RbGame, Z } from '../src/state.ts';
 import { checkWindows, duel } from './kit.ts';
 
@@ -346,5 +347,189 @@ describe('RB 443.1.d.7, RB 443.1.d.8: a unit that must be assigned combat damage
     expect(alive(t, 't1')).toBe(true);
     expect(alive(t, 't2')).toBe(false);
     expect(alive(t, 'm')).toBe(false);
+  });
+});
+
+describe('RB 744.1.c: Equip abilities whose own text alters them', () => {
+  /** "Equip [2] — this costs [2] less if you control two or more units." Might Bonus +1. */
+  const BLADE = testCard({
+    id: 'tst-blade',
+    type: 'gear',
+    tags: ['Equipment'],
+    mightBonus: 1,
+    abilities: [
+      {
+        kind: 'equip',
+        cost: { energy: 2 },
+        less: { energy: 2, if: { count: { kind: 'unit', side: 'friendly' }, atLeast: 2 } },
+      },
+    ],
+  });
+  /** "Reaction — Equip [1] to a unit you control at a battlefield." */
+  const QUICK = testCard({
+    id: 'tst-quick',
+    type: 'gear',
+    tags: ['Equipment'],
+    mightBonus: 1,
+    abilities: [
+      {
+        kind: 'equip',
+        cost: { energy: 1 },
+        timing: 'reaction',
+        to: { kind: 'unit', side: 'friendly', at: 'battlefield' },
+      },
+    ],
+  });
+  /** The same Equip without the altering text, for comparison. */
+  const PLAIN = testCard({
+    id: 'tst-plain',
+    type: 'gear',
+    tags: ['Equipment'],
+    mightBonus: 1,
+    abilities: [{ kind: 'equip', cost: { energy: 1 } }],
+  });
+  /** "Equip — kill a friendly unit." */
+  const GRIM = testCard({
+    id: 'tst-grim',
+    type: 'gear',
+    tags: ['Equipment'],
+    mightBonus: 1,
+    abilities: [{ kind: 'equip', cost: { killFriendly: 1 } }],
+  });
+  /** "Deathknell — draw 1." */
+  const DOOMED = testCard({
+    id: 'tst-doomed',
+    type: 'unit',
+    might: 1,
+    keywords: { deathknell: 1 },
+    abilities: [
+      { kind: 'triggered', on: { on: 'die', who: 'me' }, deathknell: true, steps: [{ do: 'draw', n: 1 }] },
+    ],
+  });
+  /** A unit with Weaponmaster. */
+  const MASTER = testCard({ id: 'tst-master', type: 'unit', might: 1, keywords: { weaponmaster: 1 } });
+
+  const labels = (t: T) => domainOptions(t.decision()!).map((o) => optionText(riftbound, o, 'en'));
+  const equipOf = (card: string) => `activate ability 1 of ${card}`;
+
+  it('RB 744.1.c.4: the Equip cost is what its own text makes it — [2] with one unit, free with two', () => {
+    const one = duel({
+      base: [
+        { card: BLADE, tag: 'g' },
+        { card: MITE, tag: 'u' },
+      ],
+      runes: runes(1),
+    });
+    expect(labels(one)).not.toContain(equipOf(BLADE));
+    const two = duel({
+      base: [
+        { card: BLADE, tag: 'g' },
+        { card: MITE, tag: 'u' },
+        { card: MITE, tag: 'v' },
+      ],
+    });
+    expect(labels(two)).toContain(equipOf(BLADE));
+    two.act(equipOf(BLADE));
+    two.choose([`t${two.tagged('v').id}`]);
+    two.passUntil('action');
+    expect(two.tagged('g').linkedTo).toBe(two.tagged('v').id);
+    expect(two.characteristic('v', 'might')).toBe(2);
+  });
+
+  it('RB 744.1.c.4, RB 747.1.c.2: the altered cost is the one Weaponmaster pays too', () => {
+    const play = (withMite: boolean) => {
+      const t = duel({
+        hand: [MASTER],
+        runes: runes(1),
+        base: [{ card: BLADE, tag: 'g' }, ...(withMite ? [{ card: MITE, tag: 'u' }] : [])],
+      });
+      t.act(`play ${MASTER}`);
+      if (t.kind === 'may') t.act('yes');
+      t.passUntil('action');
+      return t.tagged('g').linkedTo;
+    };
+    // With the Mite, the Master makes two units: the Equip costs nothing and the Blade attaches.
+    expect(play(true)).toBeDefined();
+    // Alone, its cost stays [2] (Weaponmaster only takes off [A]); no rune is left to pay it.
+    expect(play(false)).toBeUndefined();
+  });
+
+  it('RB 744.1.c.5: an Equip with Reaction timing may be activated in a showdown; a plain Equip may not', () => {
+    const t = duel({
+      base: [
+        { card: PORO, tag: 'p' },
+        { card: QUICK, tag: 'q' },
+        { card: PLAIN, tag: 'plain' },
+        { card: MITE, tag: 'home' },
+      ],
+      runes: runes(1),
+    });
+    // Before the showdown (own turn, Neutral Open) the plain Equip is offered (the quick one has no
+    // unit at a battlefield to choose yet).
+    expect(labels(t)).toContain(equipOf(PLAIN));
+    t.choose([`move-${Z.at(0)}`]);
+    t.choose([`u${t.tagged('p').id}`]);
+    expect(t.kind).toBe('priority');
+    expect(t.state.g.showdown).not.toBeNull();
+    expect(labels(t)).toContain(equipOf(QUICK));
+    expect(labels(t)).not.toContain(equipOf(PLAIN));
+    // RB 744.1.c.5: its targeting too — only a unit at a battlefield (the Poro, not the Mite at home):
+    // a single legal target, chosen without a question.
+    t.act(equipOf(QUICK));
+    for (let i = 0; i < 10 && t.kind === 'priority' && t.tagged('q').linkedTo === undefined; i++) t.pass();
+    expect(t.tagged('q').linkedTo).toBe(t.tagged('p').id);
+  });
+
+  it('RB 744.1.c.5: the altered targeting is checked — with no unit at a battlefield the Equip is not offered', () => {
+    const t = duel({
+      base: [
+        { card: QUICK, tag: 'q' },
+        { card: MITE, tag: 'home' },
+      ],
+      runes: runes(1),
+    });
+    expect(labels(t)).not.toContain(equipOf(QUICK));
+    const plain = duel({
+      base: [
+        { card: PLAIN, tag: 'g' },
+        { card: MITE, tag: 'home' },
+      ],
+      runes: runes(1),
+    });
+    expect(labels(plain)).toContain(equipOf(PLAIN));
+  });
+
+  it('RB 744.1.c.1: a trigger caused by paying the Equip cost goes on the chain above it, pending, and resolves first', () => {
+    const t = duel({
+      base: [
+        { card: GRIM, tag: 'g' },
+        { card: MITE, tag: 'u' },
+        { card: DOOMED, tag: 'd' },
+      ],
+      deck: [PORO],
+    });
+    t.act(equipOf(GRIM));
+    // The unit to equip is chosen first (RB 744.1.b.1), then the cost: kill the Doomed unit.
+    t.choose([`t${t.tagged('u').id}`]);
+    for (let i = 0; i < 5 && t.kind !== 'priority'; i++) {
+      const o = domainOptions(t.decision()!).find((x) => x.obj !== undefined && x.obj === t.tagged('d').id);
+      if (!o) break;
+      t.choose([o.id]);
+    }
+    // The cost killed the Doomed unit; its Deathknell triggered, was finalized above the Equip and
+    // has resolved already (it drew), while the Equip still waits on the chain, unresolved.
+    expect(t.zone(Z.trash(0))).toEqual([DOOMED]);
+    expect(t.logged('RB 394.2')).toBe(2);
+    expect(t.zone(Z.hand(0))).toEqual([PORO]);
+    expect(t.logged('RB 421.1')).toBe(0);
+    const stack = t.state.stack ?? [];
+    expect(stack).toHaveLength(1);
+    expect((stack[0] as { data: { costAt?: { card: string } } }).data.costAt?.card).toBe(GRIM);
+    t.passUntil('action');
+    // Then the Equip resolves.
+    const at = (rule: string) => t.log.findIndex((l) => l.rule === rule);
+    expect(at('RB 400.1')).toBeLessThan(at('RB 421.1'));
+    expect(t.tagged('g').linkedTo).toBe(t.tagged('u').id);
+    expect(t.zone(Z.hand(0))).toEqual([PORO]);
   });
 });

@@ -735,7 +735,21 @@ export const ActivatedAbility = z
  * [Equip] cost (RB 744.1.c.2: "[Cost]: Attach this gear to a unit you control"); whether a gear has
  * Equip is a characteristic (RB 744.5, RB 744.5-2: even while its text is inactive).
  */
-export const EquipAbility = z.object({ kind: z.literal('equip'), cost: Cost }).strict();
+export const EquipAbility = z
+  .object({
+    kind: z.literal('equip'),
+    cost: Cost,
+    /** RB 744.1.c.4: text of the Equip ability that alters its cost ("costs [N] less if ..."). */
+    less: z
+      .object({ energy: z.number().int().min(1), if: ConditionSchema.optional() })
+      .strict()
+      .optional(),
+    /** RB 744.1.c.5: text that alters its timing ("Reaction", "Action") ... */
+    timing: Timing.optional(),
+    /** ... or its targeting (which unit it may attach to, instead of any unit you control). */
+    to: Selector.optional(),
+  })
+  .strict();
 
 /** A spell's own instructions (RB 154), or a choice of modes ("Choose one"). */
 export const SpellAbility = z

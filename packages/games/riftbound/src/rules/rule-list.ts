@@ -706,11 +706,9 @@ const STATUS: [string, Status, string?][] = [
   ...implemented('744 744.1 744.1.b 744.1.b.2 744.2 744.3 744.3.a 744.3.b 744.3.c'),
   ['744.1.c.2', 'implemented'],
   ['744.1.b.1', 'implemented'],
-  [
-    '744.1.c.1',
-    'missing',
-    'every Equip of the nine decks costs Power only, and paying Power triggers nothing in this pool, so no Equip ever has a trigger from its costs to place above it (the settle loop would, as for any ability)',
-  ],
+  ['744.1.c.1', 'implemented'],
+  ['744.1.c.4', 'implemented'],
+  ['744.1.c.5', 'implemented'],
   ['744.5', 'implemented'],
   ['744.5-2', 'implemented'],
   // test/beyond-pool.test.ts (test-only gear with two Equip abilities)
