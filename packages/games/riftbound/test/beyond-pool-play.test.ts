@@ -533,3 +533,107 @@ describe('RB 744.1.c: Equip abilities whose own text alters them', () => {
     expect(t.zone(Z.hand(0))).toEqual([PORO]);
   });
 });
+
+describe('RB 352.10.f: an instruction a player "must" complete does not target', () => {
+  /** "You must kill one of your units." */
+  const MUST = testCard({
+    id: 'tst-must',
+    type: 'spell',
+    abilities: [{ kind: 'spell', steps: [{ do: 'each-player-kills', sel: { kind: 'unit' }, only: 'you' }] }],
+  });
+  /** "Kill a unit you control." (a target) */
+  const PICK = testCard({
+    id: 'tst-pick',
+    type: 'spell',
+    abilities: [
+      {
+        kind: 'spell',
+        targets: [{ sel: { kind: 'unit', side: 'friendly' } }],
+        steps: [{ do: 'kill', what: 0 }],
+      },
+    ],
+  });
+  const setup = (spell: string) =>
+    duel(
+      {
+        hand: [spell],
+        runes: runes(1),
+        base: [
+          { card: MITE, tag: 'a' },
+          { card: MITE, tag: 'b' },
+        ],
+      },
+      { base: [{ card: MITE, tag: 'x' }] },
+    );
+
+  it('RB 352.10.f: "you must kill one of your units" chooses nothing as it is played; its controller alone chooses as it resolves', () => {
+    const t = setup(MUST);
+    t.act(`play ${MUST}`);
+    expect(t.log.some((l) => l.rule === 'RB 390.1' || l.msg.key === 'rb.choose-target')).toBe(false);
+    const item = (t.state.stack ?? [])[0] as { targets: unknown[] } | undefined;
+    if (item) expect(item.targets.flat()).toEqual([]);
+    for (let i = 0; i < 5 && t.kind === 'priority'; i++) t.pass();
+    expect(t.kind).toBe('kill-own');
+    expect(t.decision()!.player).toBe(0);
+    expect(t.decision()!.rule).toBe('RB 352.10.f');
+    expect(offeredObjs(t)).toEqual([t.tagged('a').id, t.tagged('b').id].sort((x, y) => x - y));
+    t.choose([`u${t.tagged('b').id}`]);
+    t.passUntil('action');
+    expect(t.zone(Z.trash(0)).sort()).toEqual([MITE, MUST].sort());
+    // The opponent's unit is untouched: only "you" had to kill.
+    expect(t.zone(Z.trash(1))).toEqual([]);
+  });
+
+  it('RB 352.10.f: "kill a unit you control" targets — chosen as it is played', () => {
+    const t = setup(PICK);
+    t.act(`play ${PICK}`);
+    expect(t.kind).toBe('target');
+  });
+});
+
+describe('RB 356.3.b: a spell whose cost left pending items on the chain', () => {
+  /** "As an additional cost, kill a friendly unit. Draw 1." */
+  const OFFERING = testCard({
+    id: 'tst-offering',
+    type: 'spell',
+    abilities: [
+      { kind: 'additional-cost', optional: false, cost: { killFriendly: 1 } },
+      { kind: 'spell', steps: [{ do: 'draw', n: 1 }] },
+    ],
+  });
+  /** "Deathknell — channel 1 rune exhausted." */
+  const SEER = testCard({
+    id: 'tst-seer',
+    type: 'unit',
+    might: 1,
+    keywords: { deathknell: 1 },
+    abilities: [
+      {
+        kind: 'triggered',
+        on: { on: 'die', who: 'me' },
+        deathknell: true,
+        steps: [{ do: 'channel', n: 1, exhausted: true }],
+      },
+    ],
+  });
+
+  it('RB 356.3.b: the Deathknell of the unit killed for the cost is finalized above the spell and resolves before it', () => {
+    const t = duel(
+      { hand: [OFFERING], runes: runes(1), base: [{ card: SEER, tag: 's' }], deck: [PORO], runeDeck: [FURY] },
+      { hand: [PORO] },
+    );
+    t.act(`play ${OFFERING}`);
+    for (let i = 0; i < 5 && t.kind !== 'priority'; i++) t.choose([domainOptions(t.decision()!)[0].id]);
+    // Both are finalized items now: the spell below, the Deathknell above.
+    const stack = (t.state.stack ?? []) as { status: string; ability?: string }[];
+    expect(stack.map((it) => it.status)).toEqual(['final', 'final']);
+    expect(stack[0].ability).toContain(OFFERING);
+    expect(stack[1].ability).toContain(SEER);
+    t.passUntil('action');
+    // The rune was channelled (the Deathknell) before the card was drawn (the spell).
+    const at = (key: string) => t.log.findIndex((l) => l.msg.key === key);
+    expect(at('rb.draw')).toBeGreaterThan(-1);
+    expect(at('rb.channel')).toBeGreaterThan(-1);
+    expect(at('rb.channel')).toBeLessThan(at('rb.draw'));
+  });
+});

@@ -456,7 +456,9 @@ export type Step =
   | { do: 'reveal-top'; ifSpell: 'hand'; otherwise: 'recycle' }
   | { do: 'ready-runes'; upTo: number }
   // RB 352.10.e: each player chooses their own; nothing is targeted.
-  | { do: 'each-player-kills'; sel: Selector }
+  // RB 352.10.e "each player kills one they control"; `only: 'you'`, RB 352.10.f: "you must kill one
+  // of your ..." — chosen as it resolves, never a target.
+  | { do: 'each-player-kills'; sel: Selector; only?: 'you' }
   | { do: 'if'; cond: Condition; steps: Step[]; otherwise?: Step[] }
   // RB 380.1, RB 380.1.a: "do this (N times):" — a reflexive trigger with its own targets.
   | { do: 'reflex'; targets?: TargetSlot[]; steps: Step[]; times?: number }
@@ -554,7 +556,9 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
       .object({ do: z.literal('reveal-top'), ifSpell: z.literal('hand'), otherwise: z.literal('recycle') })
       .strict(),
     z.object({ do: z.literal('ready-runes'), upTo: z.number().int().min(1) }).strict(),
-    z.object({ do: z.literal('each-player-kills'), sel: Selector }).strict(),
+    z
+      .object({ do: z.literal('each-player-kills'), sel: Selector, only: z.literal('you').optional() })
+      .strict(),
     z
       .object({ do: z.literal('if'), cond: ConditionSchema, steps: Steps, otherwise: Steps.optional() })
       .strict(),

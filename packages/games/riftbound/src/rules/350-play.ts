@@ -504,7 +504,9 @@ export const play: Procedure<RbGame> = (ctx, f, input) => {
         }
         ctx.finalize(it.id);
         if (c.type === 'spell') {
-          // RB 356.3, RB 356.3.a: the spell lingers on the chain as a Finalized Item.
+          // RB 356.3, RB 356.3.a: the spell lingers on the chain as a Finalized Item. RB 356.3.b: items
+          // its play left pending (a trigger of a unit killed to pay its cost) are finalized next, above
+          // it, by their controllers, before anyone has priority (the settle loop, RB 322.12).
           ctx.log('RB 356.3', 'rb.on-chain', { c: ctx.ref(d.obj) });
           ctx.done(true);
           return;
