@@ -637,3 +637,44 @@ describe('RB 356.3.b: a spell whose cost left pending items on the chain', () =>
     expect(at('rb.channel')).toBeLessThan(at('rb.draw'));
   });
 });
+
+describe('RB 352.8.a.5: "Chosen Champion" is the unit in the Champion Zone', () => {
+  const CHAMP = testCard({ id: 'tst-champ', type: 'unit', supertype: 'champion', might: 3 });
+  /** "Return your Chosen Champion to your hand." */
+  const SUMMON = testCard({
+    id: 'tst-summon',
+    type: 'spell',
+    abilities: [
+      {
+        kind: 'spell',
+        targets: [{ sel: { kind: 'unit', zone: 'champion' } }],
+        steps: [{ do: 'return', what: 0, to: 'hand' }],
+      },
+    ],
+  });
+  const labels = (t: T) => domainOptions(t.decision()!).map((o) => optionText(riftbound, o, 'en'));
+
+  it('RB 352.8.a.5: it names the unit in your Champion Zone, not a copy on the board nor the opponent’s', () => {
+    const t = duel(
+      {
+        hand: [SUMMON],
+        runes: runes(1),
+        champion: { card: CHAMP, tag: 'c' },
+        base: [{ card: CHAMP, tag: 'copy' }],
+      },
+      { champion: { card: CHAMP, tag: 'theirs' } },
+    );
+    t.act(`play ${SUMMON}`);
+    t.passUntil('action');
+    expect(t.zone(Z.hand(0))).toEqual([CHAMP]);
+    expect(t.zone(Z.champion(0))).toEqual([]);
+    // The copy on the board and the opponent's Champion stay where they were.
+    expect(t.tagged('copy').zone).toBe(Z.base(0));
+    expect(t.zone(Z.champion(1))).toEqual([CHAMP]);
+  });
+
+  it('RB 352.8.a.5: with the Champion Zone empty, a copy on the board does not make the spell playable', () => {
+    const t = duel({ hand: [SUMMON], runes: runes(1), base: [{ card: CHAMP, tag: 'copy' }] });
+    expect(labels(t)).not.toContain(`play ${SUMMON}`);
+  });
+});

@@ -139,7 +139,8 @@ export const Selector = z
   .object({
     kind: ObjKind,
     side: z.enum(['friendly', 'enemy', 'any']).default('any'),
-    zone: z.enum(['board', 'trash', 'hand', 'chain']).default('board'),
+    /** RB 352.8.a.5: `champion` — "your Chosen Champion", the unit in your Champion Zone. */
+    zone: z.enum(['board', 'trash', 'hand', 'chain', 'champion']).default('board'),
     at: At.optional(),
     /** Not the source itself ("another", "other"). */
     other: z.boolean().optional(),

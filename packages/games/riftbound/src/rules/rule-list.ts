@@ -60,7 +60,7 @@ const STATUS: [string, Status, string?][] = [
   [
     '103.2.a.3',
     'missing',
-    'no card of the nine decks asks whether a unit is the Chosen Champion; read once one does',
+    'a copy with the chosen card’s name counts as the Chosen Champion anywhere: the engine would have to keep which card was chosen once it has left the Champion Zone, a new field in every game’s state; not yet done (the selector "Chosen Champion" reads the Champion Zone, RB 352.8.a.5)',
   ],
   ['104', 'not-applicable', HEADING],
   ['105', 'not-applicable', HEADING],
@@ -325,7 +325,7 @@ const STATUS: [string, Status, string?][] = [
   ['352.6', 'implemented'],
   ['352.7', 'implemented'],
   ['352.8.*', 'implemented'],
-  ['352.8.a.5', 'missing', NOCARD],
+  ['352.8.a.5', 'implemented'],
   ['352.9.*', 'implemented'],
   ['352.10.*', 'implemented'],
   ['352.10.f', 'implemented'],
