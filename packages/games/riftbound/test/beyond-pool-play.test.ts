@@ -678,3 +678,49 @@ describe('RB 352.8.a.5: "Chosen Champion" is the unit in the Champion Zone', () 
     expect(labels(t)).not.toContain(`play ${SUMMON}`);
   });
 });
+
+describe('RB 352.14.d: each target of a split is chosen on its own', () => {
+  /** "Deal 3 damage split among up to 3 enemy units." */
+  const SPLIT = testCard({
+    id: 'tst-split',
+    type: 'spell',
+    abilities: [
+      {
+        kind: 'spell',
+        targets: [{ sel: { kind: 'unit', side: 'enemy' }, n: 3, upTo: true }],
+        steps: [{ do: 'deal', n: 3, to: 0, split: true }],
+      },
+    ],
+  });
+  /** "When I'm chosen, draw 1." (3 Might: it survives 1 damage) */
+  const WARY = testCard({
+    id: 'tst-wary',
+    type: 'unit',
+    might: 3,
+    abilities: [{ kind: 'triggered', on: { on: 'chosen', who: 'me' }, steps: [{ do: 'draw', n: 1 }] }],
+  });
+
+  it('RB 352.14.d, RB 352.14.a: two of the three units chosen for the split trigger "when I’m chosen" each', () => {
+    const t = duel(
+      { hand: [SPLIT], runes: runes(1) },
+      {
+        bf1: [
+          { card: WARY, tag: 'w1' },
+          { card: WARY, tag: 'w2' },
+          { card: MITE, tag: 'm' },
+        ],
+        deck: [PORO, PORO, PORO],
+      },
+    );
+    t.act(`play ${SPLIT}`);
+    for (const tag of ['w1', 'w2', 'm']) t.choose([`t${t.tagged(tag).id}`]);
+    for (let i = 0; i < 30 && t.kind !== 'action'; i++) {
+      if (t.kind === 'order-triggers') orderAsOffered(t);
+      else if (t.kind === 'priority') t.pass();
+      else t.choose([domainOptions(t.decision()!)[0].id], t.decision()!.player);
+    }
+    // Two triggers, one per Wary unit chosen: two cards drawn by their controller.
+    expect(t.logged('RB 376.3')).toBe(2);
+    expect(t.zone(Z.hand(1))).toEqual([PORO, PORO]);
+  });
+});

@@ -631,6 +631,8 @@ export const TriggerEvent = z.enum([
   'becomes-mighty',
   // RB 744.2.a: a unit was equipped by an Equip ability ("when I become equipped").
   'equipped',
+  // RB 352.14.d: an object was chosen as a target of a spell or ability ("when I'm chosen").
+  'chosen',
 ]);
 export type TriggerEvent = z.infer<typeof TriggerEvent>;
 

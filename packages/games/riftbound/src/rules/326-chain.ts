@@ -18,7 +18,7 @@ import { groupHolds, slotCount, targetBill, targetChoices, totalMight } from './
 import { addCost as addCostTo, canPay } from './354-costs.ts';
 import { type AbRef, executableAt, KEYWORD_CARD, nodeAt, sub } from './358-abilities.ts';
 import { equipCost, equipSlots } from './370-activate.ts';
-import { fire } from './375-triggers.ts';
+import { fire, fireChosen } from './375-triggers.ts';
 import { toZone } from './400-actions.ts';
 import { characteristics } from './450-layers.ts';
 import { matches, type Scope } from './vocabulary.ts';
@@ -275,6 +275,7 @@ export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
         ctx.finalize(it.id);
         if (ctx.logging)
           ctx.log('RB 394.2', 'rb.finalized', { c: { obj: it.source ?? -1, card: run.at.card } });
+        fireChosen(ctx, it);
         ctx.done(true);
         return;
       }

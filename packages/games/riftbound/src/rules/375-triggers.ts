@@ -21,6 +21,7 @@ import type {
   Procedure,
   QueuedTrigger,
   SettlePolicy,
+  StackItem,
   TriggerPolicy,
 } from '@arbiter/kernel';
 import { CARDS } from '../cards/registry.ts';
@@ -51,7 +52,9 @@ export type RbEvent =
   | { type: 'kill-with-spell'; player: PlayerId }
   | { type: 'buff' | 'becomes-mighty'; obj: ObjId; player: PlayerId }
   /** RB 744.2, RB 744.2.a: a unit was equipped by an Equip ability (`obj`: the unit). */
-  | { type: 'equipped'; obj: ObjId; player: PlayerId; gear: ObjId };
+  | { type: 'equipped'; obj: ObjId; player: PlayerId; gear: ObjId }
+  /** RB 352.6: an object was chosen as a target (`player`: who chose it). */
+  | { type: 'chosen'; obj: ObjId; player: PlayerId };
 
 /** What a queued trigger carries (plain JSON): its ability and what its instructions read. */
 export interface TriggerData {
@@ -88,6 +91,21 @@ function candidates(s: S, ev: RbEvent): ObjId[] {
   // A unit that died or a permanent killed: its own "when I die" is read from what it was (RB 734.1.d.3).
   if ((ev.type === 'die' || ev.type === 'killed') && !out.includes(ev.obj)) out.push(ev.obj);
   return out;
+}
+
+/**
+ * A chain item was finalized with its targets: each object chosen is an event of its own ("when I'm
+ * chosen"). RB 352.14.d: the targets of a split each count, one by one.
+ */
+export function fireChosen(ctx: C, item: StackItem): void {
+  const seen: ObjId[] = [];
+  for (const slot of item.targets ?? [])
+    for (const t of slot) {
+      const obj = (t as { obj?: ObjId }).obj;
+      if (obj === undefined || seen.includes(obj) || !ctx.state.objects[obj]) continue;
+      seen.push(obj);
+      fire(ctx, { type: 'chosen', obj, player: item.controller });
+    }
 }
 
 /** Queue every triggered ability the event triggers (RB 376.3: then they go on the chain). */
