@@ -724,3 +724,38 @@ describe('RB 352.14.d: each target of a split is chosen on its own', () => {
     expect(t.zone(Z.hand(1))).toEqual([PORO, PORO]);
   });
 });
+
+describe('RB 356.2.b: a permanent’s rules text is executed from top to bottom', () => {
+  /** "When you play me, draw 1. When you play me, channel 1 rune exhausted." (in this order) */
+  const TWOFOLD = testCard({
+    id: 'tst-twofold',
+    type: 'unit',
+    might: 1,
+    abilities: [
+      { kind: 'triggered', on: { on: 'play', who: 'me' }, steps: [{ do: 'draw', n: 1 }] },
+      { kind: 'triggered', on: { on: 'play', who: 'me' }, steps: [{ do: 'channel', n: 1, exhausted: true }] },
+    ],
+  });
+
+  it('RB 356.2.b: its two play effects are taken in printed order — offered top first', () => {
+    const t = duel({ hand: [TWOFOLD], runes: runes(1), deck: [PORO], runeDeck: [FURY] });
+    t.act(`play ${TWOFOLD}`);
+    expect(t.kind).toBe('order-triggers');
+    // Both play effects were queued as the text reads, top first, and are offered so.
+    const queued = (t.state.triggers as { id: number; ability: string }[]).map((q) => [
+      String(q.id),
+      q.ability,
+    ]);
+    expect(queued.map(([, ab]) => ab)).toEqual([`${TWOFOLD}#abilities.0`, `${TWOFOLD}#abilities.1`]);
+    const offered = (t.decision()!.domain as unknown as { items: { id: string }[] }).items.map((i) => i.id);
+    expect(offered).toEqual(queued.map(([id]) => id));
+    // Kept in that order, the first goes on the chain first, below the second, which resolves first.
+    orderAsOffered(t);
+    t.passUntil('action');
+    const at = (key: string) => t.log.findIndex((l) => l.msg.key === key);
+    expect(at('rb.channel')).toBeGreaterThan(-1);
+    expect(at('rb.channel')).toBeLessThan(at('rb.draw'));
+    expect(t.zone(Z.hand(0))).toEqual([PORO]);
+    expect(t.zone(Z.runes(0))).toHaveLength(2);
+  });
+});

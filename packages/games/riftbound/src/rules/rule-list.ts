@@ -351,11 +351,7 @@ const STATUS: [string, Status, string?][] = [
   ['355.2', 'not-applicable', ILLEGAL_STATE],
   ['355.3', 'implemented'],
   ['356.*', 'implemented'],
-  [
-    '356.2.b',
-    'missing',
-    'a permanent’s abilities are read in printed order (358-abilities.ts `activeAbilities`), but no card of the nine decks has two play effects or other text whose order could change the result, so no test can show the order',
-  ],
+  ['356.2.b', 'implemented'],
   ['356.3.b', 'implemented'],
   ['356.3.e', 'not-applicable', HEADING],
   ['356.2.c', 'implemented'],
