@@ -139,7 +139,8 @@ export const Selector = z
   .object({
     kind: ObjKind,
     side: z.enum(['friendly', 'enemy', 'any']).default('any'),
-    zone: z.enum(['board', 'trash', 'hand', 'chain']).default('board'),
+    /** RB 352.8.a.5: `champion` — "your Chosen Champion", the unit in your Champion Zone. */
+    zone: z.enum(['board', 'trash', 'hand', 'chain', 'champion']).default('board'),
     at: At.optional(),
     /** Not the source itself ("another", "other"). */
     other: z.boolean().optional(),
@@ -360,6 +361,10 @@ export type Continuous =
   | { insteadOfDeath: Group; steps: Step[] }
   // "If you would draw, <steps> instead" (RB 365.1; RB 368.1: an event acting on a player).
   | { insteadOfDraw: 'you'; steps: Step[] }
+  // "I must be assigned combat damage last" (RB 443.1.d.5; against Tank, RB 443.1.d.7).
+  | { assignedLast: Group }
+  // "<players> can't gain points" (RB 054.1; a score still happens and its abilities trigger, RB 376.4.c.2.c).
+  | { noPoints: 'you' | 'opponents' }
   | { code: string };
 
 /** Which cards a cost modification applies to (RB 363.2, RB 353.3, RB 353.4). */
@@ -408,6 +413,8 @@ export const ContinuousSchema: z.ZodType<Continuous> = z.union([
   z.object({ noDamage: GroupSchema }).strict(),
   z.object({ insteadOfDeath: GroupSchema, steps: z.lazy(() => z.array(StepSchema)) }).strict(),
   z.object({ insteadOfDraw: z.literal('you'), steps: z.lazy(() => z.array(StepSchema)) }).strict(),
+  z.object({ assignedLast: GroupSchema }).strict(),
+  z.object({ noPoints: z.enum(['you', 'opponents']) }).strict(),
   z.object({ code: z.string().min(1) }).strict(),
 ]) as z.ZodType<Continuous>;
 
@@ -459,7 +466,9 @@ export type Step =
   | { do: 'reveal-top'; ifSpell: 'hand'; otherwise: 'recycle' }
   | { do: 'ready-runes'; upTo: number }
   // RB 352.10.e: each player chooses their own; nothing is targeted.
-  | { do: 'each-player-kills'; sel: Selector }
+  // RB 352.10.e "each player kills one they control"; `only: 'you'`, RB 352.10.f: "you must kill one
+  // of your ..." — chosen as it resolves, never a target.
+  | { do: 'each-player-kills'; sel: Selector; only?: 'you' }
   | { do: 'if'; cond: Condition; steps: Step[]; otherwise?: Step[] }
   // RB 380.1, RB 380.1.a: "do this (N times):" — a reflexive trigger with its own targets.
   | { do: 'reflex'; targets?: TargetSlot[]; steps: Step[]; times?: number }
@@ -569,7 +578,9 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
       .object({ do: z.literal('reveal-top'), ifSpell: z.literal('hand'), otherwise: z.literal('recycle') })
       .strict(),
     z.object({ do: z.literal('ready-runes'), upTo: z.number().int().min(1) }).strict(),
-    z.object({ do: z.literal('each-player-kills'), sel: Selector }).strict(),
+    z
+      .object({ do: z.literal('each-player-kills'), sel: Selector, only: z.literal('you').optional() })
+      .strict(),
     z
       .object({ do: z.literal('if'), cond: ConditionSchema, steps: Steps, otherwise: Steps.optional() })
       .strict(),
@@ -655,6 +666,8 @@ export const TriggerEvent = z.enum([
   'detached',
   // RB 411.1.a.1: a card was revealed ("when you reveal a card", "when I'm revealed").
   'revealed',
+  // RB 352.14.d: an object was chosen as a target of a spell or ability ("when I'm chosen").
+  'chosen',
 ]);
 export type TriggerEvent = z.infer<typeof TriggerEvent>;
 
@@ -764,7 +777,21 @@ export const ActivatedAbility = z
  * [Equip] cost (RB 744.1.c.2: "[Cost]: Attach this gear to a unit you control"); whether a gear has
  * Equip is a characteristic (RB 744.5, RB 744.5-2: even while its text is inactive).
  */
-export const EquipAbility = z.object({ kind: z.literal('equip'), cost: Cost }).strict();
+export const EquipAbility = z
+  .object({
+    kind: z.literal('equip'),
+    cost: Cost,
+    /** RB 744.1.c.4: text of the Equip ability that alters its cost ("costs [N] less if ..."). */
+    less: z
+      .object({ energy: z.number().int().min(1), if: ConditionSchema.optional() })
+      .strict()
+      .optional(),
+    /** RB 744.1.c.5: text that alters its timing ("Reaction", "Action") ... */
+    timing: Timing.optional(),
+    /** ... or its targeting (which unit it may attach to, instead of any unit you control). */
+    to: Selector.optional(),
+  })
+  .strict();
 
 /** A spell's own instructions (RB 154), or a choice of modes ("Choose one"). */
 export const SpellAbility = z

@@ -641,6 +641,7 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
     }
     case 'each-player-kills': {
       // RB 352.10.e: each player chooses among what they control, in turn order from the turn player.
+      // RB 352.10.f: "you must kill one of your ..." — the controller alone chooses, as it resolves.
       d.w = { k: 0, picked: [] as ObjId[] };
       return askEachKill(ctx, st, d);
     }
@@ -823,8 +824,10 @@ function askSplit(ctx: C, d: ExecData): number | 'skip' {
 function askEachKill(ctx: C, st: Extract<Step, { do: 'each-player-kills' }>, d: ExecData): number | 'skip' {
   const s = ctx.state;
   const w = d.w as { k: number; picked: ObjId[] };
-  while (w.k < s.players) {
-    const q = (s.g.tp + w.k) % s.players;
+  // RB 352.10.f: an instruction only "you" must complete asks its controller alone.
+  const count = st.only === 'you' ? 1 : s.players;
+  while (w.k < count) {
+    const q = st.only === 'you' ? controllerOf(d.scope) : (s.g.tp + w.k) % s.players;
     const own: 'friendly' = 'friendly';
     const scopeQ: Scope = { controller: q, source: d.scope.source, here: d.scope.here };
     const chars = characteristics(s);
@@ -838,7 +841,7 @@ function askEachKill(ctx: C, st: Extract<Step, { do: 'each-player-kills' }>, d: 
       player: q,
       kind: 'kill-own',
       prompt: { key: 'rb.kill-own' },
-      rule: 'RB 352.10.e',
+      rule: st.only === 'you' ? 'RB 352.10.f' : 'RB 352.10.e',
       domain: {
         type: 'pick',
         min: 1,

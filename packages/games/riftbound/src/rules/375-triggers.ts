@@ -21,6 +21,7 @@ import type {
   Procedure,
   QueuedTrigger,
   SettlePolicy,
+  StackItem,
   TriggerPolicy,
 } from '@arbiter/kernel';
 import { CARDS } from '../cards/registry.ts';
@@ -55,7 +56,9 @@ export type RbEvent =
   /** RB 725.1, RB 725.2: a card was attached to / detached from `top` (`obj`: the attached card). */
   | { type: 'attached' | 'detached'; obj: ObjId; player: PlayerId; top: ObjId }
   /** RB 411.1.a.1: a card was revealed (`player`: whose card it is). */
-  | { type: 'revealed'; obj: ObjId; player: PlayerId };
+  | { type: 'revealed'; obj: ObjId; player: PlayerId }
+  /** RB 352.6: an object was chosen as a target (`player`: who chose it). */
+  | { type: 'chosen'; obj: ObjId; player: PlayerId };
 
 /** What a queued trigger carries (plain JSON): its ability and what its instructions read. */
 export interface TriggerData {
@@ -112,6 +115,21 @@ function triggerable(s: S, src: ObjId, ev: RbEvent): ReturnType<typeof activeAbi
   );
   const seen = new Set(held.map((h) => refKey(h.ref)));
   return [...held, ...own.filter((h) => !seen.has(refKey(h.ref)))];
+}
+
+/**
+ * A chain item was finalized with its targets: each object chosen is an event of its own ("when I'm
+ * chosen"). RB 352.14.d: the targets of a split each count, one by one.
+ */
+export function fireChosen(ctx: C, item: StackItem): void {
+  const seen: ObjId[] = [];
+  for (const slot of item.targets ?? [])
+    for (const t of slot) {
+      const obj = (t as { obj?: ObjId }).obj;
+      if (obj === undefined || seen.includes(obj) || !ctx.state.objects[obj]) continue;
+      seen.push(obj);
+      fire(ctx, { type: 'chosen', obj, player: item.controller });
+    }
 }
 
 /** Queue every triggered ability the event triggers (RB 376.3: then they go on the chain). */

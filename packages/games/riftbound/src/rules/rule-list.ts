@@ -21,7 +21,6 @@ const TRIGGER_TESTS_NOTE =
 const TRIGGER_TESTS =
   'triggered abilities go on the chain and are finalized (src/rules/375-triggers.ts, 326-chain.ts); each sub-rule is not yet checked by a test of its own';
 const TRIGGER = TRIGGER_TESTS_NOTE;
-const NOCARD = 'no card of the nine decks or the seed uses it; it is written when such a card is added';
 const MULTI = 'only in games of more than two players; the 1v1 Duel has two (RB 462.1)';
 const HEADING = 'a heading: the rules under it carry the content';
 const PHYSICAL = 'about the physical cards or the table; nothing for the engine to do';
@@ -60,7 +59,7 @@ const STATUS: [string, Status, string?][] = [
   [
     '103.2.a.3',
     'missing',
-    'no card of the nine decks asks whether a unit is the Chosen Champion; read once one does',
+    'a copy with the chosen card’s name counts as the Chosen Champion anywhere: the engine would have to keep which card was chosen once it has left the Champion Zone, a new field in every game’s state; not yet done (the selector "Chosen Champion" reads the Champion Zone, RB 352.8.a.5)',
   ],
   ['104', 'not-applicable', HEADING],
   ['105', 'not-applicable', HEADING],
@@ -305,16 +304,8 @@ const STATUS: [string, Status, string?][] = [
   ['343.*', 'implemented'],
   ['344.*', 'implemented'],
   ['345.*', 'implemented'],
-  [
-    '345.2.b',
-    'missing',
-    'untestable for now: written (src/rules/337-showdown.ts: the battlefield stays contested, the cleanup stages a combat) but no implemented card brings a second player’s unit to a battlefield during a showdown, so no game state reaches it',
-  ],
-  [
-    '345.2.b.1',
-    'missing',
-    'written (the contester attacks, RB 442.1.a.1) but no card of the nine decks brings a second player’s unit to a battlefield during a showdown',
-  ],
+  ['345.2.b', 'implemented'],
+  ['345.2.b.1', 'implemented'],
   // ---- 346–356 playing cards
   ['346', 'not-applicable', HEADING],
   ['347.*', 'implemented'],
@@ -332,19 +323,15 @@ const STATUS: [string, Status, string?][] = [
   ['352.6', 'implemented'],
   ['352.7', 'implemented'],
   ['352.8.*', 'implemented'],
-  ['352.8.a.5', 'missing', NOCARD],
+  ['352.8.a.5', 'implemented'],
   ['352.9.*', 'implemented'],
   ['352.10.*', 'implemented'],
-  ['352.10.f', 'missing', NOCARD],
+  ['352.10.f', 'implemented'],
   ['352.11.*', 'implemented'],
   ['352.12', 'implemented'],
   ['352.13', 'implemented'],
   ['352.14.*', 'implemented'],
-  [
-    '352.14.d',
-    'missing',
-    `${NOCARD} (split targets are each targeted, but no card of the vocabulary triggers on being chosen)`,
-  ],
+  ['352.14.d', 'implemented'],
   ['352.15', 'implemented'],
   ['352.16', 'implemented'],
   ['353.*', 'implemented'],
@@ -362,16 +349,8 @@ const STATUS: [string, Status, string?][] = [
   ['355.2', 'not-applicable', ILLEGAL_STATE],
   ['355.3', 'implemented'],
   ['356.*', 'implemented'],
-  [
-    '356.2.b',
-    'missing',
-    'a permanent’s abilities are read in printed order (358-abilities.ts `activeAbilities`), but no card of the nine decks has two play effects or other text whose order could change the result, so no test can show the order',
-  ],
-  [
-    '356.3.b',
-    'missing',
-    'a spell’s play leaves pending items only through its costs (a kill or discard cost that triggers), and no spell of the nine decks has such a cost (their additional costs are on units), so no test reaches it; the settle loop would finalize such items above the spell (cleanup step 8, RB 322.12)',
-  ],
+  ['356.2.b', 'implemented'],
+  ['356.3.b', 'implemented'],
   ['356.3.e', 'not-applicable', HEADING],
   ['356.2.c', 'implemented'],
   ['356.2.d', 'implemented'],
@@ -429,17 +408,9 @@ const STATUS: [string, Status, string?][] = [
     'a name for the category of trigger; no behaviour of its own',
   ]),
   ['376.1.b', 'implemented'],
-  [
-    '376.4.a.4',
-    'missing',
-    'written (375-triggers.ts: only a card’s own play effect chooses at its Hidden battlefield) but no card of the pool has a targeting ability that triggers on another card being played, so no test can tell the two apart',
-  ],
+  ['376.4.a.4', 'implemented'],
   ['376.4.c.2.b', 'implemented'],
-  [
-    '376.4.c.2.c',
-    'missing',
-    'written (the hold event fires whether or not its point is gained, 445-scoring.ts) but nothing in the Duel with these cards negates or replaces a Hold point (only a Conquer’s final point is replaced, RB 448.1.b.2), so no test reaches it',
-  ],
+  ['376.4.c.2.c', 'implemented'],
   ['376.2.c', 'implemented'],
   ['376.2.c.1', 'implemented'],
   ['376.2.c.2', 'implemented'],
@@ -584,8 +555,8 @@ const STATUS: [string, Status, string?][] = [
   ['443.1.b', 'implemented'],
   ['443.1.c', 'implemented'],
   ['443.1.d.*', 'implemented'],
-  ['443.1.d.7', 'missing', `${NOCARD} (Tank is the only assignment order in the pool; nothing says "last")`],
-  ['443.1.d.8', 'missing', `${NOCARD} (Tank is the only assignment order in the pool; nothing says "last")`],
+  ['443.1.d.7', 'implemented'],
+  ['443.1.d.8', 'implemented'],
   ['443.1.d.9', 'implemented'],
   ['443.1.e', 'implemented'],
   ['444', 'implemented'],
@@ -713,11 +684,9 @@ const STATUS: [string, Status, string?][] = [
   ...implemented('744 744.1 744.1.b 744.1.b.2 744.2 744.3 744.3.a 744.3.b 744.3.c'),
   ['744.1.c.2', 'implemented'],
   ['744.1.b.1', 'implemented'],
-  [
-    '744.1.c.1',
-    'missing',
-    'every Equip of the nine decks costs Power only, and paying Power triggers nothing in this pool, so no Equip ever has a trigger from its costs to place above it (the settle loop would, as for any ability)',
-  ],
+  ['744.1.c.1', 'implemented'],
+  ['744.1.c.4', 'implemented'],
+  ['744.1.c.5', 'implemented'],
   ['744.5', 'implemented'],
   ['744.5-2', 'implemented'],
   // test/beyond-pool.test.ts (test-only gear with two Equip abilities)
@@ -738,11 +707,7 @@ const STATUS: [string, Status, string?][] = [
   ['746.3.a', 'implemented'],
   ['747.*', 'implemented'],
   ['747.2', 'implemented'],
-  [
-    '747.2.a',
-    'missing',
-    'instances are counted and each triggers (RB 747.2), but no card of the pool gives a unit a second Weaponmaster, so two resolving on one Equipment is not reached by a test',
-  ],
+  ['747.2.a', 'implemented'],
   ['747.1.c.4', 'implemented'],
   ['747.3', 'implemented'],
 ];

@@ -85,6 +85,10 @@ export const CATALOG: Catalog = {
     zh: '玩家{player}尚未在本回合对每处战场得分，征服改为抽一张牌',
     en: 'player {player} has not scored every battlefield this turn: the conquer draws a card instead',
   },
+  'rb.no-points': {
+    zh: '玩家{player}不能获得分数，本次得分不加分',
+    en: 'player {player} cannot gain points: this score gives none',
+  },
   'rb.points': {
     zh: '玩家{player}获得{n}分（共{total}分）',
     en: 'player {player} gains {n} point(s) ({total} in all)',
@@ -102,6 +106,14 @@ export const CATALOG: Catalog = {
     zh: '分配战斗伤害：选择下一名承受致命伤害的单位',
     en: 'Assign combat damage: choose the next unit to receive lethal damage',
   },
+  'rb.assign-order': {
+    zh: '{t}既须最先又须最后承受战斗伤害：选择适用哪一项',
+    en: '{t} must be assigned combat damage both first and last: choose which applies',
+  },
+  'rb.assign-first': { zh: '最先（坚守）', en: 'first (Tank)' },
+  'rb.assign-last': { zh: '最后', en: 'last' },
+  'rb.assign-first-chosen': { zh: '{t}最先承受战斗伤害', en: '{t} is assigned combat damage first' },
+  'rb.assign-last-chosen': { zh: '{t}最后承受战斗伤害', en: '{t} is assigned combat damage last' },
   'rb.assign-rest': { zh: '分配剩余的{n}点战斗伤害', en: 'Assign the remaining {n} combat damage' },
   'rb.assigned': { zh: '{t}被分配{n}点战斗伤害', en: '{t} is assigned {n} combat damage' },
   'rb.unit-option': { zh: '{t}（战力{m}）', en: '{t} (Might {m})' },
