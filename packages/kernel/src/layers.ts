@@ -72,6 +72,26 @@ export function createdEffectsIn(state: State, layer: string): EffectInstance[] 
  */
 export function forgetCharacteristics(state: State): void {
   cache.delete(state);
+  epochs.set(state, ++lastEpoch);
+}
+
+/**
+ * Rollback generations (issue 10). In a game whose changes all go through the kernel
+ * (`mutations: 'tracked'`) a state's version moves exactly when its content does, so data derived
+ * from it can be kept until the version moves — except that a rollback puts an earlier version back,
+ * and the versions after it are then reached again with other content. Every put-back
+ * (`restoreInPlace`, `forgetCharacteristics`) gives the state a new generation from a counter that
+ * never goes back, so the pair (version, generation) names one content of one state object: a cache
+ * keyed by the state object, its version and its generation is never stale. Not part of the state
+ * (not serialized, cloned or hashed): a copy or a restored text is another object and starts with
+ * empty caches.
+ */
+const epochs = new WeakMap<object, number>();
+let lastEpoch = 0;
+
+/** The state's rollback generation (0 until something was put back into it); see `epochs`. */
+export function stateEpoch(state: State): number {
+  return epochs.get(state) ?? 0;
 }
 
 /** Computed characteristics of every object in scope (cached until the state version changes). */
