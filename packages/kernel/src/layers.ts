@@ -72,7 +72,7 @@ export function createdEffectsIn(state: State, layer: string): EffectInstance[] 
  */
 export function forgetCharacteristics(state: State): void {
   cache.delete(state);
-  epochs.set(state, ++lastEpoch);
+  generation++;
 }
 
 /**
@@ -80,18 +80,17 @@ export function forgetCharacteristics(state: State): void {
  * (`mutations: 'tracked'`) a state's version moves exactly when its content does, so data derived
  * from it can be kept until the version moves — except that a rollback puts an earlier version back,
  * and the versions after it are then reached again with other content. Every put-back
- * (`restoreInPlace`, `forgetCharacteristics`) gives the state a new generation from a counter that
- * never goes back, so the pair (version, generation) names one content of one state object: a cache
- * keyed by the state object, its version and its generation is never stale. Not part of the state
- * (not serialized, cloned or hashed): a copy or a restored text is another object and starts with
- * empty caches.
+ * (`restoreInPlace`, `forgetCharacteristics`) moves this counter, which never goes back: a cache
+ * keyed by the state object, its version and this generation is never stale (a put-back in any
+ * state, also another game's, only costs a recomputation). One number read, not a lookup per state:
+ * the caches that use it are asked many times per decision. Not part of any state (not serialized,
+ * cloned or hashed).
  */
-const epochs = new WeakMap<object, number>();
-let lastEpoch = 0;
+let generation = 0;
 
-/** The state's rollback generation (0 until something was put back into it); see `epochs`. */
-export function stateEpoch(state: State): number {
-  return epochs.get(state) ?? 0;
+/** How many times some state had earlier content put back into it (see `generation`). */
+export function rollbackGeneration(): number {
+  return generation;
 }
 
 /** Computed characteristics of every object in scope (cached until the state version changes). */

@@ -155,6 +155,22 @@ function feasibleByCounting(need: Need, paid: Paid, srcs: readonly Source[]): bo
       if (ofEl) twosOfEl++;
     } else return null;
   }
+  return payableByCounting(left, missing, ones, twos, onesOfEl, twosOfEl);
+}
+
+/**
+ * The closed form of `feasibleByCounting` on counts: `left` CP still to pay (≥ 1), `missing` 1 if
+ * the one required element is still unpaid, and how many 1-CP and 2-CP sources there are in all
+ * and of that element.
+ */
+function payableByCounting(
+  left: number,
+  missing: number,
+  ones: number,
+  twos: number,
+  onesOfEl: number,
+  twosOfEl: number,
+): boolean {
   for (let b = 0; b <= twos; b++) {
     // a Backups (1 CP each) with a + 2b = left or left + 1.
     for (let a = Math.max(0, left - 2 * b); a <= Math.min(ones, left + 1 - 2 * b); a++) {
@@ -290,6 +306,12 @@ export class CpPool {
   }
 
   /** CP in all and per element that `sources(state, player, [])` would give, by counting. */
+  // How many 2-CP (discard) and 1-CP (Backup) sources, and whether one has several elements.
+  #twos = 0;
+  #ones = 0;
+  #multi = false;
+  #onesByElement: Map<El, number> | null = null;
+
   #count(): void {
     this.#counted = true;
     const state = this.state;
@@ -299,17 +321,51 @@ export class CpPool {
       const els = def(state.objects[id].card).els;
       if (isLightDark(els)) continue;
       total += 2;
+      this.#twos++;
+      if (els.length !== 1) this.#multi = true;
       for (const el of els) byElement.set(el, (byElement.get(el) ?? 0) + 2);
     }
+    const onesByElement = new Map<El, number>();
     const cm = chars(state);
     for (const id of state.zones[z(this.player, 'field')].objects) {
       const c = cm[id];
       if (c?.typeCode !== 1 || state.objects[id].data.dull) continue;
       total += 1;
-      for (const el of c.elements) byElement.set(el, (byElement.get(el) ?? 0) + 1);
+      this.#ones++;
+      if (c.elements.length !== 1) this.#multi = true;
+      for (const el of c.elements) {
+        byElement.set(el, (byElement.get(el) ?? 0) + 1);
+        onesByElement.set(el, (onesByElement.get(el) ?? 0) + 1);
+      }
     }
     this.#total = total;
     this.#byElement = byElement;
+    this.#onesByElement = onesByElement;
+  }
+
+  /**
+   * `canPay` on the sources without the excluded card, decided from the counts when every source
+   * has one element and the need is the common one (`feasibleByCounting`'s case), so no source
+   * list is made; null outside that case. The element counts hold 2 per discard and 1 per Backup.
+   */
+  #byCounting(need: Need, ownEls: readonly El[] | null, ownAmt: number): boolean | null {
+    if (this.#multi || need.cap !== 1 || need.t < 1) return null;
+    let el: El | null = null;
+    for (const k in need.r) {
+      if (el !== null || need.r[k as El] !== 1) return null;
+      el = k as El;
+    }
+    const ones = this.#ones - (ownAmt === 1 ? 1 : 0);
+    const twos = this.#twos - (ownAmt === 2 ? 1 : 0);
+    if (el === null) return payableByCounting(need.t, 0, ones, twos, 0, 0);
+    // Per element: the CP count is 2 per discard and 1 per Backup of it.
+    let onesOfEl = this.#onesByElement!.get(el) ?? 0;
+    let twosOfEl = ((this.#byElement!.get(el) ?? 0) - onesOfEl) / 2;
+    if (ownEls !== null && ownEls[0] === el) {
+      if (ownAmt === 1) onesOfEl--;
+      else twosOfEl--;
+    }
+    return payableByCounting(need.t, 1, ones, twos, onesOfEl, twosOfEl);
   }
 
   // What object `id` would give as a source of the player (as `sources` makes it): its elements
@@ -359,8 +415,11 @@ export class CpPool {
         sameNeedElements(m.r, need.r)
       )
         return m.v;
-    const all = this.all;
-    const v = canPay(need, ownEls ? all.filter((s) => s.obj !== id) : all);
+    let v = this.#byCounting(need, ownEls, ownAmt);
+    if (v === null) {
+      const all = this.all;
+      v = canPay(need, ownEls ? all.filter((s) => s.obj !== id) : all);
+    }
     this.#memo.push({ t: need.t, r: need.r, ownEls, ownAmt, v });
     return v;
   }

@@ -10,11 +10,11 @@ import {
   type EffectInstance,
   type LayerSystem,
   type ObjId,
+  rollbackGeneration,
   type State,
-  stateEpoch,
 } from '@arbiter/kernel';
 import { CARDS } from '../cards/cards.ts';
-import type { StaticT } from '../cards/schema.ts';
+import type { CardDef, StaticT } from '../cards/schema.ts';
 import { type Chars, damageCount, FIELD, type G, KW, TYPE_CODE } from '../state.ts';
 
 // FFTCG 11.12.4.6: ① control ② text ③ type/job ④ general ⑤ power.
@@ -50,6 +50,7 @@ function staticsOf(card: string): Record<string, StaticRef[]> {
 }
 export function clearStaticCache(): void {
   staticCache.clear();
+  printed.clear();
   shared.clear();
   sharedCount = 0;
   lastState = null;
@@ -63,25 +64,28 @@ export function clearStaticCache(): void {
 // FFTCG 4.4: a value a card does not have (power of a Backup) counts as 0.
 const gatherMemo = new WeakMap<object, Record<string, EffectInstance[]>>();
 
+/** A card's printed characteristics (FFTCG 11.12.4.6: what the layers start from). */
+function printedValues(c: CardDef): Chars {
+  let kw = 0;
+  for (const k of c.kw) kw |= KW[k];
+  return {
+    typeCode: TYPE_CODE[c.type],
+    power: c.power ?? 0,
+    keywordBits: kw,
+    cost: c.cost,
+    elements: c.els,
+    job: c.job ?? '',
+    noText: false,
+    unblk: 0,
+    must: false,
+  };
+}
+
 export const LAYERS: LayerSystem<G, Chars> = {
   layers: LAYER_NAMES,
   scope: (state) => [...state.zones['p0:field'].objects, ...state.zones['p1:field'].objects],
   base(state, id) {
-    const o = state.objects[id];
-    const c = CARDS[o.card];
-    let kw = 0;
-    for (const k of c.kw) kw |= KW[k];
-    return {
-      typeCode: TYPE_CODE[c.type],
-      power: c.power ?? 0,
-      keywordBits: kw,
-      cost: c.cost,
-      elements: c.els,
-      job: c.job ?? '',
-      noText: false,
-      unblk: 0,
-      must: false,
-    };
+    return printedValues(CARDS[state.objects[id].card]);
   },
   gather(state, layer, chars) {
     // Within one computation the effects of a layer depend only on earlier layers, so the list is
@@ -210,7 +214,10 @@ function rank(e: EffectInstance): number {
  * and the created effects; the cache is keyed by exactly those, so it survives the many state
  * version bumps that do not touch them.
  */
-const cache = new WeakMap<object, { ver: number; epoch: number; sig: SigParts; chars: CharMap<Chars> }>();
+const cache = new WeakMap<
+  object,
+  { ver: number; generation: number; sig: SigParts; chars: CharMap<Chars> }
+>();
 
 /**
  * Everything characteristics are computed from, as a flat list of values: the objects on each
@@ -315,27 +322,28 @@ let sharedCount = 0;
 
 let lastState: State<G> | null = null;
 let lastVer = -1;
-let lastEpoch = -1;
+let lastGeneration = -1;
 let lastChars: CharMap<Chars> | null = null;
 
 export function chars(state: State<G>): CharMap<Chars> {
   // The rollback generation too: after a rollback the same versions come back with other content.
-  if (state === lastState && state.version === lastVer && stateEpoch(state) === lastEpoch) return lastChars!;
+  if (state === lastState && state.version === lastVer && rollbackGeneration() === lastGeneration)
+    return lastChars!;
   const out = charsSlow(state);
   lastState = state;
   lastVer = state.version;
-  lastEpoch = stateEpoch(state);
+  lastGeneration = rollbackGeneration();
   lastChars = out;
   return out;
 }
 
 function charsSlow(state: State<G>): CharMap<Chars> {
   const hit = cache.get(state);
-  const epoch = stateEpoch(state);
-  if (hit && hit.ver === state.version && hit.epoch === epoch) return hit.chars;
+  const generation = rollbackGeneration();
+  if (hit && hit.ver === state.version && hit.generation === generation) return hit.chars;
   if (hit && sameSignature(state, hit.sig)) {
     hit.ver = state.version;
-    hit.epoch = epoch;
+    hit.generation = generation;
     return hit.chars;
   }
   const sig = signature(state);
@@ -360,7 +368,7 @@ function charsSlow(state: State<G>): CharMap<Chars> {
     else shared.set(key, [{ sig, chars: out }]);
     sharedCount++;
   }
-  cache.set(state, { ver: state.version, epoch, sig, chars: out });
+  cache.set(state, { ver: state.version, generation, sig, chars: out });
   return out;
 }
 
@@ -377,12 +385,29 @@ function withoutEffects(state: State<G>): CharMap<Chars> | null {
       if (s.general.length > 0 || s.power.length > 0) return null;
     }
   const out: CharMap<Chars> = {};
-  for (const zid of FIELD) for (const id of state.zones[zid].objects) out[id] = LAYERS.base(state, id);
+  for (const zid of FIELD)
+    for (const id of state.zones[zid].objects) out[id] = printedChars(state.objects[id].card);
   return out;
+}
+
+/**
+ * A card's printed characteristics, one frozen record per card definition shared by every
+ * characteristics map built without effects (issue 10: in vanilla games these maps are rebuilt at
+ * every field change). Nothing writes to a map's records; the layer computation builds its own.
+ */
+const printed = new Map<string, Chars>();
+function printedChars(card: string): Chars {
+  let c = printed.get(card);
+  if (c === undefined || !CARDS[card]) {
+    c = Object.freeze(printedValues(CARDS[card]));
+    printed.set(card, c);
+  }
+  return c;
 }
 
 /** Forget shared results (card definitions changed, e.g. a scenario's inline cards). */
 export function clearCharsCache(): void {
+  printed.clear();
   shared.clear();
   sharedCount = 0;
   lastState = null;
