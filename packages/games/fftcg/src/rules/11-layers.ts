@@ -50,6 +50,8 @@ function staticsOf(card: string): Record<string, StaticRef[]> {
 }
 export function clearStaticCache(): void {
   staticCache.clear();
+  instancesGeneral.clear();
+  instancesPower.clear();
   printed.clear();
   shared.clear();
   sharedCount = 0;
@@ -81,6 +83,47 @@ function printedValues(c: CardDef): Chars {
   };
 }
 
+/**
+ * The effects of one field card's layered static abilities, made once per object, card, timestamp,
+ * controller and layer and reused by every layer computation while they stay the same (issue 10:
+ * each computation made them anew, with a text id each). The layer machinery only reads effects.
+ */
+interface StaticInstances {
+  card: string;
+  ts: number;
+  controller: number;
+  layer: string;
+  list: StaticRef[];
+  made: EffectInstance[];
+}
+const instancesGeneral = new Map<ObjId, StaticInstances>();
+const instancesPower = new Map<ObjId, StaticInstances>();
+
+function staticInstances(
+  id: ObjId,
+  card: string,
+  ts: number,
+  controller: number,
+  layer: 'general' | 'power',
+  list: StaticRef[],
+): EffectInstance[] {
+  const byId = layer === 'general' ? instancesGeneral : instancesPower;
+  const hit = byId.get(id);
+  if (hit && hit.card === card && hit.ts === ts && hit.controller === controller && hit.list === list)
+    return hit.made;
+  const made: EffectInstance[] = list.map(([ai, si, st]) => ({
+    id: `s${id}:${ai}:${si}`,
+    ts, // FFTCG 11.12.4.8: a field ability's effect has its card's timestamp
+    layer,
+    source: id,
+    controller,
+    op: 'static',
+    params: st,
+  }));
+  byId.set(id, { card, ts, controller, layer, list, made });
+  return made;
+}
+
 export const LAYERS: LayerSystem<G, Chars> = {
   layers: LAYER_NAMES,
   scope: (state) => [...state.zones['p0:field'].objects, ...state.zones['p1:field'].objects],
@@ -106,18 +149,13 @@ export const LAYERS: LayerSystem<G, Chars> = {
         if (!ch || ch.noText) continue; // FFTCG 11.12.4.6 ②: lost text has no field abilities
         const o = state.objects[id];
         const list = staticsOf(o.card)[layer];
-        for (const [ai, si, st, n] of list) {
+        if (list.length === 0) continue;
+        const made = staticInstances(o.id, o.card, o.ts, o.controller, layer, list);
+        for (let k = 0; k < list.length; k++) {
           // FFTCG 15.2.6.2: "Damage N" abilities exist only while the controller has N damage.
+          const n = list[k][3];
           if (n > 0 && damageCount(state, o.controller) < n) continue;
-          out.push({
-            id: `s${id}:${ai}:${si}`,
-            ts: o.ts, // FFTCG 11.12.4.8: a field ability's effect has its card's timestamp
-            layer,
-            source: id,
-            controller: o.controller,
-            op: 'static',
-            params: st,
-          });
+          out.push(made[k]);
         }
       }
     }
