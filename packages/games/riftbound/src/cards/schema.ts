@@ -141,6 +141,11 @@ export const Selector = z
     side: z.enum(['friendly', 'enemy', 'any']).default('any'),
     /** RB 352.8.a.5: `champion` — "your Chosen Champion", the unit in your Champion Zone. */
     zone: z.enum(['board', 'trash', 'hand', 'chain', 'champion']).default('board'),
+    /**
+     * RB 103.2.a.3: only your Chosen Champion — the chosen card or any Champion unit you own of its
+     * name — in the selector's zone ("your Chosen Champion in your hand").
+     */
+    chosen: z.boolean().optional(),
     at: At.optional(),
     /** Not the source itself ("another", "other"). */
     other: z.boolean().optional(),
@@ -440,7 +445,7 @@ export type Step =
   | { do: 'stun'; what: Ref }
   | { do: 'move'; what: Ref; to: 'base' | 'battlefield' | 'any' | 'swap-with'; with?: Ref }
   | { do: 'recall'; what: Ref }
-  | { do: 'return'; what: Ref; to: 'hand' }
+  | { do: 'return'; what: Ref; to: 'hand' | 'champion' }
   | { do: 'draw'; n: Amount; who?: 'you' | { controllerOf: Ref } }
   | { do: 'heal'; what: Ref }
   // `from: 'opponent'`: the controller looks at an opponent's hand and chooses what they discard (RB 107.6.e).
@@ -523,7 +528,7 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
       })
       .strict(),
     z.object({ do: z.literal('recall'), what: RefSchema }).strict(),
-    z.object({ do: z.literal('return'), what: RefSchema, to: z.literal('hand') }).strict(),
+    z.object({ do: z.literal('return'), what: RefSchema, to: z.enum(['hand', 'champion']) }).strict(),
     z
       .object({
         do: z.literal('draw'),

@@ -15,7 +15,7 @@ import { CARD_CODE, TOKEN_CARD } from '../cards/registry.ts';
 import type { Step } from '../cards/schema.ts';
 import { baseOwner, battlefieldIndex, type RbGame, Z } from '../state.ts';
 import { place } from '../text/places.ts';
-import { allPermanents, data, def, locationOf, onBoard, type S } from './105-zones.ts';
+import { allPermanents, data, def, isChosenChampion, locationOf, onBoard, type S } from './105-zones.ts';
 import { addToPool, resolveSymbol } from './156-runes.ts';
 import { gainControl } from './165-battlefields.ts';
 import { counter } from './326-chain.ts';
@@ -285,10 +285,21 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
       for (const id of refs(s, st.what, scope)) recall(ctx, id);
       return true;
     case 'return':
-      // "Return to hand": its owner's hand (RB 107.6.f), from the board or the trash.
       for (const id of refs(s, st.what, scope)) {
         const o = s.objects[id];
-        toZone(ctx, id, Z.hand(o.owner));
+        if (!o) continue;
+        if (st.to === 'hand') {
+          // "Return to hand": its owner's hand (RB 107.6.f), from the board or the trash.
+          toZone(ctx, id, Z.hand(o.owner));
+          continue;
+        }
+        // RB 107.2.b: only a Chosen Champion (RB 103.2.a.3) is returned to the Champion Zone, and
+        // RB 107.2.b.1: only while that zone holds no card; otherwise it stays where it is.
+        const zone = Z.champion(o.owner);
+        if (isChosenChampion(s, id, o.owner) && s.zones[zone].objects.length === 0) {
+          ctx.log('RB 107.2.b.1', 'rb.champion-returned', { c: ctx.ref(id) });
+          toZone(ctx, id, zone);
+        } else ctx.log('RB 107.2.b.1', 'rb.champion-not-returned', { c: ctx.ref(id) });
       }
       return true;
     case 'draw': {

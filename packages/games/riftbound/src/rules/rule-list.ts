@@ -56,11 +56,6 @@ const STATUS: [string, Status, string?][] = [
   ['101', 'not-applicable', HEADING],
   ['102', 'not-applicable', 'players bring decks as deck files; the engine has no collection to check'],
   ['103.*', 'implemented'],
-  [
-    '103.2.a.3',
-    'missing',
-    'a copy with the chosen card’s name counts as the Chosen Champion anywhere: the engine would have to keep which card was chosen once it has left the Champion Zone, a new field in every game’s state; not yet done (the selector "Chosen Champion" reads the Champion Zone, RB 352.8.a.5)',
-  ],
   ['104', 'not-applicable', HEADING],
   ['105', 'not-applicable', HEADING],
   ['106.*', 'implemented'],
@@ -76,11 +71,6 @@ const STATUS: [string, Status, string?][] = [
     '107.5.e',
     'not-applicable',
     'the engine keeps banishment as a list, but no rule or effect reads its order',
-  ],
-  [
-    '107.2.b.1',
-    'missing',
-    'no instruction of the vocabulary returns a card to the champion zone, and the game does not yet remember which object is the Chosen Champion once it leaves that zone (object ids change with zones); recording it changes the saved state, so it is left for the Chosen Champion work',
   ],
   ['107.5.g', 'implemented'],
   ['107.5.h', 'implemented'],
