@@ -366,6 +366,9 @@ export type Continuous =
   | { insteadOfDeath: Group; steps: Step[] }
   // "If you would draw, <steps> instead" (RB 365.1; RB 368.1: an event acting on a player).
   | { insteadOfDraw: 'you'; steps: Step[] }
+  // "If <battlefield> would come under a player's control, <steps> instead" (RB 365.1; an event acting
+  // on a battlefield: RB 368, RB 368.2 — an uncontrolled one's are ordered by the turn player).
+  | { insteadOfControl: Selector; steps: Step[] }
   // "I must be assigned combat damage last" (RB 443.1.d.5; against Tank, RB 443.1.d.7).
   | { assignedLast: Group }
   // "<players> can't gain points" (RB 054.1; a score still happens and its abilities trigger, RB 376.4.c.2.c).
@@ -418,6 +421,7 @@ export const ContinuousSchema: z.ZodType<Continuous> = z.union([
   z.object({ noDamage: GroupSchema }).strict(),
   z.object({ insteadOfDeath: GroupSchema, steps: z.lazy(() => z.array(StepSchema)) }).strict(),
   z.object({ insteadOfDraw: z.literal('you'), steps: z.lazy(() => z.array(StepSchema)) }).strict(),
+  z.object({ insteadOfControl: Selector, steps: z.lazy(() => z.array(StepSchema)) }).strict(),
   z.object({ assignedLast: GroupSchema }).strict(),
   z.object({ noPoints: z.enum(['you', 'opponents']) }).strict(),
   z.object({ code: z.string().min(1) }).strict(),

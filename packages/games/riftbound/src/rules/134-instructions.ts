@@ -24,7 +24,7 @@ import { playBill } from './350-play.ts';
 import { moveDestinations } from './352-choices.ts';
 import { canPay } from './354-costs.ts';
 import { type AbRef, sub } from './358-abilities.ts';
-import { type DrawEvent, drawReplaceable } from './364-replacements.ts';
+import { type BattlefieldControlEvent, type DrawEvent, drawReplaceable } from './364-replacements.ts';
 import { fire } from './375-triggers.ts';
 import {
   banish,
@@ -416,6 +416,9 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
         });
       return true;
     case 'take-control':
+      // A battlefield acted on goes through the event pipeline (`start`: RB 365.1, RB 368, RB 368.2).
+      if (refs(s, st.what, scope).some((id) => s.objects[id] && def(s.objects[id]).type === 'battlefield'))
+        return false;
       for (const id of refs(s, st.what, scope)) gainControl(ctx, id, p);
       return true;
     case 'continuous':
@@ -537,6 +540,16 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
       const it = drawOf(s, st, scope);
       if (!it) return 'skip';
       ctx.event({ type: 'draw', player: it.who, n: it.n, rule: 'RB 400.3' } satisfies DrawEvent);
+      return 1;
+    }
+    case 'take-control': {
+      // RB 185.4.b for the permanents; a battlefield taken is an event acting on it, which
+      // replacement effects may alter (RB 365.1; RB 368, RB 368.2 order them). One battlefield a step.
+      const ids = refs(s, st.what, scope).filter((id) => s.objects[id]);
+      const bf = ids.find((id) => def(s.objects[id]).type === 'battlefield');
+      for (const id of ids) if (id !== bf) gainControl(ctx, id, p);
+      if (bf === undefined) return 'skip';
+      ctx.event({ type: 'bf-control', bf, player: p, rule: 'RB 185.4.b' } satisfies BattlefieldControlEvent);
       return 1;
     }
     case 'kill': {

@@ -363,11 +363,7 @@ const STATUS: [string, Status, string?][] = [
   ['367', 'implemented'],
   ['368', 'implemented'],
   ['368.1', 'implemented'],
-  [
-    '368.2',
-    'missing',
-    'replacements act on kills of permanents and on draws (364-replacements.ts); no effect of the game acts on a battlefield (battlefields are never killed, moved or damaged), so no replacement could: written when the vocabulary gains such an event',
-  ],
+  ['368.2', 'implemented'],
   ['369', 'not-applicable', HEADING],
   ['370.*', 'implemented'],
   ['371', 'implemented'],
