@@ -7,7 +7,16 @@
 import { Ctx } from './ctx.ts';
 import { EngineError } from './errors.ts';
 import type { GameModule } from './module.ts';
-import type { GameObject, ObjId, PlayerId, QueuedTrigger, StackItem, State, Zone } from './types.ts';
+import type {
+  CreatedEffect,
+  GameObject,
+  ObjId,
+  PlayerId,
+  QueuedTrigger,
+  StackItem,
+  State,
+  Zone,
+} from './types.ts';
 import { canSee } from './view.ts';
 
 interface Projection {
@@ -120,7 +129,8 @@ export class PublicInfo<G = any> {
    * The state as a spectator knows it, in the shape rules code reads (so a game can ask "could
    * this player act?" with its own legality code when the answer depends only on public cards, e.g.
    * FF-TCG abilities payable without a hand). Hidden objects are anonymous (card '', no data, new
-   * ids from `state.nextId` up, fixed by zone and position: `isAnonymousId`); hidden triggers, the
+   * ids above `state.nextId`, fixed by zone and position: `isAnonymousId`); created effects name
+   * them by those ids (`source`, `targets`); hidden triggers, the
    * generator, the flow and the pending request
    * are left out; game data is `redactGame(g, null)` when the game has it. Visible objects are
    * shared with the real state: read, never write. Cached until `state.version` changes.
@@ -201,8 +211,8 @@ export function judgeWindow<G>(
 
 /**
  * Whether an id of a projection (`PublicInfo.project()`, or a fact given to a window's `judge`)
- * names an anonymous object: anonymous ids are the state's `nextId` and above, in zone order, so
- * they never name a real object (and, dense above the real ids, keep the object table fast).
+ * names an anonymous object: anonymous ids are above the state's `nextId`, in zone order, so they
+ * never name a real object (and, close above the real ids, keep the object table fast).
  */
 export function isAnonymousId(projection: State, id: ObjId): boolean {
   return id >= projection.nextId;
@@ -250,7 +260,7 @@ function anonymous(
 /** The zones and objects of the last projection of a state, with the real objects they were made from. */
 interface ZoneProjection {
   zoneIds: string[];
-  /** `nextId` of the state then; zone k's position i has the anonymous id base + k·stride + i. */
+  /** `anonymousBase(nextId)` then; zone k's position i has the anonymous id base + k·stride + i. */
   base: number;
   stride: number;
   /** The first id after the zones' anonymous ids. */
@@ -266,23 +276,45 @@ interface ZoneProjection {
 const ZONE_PROJECTIONS = new WeakMap<object, ZoneProjection>();
 
 /**
+ * Anonymous ids start at the first multiple of this above `nextId`: a game that makes a new object
+ * at each move (a new id) keeps its anonymous ids, and so its projection, until nextId passes the
+ * block (at most this many ids between the real ones and the anonymous ones keeps the table dense).
+ */
+const ANONYMOUS_BLOCK = 256;
+
+function anonymousBase(nextId: number): number {
+  return (Math.floor(nextId / ANONYMOUS_BLOCK) + 1) * ANONYMOUS_BLOCK;
+}
+
+/** Positions per zone in anonymous ids: a power of two, at least 128, that fits the longest zone. */
+function strideFor(longest: number): number {
+  let stride = 128;
+  while (stride < longest) stride *= 2;
+  return stride;
+}
+
+/**
  * Zones and objects as a spectator knows them. Windows judge before every round, and rebuilding
  * the whole object table each time would cost more than the judgement: the last projection of the
  * state is kept, and only the zones that changed (other objects in them, one that became visible
  * or hidden, a hidden one whose public fields changed) are made again. Anonymous ids are fixed per
- * place (zone and position), so an unchanged zone keeps its ids. Visible objects are the state's
- * own, so changes to them show without a rebuild. A projection handed out before is therefore
- * only valid until the next one is made (hooks use it within one call).
+ * place (zone and position) and depend only on the state as it is now (`anonymousBase(nextId)`,
+ * the longest zone), so an unchanged zone keeps its ids and a copy of the state gets the same
+ * ones. Visible objects are the state's own, so changes to them show without a rebuild. A
+ * projection handed out before is therefore only valid until the next one is made (hooks use it
+ * within one call).
  */
 function projectZones<G>(st: State<G>, module: GameModule<G>): ZoneProjection {
   const zoneIds = Object.keys(st.zones);
   let longest = 0;
   for (const k of zoneIds) longest = Math.max(longest, st.zones[k].objects.length);
+  const base = anonymousBase(st.nextId);
+  const stride = strideFor(longest);
   const last = ZONE_PROJECTIONS.get(st);
   if (
     last &&
-    last.base === st.nextId &&
-    longest <= last.stride &&
+    last.base === base &&
+    last.stride === stride &&
     zoneIds.length === last.zoneIds.length &&
     zoneIds.every((k, zk) => last.zoneIds[zk] === k)
   ) {
@@ -303,13 +335,11 @@ function projectZones<G>(st: State<G>, module: GameModule<G>): ZoneProjection {
     for (const zk of changed) fillZone(st, module, last, zk);
     return renameLinks(last);
   }
-  let stride = 128;
-  while (stride < longest) stride *= 2;
   const p: ZoneProjection = {
     zoneIds,
-    base: st.nextId,
+    base,
     stride,
-    end: st.nextId + zoneIds.length * stride,
+    end: base + zoneIds.length * stride,
     real: [],
     zones: {},
     objects: {},
@@ -406,6 +436,35 @@ function sameData(d: Record<string, unknown> | undefined, was: Record<string, un
   return n === 0;
 }
 
+/**
+ * Created effects as a spectator knows them: an effect's `source` and `targets` that name a hidden
+ * object name it by its anonymous id (the effect itself is public: it was made in front of
+ * everyone). Effects that name no hidden object, and the list when none does, are shared.
+ * `params` are the game's and are kept as they are (games keep object ids in `targets`).
+ */
+function projectEffects(effects: CreatedEffect[], ref: (id: ObjId) => ObjId): CreatedEffect[] {
+  let out: CreatedEffect[] | null = null;
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i];
+    const source = e.source === null ? null : ref(e.source);
+    let targets = e.targets;
+    if (targets) {
+      for (let k = 0; k < targets.length; k++)
+        if (ref(targets[k]) !== targets[k]) {
+          targets = targets.map(ref);
+          break;
+        }
+    }
+    if (source === e.source && targets === e.targets) {
+      if (out) out.push(e);
+      continue;
+    }
+    out ??= effects.slice(0, i);
+    out.push({ ...e, source, targets });
+  }
+  return out ?? effects;
+}
+
 function projectState<G>(st: State<G>, module: GameModule<G>): Projection {
   const { zones, objects, ids, end } = projectZones(st, module);
   const fresh = new Map<ObjId, ObjId>();
@@ -460,7 +519,7 @@ function projectState<G>(st: State<G>, module: GameModule<G>): Projection {
     flow: [],
     pending: null,
     stack,
-    effects: st.effects,
+    effects: projectEffects(st.effects, ref),
     triggers: st.triggers.filter((t) => visibleSource(t.source)),
     decisionCount: st.decisionCount,
     result: st.result,
