@@ -390,7 +390,7 @@ function fillZone<G>(st: State<G>, module: GameModule<G>, p: ZoneProjection, zk:
     const o = st.objects[z.objects[i]];
     was[i] = o;
     if (!o) continue;
-    if (canSee(st, module, o, null)) {
+    if (publicNow(st, module, o, z)) {
       p.objects[o.id] = o;
       list[i] = o.id;
     } else {
@@ -404,10 +404,17 @@ function fillZone<G>(st: State<G>, module: GameModule<G>, p: ZoneProjection, zk:
   p.zones[k] = { id: z.id, owner: z.owner, visibility: z.visibility, objects: list };
 }
 
+/** `canSee(st, module, o, null)` for an object of zone `z`, without the call in the usual case. */
+function publicNow<G>(st: State<G>, module: GameModule<G>, o: GameObject, z: Zone): boolean {
+  if (!o.seenBy && !o.faceDown && o.zone === z.id) return z.visibility === 'public';
+  return canSee(st, module, o, null);
+}
+
 function zoneUnchanged<G>(st: State<G>, module: GameModule<G>, p: ZoneProjection, zk: number): boolean {
   const publicData = module.publicObjectData;
   const k = p.zoneIds[zk];
-  const now = st.zones[k].objects;
+  const zone = st.zones[k];
+  const now = zone.objects;
   const was = p.real[zk];
   if (now.length !== was.length) return false;
   const list = p.zones[k].objects;
@@ -415,7 +422,7 @@ function zoneUnchanged<G>(st: State<G>, module: GameModule<G>, p: ZoneProjection
     const o = st.objects[now[i]];
     if (o !== was[i]) return false;
     if (!o) continue;
-    const seen = canSee(st, module, o, null);
+    const seen = publicNow(st, module, o, zone);
     if (seen !== list[i] < p.base) return false;
     if (seen) continue;
     const a = p.objects[list[i]];
@@ -470,25 +477,32 @@ function projectState<G>(st: State<G>, module: GameModule<G>): Projection {
   const fresh = new Map<ObjId, ObjId>();
   let next = end;
   const lki: Record<number, GameObject> = {};
-  for (const k of Object.keys(st.lki)) {
+  for (const k in st.lki) {
     const o = (st.lki as Record<string, GameObject>)[k];
     if (canSee(st, module, o, null)) lki[o.id] = o;
   }
   const visibleSource = (src: ObjId | null) =>
     src === null || objects[src] !== undefined || lki[src] !== undefined;
-  const stack = (st.stack ?? []).map((it) =>
-    visibleSource(it.source)
-      ? it
-      : {
-          ...it,
-          source: null,
-          ability: '',
-          data: null,
-          targets: it.targets.map((slot) =>
-            slot.map((t) => (t.obj !== undefined && ids.has(t.obj) ? { obj: ids.get(t.obj)! } : t)),
-          ),
-        },
-  );
+  // The stack and the triggers as they are when every source is public (the usual case).
+  const realStack = st.stack ?? [];
+  const stack = realStack.every((it) => visibleSource(it.source))
+    ? realStack
+    : realStack.map((it) =>
+        visibleSource(it.source)
+          ? it
+          : {
+              ...it,
+              source: null,
+              ability: '',
+              data: null,
+              targets: it.targets.map((slot) =>
+                slot.map((t) => (t.obj !== undefined && ids.has(t.obj) ? { obj: ids.get(t.obj)! } : t)),
+              ),
+            },
+      );
+  const triggers = st.triggers.every((t) => visibleSource(t.source))
+    ? st.triggers
+    : st.triggers.filter((t) => visibleSource(t.source));
   // Real id → projected id: visible objects keep theirs; a hidden object in a zone gets its
   // anonymous id; any other (a hidden object that left, an unknown id) a fresh anonymous id, the
   // same for the same id within this projection, that names nothing.
@@ -520,7 +534,7 @@ function projectState<G>(st: State<G>, module: GameModule<G>): Projection {
     pending: null,
     stack,
     effects: projectEffects(st.effects, ref),
-    triggers: st.triggers.filter((t) => visibleSource(t.source)),
+    triggers,
     decisionCount: st.decisionCount,
     result: st.result,
     g: st.g,
