@@ -269,8 +269,17 @@ interface ZoneProjection {
   real: (GameObject | undefined)[][];
   zones: Record<string, Zone>;
   objects: Record<number, GameObject>;
-  /** Real id → anonymous id of every hidden object in a zone. */
+  /** Real id → anonymous id of every hidden object in a zone that is made. */
   ids: Map<ObjId, ObjId>;
+  /** Zone id → its index in `zoneIds`. */
+  index: Map<string, number>;
+  /**
+   * Zones whose visibility is 'hidden' (decks) are made only when read (`lazyZone`): a judgement
+   * seldom looks into them, and they hold most of the objects. False once made.
+   */
+  lazy: boolean[];
+  /** Makes a lazy zone now (the state and module it was projected from); false if it was made. */
+  make: (zk: number) => boolean;
 }
 
 const ZONE_PROJECTIONS = new WeakMap<object, ZoneProjection>();
@@ -319,7 +328,8 @@ function projectZones<G>(st: State<G>, module: GameModule<G>): ZoneProjection {
     zoneIds.every((k, zk) => last.zoneIds[zk] === k)
   ) {
     const changed: number[] = [];
-    for (let zk = 0; zk < zoneIds.length; zk++) if (!zoneUnchanged(st, module, last, zk)) changed.push(zk);
+    for (let zk = 0; zk < zoneIds.length; zk++)
+      if (!last.lazy[zk] && !zoneUnchanged(st, module, last, zk)) changed.push(zk);
     if (changed.length === 0) return renameLinks(last);
     // Take the changed zones' entries out first (an object may have gone to another changed zone).
     for (const zk of changed) {
@@ -344,8 +354,17 @@ function projectZones<G>(st: State<G>, module: GameModule<G>): ZoneProjection {
     zones: {},
     objects: {},
     ids: new Map(),
+    index: new Map(zoneIds.map((k, zk) => [k, zk])),
+    lazy: [],
+    make: (zk) => {
+      if (!p.lazy[zk]) return false;
+      fillZone(st, module, p, zk);
+      return true;
+    },
   };
-  for (let zk = 0; zk < zoneIds.length; zk++) fillZone(st, module, p, zk);
+  for (let zk = 0; zk < zoneIds.length; zk++)
+    if (st.zones[zoneIds[zk]].visibility === 'hidden') lazyZone(p, zk, st.zones[zoneIds[zk]]);
+    else fillZone(st, module, p, zk);
   ZONE_PROJECTIONS.set(st, p);
   return renameLinks(p);
 }
@@ -358,6 +377,7 @@ function projectZones<G>(st: State<G>, module: GameModule<G>): ZoneProjection {
  */
 function renameLinks(p: ZoneProjection): ZoneProjection {
   for (let zk = 0; zk < p.zoneIds.length; zk++) {
+    if (p.lazy[zk]) continue;
     const was = p.real[zk];
     const list = p.zones[p.zoneIds[zk]].objects;
     for (let i = 0; i < was.length; i++) {
@@ -378,7 +398,27 @@ function renameLinks(p: ZoneProjection): ZoneProjection {
   return p;
 }
 
+/**
+ * A hidden zone left unmade: its projected zone makes it when its objects are first read, and
+ * `ref` makes it when asked for one of its objects, so nothing reads the projection without it.
+ */
+function lazyZone(p: ZoneProjection, zk: number, real: Zone): void {
+  p.lazy[zk] = true;
+  p.real[zk] = [];
+  const k = p.zoneIds[zk];
+  const zone = { id: real.id, owner: real.owner, visibility: real.visibility } as Zone;
+  Object.defineProperty(zone, 'objects', {
+    enumerable: true,
+    get: () => {
+      p.make(zk);
+      return p.zones[k].objects;
+    },
+  });
+  p.zones[k] = zone;
+}
+
 function fillZone<G>(st: State<G>, module: GameModule<G>, p: ZoneProjection, zk: number): void {
+  p.lazy[zk] = false;
   const publicData = module.publicObjectData;
   const k = p.zoneIds[zk];
   const z = st.zones[k];
@@ -473,7 +513,8 @@ function projectEffects(effects: CreatedEffect[], ref: (id: ObjId) => ObjId): Cr
 }
 
 function projectState<G>(st: State<G>, module: GameModule<G>): Projection {
-  const { zones, objects, ids, end } = projectZones(st, module);
+  const zp = projectZones(st, module);
+  const { zones, objects, ids, end } = zp;
   const fresh = new Map<ObjId, ObjId>();
   let next = end;
   const lki: Record<number, GameObject> = {};
@@ -481,8 +522,18 @@ function projectState<G>(st: State<G>, module: GameModule<G>): Projection {
     const o = (st.lki as Record<string, GameObject>)[k];
     if (canSee(st, module, o, null)) lki[o.id] = o;
   }
+  // Whether a real id names a hidden object of a zone (making its zone if it is not made yet).
+  const hiddenInZone = (id: ObjId): boolean => {
+    if (ids.has(id)) return true;
+    const o = st.objects[id];
+    const zk = o === undefined ? undefined : zp.index.get(o.zone);
+    return zk !== undefined && zp.make(zk) && ids.has(id);
+  };
   const visibleSource = (src: ObjId | null) =>
-    src === null || objects[src] !== undefined || lki[src] !== undefined;
+    src === null ||
+    objects[src] !== undefined ||
+    lki[src] !== undefined ||
+    (!hiddenInZone(src) && objects[src] !== undefined);
   // The stack and the triggers as they are when every source is public (the usual case).
   const realStack = st.stack ?? [];
   const stack = realStack.every((it) => visibleSource(it.source))
@@ -496,7 +547,7 @@ function projectState<G>(st: State<G>, module: GameModule<G>): Projection {
               ability: '',
               data: null,
               targets: it.targets.map((slot) =>
-                slot.map((t) => (t.obj !== undefined && ids.has(t.obj) ? { obj: ids.get(t.obj)! } : t)),
+                slot.map((t) => (t.obj !== undefined && hiddenInZone(t.obj) ? { obj: ids.get(t.obj)! } : t)),
               ),
             },
       );
@@ -510,6 +561,12 @@ function projectState<G>(st: State<G>, module: GameModule<G>): Projection {
     if (id > 0 && id < st.nextId && objects[id] !== undefined) return id;
     if (lki[id] !== undefined) return id;
     let r = ids.get(id) ?? fresh.get(id);
+    if (r === undefined) {
+      // An object of a zone not made yet (a deck): make it, then name the object as it says.
+      const o = st.objects[id];
+      const zk = o === undefined ? undefined : zp.index.get(o.zone);
+      if (zk !== undefined && zp.make(zk)) return ref(id);
+    }
     if (r === undefined) {
       r = next++;
       fresh.set(id, r);
