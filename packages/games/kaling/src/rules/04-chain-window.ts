@@ -235,7 +235,9 @@ export const CHAIN_WINDOW: WindowPolicy<G, ChainWindow> = {
       may[st] =
         any &&
         cls !== 1 &&
-        ((st & 1) === 0 ? publicMayAnswer(s, p, cls, wc, n, JUDGED_SOURCES) : hiddenMayAnswer(s, p, cls, wc.events));
+        ((st & 1) === 0
+          ? publicMayAnswer(s, p, cls, wc, n, JUDGED_SOURCES)
+          : hiddenMayAnswer(s, p, cls, wc.events));
     }
   },
   options(ctx, _w, _actor, stage) {
