@@ -72,6 +72,25 @@ export function createdEffectsIn(state: State, layer: string): EffectInstance[] 
  */
 export function forgetCharacteristics(state: State): void {
   cache.delete(state);
+  generation++;
+}
+
+/**
+ * Rollback generations (issue 10). In a game whose changes all go through the kernel
+ * (`mutations: 'tracked'`) a state's version moves exactly when its content does, so data derived
+ * from it can be kept until the version moves — except that a rollback puts an earlier version back,
+ * and the versions after it are then reached again with other content. Every put-back
+ * (`restoreInPlace`, `forgetCharacteristics`) moves this counter, which never goes back: a cache
+ * keyed by the state object, its version and this generation is never stale (a put-back in any
+ * state, also another game's, only costs a recomputation). One number read, not a lookup per state:
+ * the caches that use it are asked many times per decision. Not part of any state (not serialized,
+ * cloned or hashed).
+ */
+let generation = 0;
+
+/** How many times some state had earlier content put back into it (see `generation`). */
+export function rollbackGeneration(): number {
+  return generation;
 }
 
 /** Computed characteristics of every object in scope (cached until the state version changes). */

@@ -173,3 +173,38 @@ export class Ruling<G = any> {
 export function ruling<G>(module: GameModule<G>, opts: RulingSetup = {}): Ruling<G> {
   return new Ruling(module, opts);
 }
+
+/**
+ * Principle 7 (a card is one file; rule files name no card), the pure half of the check every game
+ * runs: where a card id is written in source text. An id counts when it is written as a string
+ * (`'id'`, `"id"` or `` `id` ``), or with `anywhere`, wherever it stands as a whole word (for ids
+ * such as `VZ-C01` that cannot be an ordinary word). Returns `path: id` for each file and id found,
+ * sorted, each once. The half that reads files is `@arbiter/kernel/testkit-node` (node only: the web
+ * client imports this module).
+ */
+export function cardsNamedIn(
+  sources: readonly { path: string; text: string }[],
+  cardIds: readonly string[],
+  options: { anywhere?: boolean } = {},
+): string[] {
+  const pattern = cardIdPattern(cardIds, options);
+  const found = new Set<string>();
+  if (!pattern) return [];
+  for (const { path, text } of sources) for (const m of text.matchAll(pattern)) found.add(`${path}: ${m[1]}`);
+  return [...found].sort();
+}
+
+/** The pattern `cardsNamedIn` looks for (null for no ids): longest ids first, each one escaped. */
+export function cardIdPattern(
+  cardIds: readonly string[],
+  options: { anywhere?: boolean } = {},
+): RegExp | null {
+  if (cardIds.length === 0) return null;
+  const ids = [...new Set(cardIds)]
+    .sort((a, b) => b.length - a.length)
+    .map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
+  return options.anywhere
+    ? new RegExp(`(?<![\\w-])(${ids})(?![\\w-])`, 'g')
+    : new RegExp(`['"\`](${ids})['"\`]`, 'g');
+}

@@ -3,7 +3,7 @@
  * fixture's worked examples (RB 419.1.a, RB 453.3).
  */
 import { describe, expect, it } from 'vitest';
-import { parseScenario, ruling, runScenario } from '../src/index.ts';
+import { cardsNamedIn, parseScenario, ruling, runScenario } from '../src/index.ts';
 import rb from './fixtures/rb-layers.ts';
 
 const BOARD = { tp: 0, base: [['grunt'], ['bulwark']], hand: [[], ['last-stand', 'empower']] };
@@ -78,3 +78,26 @@ function bulwark(t: {
 }): number {
   return t.state.zones['p1:base'].objects.find((id) => t.state.objects[id].card === 'bulwark')!;
 }
+
+describe('rule files name no card: the pure check (principle 7)', () => {
+  const ids = ['arrow', 'mind-eye', 'F.06', 'VZ-C01'];
+
+  it('finds an id written as a string in any quotes, once per file, and not a longer word', () => {
+    const found = cardsNamedIn(
+      [
+        { path: 'rules/b.ts', text: `if (c === "arrow" || c === \`mind-eye\`) hit('arrow');` },
+        { path: 'rules/a.ts', text: `kind: 'arrow-key'; // arrow in a comment; 'F.06' but not 'Fx06'` },
+      ],
+      ids,
+    );
+    expect(found).toEqual(['rules/a.ts: F.06', 'rules/b.ts: arrow', 'rules/b.ts: mind-eye']);
+    expect(cardsNamedIn([{ path: 'x.ts', text: "'Fx06'" }], ids)).toEqual([]);
+  });
+
+  it('with anywhere, finds a whole-word id in comments too, but not inside a longer id', () => {
+    const text = '// works as VZ-C01 does; VZ-C010 and XVZ-C01 are other words';
+    expect(cardsNamedIn([{ path: 'x.ts', text }], ids, { anywhere: true })).toEqual(['x.ts: VZ-C01']);
+    expect(cardsNamedIn([{ path: 'x.ts', text: 'VZ-C010' }], ids, { anywhere: true })).toEqual([]);
+    expect(cardsNamedIn([{ path: 'x.ts', text }], [])).toEqual([]);
+  });
+});

@@ -3,10 +3,24 @@
  * counting (`feasible`); it must agree with the exhaustive search on every input, including ones
  * outside the counting case (where the search answers).
  */
+
+import { createGame, openDecisions, Rng, randomAnswer, submit } from '@arbiter/kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { def } from '../src/cards/cards.ts';
 import type { El } from '../src/cards/schema.ts';
-import { feasible, feasibleBySearch, type Need, type Paid, type Source } from '../src/rules/05-cp.ts';
+import fftcg from '../src/index.ts';
+import {
+  CpPool,
+  canPay,
+  feasible,
+  feasibleBySearch,
+  type Need,
+  needForCard,
+  type Paid,
+  type Source,
+  sources,
+} from '../src/rules/05-cp.ts';
 
 const ELEMENTS: El[] = ['fire', 'ice', 'wind'];
 const element = fc.constantFrom(...ELEMENTS);
@@ -66,5 +80,39 @@ describe('CP payment feasibility', () => {
     const cost3: Need = { t: 3, r: { fire: 1 }, cap: 1 };
     expect(feasible(cost3, {}, [fire2, ice1])).toBe(true);
     expect(feasible(cost3, {}, [fire1, ice1])).toBe(false);
+  });
+});
+
+/**
+ * The priority question's pool (`CpPool.canPayWithout`) answers most questions from counts, without
+ * making a source list; on every hand and field card of real positions (self-play with the ready
+ * decks, printed costs and every X) it must agree with the search over the sources without that card.
+ */
+describe('FFTCG 11.2: the priority pool agrees with the search', () => {
+  it('on every card of 20 seeded games, at every decision', () => {
+    let asked = 0;
+    for (let game = 0; game < 20; game++) {
+      const decks = [fftcg.decks.ready[0], fftcg.decks.ready[1 % fftcg.decks.ready.length]];
+      const state = createGame(fftcg, { seed: `pool${game}`, players: 2, decks });
+      const rng = new Rng(`pool-agent${game}`);
+      for (let step = 0; step < 400 && !state.result; step++) {
+        for (let p = 0; p < 2; p++) {
+          const pool = new CpPool(state, p);
+          const ids = [...state.zones[`p${p}:hand`].objects, ...state.zones[`p${p}:field`].objects];
+          for (const id of ids) {
+            const c = def(state.objects[id].card);
+            for (let x = 0; x <= (c.x ? 3 : 0); x++) {
+              const n = needForCard(c, x);
+              expect(pool.canPayWithout(n, id)).toBe(canPay(n, sources(state, p, [id])));
+              asked++;
+            }
+          }
+        }
+        const d = openDecisions(state)[0];
+        const r = submit(state, fftcg, { player: d.player, answer: randomAnswer(d.domain, rng) });
+        expect(r.ok).toBe(true);
+      }
+    }
+    expect(asked).toBeGreaterThan(5_000);
   });
 });

@@ -30,7 +30,10 @@ const kaling: GameModule<G> = {
   id: 'kaling',
   names: { zh: '卡灵时代', en: 'Kaling Era' },
   status: 'playable',
-  version: '1.1.0',
+  // 1.2.0: a created status effect is stored as `op: 'status', params: { status }` (was `kw`/`k`),
+  // control taken for a turn as `op: 'control', params: { player }` (was `ctl`/`p`): state text and
+  // hashes differ, so records of 1.1.0 are refused with the version message.
+  version: '1.2.0',
   rulePrefix: 'KALING',
   players: { min: 2, max: 2, default: 2 },
   catalog: CATALOG,

@@ -115,8 +115,8 @@ const ROWS: Row[] = [
     '3.5.5-5',
     '装载设备卡',
     'Loaded devices',
-    'stand-in',
-    'The 卡牌介绍 chapter that defines them is missing and the card data has no loaded device; every device is treated as a placed device (docs/decisions.md).',
+    'unused',
+    'No card of the pool is a loaded device (the card data marks none), and the 卡牌介绍 chapter that would define them is missing; every device is played as a placed device (docs/decisions.md).',
   ],
   [
     '3.5.6-1',

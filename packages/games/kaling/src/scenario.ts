@@ -5,6 +5,7 @@
 import { type Ctx, InputError, type ObjId, type State } from '@arbiter/kernel';
 import * as z from 'zod';
 import { CARDS } from './cards/data.ts';
+import { DISGUISE_CARDS } from './cards/effects.ts';
 import { parseCell } from './rules/01-board.ts';
 import { stats } from './rules/05-terms.ts';
 import { addZones, initialG } from './setup.ts';
@@ -26,6 +27,8 @@ const FieldCard = z
     gp: z.number().int().optional(),
     /** Controller if not the owner. */
     controller: z.number().int().min(0).max(1).optional(),
+    /** Summoned in disguise (KALING 3.5.1-1, a card with 伪装); refused for any other card. */
+    disguised: z.boolean().optional(),
   })
   .strict();
 
@@ -84,6 +87,13 @@ export function applyScenarioSetup(ctx: Ctx<G>, setup: unknown): void {
       if (fc.tag) data.tag = fc.tag;
       if (fc.moved) data.moved = 1;
       if (fc.attacked) data.attacks = 1;
+      if (fc.disguised) {
+        if (!DISGUISE_CARDS.has(fc.card))
+          throw new InputError(
+            `kaling scenario setup: ${fc.card} on ${fc.cell} has no 伪装 and cannot be disguised`,
+          );
+        data.disguised = 1;
+      }
       if (fc.gp !== undefined) {
         data.gp = fc.gp;
         data.deviceActive = 1;

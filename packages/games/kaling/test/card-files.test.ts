@@ -3,7 +3,9 @@
  * effects and texts; its own test is the sibling `<id>.test.ts`. This file runs a test table generated
  * from the card files (every card is checked on a board) and collects the cards' own tests.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { cardsNamedIn } from '@arbiter/kernel';
+import { cardsNamedInFiles, sourceFiles } from '@arbiter/kernel/testkit-node';
 import { describe, expect, it } from 'vitest';
 import { CARD_LIST, CARDS } from '../src/cards/data.ts';
 import { EFFECTS } from '../src/cards/effects.ts';
@@ -49,36 +51,34 @@ describe('a card is one file: its test lives beside it (issue 9)', () => {
   });
 });
 
-const SRC = new URL('../src/', import.meta.url);
+const SRC = new URL('../src/', import.meta.url).pathname;
 
 /** Rule files that still name a card (issue 9 asks for none): `<file>: <card id>`. */
 const NOT_YET_MOVED: string[] = [];
 
-/** A card id written as a string in code ('id', "id" or `id`). */
-const NAMES_A_CARD = new RegExp(`['"\`](${Object.keys(CARDS).join('|')})['"\`]`, 'g');
+/** The rule files, the card machinery and the module's top-level files; the decks name cards. */
+function ruleFiles(): string[] {
+  return [
+    ...sourceFiles(SRC, 'rules'),
+    ...sourceFiles(SRC, 'cards'),
+    ...sourceFiles(SRC, '.', { skip: ['decks.ts'] }),
+  ];
+}
 
 describe('rule files name no card (issue 9)', () => {
   it('no card id appears in a rule file, the AI, the views or the card machinery (only card files and decks name cards)', () => {
-    const files = [
-      ...readdirSync(new URL('rules/', SRC)).map((f) => `rules/${f}`),
-      ...readdirSync(new URL('cards/', SRC))
-        .filter((f) => f.endsWith('.ts'))
-        .map((f) => `cards/${f}`),
-      ...readdirSync(SRC).filter((f) => f.endsWith('.ts') && f !== 'decks.ts'),
-    ];
-    const found: string[] = [];
-    for (const f of files) {
-      const text = readFileSync(new URL(f, SRC), 'utf8');
-      for (const m of text.matchAll(NAMES_A_CARD)) found.push(`${f}: ${m[1]}`);
-    }
-    expect([...new Set(found)].sort()).toEqual([...NOT_YET_MOVED].sort());
+    expect(cardsNamedInFiles(SRC, ruleFiles(), Object.keys(CARDS))).toEqual([...NOT_YET_MOVED].sort());
   });
 
   it('the check would catch a rule file naming a card, in any quotes', () => {
-    const names = (text: string) => [...text.matchAll(NAMES_A_CARD)].map((m) => m[1]);
-    expect(names("if (o.card === 'sleep-god-sandman') win(p);")).toEqual(['sleep-god-sandman']);
-    expect(names('hasCard(g, "arrow") || hasCard(g, `mind-eye`)')).toEqual(['arrow', 'mind-eye']);
+    const names = (text: string) => cardsNamedIn([{ path: 'rules/x.ts', text }], Object.keys(CARDS));
+    expect(names("if (o.card === 'sleep-god-sandman') win(p);")).toEqual(['rules/x.ts: sleep-god-sandman']);
+    expect(names('hasCard(g, "arrow") || hasCard(g, `mind-eye`)')).toEqual([
+      'rules/x.ts: arrow',
+      'rules/x.ts: mind-eye',
+    ]);
     expect(names("kind: 'arrow-key', ev.type === 'summon'")).toEqual([]);
+    expect(ruleFiles().length).toBeGreaterThan(10);
   });
 });
 

@@ -1,4 +1,12 @@
-import { createGame, InputError, parseScenario, runScenario, viewFor } from '@arbiter/kernel';
+import {
+  createGame,
+  InputError,
+  parseScenario,
+  playGame,
+  replayRecord,
+  runScenario,
+  viewFor,
+} from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import kaling from '../src/index.ts';
 import { board, DECK } from './helpers.ts';
@@ -93,6 +101,15 @@ describe('module surface', () => {
     expect(rules.filter((r) => r.status === 'missing')).toEqual([]);
   });
 
+  it('KALING 3.5.5-5: a rule no card of the pool uses is unused with its reason, not a stand-in or not applicable', () => {
+    const rules = kaling.rules!();
+    const byPool = /\b(no|none of the) cards?\b|\bpool\b/i;
+    expect(rules.filter((r) => r.status === 'unused').map((r) => r.id)).toEqual(['3.5.5-5']);
+    for (const r of rules.filter((r) => r.status === 'unused')) expect(r.note).toMatch(byPool);
+    for (const r of rules.filter((r) => r.status === 'not-applicable' || r.status === 'stand-in'))
+      expect(r.note, r.id).not.toMatch(byPool);
+  });
+
   it('card names and catalog messages exist in both languages', () => {
     expect(kaling.cardName('sleep-god-sandman', 'zh')).toBe('睡神沙德曼');
     expect(kaling.cardName('sleep-god-sandman', 'en')).toBe('Sandman the Sleep God');
@@ -100,5 +117,25 @@ describe('module surface', () => {
       expect(t.zh.length, k).toBeGreaterThan(0);
       expect(t.en.length, k).toBeGreaterThan(0);
     }
+  });
+
+  it('a status is stored in the state by its full name; records of the game version before the rename are refused in one line', () => {
+    // 1.2.0 stores a created status as op 'status' with params.status (1.1.0 wrote op 'kw', params.k).
+    let seen = false;
+    for (let i = 0; i < 20 && !seen; i++) {
+      const { state } = playGame(kaling, { seed: `status-${i}`, maxDecisions: 60 + 37 * i });
+      const ops = state.effects.map((e) => e.op);
+      expect(ops).not.toContain('kw');
+      expect(ops).not.toContain('ctl');
+      seen = state.effects.some((e) => e.op === 'status' && typeof e.params.status === 'string');
+    }
+    expect(seen).toBe(true);
+    const { record } = playGame(kaling, { seed: 'status-record', record: true, maxDecisions: 50 });
+    expect(replayRecord(kaling, record!).ok).toBe(true);
+    const old = { ...record!, gameVersion: '1.1.0' };
+    expect(() => replayRecord(kaling, old)).toThrow(InputError);
+    expect(() => replayRecord(kaling, old)).toThrow(
+      /^record was made with engine .* and kaling 1\.1\.0; .*replay it with the version that made it$/,
+    );
   });
 });

@@ -4,7 +4,7 @@
  * test-only cards written in the effect vocabulary and played through the whole engine. The cards
  * are parsed by the same schema as the real ones and added to the registry for this file only.
  */
-import { Ctx, domainOptions, optionText, Ruling } from '@arbiter/kernel';
+import { Ctx, domainOptions, optionText, type Ruling } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import { CARDS, parseCard } from '../src/cards/registry.ts';
 import type { CardDef, CardInput } from '../src/cards/schema.ts';
@@ -14,7 +14,7 @@ import { markDamage, toZone } from '../src/rules/400-actions.ts';
 import { standardMoveDestinations } from '../src/rules/423-movement.ts';
 import { checkAssignment, nextAssignable } from '../src/rules/437-combat.ts';
 import type { RbGame } from '../src/state.ts';
-import { board, keywords } from './kit.ts';
+import { board, duel, keywords } from './kit.ts';
 
 const FURY = 'ogn-007-298';
 const PHANTOM = 'ogn-049-298'; // Playful Phantom, 5 Might, no abilities
@@ -81,9 +81,6 @@ const GROUP = testCard({
 const runes = (n: number) => Array.from({ length: n }, () => FURY);
 const name = (id: string) => CARDS[id].name.en;
 
-function game(players: [object, object]): Ruling {
-  return new Ruling(riftbound, { setup: { players } });
-}
 function labels(t: Ruling): string[] {
   return domainOptions(t.decision()!).map((o) => optionText(riftbound, o, 'en'));
 }
@@ -127,7 +124,7 @@ describe('RB 352.14: split damage', () => {
   });
 
   it('RB 352.14.a, RB 352.14.b, RB 352.14.c: each unit chosen is a target, chosen as it is played, at most as many as the damage', () => {
-    const t = game([{ hand: [SPLIT], runes: runes(2) }, enemies(4)]);
+    const t = duel({ hand: [SPLIT], runes: runes(2) }, enemies(4));
     play(t, SPLIT);
     pickTagged(t, 'e0');
     pickTagged(t, 'e1');
@@ -141,7 +138,7 @@ describe('RB 352.14: split damage', () => {
   });
 
   it('RB 352.14.e, RB 352.14.f, RB 352.14.g: the division is chosen on resolution, at least 1 to each, all of it dealt', () => {
-    const t = game([{ hand: [SPLIT], runes: runes(2) }, enemies(2)]);
+    const t = duel({ hand: [SPLIT], runes: runes(2) }, enemies(2));
     play(t, SPLIT);
     pickTagged(t, 'e0');
     pickTagged(t, 'e1');
@@ -156,7 +153,7 @@ describe('RB 352.14: split damage', () => {
   });
 
   it('RB 715.3, RB 352.14.c: Bonus Damage raises the amount split, and so how many units may be chosen', () => {
-    const t = game([{ hand: [SPLIT], runes: runes(2), base: [ANNIE] }, enemies(4)]);
+    const t = duel({ hand: [SPLIT], runes: runes(2), base: [ANNIE] }, enemies(4));
     play(t, SPLIT);
     for (const g of ['e0', 'e1', 'e2', 'e3']) pickTagged(t, g);
     expect(t.kind).not.toBe('target');
@@ -165,10 +162,10 @@ describe('RB 352.14: split damage', () => {
   });
 
   it('RB 352.14.h, RB 352.14.i: more targets than damage on resolution: the controller chooses which stay targets; what was paid stays paid', () => {
-    const t = game([
+    const t = duel(
       { hand: [SPLIT], runes: runes(2), base: [{ card: ANNIE, tag: 'annie' }] },
       { ...enemies(4), hand: [EN_GARDE], runes: [CALM] },
-    ]);
+    );
     play(t, SPLIT);
     for (const g of ['e0', 'e1', 'e2', 'e3']) pickTagged(t, g);
     const exhaustedRunes = () =>
@@ -196,7 +193,7 @@ describe('RB 352.11: group targets', () => {
   const mites = { bf1: ['m0', 'm1', 'm2', 'm3'].map((tag) => ({ card: MITE, tag })) };
 
   it('RB 352.11, RB 352.11.a: the group chosen must meet the restriction together (total Might 4 or less)', () => {
-    const t = game([{ hand: [GROUP], runes: runes(2), bf0: [{ card: PHANTOM, tag: 'big' }] }, mites]);
+    const t = duel({ hand: [GROUP], runes: runes(2), bf0: [{ card: PHANTOM, tag: 'big' }] }, mites);
     play(t, GROUP);
     // A 5-Might unit alone is over the total: never offered.
     expect(offered(t, 'big')).toBe(false);
@@ -209,10 +206,10 @@ describe('RB 352.11: group targets', () => {
   });
 
   it('RB 352.11.b: a group no longer meeting it on resolution: its controller chooses a subset that does', () => {
-    const t = game([
+    const t = duel(
       { hand: [GROUP], runes: runes(2) },
       { ...mites, hand: [EN_GARDE, EN_GARDE], runes: [CALM, CALM] },
-    ]);
+    );
     play(t, GROUP);
     for (const g of ['m0', 'm1', 'm2', 'm3']) pickTagged(t, g);
     // In response player 1 gives two of the Mites +1 Might (En Garde twice): 1, 1, 2, 2 — total 6.
@@ -287,7 +284,7 @@ describe('RB 414: banishing, and cards referring to what they banished', () => {
   };
 
   it('RB 414.5, RB 107.5.g, RB 414.3: an object refers to the card it banished itself', () => {
-    const t = game([{ base: [{ card: VAULT, tag: 'a' }], runes: runes(2), deck: [PHANTOM, DRAKE] }, {}]);
+    const t = duel({ base: [{ card: VAULT, tag: 'a' }], runes: runes(2), deck: [PHANTOM, DRAKE] }, {});
     activateOf(t, 'a', 1);
     // The top card (the last of the list) is banished, face up in its owner's banishment.
     expect(t.zone('p0:banish')).toEqual([DRAKE]);
@@ -298,7 +295,7 @@ describe('RB 414: banishing, and cards referring to what they banished', () => {
   });
 
   it('RB 414.3.a, RB 107.5.h: another object of the same name does not refer to it', () => {
-    const t = game([
+    const t = duel(
       {
         base: [
           { card: VAULT, tag: 'a' },
@@ -308,7 +305,7 @@ describe('RB 414: banishing, and cards referring to what they banished', () => {
         deck: [PHANTOM, DRAKE],
       },
       {},
-    ]);
+    );
     activateOf(t, 'a', 1);
     expect(t.zone('p0:banish')).toEqual([DRAKE]);
     // B did not banish the Drake: its ability finds nothing, though the Drake is in banishment.
@@ -320,7 +317,7 @@ describe('RB 414: banishing, and cards referring to what they banished', () => {
   });
 
   it('RB 107.5.i, RB 107.5.j: referring to a banished card is no choice (no target asked) and no attachment', () => {
-    const t = game([{ hand: [EXILE], runes: runes(2) }, { bf1: [{ card: DRAKE, tag: 'drake' }] }]);
+    const t = duel({ hand: [EXILE], runes: runes(2) }, { bf1: [{ card: DRAKE, tag: 'drake' }] });
     play(t, EXILE);
     passOn(t);
     // Banished, not killed: its owner's banishment, not the trash.
@@ -389,7 +386,7 @@ describe('RB 744: Equip beyond the pool', () => {
   }
 
   it('RB 744.4, RB 744.1.c.3, RB 744.2.a: two Equip abilities, each activated for its own cost (resources and a discard); being equipped triggers', () => {
-    const t = game([
+    const t = duel(
       {
         base: [
           { card: TWIN, tag: 'twin' },
@@ -400,7 +397,7 @@ describe('RB 744: Equip beyond the pool', () => {
         deck: [DRAKE],
       },
       {},
-    ]);
+    );
     // RB 744.4: both Equip abilities are offered, each an activation of its own.
     expect(labels(t)).toContain(`activate ability 1 of ${name(TWIN)}`);
     expect(labels(t)).toContain(`activate ability 2 of ${name(TWIN)}`);
@@ -416,7 +413,7 @@ describe('RB 744: Equip beyond the pool', () => {
   });
 
   it('RB 744.1.b.1: the unit Equip attaches to is a target, chosen among the units its controller controls', () => {
-    const t = game([
+    const t = duel(
       {
         base: [
           { card: TWIN, tag: 'twin' },
@@ -427,7 +424,7 @@ describe('RB 744: Equip beyond the pool', () => {
         deck: [DRAKE, DRAKE],
       },
       { base: [{ card: PHANTOM, tag: 'theirs' }] },
-    ]);
+    );
     pick(t, `activate ability 1 of ${name(TWIN)}`);
     expect(t.kind).toBe('target');
     expect(offered(t, 'squire')).toBe(true);
@@ -444,7 +441,7 @@ describe('RB 744: Equip beyond the pool', () => {
 describe('RB 746.3: several Repeat instances', () => {
   it('RB 746.3: each Repeat paid runs the instructions once more — two paid, three draws; one paid, two', () => {
     const run = (pay: number) => {
-      const t = game([{ hand: [ECHO], runes: runes(3), deck: [PHANTOM, PHANTOM, PHANTOM, PHANTOM] }, {}]);
+      const t = duel({ hand: [ECHO], runes: runes(3), deck: [PHANTOM, PHANTOM, PHANTOM, PHANTOM] }, {});
       pick(t, `play ${name(ECHO)}`);
       for (let i = 0; i < 2 && t.kind === 'repeat'; i++) t.choose(i < pay ? 'yes' : 'no');
       passOn(t);
@@ -488,7 +485,7 @@ const SHOVE = testCard({
 
 describe('RB 054: "can\'t" beats "can"', () => {
   it("RB 054, RB 054.1: a unit that can't move has no Standard Move, Ganking or not, and an effect does not move it", () => {
-    const t = game([
+    const t = duel(
       {
         bf0: [
           { card: ROOTED, tag: 'rooted' },
@@ -498,7 +495,7 @@ describe('RB 054: "can\'t" beats "can"', () => {
         runes: runes(2),
       },
       {},
-    ]);
+    );
     const dests = (tag: string) => standardMoveDestinations(t.state as never, t.tagged(tag).id);
     // Ganking lets the other one go to its base or the other battlefield; "can't" leaves this one none.
     expect(dests('ganker')).toEqual(['p0:base', 'bf1']);
@@ -569,7 +566,7 @@ const MUSTER = testCard({
 
 describe('RB 178.3: a token created with modifications', () => {
   it('RB 178.3: the effect that makes a token may give it keywords and Might for the turn', () => {
-    const t = game([{ hand: [MUSTER], runes: runes(2) }, {}]);
+    const t = duel({ hand: [MUSTER], runes: runes(2) }, {});
     play(t, MUSTER);
     passOn(t);
     const recruits = t.state.zones['p0:base'].objects;

@@ -3,15 +3,13 @@
  * rule file, the AI, the views or the card machinery; only card files, their tests, the pool list
  * and the decks name cards.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { cardsNamedIn } from '@arbiter/kernel';
+import { cardsNamedInFiles, sourceFiles } from '@arbiter/kernel/testkit-node';
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../src/cards/registry.ts';
 
-const SRC = join(import.meta.dirname, '..', 'src');
-
-/** A card id written as a string in code ('id', "id" or `id`). */
-const NAMES_A_CARD = new RegExp(`['"\`](${Object.keys(CARDS).join('|')})['"\`]`, 'g');
+const SRC = new URL('../src/', import.meta.url).pathname;
+const CARD_IDS = Object.keys(CARDS);
 
 /**
  * Card ids found outside card files on purpose, each with its reason. A new one fails the check: move
@@ -32,35 +30,28 @@ const NAMED_ON_PURPOSE = [
 ];
 
 /** Files that may name cards: the decks and the pool listing are lists of cards. */
-const LISTS = new Set(['decks.ts', 'card-pool.ts']);
+const LISTS = ['decks.ts', 'card-pool.ts'];
 
+/** The rule files (with sub-folders), the card machinery and the module's top-level files. */
 function ruleFiles(): string[] {
-  const rules = readdirSync(join(SRC, 'rules'), { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts'))
-    .map((f) => join(SRC, 'rules', f));
-  const machinery = readdirSync(join(SRC, 'cards'))
-    .filter((f) => f.endsWith('.ts'))
-    .map((f) => join(SRC, 'cards', f));
-  const top = readdirSync(SRC)
-    .filter((f) => f.endsWith('.ts') && !LISTS.has(f))
-    .map((f) => join(SRC, f));
-  return [...rules, ...machinery, ...top];
+  return [
+    ...sourceFiles(SRC, 'rules', { recursive: true }),
+    ...sourceFiles(SRC, 'cards'),
+    ...sourceFiles(SRC, '.', { skip: LISTS }),
+  ];
 }
 
 describe('rule files name no card (issue 9)', () => {
   it('no card id appears in a rule file, the AI, the views or the card machinery', () => {
-    const found: string[] = [];
-    for (const f of ruleFiles())
-      for (const m of readFileSync(f, 'utf8').matchAll(NAMES_A_CARD))
-        found.push(`${relative(SRC, f)}: ${m[1]}`);
-    expect([...new Set(found)].sort()).toEqual([...NAMED_ON_PURPOSE].sort());
+    expect(cardsNamedInFiles(SRC, ruleFiles(), CARD_IDS)).toEqual([...NAMED_ON_PURPOSE].sort());
   });
 
   it('the check would catch a rule file naming a card, in any quotes', () => {
-    const id = Object.keys(CARDS)[0];
-    const names = (text: string) => [...text.matchAll(NAMES_A_CARD)].map((m) => m[1]);
-    expect(names(`if (o.card === '${id}') win(p);`)).toEqual([id]);
-    expect(names(`has(g, "${id}") || has(g, \`${id}\`)`)).toEqual([id, id]);
+    const id = CARD_IDS[0];
+    const names = (text: string) => cardsNamedIn([{ path: 'rules/x.ts', text }], CARD_IDS);
+    expect(names(`if (o.card === '${id}') win(p);`)).toEqual([`rules/x.ts: ${id}`]);
+    expect(names(`has(g, "${id}")`)).toEqual([`rules/x.ts: ${id}`]);
+    expect(names(`has(g, \`${id}\`)`)).toEqual([`rules/x.ts: ${id}`]);
     expect(names(`kind: '${id}x'`)).toEqual([]);
     expect(ruleFiles().length).toBeGreaterThan(30);
   });

@@ -206,15 +206,7 @@ const NOTES: Record<string, { status: RuleEntry['status']; note: string }> = {
     status: 'stand-in',
     note: 'an action unit is one face-up role of the camp, chosen by the camp (D10)',
   },
-  '1-回合开始后❹': {
-    status: 'not-applicable',
-    note: 'nothing of the pool acts here: 〖骁锐〗, the skill the seed places here, has no known text and is left out (D11); the flow passes the point',
-  },
   '1-摸牌阶段': { status: 'stand-in', note: 'the rated draw count is unknown: 2 (D5)' },
-  '1-移动阶段开始时': {
-    status: 'not-applicable',
-    note: 'nothing of the pool acts here: 〖诱兵〗, the skill the seed places here, has no known text and is left out (D11); the flow passes the point',
-  },
   '1-移动阶段': {
     status: 'stand-in',
     note: '行动力 is unknown: 3 for every general; movement rules are stand-ins (D2, D5)',
@@ -283,12 +275,27 @@ const RULES_ACT = new Set([
   '2.17-获得分数后',
 ]);
 
+/**
+ * Why a timing at which neither the rules nor anything of the pool acts is `unused`: the seed
+ * names a skill there that is left out (D11), or says the timing has no use yet (暂时没有作用).
+ * The status is computed from the content files: a card, skill or terrain that acts at the timing
+ * makes it implemented.
+ */
+const UNUSED_BECAUSE: Record<string, string> = {
+  '1-回合开始后❹':
+    'nothing of the pool acts here: 〖骁锐〗, the skill the seed places here, has no known text and is left out (D11); the flow passes the point',
+  '1-移动阶段开始时':
+    'nothing of the pool acts here: 〖诱兵〗, the skill the seed places here, has no known text and is left out (D11); the flow passes the point',
+};
 const NOTHING_ACTS =
   'no card, skill or terrain effect of the pool acts at this timing and the rules do nothing at it (the seed: 暂时没有作用); the flow passes it and traces it in the log';
 
 let rules: RuleEntry[] | null = null;
 
-/** Every rule of the seed with its status: a timing is implemented when the rules or some content act at it. */
+/**
+ * Every rule of the seed with its status: a timing is implemented when the rules or some content
+ * act at it, and unused (with the reason) when nothing does.
+ */
 export function ruleList(): RuleEntry[] {
   if (rules) return rules;
   const triggers = registry().triggersAt;
@@ -301,8 +308,8 @@ export function ruleList(): RuleEntry[] {
       const point = `${id}-${tz}`;
       const e = entry(point, `${zh}:${tz}`, `${en}: ${te}`);
       if (!acts(point) && !NOTES[point]) {
-        e.status = 'not-applicable';
-        e.note = NOTHING_ACTS;
+        e.status = 'unused';
+        e.note = UNUSED_BECAUSE[point] ?? NOTHING_ACTS;
       }
       rules.push(e);
     }

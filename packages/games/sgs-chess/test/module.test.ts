@@ -151,6 +151,23 @@ describe('module surface', () => {
     for (const r of rules) if (r.status !== 'implemented') expect(r.note).toBeTruthy();
   });
 
+  it('rules(): a timing nothing of the pool uses is `unused` with its reason, never not-applicable', () => {
+    const rules = sgs.rules!();
+    const triggers = registry().triggersAt;
+    const unused = rules.filter((r) => r.status === 'unused');
+    // SGS 1-回合开始后❹ and SGS 1-移动阶段开始时 name skills left out of the pool (D11); the others
+    // are the seed's 暂时没有作用 timings and the flows' timings no content uses.
+    expect(unused.map((r) => r.id)).toEqual(
+      expect.arrayContaining(['1-回合开始后❹', '1-移动阶段开始时', '2.8-巧变结算结束后']),
+    );
+    for (const r of unused) {
+      expect(triggers[r.id] ?? [], r.id).toEqual([]);
+      expect(r.note, r.id).toMatch(/pool/);
+    }
+    // Not applicable is left for what no card could change: the chapter summary.
+    expect(rules.filter((r) => r.status === 'not-applicable').map((r) => r.id)).toEqual(['0.1']);
+  });
+
   it('every message the game shows (log, prompts, options, hints) exists in zh and en', () => {
     const missing = new Set<string>();
     const walk = (x: any): void => {

@@ -708,7 +708,7 @@ const ROWS: Row[] = [
     '902.4',
     '效果及其类别',
     'A card may count for several parameters',
-    'not-applicable',
+    'unused',
     'no effect in the set refers to several parameters of one card',
   ],
   [
@@ -756,7 +756,7 @@ const ROWS: Row[] = [
     '904.4c',
     '打出、发动与结算',
     'Several cost options chosen must differ',
-    'not-applicable',
+    'unused',
     'no ability in the set lets a player choose several cost options; one is chosen (rule 904.2c)',
   ],
   [
@@ -1043,7 +1043,7 @@ const ROWS: Row[] = [
     '1107.2',
     '进行选择',
     'Other choices are not "choosing"',
-    'not-applicable',
+    'unused',
     'no card refers to whether a player chose',
   ],
   [

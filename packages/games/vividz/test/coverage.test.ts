@@ -53,4 +53,13 @@ describe('the rule list (arbiter rules vividz)', () => {
   it('every rule that is not implemented says why', () => {
     for (const r of RULES) if (r.status !== 'implemented') expect(r.note?.length ?? 0).toBeGreaterThan(10);
   });
+
+  it('a rule that only no card of the set uses is unused, not not-applicable (VZ 902.4, VZ 904.4c, VZ 1107.2)', () => {
+    const byCards = /\bno (card|effect|ability)\b/;
+    const notApplicable = RULES.filter((r) => r.status === 'not-applicable');
+    expect(notApplicable.filter((r) => byCards.test(r.note ?? '')).map((r) => r.id)).toEqual([]);
+    const unused = RULES.filter((r) => r.status === 'unused');
+    expect(unused.map((r) => r.id)).toEqual(['902.4', '904.4c', '1107.2']);
+    for (const r of unused) expect(r.note, r.id).toMatch(byCards);
+  });
 });

@@ -4,6 +4,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { cardsNamedIn } from '@arbiter/kernel';
+import { cardsNamedInFiles, sourceFiles } from '@arbiter/kernel/testkit-node';
 import { describe, expect, it } from 'vitest';
 import { builtInCards } from '../src/cards/registry.ts';
 import { defineCard } from '../src/cards/schema.ts';
@@ -35,9 +37,20 @@ describe('a card is one file (principle 7)', () => {
     expect(cardFiles).toHaveLength(builtInCards().length);
   });
 
+  // Vividz card ids (VZ-C01) cannot be ordinary words, so they are looked for anywhere, comments too.
+  const cardIds = builtInCards().map((c) => c.data.id);
+
   it('rule files name no card', () => {
-    for (const f of walk(join(ROOT, 'src/rules')))
-      expect(readFileSync(f, 'utf8')).not.toMatch(/VZ-[ACEM]\d{2}/);
+    const rules = sourceFiles(join(ROOT, 'src'), 'rules', { recursive: true });
+    expect(rules.length).toBeGreaterThan(10);
+    expect(cardsNamedInFiles(join(ROOT, 'src'), rules, cardIds, { anywhere: true })).toEqual([]);
+  });
+
+  it('the check would catch a rule file naming a card', () => {
+    const names = (text: string) => cardsNamedIn([{ path: 'rules/x.ts', text }], cardIds, { anywhere: true });
+    expect(names(`if (card.id === '${cardIds[0]}') win(p);`)).toEqual([`rules/x.ts: ${cardIds[0]}`]);
+    expect(names(`// as ${cardIds[1]} does`)).toEqual([`rules/x.ts: ${cardIds[1]}`]);
+    expect(names(`'${cardIds[0]}0' or X${cardIds[0]}`)).toEqual([]);
   });
 
   it('the set has at least 40 cards: 2 accounts, at least 6 missions, characters and events', () => {

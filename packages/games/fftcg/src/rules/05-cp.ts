@@ -155,6 +155,22 @@ function feasibleByCounting(need: Need, paid: Paid, srcs: readonly Source[]): bo
       if (ofEl) twosOfEl++;
     } else return null;
   }
+  return payableByCounting(left, missing, ones, twos, onesOfEl, twosOfEl);
+}
+
+/**
+ * The closed form of `feasibleByCounting` on counts: `left` CP still to pay (≥ 1), `missing` 1 if
+ * the one required element is still unpaid, and how many 1-CP and 2-CP sources there are in all
+ * and of that element.
+ */
+function payableByCounting(
+  left: number,
+  missing: number,
+  ones: number,
+  twos: number,
+  onesOfEl: number,
+  twosOfEl: number,
+): boolean {
   for (let b = 0; b <= twos; b++) {
     // a Backups (1 CP each) with a + 2b = left or left + 1.
     for (let a = Math.max(0, left - 2 * b); a <= Math.min(ones, left + 1 - 2 * b); a++) {
@@ -216,11 +232,18 @@ function search(need: Need, p: Paid, gEls: El[][], gAmt: number[], gN: number[],
 export function payOptions(need: Need, paid: Paid, srcs: readonly Source[]): PayOption[] {
   const sf = shortfall(need, paid);
   const out: PayOption[] = [];
-  const verdict = new Map<string, boolean>();
+  // Equal sources (same elements and amount) paying the same element get the same verdict: kept in
+  // a short list searched by value (a handful of kinds), not under text keys (issue 10: building
+  // the keys was most of this function's time).
+  const seen: Verdict[] = [];
   for (const s of srcs) {
     for (const el of s.els) {
-      const k = `${s.els.join('/')}${s.amt}>${el}`;
-      let ok = verdict.get(k);
+      let ok: boolean | undefined;
+      for (const v of seen)
+        if (v.amt === s.amt && v.el === el && sameEls(v.els, s.els)) {
+          ok = v.ok;
+          break;
+        }
       if (ok === undefined) {
         const next: Paid = { ...paid, [el]: (paid[el] ?? 0) + s.amt };
         ok =
@@ -230,12 +253,27 @@ export function payOptions(need: Need, paid: Paid, srcs: readonly Source[]): Pay
             next,
             srcs.filter((x) => x !== s),
           );
-        verdict.set(k, ok);
+        seen.push({ els: s.els, amt: s.amt, el, ok });
       }
       if (ok) out.push({ id: s.els.length > 1 ? `${s.id}.${el}` : s.id, obj: s.obj, el, amt: s.amt });
     }
   }
   return out;
+}
+
+/** Whether a kind of source paying an element was found to leave a completable payment. */
+interface Verdict {
+  els: readonly El[];
+  amt: number;
+  el: El;
+  ok: boolean;
+}
+
+function sameEls(a: readonly El[], b: readonly El[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 export function canPay(need: Need, srcs: readonly Source[]): boolean {
@@ -254,7 +292,7 @@ export class CpPool {
   #counted = false;
   #total = 0;
   #byElement: Map<El, number> | null = null;
-  #memo: Map<string, boolean> | null = null;
+  #memo: PoolVerdict[] | null = null;
 
   constructor(
     readonly state: State<G>,
@@ -268,6 +306,12 @@ export class CpPool {
   }
 
   /** CP in all and per element that `sources(state, player, [])` would give, by counting. */
+  // How many 2-CP (discard) and 1-CP (Backup) sources, and whether one has several elements.
+  #twos = 0;
+  #ones = 0;
+  #multi = false;
+  #onesByElement: Map<El, number> | null = null;
+
   #count(): void {
     this.#counted = true;
     const state = this.state;
@@ -277,53 +321,127 @@ export class CpPool {
       const els = def(state.objects[id].card).els;
       if (isLightDark(els)) continue;
       total += 2;
+      this.#twos++;
+      if (els.length !== 1) this.#multi = true;
       for (const el of els) byElement.set(el, (byElement.get(el) ?? 0) + 2);
     }
+    const onesByElement = new Map<El, number>();
     const cm = chars(state);
     for (const id of state.zones[z(this.player, 'field')].objects) {
       const c = cm[id];
       if (c?.typeCode !== 1 || state.objects[id].data.dull) continue;
       total += 1;
-      for (const el of c.elements) byElement.set(el, (byElement.get(el) ?? 0) + 1);
+      this.#ones++;
+      if (c.elements.length !== 1) this.#multi = true;
+      for (const el of c.elements) {
+        byElement.set(el, (byElement.get(el) ?? 0) + 1);
+        onesByElement.set(el, (onesByElement.get(el) ?? 0) + 1);
+      }
     }
     this.#total = total;
     this.#byElement = byElement;
+    this.#onesByElement = onesByElement;
   }
 
-  /** What object `id` would give as a source of the player (as `sources` makes it), if anything. */
-  #ownSource(id: ObjId): { els: readonly El[]; amt: number } | null {
+  /**
+   * `canPay` on the sources without the excluded card, decided from the counts when every source
+   * has one element and the need is the common one (`feasibleByCounting`'s case), so no source
+   * list is made; null outside that case. The element counts hold 2 per discard and 1 per Backup.
+   */
+  #byCounting(need: Need, ownEls: readonly El[] | null, ownAmt: number): boolean | null {
+    if (this.#multi || need.cap !== 1 || need.t < 1) return null;
+    let el: El | null = null;
+    for (const k in need.r) {
+      if (el !== null || need.r[k as El] !== 1) return null;
+      el = k as El;
+    }
+    const ones = this.#ones - (ownAmt === 1 ? 1 : 0);
+    const twos = this.#twos - (ownAmt === 2 ? 1 : 0);
+    if (el === null) return payableByCounting(need.t, 0, ones, twos, 0, 0);
+    // Per element: the CP count is 2 per discard and 1 per Backup of it.
+    let onesOfEl = this.#onesByElement!.get(el) ?? 0;
+    let twosOfEl = ((this.#byElement!.get(el) ?? 0) - onesOfEl) / 2;
+    if (ownEls !== null && ownEls[0] === el) {
+      if (ownAmt === 1) onesOfEl--;
+      else twosOfEl--;
+    }
+    return payableByCounting(need.t, 1, ones, twos, onesOfEl, twosOfEl);
+  }
+
+  // What object `id` would give as a source of the player (as `sources` makes it): its elements
+  // (null: it is not a source) and amount, written to two fields rather than a new object per call.
+  #ownEls: readonly El[] | null = null;
+  #ownAmt = 0;
+  #ownSource(id: ObjId): void {
     const state = this.state;
+    this.#ownEls = null;
+    this.#ownAmt = 0;
     if (state.zones[z(this.player, 'hand')].objects.includes(id)) {
       const els = def(state.objects[id].card).els;
-      return isLightDark(els) ? null : { els, amt: 2 };
-    }
-    if (state.zones[z(this.player, 'field')].objects.includes(id)) {
+      if (!isLightDark(els)) {
+        this.#ownEls = els;
+        this.#ownAmt = 2;
+      }
+    } else if (state.zones[z(this.player, 'field')].objects.includes(id)) {
       const c = chars(state)[id];
-      return c?.typeCode !== 1 || state.objects[id].data.dull ? null : { els: c.elements, amt: 1 };
+      if (c?.typeCode === 1 && !state.objects[id].data.dull) {
+        this.#ownEls = c.elements;
+        this.#ownAmt = 1;
+      }
     }
-    return null;
   }
 
   /** Whether `need` can be paid without the source that is object `id` (the card being played). */
   canPayWithout(need: Need, id: ObjId): boolean {
     if (!this.#counted) this.#count();
-    const own = this.#ownSource(id);
+    this.#ownSource(id);
+    const ownEls = this.#ownEls;
+    const ownAmt = this.#ownAmt;
     // Necessary conditions (the search would find the same): enough CP, and of each element.
-    if (this.#total - (own?.amt ?? 0) < need.t) return false;
+    if (this.#total - ownAmt < need.t) return false;
     for (const k in need.r) {
       const el = k as El;
-      const have = (this.#byElement!.get(el) ?? 0) - (own?.els.includes(el) ? own.amt : 0);
+      const have = (this.#byElement!.get(el) ?? 0) - (ownEls?.includes(el) ? ownAmt : 0);
       if (have < need.r[el]!) return false;
     }
-    let key = `${need.t}:${own ? own.els.join('/') + own.amt : '-'}`;
-    for (const k in need.r) key += `:${k}${need.r[k as El]}`;
-    this.#memo ??= new Map();
-    let v = this.#memo.get(key);
-    if (v === undefined) {
+    // The answer depends on the need's values and on what the excluded card would have given, so
+    // it is kept for equal ones, found by value in a short list (no text key per question).
+    this.#memo ??= [];
+    for (const m of this.#memo)
+      if (
+        m.t === need.t &&
+        m.ownAmt === ownAmt &&
+        (m.ownEls === ownEls || (m.ownEls !== null && ownEls !== null && sameEls(m.ownEls, ownEls))) &&
+        sameNeedElements(m.r, need.r)
+      )
+        return m.v;
+    let v = this.#byCounting(need, ownEls, ownAmt);
+    if (v === null) {
       const all = this.all;
-      v = canPay(need, own ? all.filter((s) => s.obj !== id) : all);
-      this.#memo.set(key, v);
+      v = canPay(need, ownEls ? all.filter((s) => s.obj !== id) : all);
     }
+    this.#memo.push({ t: need.t, r: need.r, ownEls, ownAmt, v });
     return v;
   }
+}
+
+/** A `canPayWithout` answer: the need's total and elements, what the excluded card gave, the verdict. */
+interface PoolVerdict {
+  t: number;
+  r: Need['r'];
+  ownEls: readonly El[] | null;
+  ownAmt: number;
+  v: boolean;
+}
+
+/** Same required elements with the same amounts (keys in any order). */
+function sameNeedElements(a: Need['r'], b: Need['r']): boolean {
+  if (a === b) return true;
+  let n = 0;
+  for (const k in a) {
+    if (a[k as El] !== b[k as El]) return false;
+    n++;
+  }
+  for (const _ in b) n--;
+  return n === 0;
 }

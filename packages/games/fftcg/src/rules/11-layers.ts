@@ -10,10 +10,11 @@ import {
   type EffectInstance,
   type LayerSystem,
   type ObjId,
+  rollbackGeneration,
   type State,
 } from '@arbiter/kernel';
 import { CARDS } from '../cards/cards.ts';
-import type { StaticT } from '../cards/schema.ts';
+import type { CardDef, StaticT } from '../cards/schema.ts';
 import { type Chars, damageCount, FIELD, type G, KW, TYPE_CODE } from '../state.ts';
 
 // FFTCG 11.12.4.6: ① control ② text ③ type/job ④ general ⑤ power.
@@ -49,7 +50,11 @@ function staticsOf(card: string): Record<string, StaticRef[]> {
 }
 export function clearStaticCache(): void {
   staticCache.clear();
+  instancesGeneral.clear();
+  instancesPower.clear();
+  printed.clear();
   shared.clear();
+  sharedCount = 0;
   lastState = null;
 }
 
@@ -61,25 +66,69 @@ export function clearStaticCache(): void {
 // FFTCG 4.4: a value a card does not have (power of a Backup) counts as 0.
 const gatherMemo = new WeakMap<object, Record<string, EffectInstance[]>>();
 
+/** A card's printed characteristics (FFTCG 11.12.4.6: what the layers start from). */
+function printedValues(c: CardDef): Chars {
+  let kw = 0;
+  for (const k of c.kw) kw |= KW[k];
+  return {
+    typeCode: TYPE_CODE[c.type],
+    power: c.power ?? 0,
+    keywordBits: kw,
+    cost: c.cost,
+    elements: c.els,
+    job: c.job ?? '',
+    noText: false,
+    unblk: 0,
+    must: false,
+  };
+}
+
+/**
+ * The effects of one field card's layered static abilities, made once per object, card, timestamp,
+ * controller and layer and reused by every layer computation while they stay the same (issue 10:
+ * each computation made them anew, with a text id each). The layer machinery only reads effects.
+ */
+interface StaticInstances {
+  card: string;
+  ts: number;
+  controller: number;
+  layer: string;
+  list: StaticRef[];
+  made: EffectInstance[];
+}
+const instancesGeneral = new Map<ObjId, StaticInstances>();
+const instancesPower = new Map<ObjId, StaticInstances>();
+
+function staticInstances(
+  id: ObjId,
+  card: string,
+  ts: number,
+  controller: number,
+  layer: 'general' | 'power',
+  list: StaticRef[],
+): EffectInstance[] {
+  const byId = layer === 'general' ? instancesGeneral : instancesPower;
+  const hit = byId.get(id);
+  if (hit && hit.card === card && hit.ts === ts && hit.controller === controller && hit.list === list)
+    return hit.made;
+  const made: EffectInstance[] = list.map(([ai, si, st]) => ({
+    id: `s${id}:${ai}:${si}`,
+    ts, // FFTCG 11.12.4.8: a field ability's effect has its card's timestamp
+    layer,
+    source: id,
+    controller,
+    op: 'static',
+    params: st,
+  }));
+  byId.set(id, { card, ts, controller, layer, list, made });
+  return made;
+}
+
 export const LAYERS: LayerSystem<G, Chars> = {
   layers: LAYER_NAMES,
   scope: (state) => [...state.zones['p0:field'].objects, ...state.zones['p1:field'].objects],
   base(state, id) {
-    const o = state.objects[id];
-    const c = CARDS[o.card];
-    let kw = 0;
-    for (const k of c.kw) kw |= KW[k];
-    return {
-      typeCode: TYPE_CODE[c.type],
-      power: c.power ?? 0,
-      keywordBits: kw,
-      cost: c.cost,
-      elements: c.els,
-      job: c.job ?? '',
-      noText: false,
-      unblk: 0,
-      must: false,
-    };
+    return printedValues(CARDS[state.objects[id].card]);
   },
   gather(state, layer, chars) {
     // Within one computation the effects of a layer depend only on earlier layers, so the list is
@@ -100,18 +149,13 @@ export const LAYERS: LayerSystem<G, Chars> = {
         if (!ch || ch.noText) continue; // FFTCG 11.12.4.6 ②: lost text has no field abilities
         const o = state.objects[id];
         const list = staticsOf(o.card)[layer];
-        for (const [ai, si, st, n] of list) {
+        if (list.length === 0) continue;
+        const made = staticInstances(o.id, o.card, o.ts, o.controller, layer, list);
+        for (let k = 0; k < list.length; k++) {
           // FFTCG 15.2.6.2: "Damage N" abilities exist only while the controller has N damage.
+          const n = list[k][3];
           if (n > 0 && damageCount(state, o.controller) < n) continue;
-          out.push({
-            id: `s${id}:${ai}:${si}`,
-            ts: o.ts, // FFTCG 11.12.4.8: a field ability's effect has its card's timestamp
-            layer,
-            source: id,
-            controller: o.controller,
-            op: 'static',
-            params: st,
-          });
+          out.push(made[k]);
         }
       }
     }
@@ -208,7 +252,10 @@ function rank(e: EffectInstance): number {
  * and the created effects; the cache is keyed by exactly those, so it survives the many state
  * version bumps that do not touch them.
  */
-const cache = new WeakMap<object, { ver: number; sig: SigParts; chars: CharMap<Chars> }>();
+const cache = new WeakMap<
+  object,
+  { ver: number; generation: number; sig: SigParts; chars: CharMap<Chars> }
+>();
 
 /**
  * Everything characteristics are computed from, as a flat list of values: the objects on each
@@ -278,45 +325,88 @@ function sameSignature(state: State<G>, sig: SigParts): boolean {
   return same;
 }
 
-/** The text key of a signature, for results shared between states (values are typed apart). */
-function sigKey(sig: SigParts): string {
-  let key = '';
-  for (const v of sig)
-    key += `${typeof v === 'number' ? '#' : typeof v === 'string' ? '$' : '~'}${v ?? ''}\u0001`;
-  return key;
+/**
+ * A number standing for a signature, for results shared between states. Equal signatures give
+ * equal numbers; different ones may collide, so an entry also keeps its signature and is used only
+ * when that is equal value by value (=== keeps numbers, strings and undefined apart). Replaces a text
+ * key that was about half of the time spent here (issue 10).
+ */
+function sigHash(sig: SigParts): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < sig.length; i++) {
+    const v = sig[i];
+    if (typeof v === 'number') h = Math.imul(h ^ (v | 0) ^ 0x5bd1e995, 16777619);
+    else if (v === undefined) h = Math.imul(h ^ 0x27d4eb2d, 16777619);
+    else {
+      h = Math.imul(h ^ 0x165667b1, 16777619);
+      for (let j = 0; j < v.length; j++) h = Math.imul(h ^ v.charCodeAt(j), 16777619);
+    }
+  }
+  return h;
 }
 
-const shared = new Map<string, CharMap<Chars>>();
+function sameParts(a: SigParts, b: SigParts): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+interface SharedChars {
+  sig: SigParts;
+  chars: CharMap<Chars>;
+}
+const shared = new Map<number, SharedChars[]>();
+let sharedCount = 0;
 
 let lastState: State<G> | null = null;
 let lastVer = -1;
+let lastGeneration = -1;
 let lastChars: CharMap<Chars> | null = null;
 
 export function chars(state: State<G>): CharMap<Chars> {
-  if (state === lastState && state.version === lastVer) return lastChars!;
+  // The rollback generation too: after a rollback the same versions come back with other content.
+  if (state === lastState && state.version === lastVer && rollbackGeneration() === lastGeneration)
+    return lastChars!;
   const out = charsSlow(state);
   lastState = state;
   lastVer = state.version;
+  lastGeneration = rollbackGeneration();
   lastChars = out;
   return out;
 }
 
 function charsSlow(state: State<G>): CharMap<Chars> {
   const hit = cache.get(state);
-  if (hit && hit.ver === state.version) return hit.chars;
+  const generation = rollbackGeneration();
+  if (hit && hit.ver === state.version && hit.generation === generation) return hit.chars;
   if (hit && sameSignature(state, hit.sig)) {
     hit.ver = state.version;
+    hit.generation = generation;
     return hit.chars;
   }
   const sig = signature(state);
-  const key = sigKey(sig);
-  let out = shared.get(key);
+  const key = sigHash(sig);
+  let bucket = shared.get(key);
+  let out: CharMap<Chars> | undefined;
+  if (bucket) {
+    for (const e of bucket)
+      if (sameParts(e.sig, sig)) {
+        out = e.chars;
+        break;
+      }
+  }
   if (!out) {
     out = withoutEffects(state) ?? computeUncached(state, LAYERS);
-    if (shared.size >= 512) shared.clear();
-    shared.set(key, out);
+    if (sharedCount >= 512) {
+      shared.clear();
+      sharedCount = 0;
+      bucket = undefined;
+    }
+    if (bucket) bucket.push({ sig, chars: out });
+    else shared.set(key, [{ sig, chars: out }]);
+    sharedCount++;
   }
-  cache.set(state, { ver: state.version, sig, chars: out });
+  cache.set(state, { ver: state.version, generation, sig, chars: out });
   return out;
 }
 
@@ -333,13 +423,31 @@ function withoutEffects(state: State<G>): CharMap<Chars> | null {
       if (s.general.length > 0 || s.power.length > 0) return null;
     }
   const out: CharMap<Chars> = {};
-  for (const zid of FIELD) for (const id of state.zones[zid].objects) out[id] = LAYERS.base(state, id);
+  for (const zid of FIELD)
+    for (const id of state.zones[zid].objects) out[id] = printedChars(state.objects[id].card);
   return out;
+}
+
+/**
+ * A card's printed characteristics, one frozen record per card definition shared by every
+ * characteristics map built without effects (issue 10: in vanilla games these maps are rebuilt at
+ * every field change). Nothing writes to a map's records; the layer computation builds its own.
+ */
+const printed = new Map<string, Chars>();
+function printedChars(card: string): Chars {
+  let c = printed.get(card);
+  if (c === undefined || !CARDS[card]) {
+    c = Object.freeze(printedValues(CARDS[card]));
+    printed.set(card, c);
+  }
+  return c;
 }
 
 /** Forget shared results (card definitions changed, e.g. a scenario's inline cards). */
 export function clearCharsCache(): void {
+  printed.clear();
   shared.clear();
+  sharedCount = 0;
   lastState = null;
 }
 

@@ -2,11 +2,29 @@
  * FFTCG 12: rule processes, checked before any player receives priority (FFTCG 11.1.3, FFTCG 12.3) and
  * applied together as one event until none applies.
  */
-import type { ObjId, StateCheckSystem } from '@arbiter/kernel';
+import {
+  type CharMap,
+  type ObjId,
+  rollbackGeneration,
+  type State,
+  type StateCheckSystem,
+} from '@arbiter/kernel';
 import { def } from '../cards/cards.ts';
-import { damageCount, FIELD, type G, isLightDark } from '../state.ts';
+import { type Chars, damageCount, FIELD, type G, isLightDark } from '../state.ts';
 import { chars } from './11-layers.ts';
 import { toBreakZone } from './common.ts';
+
+/**
+ * The last state in which the field check found nothing: the same state object at the same version
+ * and rollback generation (`rollbackGeneration`) with the same characteristics has the same field, damage
+ * and names (FF-TCG changes objects, zones and effects only through kernel methods, which move the
+ * version), so the check would find nothing again. About half of all looks (issue 10, measured):
+ * priority windows open one after another with nothing played in between.
+ */
+let quietState: State<G> | null = null;
+let quietVersion = -1;
+let quietGeneration = -1;
+let quietChars: CharMap<Chars> | null = null;
 
 // FFTCG 12.4: the rule processes. FFTCG 3.2: no card makes a player win, so winning and losing at once cannot arise
 // except through both losing (FFTCG 3.3).
@@ -49,6 +67,13 @@ export const CHECKS: StateCheckSystem<G> = {
       rule: 'FFTCG 12.4.5',
       find(state) {
         const cm = chars(state);
+        if (
+          state === quietState &&
+          state.version === quietVersion &&
+          cm === quietChars &&
+          rollbackGeneration() === quietGeneration
+        )
+          return null;
         const out: [ObjId, string][] = [];
         const seen = new Set<ObjId>();
         for (const zid of FIELD) {
@@ -92,7 +117,12 @@ export const CHECKS: StateCheckSystem<G> = {
                 seen.add(id);
               }
         }
-        return out.length ? out : null;
+        if (out.length) return out;
+        quietState = state;
+        quietVersion = state.version;
+        quietGeneration = rollbackGeneration();
+        quietChars = cm;
+        return null;
       },
       apply(ctx, found: [ObjId, string][]) {
         for (const [id, rule] of found)

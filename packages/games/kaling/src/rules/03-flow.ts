@@ -115,7 +115,7 @@ function startTurn(ctx: Ctx<G>): void {
 function expireTurnEffects(ctx: Ctx<G>): void {
   const s = ctx.state;
   for (const e of s.effects) {
-    if (e.until === 'turn' && e.op === 'ctl') {
+    if (e.until === 'turn' && e.op === 'control') {
       const o = s.objects[e.targets![0]];
       if (o) o.controller = o.owner;
     }
@@ -245,7 +245,7 @@ const turn: Procedure<G> = (ctx, f, input) => {
         g.phase = 'end';
         for (const e of [...s.effects]) {
           // 燃烧之魂: the target is cleared in the end phase.
-          if (e.op === 'kw' && e.params.k === 'doom' && s.objects[e.targets![0]]?.zone === 'field')
+          if (e.op === 'status' && e.params.status === 'doom' && s.objects[e.targets![0]]?.zone === 'field')
             clear(ctx, e.targets![0], 'effect', e.source ?? 0);
         }
         emit(ctx, { type: 'phase', amount: 3, player: g.turnPlayer });

@@ -228,7 +228,7 @@ export const ops: Procedure<G> = (ctx, f, input) => {
           if (id) ids.push(id);
         }
         for (const id of ids) {
-          addMod(ctx, L, id, 'kw', { k: op.status }, op.until);
+          addMod(ctx, L, id, 'status', { status: op.status }, op.until);
           if (ctx.logging)
             ctx.log('KALING 5-18', 'kl.kw', { c: ctx.ref(id), k: { key: `kl.kw.${op.status}` } });
         }

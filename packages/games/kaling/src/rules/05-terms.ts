@@ -41,7 +41,8 @@ export function fd(o: GameObject): FieldData {
 
 /** Whether an object's effects are negated (效果无效). */
 export function negated(s: S, id: number): boolean {
-  for (const e of s.effects) if (e.op === 'kw' && e.params.k === 'neg' && e.targets?.[0] === id) return true;
+  for (const e of s.effects)
+    if (e.op === 'status' && e.params.status === 'neg' && e.targets?.[0] === id) return true;
   return false;
 }
 
@@ -50,7 +51,7 @@ export function hasKw(s: S, id: number, k: string): boolean {
   const list = s.effects;
   for (let i = 0; i < list.length; i++) {
     const e = list[i];
-    if (e.op === 'kw' && e.params.k === k && e.targets?.[0] === id) return true;
+    if (e.op === 'status' && e.params.status === k && e.targets?.[0] === id) return true;
   }
   const o = s.objects[id];
   if (o?.zone !== 'field' || o.faceDown) return false;
@@ -310,7 +311,9 @@ export function clear(ctx: Ctx<G>, id: number, by: 'battle' | 'effect' | 'rule',
   }
   if (by !== 'rule') {
     // 辉翼极光龙 极光幻象: one time this turn it is not cleared.
-    const shield = s.effects.find((e) => e.op === 'kw' && e.params.k === 'shield' && e.targets?.[0] === id);
+    const shield = s.effects.find(
+      (e) => e.op === 'status' && e.params.status === 'shield' && e.targets?.[0] === id,
+    );
     if (shield) {
       ctx.removeEffects((e) => e === shield);
       if (ctx.logging) ctx.log('KALING 5-6', 'kl.shielded', { c: ctx.ref(id) });

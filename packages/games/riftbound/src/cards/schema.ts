@@ -139,7 +139,8 @@ export const Selector = z
   .object({
     kind: ObjKind,
     side: z.enum(['friendly', 'enemy', 'any']).default('any'),
-    zone: z.enum(['board', 'trash', 'hand', 'chain']).default('board'),
+    /** RB 352.8.a.5: `champion` — "your Chosen Champion", the unit in your Champion Zone. */
+    zone: z.enum(['board', 'trash', 'hand', 'chain', 'champion']).default('board'),
     at: At.optional(),
     /** Not the source itself ("another", "other"). */
     other: z.boolean().optional(),
@@ -356,6 +357,14 @@ export type Continuous =
   | { cantMove: Group }
   // "<group> don't take damage" (RB 054.1; in combat, RB 443.1.d.9).
   | { noDamage: Group }
+  // RB 365.1: a passive replacement, "if <group> would die, <steps> instead" (364-replacements.ts).
+  | { insteadOfDeath: Group; steps: Step[] }
+  // "If you would draw, <steps> instead" (RB 365.1; RB 368.1: an event acting on a player).
+  | { insteadOfDraw: 'you'; steps: Step[] }
+  // "I must be assigned combat damage last" (RB 443.1.d.5; against Tank, RB 443.1.d.7).
+  | { assignedLast: Group }
+  // "<players> can't gain points" (RB 054.1; a score still happens and its abilities trigger, RB 376.4.c.2.c).
+  | { noPoints: 'you' | 'opponents' }
   | { code: string };
 
 /** Which cards a cost modification applies to (RB 363.2, RB 353.3, RB 353.4). */
@@ -402,6 +411,10 @@ export const ContinuousSchema: z.ZodType<Continuous> = z.union([
   z.object({ borrowExhaustAbilities: z.literal('friendly') }).strict(),
   z.object({ cantMove: GroupSchema }).strict(),
   z.object({ noDamage: GroupSchema }).strict(),
+  z.object({ insteadOfDeath: GroupSchema, steps: z.lazy(() => z.array(StepSchema)) }).strict(),
+  z.object({ insteadOfDraw: z.literal('you'), steps: z.lazy(() => z.array(StepSchema)) }).strict(),
+  z.object({ assignedLast: GroupSchema }).strict(),
+  z.object({ noPoints: z.enum(['you', 'opponents']) }).strict(),
   z.object({ code: z.string().min(1) }).strict(),
 ]) as z.ZodType<Continuous>;
 
@@ -418,6 +431,8 @@ export type Step =
   | { do: 'kill'; what: Ref }
   | { do: 'might'; n: Amount; to: Ref; until: Duration; min?: number }
   | { do: 'double'; what: Ref; until: Duration }
+  // RB 454.1.b: "<what> becomes a copy of <of>" (the card `of` is, as the effect begins).
+  | { do: 'become-copy'; what: Ref; of: Ref; until: Duration }
   | { do: 'grant'; keywords: Keywords; to: Ref; until: Duration }
   | { do: 'buff'; what: Ref }
   | { do: 'ready'; what: Ref }
@@ -428,7 +443,8 @@ export type Step =
   | { do: 'return'; what: Ref; to: 'hand' }
   | { do: 'draw'; n: Amount; who?: 'you' | { controllerOf: Ref } }
   | { do: 'heal'; what: Ref }
-  | { do: 'discard'; n: number }
+  // `from: 'opponent'`: the controller looks at an opponent's hand and chooses what they discard (RB 107.6.e).
+  | { do: 'discard'; n: number; from?: 'opponent' }
   | { do: 'channel'; n: number; exhausted: boolean; otherwise?: Step[] }
   | {
       do: 'token';
@@ -450,12 +466,19 @@ export type Step =
   | { do: 'reveal-top'; ifSpell: 'hand'; otherwise: 'recycle' }
   | { do: 'ready-runes'; upTo: number }
   // RB 352.10.e: each player chooses their own; nothing is targeted.
-  | { do: 'each-player-kills'; sel: Selector }
+  // RB 352.10.e "each player kills one they control"; `only: 'you'`, RB 352.10.f: "you must kill one
+  // of your ..." — chosen as it resolves, never a target.
+  | { do: 'each-player-kills'; sel: Selector; only?: 'you' }
   | { do: 'if'; cond: Condition; steps: Step[]; otherwise?: Step[] }
   // RB 380.1, RB 380.1.a: "do this (N times):" — a reflexive trigger with its own targets.
   | { do: 'reflex'; targets?: TargetSlot[]; steps: Step[]; times?: number }
   | { do: 'delayed'; at: 'turn-end'; steps: Step[] }
   | { do: 'instead-of-next-death'; what: Ref; steps: Step[]; until: Duration }
+  // RB 154.2: a later part of the spell replacing earlier ones ("[Legion] ... instead"): when `cond`
+  // holds, the steps at indices `of` (earlier in this list) are skipped and these done here.
+  | { do: 'instead'; of: number[]; cond: Condition; steps: Step[] }
+  // "Gain control of <a gear>" (RB 185.4.b; 165-battlefields.ts gainControl).
+  | { do: 'take-control'; what: Ref }
   | { do: 'continuous'; effect: Continuous; until: Duration }
   | { do: 'detach'; card?: Ref; from?: Ref; may?: boolean }
   // `ignore`: "ignoring its Energy cost" / "its Power cost" only (RB 353.1.b); default both.
@@ -485,6 +508,7 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
       })
       .strict(),
     z.object({ do: z.literal('double'), what: RefSchema, until: Duration }).strict(),
+    z.object({ do: z.literal('become-copy'), what: RefSchema, of: RefSchema, until: Duration }).strict(),
     z.object({ do: z.literal('grant'), keywords: Keywords, to: RefSchema, until: Duration }).strict(),
     z.object({ do: z.literal('buff'), what: RefSchema }).strict(),
     z.object({ do: z.literal('ready'), what: RefSchema }).strict(),
@@ -508,7 +532,13 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
       })
       .strict(),
     z.object({ do: z.literal('heal'), what: RefSchema }).strict(),
-    z.object({ do: z.literal('discard'), n: z.number().int().min(1) }).strict(),
+    z
+      .object({
+        do: z.literal('discard'),
+        n: z.number().int().min(1),
+        from: z.literal('opponent').optional(),
+      })
+      .strict(),
     z
       .object({
         do: z.literal('channel'),
@@ -548,7 +578,9 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
       .object({ do: z.literal('reveal-top'), ifSpell: z.literal('hand'), otherwise: z.literal('recycle') })
       .strict(),
     z.object({ do: z.literal('ready-runes'), upTo: z.number().int().min(1) }).strict(),
-    z.object({ do: z.literal('each-player-kills'), sel: Selector }).strict(),
+    z
+      .object({ do: z.literal('each-player-kills'), sel: Selector, only: z.literal('you').optional() })
+      .strict(),
     z
       .object({ do: z.literal('if'), cond: ConditionSchema, steps: Steps, otherwise: Steps.optional() })
       .strict(),
@@ -561,6 +593,15 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
       })
       .strict(),
     z.object({ do: z.literal('delayed'), at: z.literal('turn-end'), steps: Steps }).strict(),
+    z.object({ do: z.literal('take-control'), what: RefSchema }).strict(),
+    z
+      .object({
+        do: z.literal('instead'),
+        of: z.array(z.number().int().min(0)).min(1),
+        cond: ConditionSchema,
+        steps: Steps,
+      })
+      .strict(),
     z
       .object({ do: z.literal('instead-of-next-death'), what: RefSchema, steps: Steps, until: Duration })
       .strict(),
@@ -620,6 +661,13 @@ export const TriggerEvent = z.enum([
   'becomes-mighty',
   // RB 744.2.a: a unit was equipped by an Equip ability ("when I become equipped").
   'equipped',
+  // RB 725.1, RB 725.2: "when I'm attached / detached" (read on the attached card though its text is Inactive).
+  'attached',
+  'detached',
+  // RB 411.1.a.1: a card was revealed ("when you reveal a card", "when I'm revealed").
+  'revealed',
+  // RB 352.14.d: an object was chosen as a target of a spell or ability ("when I'm chosen").
+  'chosen',
 ]);
 export type TriggerEvent = z.infer<typeof TriggerEvent>;
 
@@ -729,7 +777,21 @@ export const ActivatedAbility = z
  * [Equip] cost (RB 744.1.c.2: "[Cost]: Attach this gear to a unit you control"); whether a gear has
  * Equip is a characteristic (RB 744.5, RB 744.5-2: even while its text is inactive).
  */
-export const EquipAbility = z.object({ kind: z.literal('equip'), cost: Cost }).strict();
+export const EquipAbility = z
+  .object({
+    kind: z.literal('equip'),
+    cost: Cost,
+    /** RB 744.1.c.4: text of the Equip ability that alters its cost ("costs [N] less if ..."). */
+    less: z
+      .object({ energy: z.number().int().min(1), if: ConditionSchema.optional() })
+      .strict()
+      .optional(),
+    /** RB 744.1.c.5: text that alters its timing ("Reaction", "Action") ... */
+    timing: Timing.optional(),
+    /** ... or its targeting (which unit it may attach to, instead of any unit you control). */
+    to: Selector.optional(),
+  })
+  .strict();
 
 /** A spell's own instructions (RB 154), or a choice of modes ("Choose one"). */
 export const SpellAbility = z

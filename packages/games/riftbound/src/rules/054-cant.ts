@@ -11,12 +11,16 @@ import { activeAbilities } from './358-abilities.ts';
 import { characteristics } from './450-layers.ts';
 import { holds, matches, scopeOf } from './vocabulary.ts';
 
-/** The forbidding passives of the vocabulary (src/cards/schema.ts `Continuous`). */
-export type Forbidding = 'cantMove' | 'noDamage';
+/**
+ * The forbidding passives of the vocabulary (src/cards/schema.ts `Continuous`), and the passive
+ * that restricts how combat damage is assigned to a unit ("assigned last", RB 443.1.d.5), read the
+ * same way.
+ */
+export type Forbidding = 'cantMove' | 'noDamage' | 'assignedLast';
 
 const WRITES = new Map<string, boolean>();
 /** Whether a card's rules text or effect text has a forbidding passive (cached per card and kind). */
-function writes(cardId: string, kind: Forbidding): boolean {
+function writes(cardId: string, kind: Forbidding | 'noPoints'): boolean {
   const key = `${kind}:${cardId}`;
   let v = WRITES.get(key);
   if (v === undefined) {
@@ -41,6 +45,26 @@ export function cant(s: S, id: ObjId, kind: Forbidding): boolean {
       if (ab.cond && !holds(s, chars, ab.cond, scope)) continue;
       const to = (ab.effect as Record<Forbidding, 'self' | 'it' | Parameters<typeof matches>[2]>)[kind];
       if (to === 'self' ? src === id : to !== 'it' && matches(s, chars, to, scope, id)) return true;
+    }
+  return false;
+}
+
+/**
+ * RB 054.1: whether a passive ability on the board says player `p` can't gain points ("you" for its
+ * controller, "opponents" for the others). RB 376.4.b.2.c, RB 376.4.c.2.c: the score itself still
+ * happens and its conquer or hold abilities trigger (445-scoring.ts `score`).
+ */
+export function cantGainPoints(s: S, p: number): boolean {
+  const permanents = allPermanents(s);
+  if (!permanents.some((src) => writes(s.objects[src].card, 'noPoints'))) return false;
+  let chars: ReturnType<typeof characteristics> | null = null;
+  for (const src of permanents)
+    for (const { ab } of activeAbilities(s, src)) {
+      if (ab.kind !== 'passive' || !('noPoints' in ab.effect)) continue;
+      chars ??= characteristics(s);
+      if (ab.cond && !holds(s, chars, ab.cond, scopeOf(s, src))) continue;
+      const mine = s.objects[src].controller === p;
+      if (ab.effect.noPoints === 'you' ? mine : !mine) return true;
     }
   return false;
 }

@@ -70,6 +70,19 @@ export function def(o: GameObject): CardDef {
   return CARDS[o.card];
 }
 
+/**
+ * RB 454.1.b, RB 454.1.b.1: the card an object is a copy of now (the latest copy effect on it), whose
+ * traits and rules text replace its own (450-layers.ts for traits, 358-abilities.ts for rules text).
+ */
+export function copiedCard(
+  s: { effects: readonly { op: string; targets?: ObjId[] | null; params: any }[] },
+  id: ObjId,
+): CardDef | undefined {
+  let card: string | undefined;
+  for (const e of s.effects) if (e.op === 'copy' && e.targets?.includes(id)) card = e.params.card;
+  return card === undefined ? undefined : CARDS[card];
+}
+
 export function data(o: GameObject): ObjData {
   return o.data as ObjData;
 }

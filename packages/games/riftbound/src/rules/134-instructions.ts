@@ -17,12 +17,14 @@ import { baseOwner, battlefieldIndex, type RbGame, Z } from '../state.ts';
 import { place } from '../text/places.ts';
 import { allPermanents, data, def, locationOf, onBoard, type S } from './105-zones.ts';
 import { addToPool, resolveSymbol } from './156-runes.ts';
+import { gainControl } from './165-battlefields.ts';
 import { counter } from './326-chain.ts';
 import { entersReady } from './346-playing.ts';
 import { playBill } from './350-play.ts';
 import { moveDestinations } from './352-choices.ts';
 import { canPay } from './354-costs.ts';
 import { type AbRef, sub } from './358-abilities.ts';
+import { type DrawEvent, drawReplaceable } from './364-replacements.ts';
 import { fire } from './375-triggers.ts';
 import {
   banish,
@@ -91,6 +93,11 @@ export const exec: Procedure<RbGame> = (ctx, f, input) => {
       return;
     }
     const st = steps[d.pc];
+    // RB 154.2: a later part of the spell that replaces this one ("... instead") applies first.
+    if (replacedLater(ctx, steps, d.pc, d.scope)) {
+      d.pc++;
+      continue;
+    }
     if (doSync(ctx, st, d.scope, sub(d.at, d.pc))) {
       d.pc++;
       continue;
@@ -105,6 +112,21 @@ export const exec: Procedure<RbGame> = (ctx, f, input) => {
     return;
   }
 };
+
+/**
+ * RB 154.2: whether a later `instead` step of the same list replaces step `pc` now (its condition
+ * holds), so the earlier part is not done; the `instead` step does its own steps when reached.
+ */
+function replacedLater(ctx: C, steps: readonly Step[], pc: number, scope: Scope): boolean {
+  for (let i = pc + 1; i < steps.length; i++) {
+    const later = steps[i];
+    if (later.do !== 'instead' || !later.of.includes(pc)) continue;
+    if (!holds(ctx.state, characteristics(ctx.state), later.cond, scope)) continue;
+    ctx.log('RB 154.2', 'rb.replaced-part', { n: pc + 1 });
+    return true;
+  }
+  return false;
+}
 
 function stepList(at: AbRef): Step[] {
   return (ctxCards(at) as Step[]) ?? [];
@@ -211,6 +233,23 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
       // RB 419.1, RB 419.1.a.
       for (const id of refs(s, st.what, scope)) if (onBoard(s, id)) doubleMight(ctx, id, st.until, p);
       return true;
+    case 'become-copy': {
+      // RB 454.1.b: the card copied is fixed as the effect begins (450-layers.ts applies it).
+      const of = refs(s, st.of, scope).find((id) => onBoard(s, id));
+      if (of === undefined) return true;
+      for (const id of refs(s, st.what, scope))
+        if (onBoard(s, id) && id !== of)
+          ctx.addEffect({
+            source: scope.source,
+            controller: p,
+            layer: 'traits',
+            op: 'copy',
+            params: { card: s.objects[of].card },
+            targets: [id],
+            until: st.until,
+          });
+      return true;
+    }
     case 'grant':
       for (const id of refs(s, st.to, scope))
         if (onBoard(s, id)) grantKeywords(ctx, id, st.keywords, st.until, p);
@@ -254,15 +293,11 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
       return true;
     case 'draw': {
       // RB 400.2.b, RB 400.3: "Draw X" — an effect makes its player draw.
-      const n = amount(s, characteristics(s), st.n, scope);
-      let who = p;
-      if (st.who && st.who !== 'you') {
-        const ids = resolveRef(s, characteristics(s), st.who.controllerOf, scope);
-        const o = ids.length ? (s.objects[ids[0]] ?? s.lki[ids[0]]) : undefined;
-        if (!o) return true;
-        who = o.controller;
-      }
-      if (n > 0) draw(ctx, who, n);
+      const it = drawOf(s, st, scope);
+      if (!it) return true;
+      // A draw something would replace goes through the event pipeline (`start`, RB 365.1, RB 368.1).
+      if (drawReplaceable(s, it.who)) return false;
+      draw(ctx, it.who, it.n);
       return true;
     }
     case 'heal':
@@ -369,6 +404,9 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
           until: st.until,
         });
       return true;
+    case 'take-control':
+      for (const id of refs(s, st.what, scope)) gainControl(ctx, id, p);
+      return true;
     case 'continuous':
       // RB 383.4: a delayed passive ability — it applies for the window the effect names (`until`).
       addContinuous(ctx, st.effect, st.until, p);
@@ -388,6 +426,7 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
     case 'discard':
     case 'each-player-kills':
     case 'if':
+    case 'instead':
     case 'play-self':
     case 'play-from-trash':
     case 'code':
@@ -454,6 +493,19 @@ function ownLocations(s: S, p: PlayerId): string[] {
   return out;
 }
 
+/** Who draws how many for a draw step (null: nobody, nothing). */
+function drawOf(s: S, st: Extract<Step, { do: 'draw' }>, scope: Scope): { who: PlayerId; n: number } | null {
+  const n = amount(s, characteristics(s), st.n, scope);
+  let who = controllerOf(scope);
+  if (st.who && st.who !== 'you') {
+    const ids = resolveRef(s, characteristics(s), st.who.controllerOf, scope);
+    const o = ids.length ? (s.objects[ids[0]] ?? s.lki[ids[0]]) : undefined;
+    if (!o) return null;
+    who = o.controller;
+  }
+  return n > 0 ? { who, n } : null;
+}
+
 /** Start an asynchronous step. Returns the step to resume at, or 'skip' when nothing is to do. */
 function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
   const s = ctx.state;
@@ -469,6 +521,13 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
       d.w = { ids, total, amounts: [], cut: false } satisfies SplitWork;
       return askSplit(ctx, d);
     }
+    case 'draw': {
+      // A draw that a replacement effect may alter: an event acting on the player (RB 368.1).
+      const it = drawOf(s, st, scope);
+      if (!it) return 'skip';
+      ctx.event({ type: 'draw', player: it.who, n: it.n, rule: 'RB 400.3' } satisfies DrawEvent);
+      return 1;
+    }
     case 'kill': {
       const ids = refs(s, st.what, scope).filter((id) => onBoard(s, id));
       if (!ids.length) return 'skip';
@@ -483,13 +542,21 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
     }
     case 'discard': {
       // RB 409.4: as many as possible; RB 409.1.a: the player chooses, seeing their hand.
-      const hand = s.zones[Z.hand(p)].objects;
+      // RB 107.6.e: an effect that names an opponent's hand acts on that zone: its controller looks
+      // at it (shown to them only, RB 107.6.c) and chooses; the opponent discards (RB 409.1).
+      const whose = st.from === 'opponent' ? 1 - p : p;
+      const hand = s.zones[Z.hand(whose)].objects;
       if (hand.length === 0) return 'skip';
       if (hand.length <= st.n) {
         let last: ObjId | null = null;
-        for (const id of [...hand]) last = discardCard(ctx, p, id);
+        for (const id of [...hand]) last = discardCard(ctx, whose, id);
         scope.chosen = last;
         return 'skip';
+      }
+      d.w = { whose };
+      if (whose !== p) {
+        for (const id of hand) ctx.reveal(id, [p]);
+        ctx.log('RB 107.6.e', 'rb.look-hand', { player: p, other: whose });
       }
       ctx.choose({
         player: p,
@@ -574,6 +641,7 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
     }
     case 'each-player-kills': {
       // RB 352.10.e: each player chooses among what they control, in turn order from the turn player.
+      // RB 352.10.f: "you must kill one of your ..." — the controller alone chooses, as it resolves.
       d.w = { k: 0, picked: [] as ObjId[] };
       return askEachKill(ctx, st, d);
     }
@@ -582,6 +650,12 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
       const list = cond ? 'steps' : 'otherwise';
       if (!st[list] || st[list]!.length === 0) return 'skip';
       ctx.call('rb.exec', { at: sub(d.at, d.pc, list), pc: 0, scope });
+      return 5;
+    }
+    case 'instead': {
+      // RB 154.2: the replacing part, when its condition holds (the parts it replaced were skipped).
+      if (!holds(s, characteristics(s), st.cond, scope)) return 'skip';
+      ctx.call('rb.exec', { at: sub(d.at, d.pc, 'steps'), pc: 0, scope });
       return 5;
     }
     case 'channel':
@@ -750,8 +824,10 @@ function askSplit(ctx: C, d: ExecData): number | 'skip' {
 function askEachKill(ctx: C, st: Extract<Step, { do: 'each-player-kills' }>, d: ExecData): number | 'skip' {
   const s = ctx.state;
   const w = d.w as { k: number; picked: ObjId[] };
-  while (w.k < s.players) {
-    const q = (s.g.tp + w.k) % s.players;
+  // RB 352.10.f: an instruction only "you" must complete asks its controller alone.
+  const count = st.only === 'you' ? 1 : s.players;
+  while (w.k < count) {
+    const q = st.only === 'you' ? controllerOf(d.scope) : (s.g.tp + w.k) % s.players;
     const own: 'friendly' = 'friendly';
     const scopeQ: Scope = { controller: q, source: d.scope.source, here: d.scope.here };
     const chars = characteristics(s);
@@ -765,7 +841,7 @@ function askEachKill(ctx: C, st: Extract<Step, { do: 'each-player-kills' }>, d: 
       player: q,
       kind: 'kill-own',
       prompt: { key: 'rb.kill-own' },
-      rule: 'RB 352.10.e',
+      rule: st.only === 'you' ? 'RB 352.10.f' : 'RB 352.10.e',
       domain: {
         type: 'pick',
         min: 1,
@@ -799,7 +875,8 @@ function resume(ctx: C, st: Step, d: ExecData, input: unknown, at: number): numb
     case 1:
       if (st.do === 'discard') {
         let last: ObjId | null = null;
-        for (const o of input as Option[]) last = discardCard(ctx, p, o.value as ObjId);
+        const whose = (d.w as { whose?: PlayerId } | undefined)?.whose ?? p;
+        for (const o of input as Option[]) last = discardCard(ctx, whose, o.value as ObjId);
         scope.chosen = last;
       }
       return 'done';

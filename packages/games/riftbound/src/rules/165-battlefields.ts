@@ -16,11 +16,31 @@
  * (RB 184.4); outside combat a player keeps it while they have units there (RB 184.4.a) and loses
  * it with no units unless it is contested (RB 184.4.c).
  */
-import type { Ctx, PlayerId } from '@arbiter/kernel';
-import type { BattlefieldState, RbGame } from '../state.ts';
-import { battlefieldAt, def, type S, unitsAt } from './105-zones.ts';
+import type { Ctx, ObjId, PlayerId } from '@arbiter/kernel';
+import { type BattlefieldState, type RbGame, Z } from '../state.ts';
+import { battlefieldAt, def, locationOf, type S, unitsAt } from './105-zones.ts';
 
 type C = Ctx<RbGame>;
+
+/**
+ * "Gain control of a gear": `p` controls a non-unit permanent on the board from now on. A gear in a
+ * base goes to its new controller's base (a base holds its player's permanents, RB 107), keeping its
+ * state (not a zone change); one at a battlefield or attached stays where it is (RB 718.8.a: an
+ * attached card's control is its own). RB 185.4.b: abilities of it already on the chain keep their
+ * controller — the chain item and its scope were fixed as it was added (326-chain.ts), so "you" in
+ * them is still the player who activated or triggered them. Units are not handled: no card of the
+ * whole pool takes control of a unit in a duel (it would raise contested control, RB 184.3).
+ */
+export function gainControl(ctx: C, id: ObjId, p: PlayerId): boolean {
+  const s = ctx.state;
+  const o = s.objects[id];
+  if (!o || o.controller === p || def(o).type === 'unit' || locationOf(s, id) === null) return false;
+  if (o.linkedTo === undefined && /^p\d:base$/.test(o.zone))
+    ctx.move(id, Z.base(p), { keepId: true, data: o.data, controller: p });
+  else ctx.setController(id, p);
+  ctx.log('RB 185.4.b', 'rb.control-gained', { player: p, t: ctx.ref(id) });
+  return true;
+}
 
 /**
  * RB 184.3.a.1 / RB 428: a unit moving or played to a battlefield applies Contested if the

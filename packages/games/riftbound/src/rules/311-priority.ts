@@ -298,7 +298,9 @@ function mayHaveAction(
       if (!o || o.controller !== actor || !o.card) continue;
       for (const ab of def(o as never).abilities) {
         if (ab.kind === 'equip') {
-          if (!closed && !showdown && pub.game('tp') === actor) return true;
+          // RB 744.1.c.5: an Equip ability's own text may change its timing.
+          if (abilityTimingAllows(ab.timing, { closed, showdown, ownTurn: pub.game('tp') === actor }))
+            return true;
           continue;
         }
         if (!activatable(ab)) continue;

@@ -11,13 +11,14 @@
  * RB 394.5) and countering (RB 412).
  */
 import type { Ctx, ObjId, Option, PlayerId, Procedure, StackItem, Target } from '@arbiter/kernel';
-import type { Cost, Step, TargetSlot } from '../cards/schema.ts';
+import type { Ability, Cost, Step, TargetSlot } from '../cards/schema.ts';
 import { type RbGame, Z } from '../state.ts';
 import { def, type S } from './105-zones.ts';
 import { groupHolds, slotCount, targetBill, targetChoices, totalMight } from './352-choices.ts';
 import { addCost as addCostTo, canPay } from './354-costs.ts';
 import { type AbRef, executableAt, KEYWORD_CARD, nodeAt, sub } from './358-abilities.ts';
-import { fire } from './375-triggers.ts';
+import { equipCost, equipSlots } from './370-activate.ts';
+import { fire, fireChosen } from './375-triggers.ts';
 import { toZone } from './400-actions.ts';
 import { characteristics } from './450-layers.ts';
 import { matches, type Scope } from './vocabulary.ts';
@@ -61,8 +62,13 @@ export function asTargets(runs: readonly Run[]): Target[][] {
 }
 
 /** The target slots of a run's executable (keyword abilities have their own, 326-chain.ts). */
-export function slotsOf(at: AbRef): TargetSlot[] {
-  if (at.card === KEYWORD_CARD) return KEYWORD_SLOTS[at.path[0] as string] ?? [];
+export function slotsOf(at: AbRef, costAt?: AbRef): TargetSlot[] {
+  if (at.card === KEYWORD_CARD) {
+    // RB 744.1.c.5: an Equip ability whose own text alters what it may attach to.
+    const equip = costAt ? (nodeAt(costAt) as Ability | undefined) : undefined;
+    if (at.path[0] === 'equip' && equip?.kind === 'equip') return equipSlots(equip);
+    return KEYWORD_SLOTS[at.path[0] as string] ?? [];
+  }
   return executableAt(at).targets;
 }
 
@@ -80,9 +86,12 @@ const KEYWORD_SLOTS: Record<string, TargetSlot[]> = {
 };
 
 /** The cost paid as an item is finalized: its `costAt` ability's, or its run's own (a trigger's "pay ... to"). */
-function costOf(data: ItemData, at: AbRef): Cost | undefined {
+function costOf(s: S, data: ItemData, at: AbRef, src: ObjId | null): Cost | undefined {
   const ref = data.costAt ?? (at.card === KEYWORD_CARD ? null : at);
-  return ref ? (nodeAt(ref) as { cost?: Cost } | undefined)?.cost : undefined;
+  const node = ref ? (nodeAt(ref) as Ability | undefined) : undefined;
+  // RB 744.1.c.4: an Equip cost with the alterations its own text makes.
+  if (node?.kind === 'equip' && src !== null) return equipCost(s, src, node);
+  return (node as { cost?: Cost } | undefined)?.cost;
 }
 
 /** Does any item on the chain wait to be finalized (RB 322.12)? */
@@ -135,7 +144,7 @@ export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
             d.slot++;
           } else d.cur.push(o.value as ObjId);
         }
-        const slots = slotsOf(run.at);
+        const slots = slotsOf(run.at, data.costAt);
         if (d.slot >= slots.length) {
           run.targets = d.targets;
           it.targets = asTargets(data.runs);
@@ -188,7 +197,7 @@ export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
         // RB 391.2, RB 391.3: increases from the chosen targets (Deflect) and other effects.
         const bill = targetBill(s, it.controller, run.targets.flat(), null);
         bill.self = it.source;
-        const cost = costOf(data, run.at);
+        const cost = costOf(s, data, run.at, it.source);
         if (cost) {
           const c = def(s.objects[it.source!] ?? s.lki[it.source!]);
           addCostTo(bill, cost, it.source, c.domains);
@@ -248,7 +257,7 @@ export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
         const bill = targetBill(s, it.controller, run.targets.flat(), null);
         bill.self = it.source;
         const c = def(s.objects[it.source!] ?? s.lki[it.source!]);
-        addCostTo(bill, costOf(data, run.at)!, it.source, c.domains);
+        addCostTo(bill, costOf(s, data, run.at, it.source)!, it.source, c.domains);
         f.step = 22;
         ctx.call('rb.pay', { p: it.controller, bill });
         return;
@@ -266,6 +275,7 @@ export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
         ctx.finalize(it.id);
         if (ctx.logging)
           ctx.log('RB 394.2', 'rb.finalized', { c: { obj: it.source ?? -1, card: run.at.card } });
+        fireChosen(ctx, it);
         ctx.done(true);
         return;
       }
@@ -351,7 +361,7 @@ export const resolve: Procedure<RbGame> = (ctx, f, input) => {
         // RB 746.1.d, RB 746.1.d.1: each Repeat paid adds a run of the spell's instructions, executed
         // in turn here; RB 746.3.a: it is one chain item, played once however many runs it has.
         const run = data.runs[f.d.run++];
-        const slots = slotsOf(run.at);
+        const slots = slotsOf(run.at, data.costAt);
         // RB 356.3.e.5, RB 356.3.e.7, RB 356.3.e.8, RB 356.3.e.9: only targets still legal are affected.
         f.d.targets = run.targets.map((ids, i) => ids.filter((id) => legalNow(s, slots[i], data.scope, id)));
         f.step = 6;
@@ -359,7 +369,7 @@ export const resolve: Procedure<RbGame> = (ctx, f, input) => {
       }
       case 6: {
         const run = data.runs[f.d.run - 1];
-        const slots = slotsOf(run.at);
+        const slots = slotsOf(run.at, data.costAt);
         const targets = f.d.targets as ObjId[][];
         // RB 352.11.b: a group that no longer meets its restriction together: its controller keeps a
         // subset of it that does, one object at a time (only objects that keep it met are offered).

@@ -39,7 +39,7 @@ import {
 } from './352-choices.ts';
 import { type Bill, canPay, emptyBill } from './354-costs.ts';
 import type { AbRef } from './358-abilities.ts';
-import { fire } from './375-triggers.ts';
+import { fire, fireChosen } from './375-triggers.ts';
 import type { Scope } from './vocabulary.ts';
 
 type C = Ctx<RbGame>;
@@ -503,8 +503,12 @@ export const play: Procedure<RbGame> = (ctx, f, input) => {
           return;
         }
         ctx.finalize(it.id);
+        // RB 352.14.d: each object chosen as a target may trigger "when I'm chosen".
+        fireChosen(ctx, it);
         if (c.type === 'spell') {
-          // RB 356.3, RB 356.3.a: the spell lingers on the chain as a Finalized Item.
+          // RB 356.3, RB 356.3.a: the spell lingers on the chain as a Finalized Item. RB 356.3.b: items
+          // its play left pending (a trigger of a unit killed to pay its cost) are finalized next, above
+          // it, by their controllers, before anyone has priority (the settle loop, RB 322.12).
           ctx.log('RB 356.3', 'rb.on-chain', { c: ctx.ref(d.obj) });
           ctx.done(true);
           return;

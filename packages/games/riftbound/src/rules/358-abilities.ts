@@ -12,7 +12,7 @@ import type { GameObject, ObjId } from '@arbiter/kernel';
 import { CARDS } from '../cards/registry.ts';
 import type { Ability, CardDef, Step, TargetSlot } from '../cards/schema.ts';
 import { Z } from '../state.ts';
-import { allPermanents, def, type S } from './105-zones.ts';
+import { allPermanents, copiedCard, def, type S } from './105-zones.ts';
 
 /** An ability, a mode, a reflexive step or a step list: a card and a path into its definition. */
 export interface AbRef {
@@ -84,7 +84,8 @@ export function activeAbilities(s: S, id: ObjId): HeldAbility[] {
   // 450-layers.ts); RB 135.2.b, RB 135.2.c: its Effect Text is active only while it is attached,
   // appended to the abilities of the card it is attached to (the loop over `linked` below).
   if (!textInactive(o)) {
-    const d = def(o);
+    // RB 454.1.b.1: a copy has the rules text of what it copies instead of its own.
+    const d = (s.objects[id] && copiedCard(s, id)) || def(o);
     d.abilities.forEach((ab, i) => {
       out.push({ ref: { card: d.id, path: ['abilities', i] }, ab });
     });

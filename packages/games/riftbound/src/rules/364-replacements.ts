@@ -17,12 +17,14 @@ import {
   takeTriggers,
 } from '@arbiter/kernel';
 import type { RbGame } from '../state.ts';
-import { def, locationOf, onBoard } from './105-zones.ts';
+import { Z } from '../state.ts';
+import { allPermanents, def, locationOf, onBoard } from './105-zones.ts';
 import { execNow } from './134-instructions.ts';
-import type { AbRef } from './358-abilities.ts';
+import { type AbRef, activeAbilities, refKey } from './358-abilities.ts';
 import { fire, queueDeathknells } from './375-triggers.ts';
-import { kill } from './400-actions.ts';
-import { mightOf } from './450-layers.ts';
+import { draw, kill } from './400-actions.ts';
+import { characteristics, mightOf } from './450-layers.ts';
+import { holds, scopeOf, select } from './vocabulary.ts';
 
 type C = Ctx<RbGame>;
 
@@ -46,10 +48,91 @@ function isKill(ev: unknown): ev is KillEvent {
   return (ev as KillEvent)?.type === 'kill';
 }
 
+/** A player drawing (RB 400.3), sent through the pipeline only when a replacement may alter it. */
+export interface DrawEvent {
+  type: 'draw';
+  player: PlayerId;
+  n: number;
+  rule: string;
+}
+
+function isDraw(ev: unknown): ev is DrawEvent {
+  return (ev as DrawEvent)?.type === 'draw';
+}
+
+/** Whether a passive replacement would alter a draw of player `p` (134-instructions.ts draw step). */
+export function drawReplaceable(s: State<RbGame>, p: PlayerId): boolean {
+  return passiveReplacements(s, { type: 'draw', player: p, n: 1, rule: '' }, []).length > 0;
+}
+
+const PASSIVE_PREFIX = 'passive|';
+
+/**
+ * RB 365.1: passive abilities that are replacement effects — "if <group> would die, <steps>
+ * instead" on a permanent or legend on the board (RB 362.1), active while its condition holds
+ * (RB 361.3). One candidate per unit of the kill it would replace.
+ */
+function passiveReplacements(
+  s: State<RbGame>,
+  ev: KillEvent | DrawEvent,
+  applied: readonly string[],
+): ReplacementCandidate[] {
+  const out: ReplacementCandidate[] = [];
+  const sources = [...allPermanents(s)];
+  for (let p = 0; p < s.players; p++) sources.push(...s.zones[Z.legend(p)].objects);
+  let chars: ReturnType<typeof characteristics> | null = null;
+  for (const src of sources) {
+    for (const { ref, ab } of activeAbilities(s, src)) {
+      if (ab.kind !== 'passive') continue;
+      const e = ab.effect;
+      if (!(isDraw(ev) ? 'insteadOfDraw' in e : 'insteadOfDeath' in e)) continue;
+      chars ??= characteristics(s);
+      const scope = scopeOf(s, src);
+      if (ab.cond && !holds(s, chars, ab.cond, scope)) continue;
+      if (isDraw(ev)) {
+        // "If you would draw": the player drawing is the ability's controller.
+        const id = `${PASSIVE_PREFIX}${src}|-1|${refKey(ref)}`;
+        if (scope.controller === ev.player && !applied.includes(id))
+          out.push({
+            id,
+            label: { key: 'rb.replacement-draw', args: { c: { obj: src, card: s.objects[src].card } } },
+          });
+        continue;
+      }
+      if (!('insteadOfDeath' in ab.effect)) continue;
+      const to = ab.effect.insteadOfDeath;
+      const group = to === 'self' ? [src] : to === 'it' ? [] : select(s, chars, to, scope);
+      for (const unit of ev.objs) {
+        const id = `${PASSIVE_PREFIX}${src}|${unit}|${refKey(ref)}`;
+        if (!group.includes(unit) || applied.includes(id) || !s.objects[unit]) continue;
+        out.push({
+          id,
+          label: { key: 'rb.replacement', args: { t: { obj: unit, card: s.objects[unit].card } } },
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/** The source, unit and instructions of a passive replacement candidate's id. */
+function passiveFromId(s: State<RbGame>, id: string): { source: ObjId; unit: ObjId; at: AbRef } | null {
+  const [, src, unit, key] = id.split('|');
+  const source = Number(src);
+  const held = activeAbilities(s, source).find((h) => refKey(h.ref) === key);
+  if (!held) return null;
+  return {
+    source,
+    unit: Number(unit),
+    at: { card: held.ref.card, path: [...held.ref.path, 'effect', 'steps'] },
+  };
+}
+
 export const EVENTS: EventHooks<RbGame> = {
   replacements(state: State<RbGame>, ev: unknown, applied: readonly string[]): ReplacementCandidate[] {
+    if (isDraw(ev)) return passiveReplacements(state, ev, applied);
     if (!isKill(ev)) return [];
-    const out: ReplacementCandidate[] = [];
+    const out: ReplacementCandidate[] = passiveReplacements(state, ev, applied);
     for (const e of state.effects) {
       if (e.op !== 'instead-of-death' || applied.includes(e.id)) continue;
       const t = e.targets?.[0];
@@ -63,23 +146,46 @@ export const EVENTS: EventHooks<RbGame> = {
   },
   // RB 368: the owner of the object acted on orders several replacements.
   replacementChooser(state: State<RbGame>, ev: unknown) {
+    // RB 368.1: a player acted on (drawing) orders the replacements themselves.
+    if (isDraw(ev)) return { player: ev.player, rule: 'RB 368.1' };
     const first = isKill(ev) ? state.objects[ev.objs[0]] : undefined;
     return { player: first?.owner ?? state.g.tp, rule: 'RB 368' };
   },
   replace(ctx: C, ev: unknown, id: string) {
+    if (isDraw(ev)) {
+      // RB 365.1: "if you would draw, ... instead": the draw does not happen.
+      const r = passiveFromId(ctx.state, id);
+      if (!r) return ev;
+      ctx.log('RB 365.1', 'rb.replaced-draw', { player: ev.player });
+      execNow(ctx, r.at, scopeOf(ctx.state, r.source));
+      return null;
+    }
     if (!isKill(ev)) return ev;
-    const e = ctx.state.effects.find((x) => x.id === id);
-    if (!e) return ev;
-    const unit = e.targets![0];
-    // "The next time": used up as it applies.
-    ctx.removeEffects((x) => x.id === id);
-    ctx.log('RB 366', 'rb.replaced', { t: ctx.ref(unit) });
-    execNow(ctx, e.params.at as AbRef, {
-      controller: e.controller,
-      source: e.source,
-      here: locationOf(ctx.state, unit),
-      targets: [[unit]],
-    });
+    let unit: ObjId;
+    const passive = id.startsWith(PASSIVE_PREFIX) ? passiveFromId(ctx.state, id) : null;
+    if (passive) {
+      // RB 365.1: a passive replacement stays; it applies to this death (once per event, RB 368).
+      unit = passive.unit;
+      ctx.log('RB 365.1', 'rb.replaced', { t: ctx.ref(unit) });
+      execNow(ctx, passive.at, {
+        ...scopeOf(ctx.state, passive.source),
+        it: unit,
+        targets: [[unit]],
+      });
+    } else {
+      const e = ctx.state.effects.find((x) => x.id === id);
+      if (!e) return ev;
+      unit = e.targets![0];
+      // "The next time": used up as it applies.
+      ctx.removeEffects((x) => x.id === id);
+      ctx.log('RB 366', 'rb.replaced', { t: ctx.ref(unit) });
+      execNow(ctx, e.params.at as AbRef, {
+        controller: e.controller,
+        source: e.source,
+        here: locationOf(ctx.state, unit),
+        targets: [[unit]],
+      });
+    }
     // RB 734.1.d, RB 734.1.d.1: Deathknell triggers on the permanent being killed and sent to the
     // trash; a kill replaced (here by a recall) is no death. A passive kill's Deathknells were queued
     // by cleanup step 2a (RB 322.3) before the kill: those of the unit that did not die are dropped.
@@ -95,6 +201,10 @@ export const EVENTS: EventHooks<RbGame> = {
     return objs.length ? { ...ev, objs } : null;
   },
   perform(ctx: C, ev: unknown) {
+    if (isDraw(ev)) {
+      draw(ctx, ev.player, ev.n);
+      return;
+    }
     if (!isKill(ev)) return;
     const s = ctx.state;
     const died: NonNullable<KillEvent['died']> = [];

@@ -14,7 +14,7 @@
  * Abilities that only Add resources are used while paying (RB 354.1.a, 354-costs.ts).
  */
 import type { ObjId, Option, PlayerId, Procedure } from '@arbiter/kernel';
-import type { Ability, Cost } from '../cards/schema.ts';
+import type { Ability, Cost, TargetSlot } from '../cards/schema.ts';
 import type { RbGame } from '../state.ts';
 import { def, locationOf, type S } from './105-zones.ts';
 import type { ItemData } from './326-chain.ts';
@@ -22,7 +22,8 @@ import { abilityTimingAllows, type TurnState } from './346-playing.ts';
 import { slotsFillable } from './352-choices.ts';
 import { addCost, type Bill, canPay, emptyBill } from './354-costs.ts';
 import { type AbRef, KEYWORD_CARD, nodeAt, sub } from './358-abilities.ts';
-import { hereOf, type Scope } from './vocabulary.ts';
+import { characteristics } from './450-layers.ts';
+import { hereOf, holds, type Scope, scopeOf } from './vocabulary.ts';
 
 /**
  * RB 744.1.c.2: Equip attaches the gear to "a unit you control". RB 744.1.b.1: that choice is a
@@ -30,6 +31,25 @@ import { hereOf, type Scope } from './vocabulary.ts';
  * resolves (RB 356.3.e: a unit gone by then leaves the gear unattached).
  */
 const EQUIP_SLOTS = [{ sel: { kind: 'unit' as const, side: 'friendly' as const } }];
+
+type Equip = Extract<Ability, { kind: 'equip' }>;
+
+/** RB 744.1.c.5: an Equip ability's target slot, as its own text may alter it (a narrower unit). */
+export function equipSlots(ab: Equip): TargetSlot[] {
+  return ab.to ? [{ sel: ab.to }] : EQUIP_SLOTS;
+}
+
+/**
+ * RB 744.1.c.4: an Equip ability's cost with the alterations its own text makes ("costs [N] less if
+ * ..."), wherever the cost is determined: activating it, and Weaponmaster's discounted payment
+ * (RB 747.1.c.2). Energy never goes below 0 (RB 353.5).
+ */
+export function equipCost(s: S, gear: ObjId, ab: Equip): Cost {
+  const less = ab.less;
+  if (!less) return ab.cost;
+  if (less.if && !holds(s, characteristics(s), less.if, scopeOf(s, gear))) return ab.cost;
+  return { ...ab.cost, energy: Math.max(0, (ab.cost.energy ?? 0) - less.energy) };
+}
 
 /** The bill of an ability's cost (RB 370.1), with its source as "this" / "me". */
 export function abilityBill(s: S, src: ObjId, cost: Cost): Bill {
@@ -51,16 +71,16 @@ function scopeFor(s: S, p: PlayerId, src: ObjId): Scope {
 export function canActivate(s: S, p: PlayerId, src: ObjId, at: AbRef, t: TurnState): boolean {
   const ab = nodeAt(at) as Ability | undefined;
   if (!ab || (ab.kind !== 'activated' && ab.kind !== 'equip')) return false;
-  const timing = ab.kind === 'activated' ? ab.timing : undefined;
-  if (!abilityTimingAllows(timing, t)) return false;
+  // RB 744.1.c.5: an Equip ability's text may change its timing as an activated ability's does.
+  if (!abilityTimingAllows(ab.timing, t)) return false;
   // RB 719: an Equip ability is used on the board only. RB 744.4: each Equip ability of a gear is
   // an activated ability of its own, activated separately for its own cost.
   if (ab.kind === 'equip' && locationOf(s, src) === null) return false;
   // RB 744.1.c.3: an Equip cost, like any ability cost, may mix resources and other costs.
-  const bill = abilityBill(s, src, ab.cost);
+  const bill = abilityBill(s, src, ab.kind === 'equip' ? equipCost(s, src, ab) : ab.cost);
   if (!canPay(s, p, bill)) return false;
   const scope = scopeFor(s, p, src);
-  if (ab.kind === 'equip') return slotsFillable(s, p, EQUIP_SLOTS, scope, bill);
+  if (ab.kind === 'equip') return slotsFillable(s, p, equipSlots(ab), scope, bill);
   if (ab.modes) return ab.modes.some((m) => slotsFillable(s, p, m.targets ?? [], scope, bill));
   return slotsFillable(s, p, ab.targets ?? [], scope, bill);
 }
@@ -139,6 +159,9 @@ export const activate: Procedure<RbGame> = (ctx, f, input) => {
         // RB 370.2.b.1: the chain is executed — the finalizing step makes its choices and pays its
         // cost (RB 391.1.a: the cost before the colon, `costAt`); RB 370.2.b.2: then the players may
         // respond at priority; RB 370.2.b.3: if nobody does, it resolves (326-chain.ts `resolve`).
+        // RB 744.1.c.1: abilities triggered by paying its cost or making its choices (an Equip cost
+        // that kills a unit with Deathknell) are queued and go on the chain above it as Pending Items,
+        // finalized by the settle loop (RB 322.12) before anyone has priority.
         const data: ItemData = {
           kind: 'ability',
           runs: [{ at: d.run!, targets: [] }],

@@ -21,6 +21,7 @@ import type {
   Procedure,
   QueuedTrigger,
   SettlePolicy,
+  StackItem,
   TriggerPolicy,
 } from '@arbiter/kernel';
 import { CARDS } from '../cards/registry.ts';
@@ -51,7 +52,13 @@ export type RbEvent =
   | { type: 'kill-with-spell'; player: PlayerId }
   | { type: 'buff' | 'becomes-mighty'; obj: ObjId; player: PlayerId }
   /** RB 744.2, RB 744.2.a: a unit was equipped by an Equip ability (`obj`: the unit). */
-  | { type: 'equipped'; obj: ObjId; player: PlayerId; gear: ObjId };
+  | { type: 'equipped'; obj: ObjId; player: PlayerId; gear: ObjId }
+  /** RB 725.1, RB 725.2: a card was attached to / detached from `top` (`obj`: the attached card). */
+  | { type: 'attached' | 'detached'; obj: ObjId; player: PlayerId; top: ObjId }
+  /** RB 411.1.a.1: a card was revealed (`player`: whose card it is). */
+  | { type: 'revealed'; obj: ObjId; player: PlayerId }
+  /** RB 352.6: an object was chosen as a target (`player`: who chose it). */
+  | { type: 'chosen'; obj: ObjId; player: PlayerId };
 
 /** What a queued trigger carries (plain JSON): its ability and what its instructions read. */
 export interface TriggerData {
@@ -87,7 +94,42 @@ function candidates(s: S, ev: RbEvent): ObjId[] {
   for (let p = 0; p < s.players; p++) out.push(...s.zones[Z.trash(p)].objects);
   // A unit that died or a permanent killed: its own "when I die" is read from what it was (RB 734.1.d.3).
   if ((ev.type === 'die' || ev.type === 'killed') && !out.includes(ev.obj)) out.push(ev.obj);
+  // RB 411.1.a.1: the card being revealed can refer to it, from the zone it is revealed in.
+  if (ev.type === 'revealed' && !out.includes(ev.obj)) out.push(ev.obj);
   return out;
+}
+
+/**
+ * The abilities that may trigger on an event: the active ones, and RB 725.1, RB 725.2: an attached
+ * card's own "when I'm attached / detached" — its rules text is Inactive while attached (RB 721.1.b),
+ * but that text exists and is processed as it attaches or detaches.
+ */
+function triggerable(s: S, src: ObjId, ev: RbEvent): ReturnType<typeof activeAbilities> {
+  const held = activeAbilities(s, src);
+  if ((ev.type !== 'attached' && ev.type !== 'detached') || ev.obj !== src) return held;
+  const d = def(s.objects[src]);
+  const own = d.abilities.flatMap((ab, i) =>
+    ab.kind === 'triggered' && ab.on.on === ev.type && ab.on.who === 'me'
+      ? [{ ref: { card: d.id, path: ['abilities', i] } as AbRef, ab }]
+      : [],
+  );
+  const seen = new Set(held.map((h) => refKey(h.ref)));
+  return [...held, ...own.filter((h) => !seen.has(refKey(h.ref)))];
+}
+
+/**
+ * A chain item was finalized with its targets: each object chosen is an event of its own ("when I'm
+ * chosen"). RB 352.14.d: the targets of a split each count, one by one.
+ */
+export function fireChosen(ctx: C, item: StackItem): void {
+  const seen: ObjId[] = [];
+  for (const slot of item.targets ?? [])
+    for (const t of slot) {
+      const obj = (t as { obj?: ObjId }).obj;
+      if (obj === undefined || seen.includes(obj) || !ctx.state.objects[obj]) continue;
+      seen.push(obj);
+      fire(ctx, { type: 'chosen', obj, player: item.controller });
+    }
 }
 
 /** Queue every triggered ability the event triggers (RB 376.3: then they go on the chain). */
@@ -99,8 +141,11 @@ export function fire(ctx: C, ev: RbEvent): void {
     if (!o) continue;
     const inTrash = s.objects[src] !== undefined && /^p\d:trash$/.test(o.zone);
     const dead = s.objects[src] === undefined;
-    for (const { ref, ab } of activeAbilities(s, src)) {
+    // RB 411.1.a.1: a card revealed from a hidden zone reads only its own "when I'm revealed".
+    const revealedOnly = ev.type === 'revealed' && ev.obj === src && locationOf(s, src) === null;
+    for (const { ref, ab } of triggerable(s, src, ev)) {
       if (ab.kind !== 'triggered' || !matchesType(ab.on.on, ev.type)) continue;
+      if (revealedOnly && ab.on.who !== 'me') continue;
       // RB 377.2 / RB 378.2: where the ability works from. RB 378.1: the trash is public (RB 107),
       // so a trigger from there, and the card it comes from, are shown to every player.
       if (ab.from === 'trash' ? !inTrash : inTrash) continue;
@@ -229,18 +274,26 @@ function keywordTriggers(ctx: C, ev: RbEvent): void {
     if (!o) return;
     const kw = characteristics(s)[ev.obj]?.kw ?? def(o).keywords;
     const scope: Scope = { controller: o.controller, source: ev.obj, here: locationOf(s, ev.obj) };
-    // RB 743.1.b, RB 743.1.c: Vision — look at the top card, may recycle it. RB 743.2: each
-    // instance triggers on its own.
-    for (let i = 0; i < (kw.vision ?? 0); i++) queueKeyword(ctx, ev.obj, o.controller, 'vision', scope, ev);
-    // RB 745.1.d: Quick-Draw — attach it to a unit you control. RB 745.2: several instances trigger
-    // once (its count is not read). RB 745.3, RB 747.3: both work only as the card is played (this
-    // 'play' event of the card itself); on the board they do nothing.
-    if (kw['quick-draw']) queueKeyword(ctx, ev.obj, o.controller, 'quick-draw', scope, ev);
-    // RB 747.1, RB 747.1.a, RB 747.1.b, RB 747.1.c: Weaponmaster, a play effect of units — equip one of your
-    // Equipment to it for [A] less. RB 747.2, RB 747.2.a: each instance triggers on its own.
-    if (def(o).type === 'unit')
-      for (let i = 0; i < (kw.weaponmaster ?? 0); i++)
-        queueKeyword(ctx, ev.obj, o.controller, 'weaponmaster', scope, ev);
+    // RB 729: the keywords' effects in the order the card lists them (top to bottom), so their
+    // triggers are queued, and offered for ordering (RB 376.3.b.1), in that order; keywords given by
+    // effects come after the printed ones.
+    const printed = Object.keys(def(o).keywords);
+    const listed = (k: string) => (printed.includes(k) ? printed.indexOf(k) : printed.length);
+    const play: [Keyword, number][] = [
+      // RB 743.1.b, RB 743.1.c: Vision — look at the top card, may recycle it. RB 743.2: each
+      // instance triggers on its own.
+      ['vision', kw.vision ?? 0],
+      // RB 745.1.d: Quick-Draw — attach it to a unit you control. RB 745.2: several instances trigger
+      // once (its count is not read). RB 745.3, RB 747.3: both work only as the card is played (this
+      // 'play' event of the card itself); on the board they do nothing.
+      ['quick-draw', kw['quick-draw'] ? 1 : 0],
+      // RB 747.1, RB 747.1.a, RB 747.1.b, RB 747.1.c: Weaponmaster, a play effect of units — equip one of your
+      // Equipment to it for [A] less. RB 747.2, RB 747.2.a: each instance triggers on its own.
+      ['weaponmaster', def(o).type === 'unit' ? (kw.weaponmaster ?? 0) : 0],
+    ];
+    play.sort((x, y) => listed(x[0]) - listed(y[0]));
+    for (const [k, n] of play)
+      for (let i = 0; i < n; i++) queueKeyword(ctx, ev.obj, o.controller, k, scope, ev);
   }
   if (ev.type === 'beginning-phase') {
     // RB 742.1.b, RB 742.1.c: Temporary — at the start of its controller's Beginning Phase, kill it.

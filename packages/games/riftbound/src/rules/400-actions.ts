@@ -253,6 +253,8 @@ export function reveal(ctx: C, id: ObjId): void {
   for (let p = 0; p < ctx.state.players; p++) all.push(p);
   ctx.reveal(id, all);
   ctx.log('RB 411.1', 'rb.reveal', { c: ctx.ref(id) });
+  // RB 411.1.a.1: other cards, and the revealed card itself, can react to its being revealed.
+  fire(ctx, { type: 'revealed', obj: id, player: ctx.state.objects[id].owner });
 }
 
 // ---- RB 413 Buff, RB 701–705 -------------------------------------------------------------------

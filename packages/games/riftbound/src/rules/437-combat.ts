@@ -50,19 +50,42 @@ function hasLethal(s: S, id: ObjId, a: Readonly<Record<number, number>>): boolea
   return exempt(s, id) || (a[id] ?? 0) >= lethal(s, id);
 }
 
+/** For a unit both "first" and "last" (RB 443.1.d.7), which of the two the assigning player chose. */
+export type OrderChoice = Readonly<Record<number, 'first' | 'last'>>;
+
+/** Whether a unit must be assigned combat damage last ("assigned last", RB 443.1.d.5). */
+function assignedLast(s: S, id: ObjId): boolean {
+  return cant(s, id, 'assignedLast');
+}
+
+/**
+ * RB 443.1.d.5: the order in which a unit is assigned lethal damage: 0 first (Tank, RB 741.1.b),
+ * 1 with the others, 2 last. RB 443.1.d.7: a unit that must be both first and last follows only the
+ * requirement its assigning player chose (`chosen`; RB 443.1.d.8: each such unit on its own).
+ */
+export function assignmentOrder(s: S, id: ObjId, chosen: OrderChoice = {}): 0 | 1 | 2 {
+  const first = keyword(s, id, 'tank') > 0;
+  const last = assignedLast(s, id);
+  if (first && last) return chosen[id] === 'last' ? 2 : 0;
+  return first ? 0 : last ? 2 : 1;
+}
+
 /**
  * The units that may receive the next lethal assignment (RB 443.1.d.3, RB 443.1.d.5): a Tank unit
  * must get lethal damage before units without Tank of the same controller (RB 741.1.b,
- * RB 741.1.c.2); among several of the same priority the player picks any (RB 443.1.d.6).
+ * RB 741.1.c.2), a unit assigned last after all the others; among several of the same priority the
+ * player picks any (RB 443.1.d.6, RB 443.1.d.8).
  */
 export function nextAssignable(
   s: S,
   targets: readonly ObjId[],
   assigned: Readonly<Record<number, number>>,
+  chosen: OrderChoice = {},
 ): ObjId[] {
   const open = targets.filter((id) => !exempt(s, id) && (assigned[id] ?? 0) < lethal(s, id));
-  const tanks = open.filter((id) => keyword(s, id, 'tank') > 0);
-  return tanks.length ? tanks : open;
+  if (!open.length) return open;
+  const first = Math.min(...open.map((id) => assignmentOrder(s, id, chosen)));
+  return open.filter((id) => assignmentOrder(s, id, chosen) === first);
 }
 
 /**
@@ -76,6 +99,7 @@ export function checkAssignment(
   targets: readonly ObjId[],
   total: number,
   a: Readonly<Record<number, number>>,
+  chosen: OrderChoice = {},
 ): string | null {
   let sum = 0;
   for (const id of targets) {
@@ -91,9 +115,11 @@ export function checkAssignment(
   // one, when the damage ran out) is left short of lethal.
   if (targets.filter((id) => (a[id] ?? 0) > 0 && !full(id)).length > 1) return 'RB 443.1.d.3';
   // RB 741.1.c.2: units without Tank get nothing until every Tank unit has lethal damage.
-  const tanksShort = targets.some((id) => keyword(s, id, 'tank') > 0 && !full(id));
-  if (tanksShort && targets.some((id) => keyword(s, id, 'tank') === 0 && (a[id] ?? 0) > 0))
-    return 'RB 741.1.c.2';
+  // RB 443.1.d.5: a unit assigned last gets nothing until every other unit has lethal damage.
+  const order = (id: ObjId) => assignmentOrder(s, id, chosen);
+  for (const short of targets.filter((id) => !full(id)))
+    if (targets.some((id) => order(id) > order(short) && (a[id] ?? 0) > 0))
+      return order(short) === 0 ? 'RB 741.1.c.2' : 'RB 443.1.d.5';
   // RB 443.1.d.4: more than lethal only once every unit has lethal.
   const over = targets.some((id) => (a[id] ?? 0) > lethal(s, id));
   if (over && !targets.every(full)) return 'RB 443.1.d.4';
@@ -111,7 +137,48 @@ export function checkAssignment(
  */
 export const assignDamage: Procedure<RbGame> = (ctx, f, input) => {
   const s = ctx.state;
-  const d = f.d as { player: PlayerId; targets: ObjId[]; total: number; assigned: Record<number, number> };
+  const d = f.d as {
+    player: PlayerId;
+    targets: ObjId[];
+    total: number;
+    assigned: Record<number, number>;
+    chosen?: Record<number, 'first' | 'last'>;
+  };
+  if (f.step === 2) {
+    // RB 443.1.d.7: the requirement chosen for this unit.
+    const [id, which] = (input as string[])[0].split(':');
+    (d.chosen ??= {})[Number(id)] = which === 'last' ? 'last' : 'first';
+    if (ctx.logging)
+      ctx.log('RB 443.1.d.7', `rb.assign-${which === 'last' ? 'last' : 'first'}-chosen`, {
+        t: ctx.ref(Number(id)),
+      });
+    f.step = 0;
+  }
+  // RB 443.1.d.7, RB 443.1.d.8: each unit that must be assigned damage both first and last (and can
+  // be dealt damage, RB 443.1.d.9) follows one of the two, as its assigning player chooses, unit by unit.
+  const torn = d.targets.find(
+    (id) =>
+      d.chosen?.[id] === undefined && !exempt(s, id) && keyword(s, id, 'tank') > 0 && assignedLast(s, id),
+  );
+  if (torn !== undefined) {
+    f.step = 2;
+    ctx.ask({
+      player: d.player,
+      kind: 'assign-order',
+      prompt: { key: 'rb.assign-order', args: { t: ctx.ref(torn) } },
+      rule: 'RB 443.1.d.7',
+      domain: {
+        type: 'pick',
+        min: 1,
+        max: 1,
+        options: [
+          { id: `${torn}:first`, label: { key: 'rb.assign-first' }, obj: torn },
+          { id: `${torn}:last`, label: { key: 'rb.assign-last' }, obj: torn },
+        ],
+      },
+    });
+    return;
+  }
   if (f.step === 1) {
     const id = Number((input as string[])[0]);
     const left = d.total - sum(d.assigned);
@@ -128,7 +195,7 @@ export const assignDamage: Procedure<RbGame> = (ctx, f, input) => {
       return;
     }
     const allFull = d.targets.every((t) => hasLethal(s, t, d.assigned));
-    const choices = allFull ? d.targets : nextAssignable(s, d.targets, d.assigned);
+    const choices = allFull ? d.targets : nextAssignable(s, d.targets, d.assigned, d.chosen);
     // A single choice needs no question; the whole chunk is assigned at once.
     if (choices.length === 1) {
       const id = choices[0];

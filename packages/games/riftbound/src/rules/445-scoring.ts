@@ -7,6 +7,7 @@
  */
 import type { Ctx, PlayerId } from '@arbiter/kernel';
 import type { BattlefieldState, RbGame } from '../state.ts';
+import { cantGainPoints } from './054-cant.ts';
 import type { S } from './105-zones.ts';
 import { draw } from './400-actions.ts';
 
@@ -64,6 +65,12 @@ export function score(ctx: Ctx<RbGame>, p: PlayerId, bf: BattlefieldState, how: 
   if (!canScore(bf, p)) return false;
   bf.scored.push(p);
   ctx.log(how === 'conquer' ? 'RB 446.1' : 'RB 446.2', `rb.${how}`, { player: p, b: ctx.ref(bf.obj) });
+  // RB 054.1: "can't gain points" negates the point. RB 376.4.c.2.c, RB 376.4.b.2.c: the score still
+  // counts (once per turn, RB 447) and its hold or conquer abilities trigger (the caller fires them).
+  if (cantGainPoints(ctx.state, p)) {
+    ctx.log('RB 054.1', 'rb.no-points', { player: p });
+    return true;
+  }
   if (g.points[p] === g.victoryScore - 1 && how === 'conquer' && !scoredEverything(ctx.state, p, bf)) {
     ctx.log('RB 448.1.b.2', 'rb.final-point-draw', { player: p });
     draw(ctx, p, 1);

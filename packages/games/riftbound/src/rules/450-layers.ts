@@ -26,10 +26,11 @@ import {
   type ObjId,
   type PlayerId,
 } from '@arbiter/kernel';
+import { CARDS } from '../cards/registry.ts';
 import type { Continuous, Keywords, Selector } from '../cards/schema.ts';
 import { VALUED_KEYWORDS } from '../cards/schema.ts';
 import { type RbGame, type RbGameView, Z } from '../state.ts';
-import { allPermanents, data, def, type S } from './105-zones.ts';
+import { allPermanents, copiedCard, data, def, type S } from './105-zones.ts';
 import { holds, mightValue, type Scope, scopeOf, select } from './vocabulary.ts';
 
 /** The characteristics the layers compute (RB 142 Might, RB 134.2.c keywords, RB 142.1 tags). */
@@ -94,7 +95,8 @@ function passiveEffects(s: S): Record<LayerName, EffectInstance[]> {
   const byLayer: Record<LayerName, EffectInstance[]> = { traits: [], abilities: [], arith: [] };
   for (const src of sources(s)) {
     const o = s.objects[src];
-    const d = def(o);
+    // RB 454.1.b.1: a copy's passive abilities are those of what it copies.
+    const d = (s.effects.length && copiedCard(s, src)) || def(o);
     let controller: PlayerId | null = null;
     for (const layer of LAYER_NAMES) {
       const passives = passivesIn(d, layer);
@@ -136,7 +138,7 @@ function ruleEffect(
 function effectOf(s: S, eff: EffectInstance): Continuous | null {
   if (eff.op === 'passive') {
     const o = s.objects[eff.source!];
-    const ab = o && def(o).abilities[eff.params.i];
+    const ab = o && ((s.effects.length && copiedCard(s, o.id)) || def(o)).abilities[eff.params.i];
     return ab && ab.kind === 'passive' ? ab.effect : null;
   }
   if (eff.op === 'group') return eff.params.effect as Continuous;
@@ -168,7 +170,16 @@ function delta(s: S, eff: EffectInstance): number {
   return 1;
 }
 
-const FIXED_OPS = new Set(['might', 'might-bonus', 'set-might', 'grant', 'buff', 'shield', 'assault']);
+const FIXED_OPS = new Set([
+  'might',
+  'might-bonus',
+  'set-might',
+  'copy',
+  'grant',
+  'buff',
+  'shield',
+  'assault',
+]);
 
 export const LAYERS: LayerSystem<RbGame, Chars> = {
   layers: LAYER_NAMES,
@@ -264,6 +275,16 @@ export const LAYERS: LayerSystem<RbGame, Chars> = {
       case 'might-bonus':
         c.might += eff.params.n;
         return;
+      case 'copy': {
+        // RB 454.1.b, RB 454.1.b.1: becoming a copy replaces the traits (Might, tags, keywords) with
+        // those of the card copied, in the traits layer: later layers (granted keywords, buffs, "+2
+        // Might") still apply on top.
+        const d = CARDS[eff.params.card as string];
+        c.might = d.might ?? 0;
+        c.tags = [...d.tags];
+        c.kw = { ...d.keywords };
+        return;
+      }
       case 'set-might':
         // RB 454.1.a.1: "Might becomes N" is set in the traits layer.
         c.might = eff.params.n;

@@ -13,6 +13,7 @@
 import type { Ctx, GameObject, LinkPolicy, ObjId, State } from '@arbiter/kernel';
 import { isLocation, type RbGame } from '../state.ts';
 import { def, locationOf, type S } from './105-zones.ts';
+import { fire } from './375-triggers.ts';
 
 type C = Ctx<RbGame>;
 
@@ -72,6 +73,8 @@ export function attach(ctx: C, card: ObjId, top: ObjId): boolean {
   ctx.link(card, top, 'attach');
   ctx.unstamp(card, TEXT_STAMP);
   ctx.log('RB 421.1', 'rb.attach', { c: ctx.ref(card), t: ctx.ref(top) });
+  // RB 725.1: "when I'm attached" triggers as it attaches.
+  fire(ctx, { type: 'attached', obj: card, player: c.controller, top });
   return true;
 }
 
@@ -91,6 +94,8 @@ export function detach(ctx: C, card: ObjId): boolean {
   ctx.unlink(card);
   ctx.stamp(card, TEXT_STAMP);
   ctx.log('RB 422.1', 'rb.detach', { c: ctx.ref(card), t: ctx.ref(top) });
+  // RB 725.2: "when I'm detached" triggers as it detaches.
+  fire(ctx, { type: 'detached', obj: card, player: c.controller, top });
   return true;
 }
 

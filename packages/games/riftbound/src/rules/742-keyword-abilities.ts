@@ -6,12 +6,11 @@
  * Weaponmaster (you may equip one of your Equipment to it, paying its Equip cost less [A]).
  */
 import type { ObjId, Option, Procedure } from '@arbiter/kernel';
-import type { Cost } from '../cards/schema.ts';
 import { type RbGame, Z } from '../state.ts';
 import { def, onBoard } from './105-zones.ts';
 import type { Bill } from './354-costs.ts';
 import { canPay } from './354-costs.ts';
-import { abilityBill } from './370-activate.ts';
+import { abilityBill, equipCost } from './370-activate.ts';
 import { fire } from './375-triggers.ts';
 import { recycleToDeck } from './400-actions.ts';
 import { attach, canAttach } from './716-attachment.ts';
@@ -26,9 +25,10 @@ import type { Scope } from './vocabulary.ts';
  * (null: it cannot be attached this way).
  */
 export function weaponmasterBill(s: Parameters<typeof canPay>[0], gear: ObjId): Bill | null {
-  const eq = def(s.objects[gear]).abilities.find((a) => a.kind === 'equip') as { cost: Cost } | undefined;
-  if (!eq) return null;
-  const bill = abilityBill(s, gear, eq.cost);
+  const eq = def(s.objects[gear]).abilities.find((a) => a.kind === 'equip');
+  if (eq?.kind !== 'equip') return null;
+  // RB 744.1.c.4: with the alterations the Equip ability's own text makes to its cost.
+  const bill = abilityBill(s, gear, equipCost(s, gear, eq));
   const i = bill.owed.power.indexOf('any');
   if (i >= 0) bill.owed.power.splice(i, 1);
   return bill;

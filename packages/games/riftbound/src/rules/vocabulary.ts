@@ -142,6 +142,10 @@ export function matches(s: S, chars: CharMap<Chars>, sel: Selector, scope: Scope
       default:
         if (!loc) return false;
     }
+  } else if (zone === 'champion') {
+    // RB 352.8.a.5: "Chosen Champion" and "unit in the Champion Zone" name the unit in your Champion
+    // Zone (RB 107.2), not a copy of it elsewhere, unless the card says otherwise.
+    if (scope.controller === null || o.zone !== Z.champion(scope.controller)) return false;
   } else if (zone === 'trash' || zone === 'hand') {
     // "your trash", "your hand" (RB 107.1.c, RB 107.6).
     if (scope.controller === null) return false;
@@ -223,6 +227,8 @@ export function select(s: S, chars: CharMap<Chars>, sel: Selector, scope: Scope)
     else if (sel.kind === 'facedown')
       for (let i = 0; i < s.g.battlefields.length; i++) zones.push(Z.facedown(i));
     else zones.push(...locations(s));
+  } else if (zone === 'champion') {
+    if (scope.controller !== null) zones.push(Z.champion(scope.controller));
   } else if (zone === 'trash' || zone === 'hand') {
     if (scope.controller !== null)
       zones.push(zone === 'trash' ? Z.trash(scope.controller) : Z.hand(scope.controller));

@@ -19,6 +19,6 @@ describe('phantom: 幻影 (Phantom)', () => {
     tryPick(s, 0, 'A1');
     pick(s, 0, 'Fierce Howl');
     finishMove(s);
-    expect(s.effects.filter((e) => e.params.k === 'untgt').length).toBe(1);
+    expect(s.effects.filter((e) => e.params.status === 'untgt').length).toBe(1);
   });
 });

@@ -14,7 +14,7 @@ describe('sandman: 沙德曼 (Sandman)', () => {
     tryPick(s, 0, 'King Kuga');
     passChains(s);
     expect(s.g.energy[0]).toBe(4);
-    expect(s.effects.some((e) => e.op === 'kw' && e.params.k === 'neg')).toBe(true);
+    expect(s.effects.some((e) => e.op === 'status' && e.params.status === 'neg')).toBe(true);
     const b = board({
       players: [
         { deck: DECK, field: [fld('breeze-swordsman', 'C3')] },

@@ -30,13 +30,13 @@ export const CARD_SPY_DOVE: CardFile = {
             if (!id) return;
             const o = ctx.obj(id);
             o.controller = L.player;
-            for (const k of ['nodirect', 'nomat'])
+            for (const status of ['nodirect', 'nomat'])
               ctx.addEffect({
                 source: L.source,
                 controller: L.player,
                 layer: 's',
-                op: 'kw',
-                params: { k },
+                op: 'status',
+                params: { status },
                 targets: [id],
                 until: 'turn',
               });
@@ -44,8 +44,8 @@ export const CARD_SPY_DOVE: CardFile = {
               source: L.source,
               controller: L.player,
               layer: 's',
-              op: 'ctl',
-              params: { p: L.player },
+              op: 'control',
+              params: { player: L.player },
               targets: [id],
               until: 'turn',
             });
