@@ -7,7 +7,16 @@
 import { Ctx } from './ctx.ts';
 import { EngineError } from './errors.ts';
 import type { GameModule } from './module.ts';
-import type { GameObject, ObjId, PlayerId, QueuedTrigger, StackItem, State, Zone } from './types.ts';
+import type {
+  CreatedEffect,
+  GameObject,
+  ObjId,
+  PlayerId,
+  QueuedTrigger,
+  StackItem,
+  State,
+  Zone,
+} from './types.ts';
 import { canSee } from './view.ts';
 
 interface Projection {
@@ -120,7 +129,8 @@ export class PublicInfo<G = any> {
    * The state as a spectator knows it, in the shape rules code reads (so a game can ask "could
    * this player act?" with its own legality code when the answer depends only on public cards, e.g.
    * FF-TCG abilities payable without a hand). Hidden objects are anonymous (card '', no data, new
-   * ids from `state.nextId` up, fixed by zone and position: `isAnonymousId`); hidden triggers, the
+   * ids above `state.nextId`, fixed by zone and position: `isAnonymousId`); created effects name
+   * them by those ids (`source`, `targets`); hidden triggers, the
    * generator, the flow and the pending request
    * are left out; game data is `redactGame(g, null)` when the game has it. Visible objects are
    * shared with the real state: read, never write. Cached until `state.version` changes.
@@ -201,8 +211,8 @@ export function judgeWindow<G>(
 
 /**
  * Whether an id of a projection (`PublicInfo.project()`, or a fact given to a window's `judge`)
- * names an anonymous object: anonymous ids are the state's `nextId` and above, in zone order, so
- * they never name a real object (and, dense above the real ids, keep the object table fast).
+ * names an anonymous object: anonymous ids are above the state's `nextId`, in zone order, so they
+ * never name a real object (and, close above the real ids, keep the object table fast).
  */
 export function isAnonymousId(projection: State, id: ObjId): boolean {
   return id >= projection.nextId;
@@ -250,7 +260,7 @@ function anonymous(
 /** The zones and objects of the last projection of a state, with the real objects they were made from. */
 interface ZoneProjection {
   zoneIds: string[];
-  /** `nextId` of the state then; zone k's position i has the anonymous id base + k·stride + i. */
+  /** `anonymousBase(nextId)` then; zone k's position i has the anonymous id base + k·stride + i. */
   base: number;
   stride: number;
   /** The first id after the zones' anonymous ids. */
@@ -259,35 +269,67 @@ interface ZoneProjection {
   real: (GameObject | undefined)[][];
   zones: Record<string, Zone>;
   objects: Record<number, GameObject>;
-  /** Real id → anonymous id of every hidden object in a zone. */
+  /** Real id → anonymous id of every hidden object in a zone that is made. */
   ids: Map<ObjId, ObjId>;
+  /** Zone id → its index in `zoneIds`. */
+  index: Map<string, number>;
+  /**
+   * Zones whose visibility is 'hidden' (decks) are made only when read (`lazyZone`): a judgement
+   * seldom looks into them, and they hold most of the objects. False once made.
+   */
+  lazy: boolean[];
+  /** Makes a lazy zone now (the state and module it was projected from); false if it was made. */
+  make: (zk: number) => boolean;
 }
 
 const ZONE_PROJECTIONS = new WeakMap<object, ZoneProjection>();
+
+/**
+ * Anonymous ids start at the first multiple of this above `nextId`: a game that makes a new object
+ * at each move (a new id) keeps its anonymous ids, and so its projection, until nextId passes the
+ * block (at most this many ids between the real ones and the anonymous ones keeps the table dense).
+ */
+const ANONYMOUS_BLOCK = 256;
+
+function anonymousBase(nextId: number): number {
+  return (Math.floor(nextId / ANONYMOUS_BLOCK) + 1) * ANONYMOUS_BLOCK;
+}
+
+/** Positions per zone in anonymous ids: a power of two, at least 128, that fits the longest zone. */
+function strideFor(longest: number): number {
+  let stride = 128;
+  while (stride < longest) stride *= 2;
+  return stride;
+}
 
 /**
  * Zones and objects as a spectator knows them. Windows judge before every round, and rebuilding
  * the whole object table each time would cost more than the judgement: the last projection of the
  * state is kept, and only the zones that changed (other objects in them, one that became visible
  * or hidden, a hidden one whose public fields changed) are made again. Anonymous ids are fixed per
- * place (zone and position), so an unchanged zone keeps its ids. Visible objects are the state's
- * own, so changes to them show without a rebuild. A projection handed out before is therefore
- * only valid until the next one is made (hooks use it within one call).
+ * place (zone and position) and depend only on the state as it is now (`anonymousBase(nextId)`,
+ * the longest zone), so an unchanged zone keeps its ids and a copy of the state gets the same
+ * ones. Visible objects are the state's own, so changes to them show without a rebuild. A
+ * projection handed out before is therefore only valid until the next one is made (hooks use it
+ * within one call).
  */
 function projectZones<G>(st: State<G>, module: GameModule<G>): ZoneProjection {
   const zoneIds = Object.keys(st.zones);
   let longest = 0;
   for (const k of zoneIds) longest = Math.max(longest, st.zones[k].objects.length);
+  const base = anonymousBase(st.nextId);
+  const stride = strideFor(longest);
   const last = ZONE_PROJECTIONS.get(st);
   if (
     last &&
-    last.base === st.nextId &&
-    longest <= last.stride &&
+    last.base === base &&
+    last.stride === stride &&
     zoneIds.length === last.zoneIds.length &&
     zoneIds.every((k, zk) => last.zoneIds[zk] === k)
   ) {
     const changed: number[] = [];
-    for (let zk = 0; zk < zoneIds.length; zk++) if (!zoneUnchanged(st, module, last, zk)) changed.push(zk);
+    for (let zk = 0; zk < zoneIds.length; zk++)
+      if (!last.lazy[zk] && !zoneUnchanged(st, module, last, zk)) changed.push(zk);
     if (changed.length === 0) return renameLinks(last);
     // Take the changed zones' entries out first (an object may have gone to another changed zone).
     for (const zk of changed) {
@@ -303,19 +345,26 @@ function projectZones<G>(st: State<G>, module: GameModule<G>): ZoneProjection {
     for (const zk of changed) fillZone(st, module, last, zk);
     return renameLinks(last);
   }
-  let stride = 128;
-  while (stride < longest) stride *= 2;
   const p: ZoneProjection = {
     zoneIds,
-    base: st.nextId,
+    base,
     stride,
-    end: st.nextId + zoneIds.length * stride,
+    end: base + zoneIds.length * stride,
     real: [],
     zones: {},
     objects: {},
     ids: new Map(),
+    index: new Map(zoneIds.map((k, zk) => [k, zk])),
+    lazy: [],
+    make: (zk) => {
+      if (!p.lazy[zk]) return false;
+      fillZone(st, module, p, zk);
+      return true;
+    },
   };
-  for (let zk = 0; zk < zoneIds.length; zk++) fillZone(st, module, p, zk);
+  for (let zk = 0; zk < zoneIds.length; zk++)
+    if (st.zones[zoneIds[zk]].visibility === 'hidden') lazyZone(p, zk, st.zones[zoneIds[zk]]);
+    else fillZone(st, module, p, zk);
   ZONE_PROJECTIONS.set(st, p);
   return renameLinks(p);
 }
@@ -328,6 +377,7 @@ function projectZones<G>(st: State<G>, module: GameModule<G>): ZoneProjection {
  */
 function renameLinks(p: ZoneProjection): ZoneProjection {
   for (let zk = 0; zk < p.zoneIds.length; zk++) {
+    if (p.lazy[zk]) continue;
     const was = p.real[zk];
     const list = p.zones[p.zoneIds[zk]].objects;
     for (let i = 0; i < was.length; i++) {
@@ -348,7 +398,27 @@ function renameLinks(p: ZoneProjection): ZoneProjection {
   return p;
 }
 
+/**
+ * A hidden zone left unmade: its projected zone makes it when its objects are first read, and
+ * `ref` makes it when asked for one of its objects, so nothing reads the projection without it.
+ */
+function lazyZone(p: ZoneProjection, zk: number, real: Zone): void {
+  p.lazy[zk] = true;
+  p.real[zk] = [];
+  const k = p.zoneIds[zk];
+  const zone = { id: real.id, owner: real.owner, visibility: real.visibility } as Zone;
+  Object.defineProperty(zone, 'objects', {
+    enumerable: true,
+    get: () => {
+      p.make(zk);
+      return p.zones[k].objects;
+    },
+  });
+  p.zones[k] = zone;
+}
+
 function fillZone<G>(st: State<G>, module: GameModule<G>, p: ZoneProjection, zk: number): void {
+  p.lazy[zk] = false;
   const publicData = module.publicObjectData;
   const k = p.zoneIds[zk];
   const z = st.zones[k];
@@ -360,7 +430,7 @@ function fillZone<G>(st: State<G>, module: GameModule<G>, p: ZoneProjection, zk:
     const o = st.objects[z.objects[i]];
     was[i] = o;
     if (!o) continue;
-    if (canSee(st, module, o, null)) {
+    if (publicNow(st, module, o, z)) {
       p.objects[o.id] = o;
       list[i] = o.id;
     } else {
@@ -374,10 +444,17 @@ function fillZone<G>(st: State<G>, module: GameModule<G>, p: ZoneProjection, zk:
   p.zones[k] = { id: z.id, owner: z.owner, visibility: z.visibility, objects: list };
 }
 
+/** `canSee(st, module, o, null)` for an object of zone `z`, without the call in the usual case. */
+function publicNow<G>(st: State<G>, module: GameModule<G>, o: GameObject, z: Zone): boolean {
+  if (!o.seenBy && !o.faceDown && o.zone === z.id) return z.visibility === 'public';
+  return canSee(st, module, o, null);
+}
+
 function zoneUnchanged<G>(st: State<G>, module: GameModule<G>, p: ZoneProjection, zk: number): boolean {
   const publicData = module.publicObjectData;
   const k = p.zoneIds[zk];
-  const now = st.zones[k].objects;
+  const zone = st.zones[k];
+  const now = zone.objects;
   const was = p.real[zk];
   if (now.length !== was.length) return false;
   const list = p.zones[k].objects;
@@ -385,7 +462,7 @@ function zoneUnchanged<G>(st: State<G>, module: GameModule<G>, p: ZoneProjection
     const o = st.objects[now[i]];
     if (o !== was[i]) return false;
     if (!o) continue;
-    const seen = canSee(st, module, o, null);
+    const seen = publicNow(st, module, o, zone);
     if (seen !== list[i] < p.base) return false;
     if (seen) continue;
     const a = p.objects[list[i]];
@@ -406,30 +483,77 @@ function sameData(d: Record<string, unknown> | undefined, was: Record<string, un
   return n === 0;
 }
 
+/**
+ * Created effects as a spectator knows them: an effect's `source` and `targets` that name a hidden
+ * object name it by its anonymous id (the effect itself is public: it was made in front of
+ * everyone). Effects that name no hidden object, and the list when none does, are shared.
+ * `params` are the game's and are kept as they are (games keep object ids in `targets`).
+ */
+function projectEffects(effects: CreatedEffect[], ref: (id: ObjId) => ObjId): CreatedEffect[] {
+  let out: CreatedEffect[] | null = null;
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i];
+    const source = e.source === null ? null : ref(e.source);
+    let targets = e.targets;
+    if (targets) {
+      for (let k = 0; k < targets.length; k++)
+        if (ref(targets[k]) !== targets[k]) {
+          targets = targets.map(ref);
+          break;
+        }
+    }
+    if (source === e.source && targets === e.targets) {
+      if (out) out.push(e);
+      continue;
+    }
+    out ??= effects.slice(0, i);
+    out.push({ ...e, source, targets });
+  }
+  return out ?? effects;
+}
+
 function projectState<G>(st: State<G>, module: GameModule<G>): Projection {
-  const { zones, objects, ids, end } = projectZones(st, module);
+  const zp = projectZones(st, module);
+  const { zones, objects, ids, end } = zp;
   const fresh = new Map<ObjId, ObjId>();
   let next = end;
   const lki: Record<number, GameObject> = {};
-  for (const k of Object.keys(st.lki)) {
+  for (const k in st.lki) {
     const o = (st.lki as Record<string, GameObject>)[k];
     if (canSee(st, module, o, null)) lki[o.id] = o;
   }
+  // Whether a real id names a hidden object of a zone (making its zone if it is not made yet).
+  const hiddenInZone = (id: ObjId): boolean => {
+    if (ids.has(id)) return true;
+    const o = st.objects[id];
+    const zk = o === undefined ? undefined : zp.index.get(o.zone);
+    return zk !== undefined && zp.make(zk) && ids.has(id);
+  };
   const visibleSource = (src: ObjId | null) =>
-    src === null || objects[src] !== undefined || lki[src] !== undefined;
-  const stack = (st.stack ?? []).map((it) =>
-    visibleSource(it.source)
-      ? it
-      : {
-          ...it,
-          source: null,
-          ability: '',
-          data: null,
-          targets: it.targets.map((slot) =>
-            slot.map((t) => (t.obj !== undefined && ids.has(t.obj) ? { obj: ids.get(t.obj)! } : t)),
-          ),
-        },
-  );
+    src === null ||
+    objects[src] !== undefined ||
+    lki[src] !== undefined ||
+    (!hiddenInZone(src) && objects[src] !== undefined);
+  // The stack and the triggers as they are when every source is public (the usual case).
+  const realStack = st.stack ?? [];
+  const stack = realStack.every((it) => visibleSource(it.source))
+    ? realStack
+    : realStack.map((it) =>
+        visibleSource(it.source)
+          ? it
+          : {
+              ...it,
+              source: null,
+              ability: '',
+              data: null,
+              targets: it.targets.map((slot) =>
+                slot.map((t) => (t.obj !== undefined && hiddenInZone(t.obj) ? { obj: ids.get(t.obj)! } : t)),
+              ),
+            },
+      );
+  const triggers = st.triggers.every((t) => visibleSource(t.source))
+    ? st.triggers
+    : st.triggers.filter((t) => visibleSource(t.source));
   // Real id → projected id: visible objects keep theirs; a hidden object in a zone gets its
   // anonymous id; any other (a hidden object that left, an unknown id) a fresh anonymous id, the
   // same for the same id within this projection, that names nothing.
@@ -437,6 +561,12 @@ function projectState<G>(st: State<G>, module: GameModule<G>): Projection {
     if (id > 0 && id < st.nextId && objects[id] !== undefined) return id;
     if (lki[id] !== undefined) return id;
     let r = ids.get(id) ?? fresh.get(id);
+    if (r === undefined) {
+      // An object of a zone not made yet (a deck): make it, then name the object as it says.
+      const o = st.objects[id];
+      const zk = o === undefined ? undefined : zp.index.get(o.zone);
+      if (zk !== undefined && zp.make(zk)) return ref(id);
+    }
     if (r === undefined) {
       r = next++;
       fresh.set(id, r);
@@ -460,8 +590,8 @@ function projectState<G>(st: State<G>, module: GameModule<G>): Projection {
     flow: [],
     pending: null,
     stack,
-    effects: st.effects,
-    triggers: st.triggers.filter((t) => visibleSource(t.source)),
+    effects: projectEffects(st.effects, ref),
+    triggers,
     decisionCount: st.decisionCount,
     result: st.result,
     g: st.g,

@@ -11,6 +11,7 @@ import {
   cloneState,
   createGame,
   type GameModule,
+  isAnonymousId,
   kernelChecks,
   type LogEntry,
   type Option,
@@ -423,9 +424,12 @@ describe('PublicInfo.project: the state as a spectator knows it', () => {
     const p = ctx.pub.project();
     expect(JSON.stringify(p)).not.toContain('secret');
     expect(JSON.stringify(p)).not.toContain('hidden-trigger');
-    // Anonymous ids start at nextId, so they never name a real object.
-    expect(p.zones['p0:hand'].objects).toEqual([s.nextId]);
-    expect(p.objects[s.nextId]).toMatchObject({ card: '', owner: 0, data: {} });
+    // Anonymous ids are above nextId (isAnonymousId), so they never name a real object.
+    const [anon] = p.zones['p0:hand'].objects;
+    expect(p.zones['p0:hand'].objects).toHaveLength(1);
+    expect(anon).toBeGreaterThan(s.nextId);
+    expect(isAnonymousId(p, anon)).toBe(true);
+    expect(p.objects[anon]).toMatchObject({ card: '', owner: 0, data: {} });
     expect(p.objects[open.id].card).toBe('open');
     expect(p.rng).toEqual([0, 0, 0, 0]);
     expect(ctx.pub.project()).toBe(p);

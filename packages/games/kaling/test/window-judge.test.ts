@@ -7,9 +7,11 @@
 import {
   Ctx,
   canSee,
+  canSeeId,
   cloneState,
   createGame,
   defaultDecks,
+  isAnonymousId,
   judgeWindow,
   kernelChecks,
   openDecisions,
@@ -40,14 +42,23 @@ function judgement(s: State<G>, open: WindowState<{ may: boolean[] }>) {
   const ctx = new Ctx(s, kaling, null);
   let inputs = '';
   let anonymous = true;
+  let effectsNamingHidden = 0;
   judgeWindow(s, kaling, ctx.pub, policy.facts!(ctx, w), (pub, facts) => {
     const p = pub.project();
     for (const o of Object.values(p.objects))
       if (!canSee(s, kaling, s.objects[o.id] ?? o, null) && o.card !== '') anonymous = false;
+    // Created effects name a hidden object only by an anonymous id, never by its real one.
+    for (const e of p.effects) {
+      for (const id of [e.source, ...(e.targets ?? [])]) {
+        if (id === null) continue;
+        if (isAnonymousId(p, id)) effectsNamingHidden++;
+        else if (!canSeeId(s, kaling, id, null)) anonymous = false;
+      }
+    }
     inputs = JSON.stringify({ zones: p.zones, objects: p.objects, g: p.g, effects: p.effects, facts });
     policy.judge!(pub, w, facts);
   });
-  return { inputs, may: w.data.may, anonymous };
+  return { inputs, may: w.data.may, anonymous, effectsNamingHidden };
 }
 
 /** The same table with every card a spectator cannot see renamed (shuffled among them). */
@@ -70,6 +81,7 @@ describe('chain window judgement on the public projection (issue 9)', () => {
     kernelChecks.windows = true;
     let judged = 0;
     let mixed = 0;
+    let effectsNamingHidden = 0;
     for (let game = 0; game < 5; game++) {
       const rng = new Rng(`window-judge#${game}`);
       const s = createGame(kaling, {
@@ -82,6 +94,7 @@ describe('chain window judgement on the public projection (issue 9)', () => {
         const open = chainWindow(s);
         if (open && step % 5 === 0) {
           const here = judgement(s, open);
+          effectsNamingHidden += here.effectsNamingHidden;
           expect(here.anonymous, `game ${game} step ${step}: a hidden card is named in the projection`).toBe(
             true,
           );
@@ -106,5 +119,7 @@ describe('chain window judgement on the public projection (issue 9)', () => {
     // Enough windows were compared, and in some the judgement told hidden-source stages apart.
     expect(judged).toBeGreaterThan(50);
     expect(mixed).toBeGreaterThan(20);
+    // Some judged states had created effects on hidden cards (the check above could fail).
+    expect(effectsNamingHidden).toBeGreaterThan(0);
   });
 });

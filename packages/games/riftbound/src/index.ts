@@ -57,7 +57,9 @@ const riftbound: GameModule<RbGame> = {
   id: 'riftbound',
   names: { zh: '符文战场', en: 'Riftbound' },
   status: 'partial',
-  version: '0.1.0',
+  // 0.2.0: the game data records each player's chosen Champion card (`g.chosen`, RB 103.2.a.3):
+  // state text and hashes differ, so records of 0.1.0 are refused with the version message.
+  version: '0.2.0',
   rulePrefix: 'RB',
   players: { min: 2, max: 2, default: 2 },
   catalog: { ...CATALOG, ...modeTexts() },

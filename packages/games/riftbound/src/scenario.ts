@@ -131,7 +131,11 @@ export function buildBoard(ctx: Ctx<RbGame>, spec: z.output<typeof BoardSetup>):
     ] as const)
       for (const x of ps[key] ?? []) place(p, zone, x);
     if (ps.legend) place(p, Z.legend(p), ps.legend);
-    if (ps.champion) place(p, Z.champion(p), ps.champion);
+    if (ps.champion) {
+      place(p, Z.champion(p), ps.champion);
+      // RB 103.2.a.3: the champion a scenario places is the card chosen for the slot.
+      s.g.chosen[p] = typeof ps.champion === 'string' ? ps.champion : ps.champion.card;
+    }
     if (ps.facedown0) place(p, Z.facedown(0), ps.facedown0, true);
     if (ps.facedown1) place(p, Z.facedown(1), ps.facedown1, true);
   });

@@ -94,6 +94,12 @@ export interface RbGame {
    * cleanup are attributed to it (Immortal Phoenix reads "you kill a unit with a spell").
    */
   lastDamage: DamageRecord | null;
+  /**
+   * RB 103.2.a.3: the card id each player chose for the Chosen Champion slot (null in a scenario
+   * placing none). Kept because the card leaves the Champion Zone and object ids change with zones,
+   * yet every Champion unit of that name stays the player's Chosen Champion, anywhere.
+   */
+  chosen: (string | null)[];
 }
 
 /**

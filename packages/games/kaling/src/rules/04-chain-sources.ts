@@ -312,29 +312,50 @@ export const PILES = ['p0:discard', 'p1:discard'];
  * Cards in discard piles are added per timing point by `graveSources` (their effects always answer
  * an event about the card itself).
  */
-export const QS_F: Src['how'][] = [];
-export const QS_ID: number[] = [];
-export const QS_P: number[] = [];
-/** Classes of 瞬发 effects each source has (bit 1 << class). */
-export const QS_M: number[] = [];
-let QS_STATE: object | null = null;
-let QS_VERSION = -1;
-let QS_N = 0;
-export function quickSources(s: S): number {
+export interface SourceBuffers {
+  how: Src['how'][];
+  id: number[];
+  player: number[];
+  /** Classes of 瞬发 effects each source has (bit 1 << class). */
+  classes: number[];
+  /** The `g` object and version the buffers were filled for, and how many sources. */
+  of: object | null;
+  version: number;
+  n: number;
+}
+
+function sourceBuffers(): SourceBuffers {
+  return { how: [], id: [], player: [], classes: [], of: null, version: -1, n: 0 };
+}
+
+/** The buffers of the real state (options, activation). */
+export const LIVE_SOURCES = sourceBuffers();
+/**
+ * The buffers of the public projection the chain window's judgement runs on (KALING 4.5-4): kept
+ * apart, so judging does not throw away the live state's sources before its options are listed.
+ */
+export const JUDGED_SOURCES = sourceBuffers();
+export const QS_F = LIVE_SOURCES.how;
+export const QS_ID = LIVE_SOURCES.id;
+export const QS_P = LIVE_SOURCES.player;
+export const QS_M = LIVE_SOURCES.classes;
+
+export function quickSources(s: S, into: SourceBuffers = LIVE_SOURCES): number {
   // The same state version gives the same answer (every change of cards bumps the version). Keyed
   // on the `g` object too, which is new whenever a state is restored from text in place.
-  if (s.g === QS_STATE && s.version === QS_VERSION) return QS_N;
+  if (s.g === into.of && s.version === into.version) return into.n;
   const g = s.g;
+  const { how, id: ids, player, classes } = into;
   let n = 0;
   for (let c = 0; c < 25; c++) {
     const id = g.cells[c];
     if (!id) continue;
     const o = s.objects[id];
     if (o.faceDown ? QUICK_CARD.has(o.card) : QUICK_FIELD.has(o.card)) {
-      QS_F[n] = o.faceDown ? 's' : 'f';
-      QS_ID[n] = id;
-      QS_M[n] = CLS_MASK[o.card];
-      QS_P[n++] = o.controller;
+      how[n] = o.faceDown ? 's' : 'f';
+      ids[n] = id;
+      classes[n] = CLS_MASK[o.card];
+      player[n++] = o.controller;
     }
   }
   for (let p = 0; p < 2; p++) {
@@ -342,15 +363,15 @@ export function quickSources(s: S): number {
     for (let i = 0; i < hand.length; i++) {
       const card = s.objects[hand[i]].card;
       if (QUICK_HAND_KALING.has(card) || (p === g.turnPlayer && QUICK_CARD.has(card))) {
-        QS_F[n] = 'h';
-        QS_ID[n] = hand[i];
-        QS_M[n] = CLS_MASK[card];
-        QS_P[n++] = p;
+        how[n] = 'h';
+        ids[n] = hand[i];
+        classes[n] = CLS_MASK[card];
+        player[n++] = p;
       }
     }
   }
-  QS_STATE = s.g;
-  QS_VERSION = s.version;
-  QS_N = n;
+  into.of = s.g;
+  into.version = s.version;
+  into.n = n;
   return n;
 }

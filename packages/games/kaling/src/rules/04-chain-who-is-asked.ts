@@ -6,7 +6,7 @@ import { CARDS } from '../cards/data.ts';
 import { EFFECTS } from '../cards/effects.ts';
 import type { CardEffect, EffectSource } from '../cards/vocab.ts';
 import type { Ev, S } from '../types.ts';
-import { type Avail, collect, HANDS, QS_F, QS_ID, QS_M, QS_P, type WindowCtx } from './04-chain-sources.ts';
+import { type Avail, collect, HANDS, type SourceBuffers, type WindowCtx } from './04-chain-sources.ts';
 
 // Who is asked. Whether a player is asked in a chain window must not depend on cards the opponent
 // cannot see: a player who may hold an answer in hand or among their set cards — judged from what is
@@ -82,13 +82,20 @@ export function hiddenMayAnswer(s: S, p: number, cls: number, evs: Ev[]): boolea
 }
 
 /** Whether one of p's face-up or discard-pile sources could answer, judged without hidden cards. */
-export function publicMayAnswer(s: S, p: number, cls: number, w: WindowCtx, n: number): boolean {
+export function publicMayAnswer(
+  s: S,
+  p: number,
+  cls: number,
+  w: WindowCtx,
+  n: number,
+  sources: SourceBuffers,
+): boolean {
   const out: Avail[] = [];
   for (let i = 0; i < n; i++) {
-    if (QS_P[i] !== p || !(QS_M[i] & (1 << cls))) continue;
-    const f0 = QS_F[i];
+    if (sources.player[i] !== p || !(sources.classes[i] & (1 << cls))) continue;
+    const f0 = sources.how[i];
     if (f0 !== 'f' && f0 !== 'g') continue;
-    collect(s, p, cls, w, f0, s.objects[QS_ID[i]], out, true);
+    collect(s, p, cls, w, f0, s.objects[sources.id[i]], out, true);
     if (out.length) return true;
   }
   return false;

@@ -22,12 +22,15 @@ import {
   CLS_MASK,
   collect,
   DISCARD_PILE_SOURCES,
+  JUDGED_SOURCES,
+  LIVE_SOURCES,
   PILES,
   QS_F,
   QS_ID,
   QS_M,
   QS_P,
   quickSources,
+  type SourceBuffers,
   type Src,
   type WindowCtx,
 } from './04-chain-sources.ts';
@@ -118,23 +121,23 @@ function mentionsGrave(s: S, ev: Ev): boolean {
 }
 
 /** Append the discard-pile cards the timing points are about to the source buffers (after n). */
-export function graveSources(s: S, evs: Ev[], n: number): number {
+export function graveSources(s: S, evs: Ev[], n: number, into: SourceBuffers = LIVE_SOURCES): number {
   for (let i = 0; i < evs.length; i++) {
     const ev = evs[i];
-    n = addGrave(s, ev.object, n);
-    if (ev.movedTo !== ev.object) n = addGrave(s, ev.movedTo, n);
+    n = addGrave(s, ev.object, n, into);
+    if (ev.movedTo !== ev.object) n = addGrave(s, ev.movedTo, n, into);
   }
   return n;
 }
 
-function addGrave(s: S, id: number | undefined, n: number): number {
+function addGrave(s: S, id: number | undefined, n: number, into: SourceBuffers): number {
   const o = graveCard(s, id);
   if (!o) return n;
-  for (let k = 0; k < n; k++) if (QS_ID[k] === o.id) return n;
-  QS_F[n] = 'g';
-  QS_ID[n] = o.id;
-  QS_M[n] = CLS_MASK[o.card];
-  QS_P[n] = o.owner;
+  for (let k = 0; k < n; k++) if (into.id[k] === o.id) return n;
+  into.how[n] = 'g';
+  into.id[n] = o.id;
+  into.classes[n] = CLS_MASK[o.card];
+  into.player[n] = o.owner;
   return n + 1;
 }
 
@@ -223,7 +226,7 @@ export const CHAIN_WINDOW: WindowPolicy<G, ChainWindow> = {
     const s = pub.project();
     const f = facts[0] as ChainFacts;
     const wc: WindowCtx = { events: anyCardOf(f.events as PublicEv[]), used: f.used, start: false };
-    const n = graveSources(s, wc.events, quickSources(s));
+    const n = graveSources(s, wc.events, quickSources(s, JUDGED_SOURCES), JUDGED_SOURCES);
     const any = n !== 0 || hiddenSources(s);
     const may = w.data.may;
     for (let st = 0; st < STAGES; st++) {
@@ -232,7 +235,9 @@ export const CHAIN_WINDOW: WindowPolicy<G, ChainWindow> = {
       may[st] =
         any &&
         cls !== 1 &&
-        ((st & 1) === 0 ? publicMayAnswer(s, p, cls, wc, n) : hiddenMayAnswer(s, p, cls, wc.events));
+        ((st & 1) === 0
+          ? publicMayAnswer(s, p, cls, wc, n, JUDGED_SOURCES)
+          : hiddenMayAnswer(s, p, cls, wc.events));
     }
   },
   options(ctx, _w, _actor, stage) {

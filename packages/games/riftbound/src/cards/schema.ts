@@ -141,6 +141,11 @@ export const Selector = z
     side: z.enum(['friendly', 'enemy', 'any']).default('any'),
     /** RB 352.8.a.5: `champion` — "your Chosen Champion", the unit in your Champion Zone. */
     zone: z.enum(['board', 'trash', 'hand', 'chain', 'champion']).default('board'),
+    /**
+     * RB 103.2.a.3: only your Chosen Champion — the chosen card or any Champion unit you own of its
+     * name — in the selector's zone ("your Chosen Champion in your hand").
+     */
+    chosen: z.boolean().optional(),
     at: At.optional(),
     /** Not the source itself ("another", "other"). */
     other: z.boolean().optional(),
@@ -361,6 +366,9 @@ export type Continuous =
   | { insteadOfDeath: Group; steps: Step[] }
   // "If you would draw, <steps> instead" (RB 365.1; RB 368.1: an event acting on a player).
   | { insteadOfDraw: 'you'; steps: Step[] }
+  // "If <battlefield> would come under a player's control, <steps> instead" (RB 365.1; an event acting
+  // on a battlefield: RB 368, RB 368.2 — an uncontrolled one's are ordered by the turn player).
+  | { insteadOfControl: Selector; steps: Step[] }
   // "I must be assigned combat damage last" (RB 443.1.d.5; against Tank, RB 443.1.d.7).
   | { assignedLast: Group }
   // "<players> can't gain points" (RB 054.1; a score still happens and its abilities trigger, RB 376.4.c.2.c).
@@ -413,6 +421,7 @@ export const ContinuousSchema: z.ZodType<Continuous> = z.union([
   z.object({ noDamage: GroupSchema }).strict(),
   z.object({ insteadOfDeath: GroupSchema, steps: z.lazy(() => z.array(StepSchema)) }).strict(),
   z.object({ insteadOfDraw: z.literal('you'), steps: z.lazy(() => z.array(StepSchema)) }).strict(),
+  z.object({ insteadOfControl: Selector, steps: z.lazy(() => z.array(StepSchema)) }).strict(),
   z.object({ assignedLast: GroupSchema }).strict(),
   z.object({ noPoints: z.enum(['you', 'opponents']) }).strict(),
   z.object({ code: z.string().min(1) }).strict(),
@@ -440,7 +449,7 @@ export type Step =
   | { do: 'stun'; what: Ref }
   | { do: 'move'; what: Ref; to: 'base' | 'battlefield' | 'any' | 'swap-with'; with?: Ref }
   | { do: 'recall'; what: Ref }
-  | { do: 'return'; what: Ref; to: 'hand' }
+  | { do: 'return'; what: Ref; to: 'hand' | 'champion' }
   | { do: 'draw'; n: Amount; who?: 'you' | { controllerOf: Ref } }
   | { do: 'heal'; what: Ref }
   // `from: 'opponent'`: the controller looks at an opponent's hand and chooses what they discard (RB 107.6.e).
@@ -523,7 +532,7 @@ export const StepSchema: z.ZodType<Step> = z.lazy(() =>
       })
       .strict(),
     z.object({ do: z.literal('recall'), what: RefSchema }).strict(),
-    z.object({ do: z.literal('return'), what: RefSchema, to: z.literal('hand') }).strict(),
+    z.object({ do: z.literal('return'), what: RefSchema, to: z.enum(['hand', 'champion']) }).strict(),
     z
       .object({
         do: z.literal('draw'),

@@ -18,15 +18,20 @@ import { holds, matches, scopeOf } from './vocabulary.ts';
  */
 export type Forbidding = 'cantMove' | 'noDamage' | 'assignedLast';
 
-const WRITES = new Map<string, boolean>();
-/** Whether a card's rules text or effect text has a forbidding passive (cached per card and kind). */
+const WRITES = new Map<string, Map<string, boolean>>();
+/** Whether a card's rules text or effect text has a forbidding passive (cached per kind and card). */
 function writes(cardId: string, kind: Forbidding | 'noPoints'): boolean {
-  const key = `${kind}:${cardId}`;
-  let v = WRITES.get(key);
+  // Two map levels, not a text key: `cant` asks this for every permanent at every question.
+  let byCard = WRITES.get(kind);
+  if (byCard === undefined) {
+    byCard = new Map();
+    WRITES.set(kind, byCard);
+  }
+  let v = byCard.get(cardId);
   if (v === undefined) {
     const c = card(cardId);
     v = [...c.abilities, ...(c.effectText ?? [])].some((a) => a.kind === 'passive' && kind in a.effect);
-    WRITES.set(key, v);
+    byCard.set(cardId, v);
   }
   return v;
 }

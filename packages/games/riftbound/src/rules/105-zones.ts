@@ -46,8 +46,8 @@ export function createZones(ctx: Ctx<RbGame>, players: number, battlefields: num
     ctx.addZone(Z.banish(p), p, 'public');
     // RB 106.5.a: the legend zone; RB 106.5.c: the legend in it is a game object.
     ctx.addZone(Z.legend(p), p, 'public');
-    // RB 107.2.a: the champion zone. RB 107.2.b: only setup puts a card here — no instruction of the
-    // vocabulary (src/cards/schema.ts) sends a card to it, so a Chosen Champion that leaves it never returns.
+    // RB 107.2.a: the champion zone. RB 107.2.b: setup puts a card here; beyond it only an instruction
+    // returning a Chosen Champion does (`return ... to: 'champion'`, RB 107.2.b.1: only if it is empty).
     ctx.addZone(Z.champion(p), p, 'public');
     ctx.addZone(Z.base(p), p, 'public');
     ctx.addZone(Z.runes(p), p, 'public');
@@ -68,6 +68,18 @@ export function createZones(ctx: Ctx<RbGame>, players: number, battlefields: num
 
 export function def(o: GameObject): CardDef {
   return CARDS[o.card];
+}
+
+/**
+ * RB 103.2.a.3: player `p`'s Chosen Champion is the card chosen for the slot and any Champion unit
+ * they own with the same name, in any zone (a second copy in hand or trash counts too).
+ */
+export function isChosenChampion(s: S, id: ObjId, p: PlayerId): boolean {
+  const o = s.objects[id];
+  const chosen = s.g.chosen?.[p];
+  if (!o || o.owner !== p || chosen == null) return false;
+  const d = def(o);
+  return d.type === 'unit' && d.supertype === 'champion' && d.name.en === CARDS[chosen]?.name.en;
 }
 
 /**

@@ -43,6 +43,7 @@ export function initialGame(players: number): RbGame {
     initial: false,
     once: [],
     lastDamage: null,
+    chosen: Array(players).fill(null),
   };
 }
 
@@ -69,6 +70,8 @@ export function setupGame(ctx: C, decks: readonly DeckList[]): void {
     // RB 112, RB 103.2.a.1: the Chosen Champion goes to the champion zone (one copy, out of the
     // Main Deck). RB 132.4: other Main Deck cards begin in the Main Deck.
     ctx.create(parts.champion, p, Z.champion(p));
+    // RB 103.2.a.3: the chosen card is remembered once; its name makes a unit the Chosen Champion.
+    ctx.state.g.chosen[p] = parts.champion;
     let championLeft = 1;
     for (const [id, n] of Object.entries(parts.main)) {
       for (let i = 0; i < n; i++) {

@@ -15,7 +15,7 @@ import { CARD_CODE, TOKEN_CARD } from '../cards/registry.ts';
 import type { Step } from '../cards/schema.ts';
 import { baseOwner, battlefieldIndex, type RbGame, Z } from '../state.ts';
 import { place } from '../text/places.ts';
-import { allPermanents, data, def, locationOf, onBoard, type S } from './105-zones.ts';
+import { allPermanents, data, def, isChosenChampion, locationOf, onBoard, type S } from './105-zones.ts';
 import { addToPool, resolveSymbol } from './156-runes.ts';
 import { gainControl } from './165-battlefields.ts';
 import { counter } from './326-chain.ts';
@@ -24,7 +24,7 @@ import { playBill } from './350-play.ts';
 import { moveDestinations } from './352-choices.ts';
 import { canPay } from './354-costs.ts';
 import { type AbRef, sub } from './358-abilities.ts';
-import { type DrawEvent, drawReplaceable } from './364-replacements.ts';
+import { type BattlefieldControlEvent, type DrawEvent, drawReplaceable } from './364-replacements.ts';
 import { fire } from './375-triggers.ts';
 import {
   banish,
@@ -285,10 +285,21 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
       for (const id of refs(s, st.what, scope)) recall(ctx, id);
       return true;
     case 'return':
-      // "Return to hand": its owner's hand (RB 107.6.f), from the board or the trash.
       for (const id of refs(s, st.what, scope)) {
         const o = s.objects[id];
-        toZone(ctx, id, Z.hand(o.owner));
+        if (!o) continue;
+        if (st.to === 'hand') {
+          // "Return to hand": its owner's hand (RB 107.6.f), from the board or the trash.
+          toZone(ctx, id, Z.hand(o.owner));
+          continue;
+        }
+        // RB 107.2.b: only a Chosen Champion (RB 103.2.a.3) is returned to the Champion Zone, and
+        // RB 107.2.b.1: only while that zone holds no card; otherwise it stays where it is.
+        const zone = Z.champion(o.owner);
+        if (isChosenChampion(s, id, o.owner) && s.zones[zone].objects.length === 0) {
+          ctx.log('RB 107.2.b.1', 'rb.champion-returned', { c: ctx.ref(id) });
+          toZone(ctx, id, zone);
+        } else ctx.log('RB 107.2.b.1', 'rb.champion-not-returned', { c: ctx.ref(id) });
       }
       return true;
     case 'draw': {
@@ -405,6 +416,9 @@ export function doSync(ctx: C, st: Step, scope: Scope, at: AbRef): boolean {
         });
       return true;
     case 'take-control':
+      // A battlefield acted on goes through the event pipeline (`start`: RB 365.1, RB 368, RB 368.2).
+      if (refs(s, st.what, scope).some((id) => s.objects[id] && def(s.objects[id]).type === 'battlefield'))
+        return false;
       for (const id of refs(s, st.what, scope)) gainControl(ctx, id, p);
       return true;
     case 'continuous':
@@ -526,6 +540,16 @@ function start(ctx: C, st: Step, d: ExecData): number | 'skip' {
       const it = drawOf(s, st, scope);
       if (!it) return 'skip';
       ctx.event({ type: 'draw', player: it.who, n: it.n, rule: 'RB 400.3' } satisfies DrawEvent);
+      return 1;
+    }
+    case 'take-control': {
+      // RB 185.4.b for the permanents; a battlefield taken is an event acting on it, which
+      // replacement effects may alter (RB 365.1; RB 368, RB 368.2 order them). One battlefield a step.
+      const ids = refs(s, st.what, scope).filter((id) => s.objects[id]);
+      const bf = ids.find((id) => def(s.objects[id]).type === 'battlefield');
+      for (const id of ids) if (id !== bf) gainControl(ctx, id, p);
+      if (bf === undefined) return 'skip';
+      ctx.event({ type: 'bf-control', bf, player: p, rule: 'RB 185.4.b' } satisfies BattlefieldControlEvent);
       return 1;
     }
     case 'kill': {

@@ -4,7 +4,10 @@
  * the pool alter is a kill (RB 415): "the next time it would die this turn, ... instead" (Highlander) is
  * a delayed replacement (RB 383.3), kept as a created effect on the unit until it applies or the
  * turn ends. RB 365, RB 366, RB 366.1, RB 367: it alters the kill as it happens;
- * RB 368: several on one object are ordered by the object's owner.
+ * RB 368: several on one object are ordered by the object's owner. A battlefield taken by an effect
+ * (`take-control`) is an event acting on a battlefield: "if <battlefield> would come under a
+ * player's control, ... instead" replaces it, and RB 368.2: several on an uncontrolled battlefield
+ * are ordered by the turn player.
  */
 import {
   type Ctx,
@@ -20,6 +23,7 @@ import type { RbGame } from '../state.ts';
 import { Z } from '../state.ts';
 import { allPermanents, def, locationOf, onBoard } from './105-zones.ts';
 import { execNow } from './134-instructions.ts';
+import { conquer } from './337-showdown.ts';
 import { type AbRef, activeAbilities, refKey } from './358-abilities.ts';
 import { fire, queueDeathknells } from './375-triggers.ts';
 import { draw, kill } from './400-actions.ts';
@@ -65,6 +69,21 @@ export function drawReplaceable(s: State<RbGame>, p: PlayerId): boolean {
   return passiveReplacements(s, { type: 'draw', player: p, n: 1, rule: '' }, []).length > 0;
 }
 
+/**
+ * A player taking control of a battlefield by an effect (RB 185.4.b): an event acting on the
+ * battlefield (RB 368, RB 368.2), which passive replacements may alter.
+ */
+export interface BattlefieldControlEvent {
+  type: 'bf-control';
+  bf: ObjId;
+  player: PlayerId;
+  rule: string;
+}
+
+function isBattlefieldControl(ev: unknown): ev is BattlefieldControlEvent {
+  return (ev as BattlefieldControlEvent)?.type === 'bf-control';
+}
+
 const PASSIVE_PREFIX = 'passive|';
 
 /**
@@ -74,7 +93,7 @@ const PASSIVE_PREFIX = 'passive|';
  */
 function passiveReplacements(
   s: State<RbGame>,
-  ev: KillEvent | DrawEvent,
+  ev: KillEvent | DrawEvent | BattlefieldControlEvent,
   applied: readonly string[],
 ): ReplacementCandidate[] {
   const out: ReplacementCandidate[] = [];
@@ -85,7 +104,12 @@ function passiveReplacements(
     for (const { ref, ab } of activeAbilities(s, src)) {
       if (ab.kind !== 'passive') continue;
       const e = ab.effect;
-      if (!(isDraw(ev) ? 'insteadOfDraw' in e : 'insteadOfDeath' in e)) continue;
+      const kind = isDraw(ev)
+        ? 'insteadOfDraw'
+        : isBattlefieldControl(ev)
+          ? 'insteadOfControl'
+          : 'insteadOfDeath';
+      if (!(kind in e)) continue;
       chars ??= characteristics(s);
       const scope = scopeOf(s, src);
       if (ab.cond && !holds(s, chars, ab.cond, scope)) continue;
@@ -97,6 +121,23 @@ function passiveReplacements(
             id,
             label: { key: 'rb.replacement-draw', args: { c: { obj: src, card: s.objects[src].card } } },
           });
+        continue;
+      }
+      if (isBattlefieldControl(ev)) {
+        // "If <battlefield> would come under a player's control": the battlefield acted on matches.
+        if (!('insteadOfControl' in e)) continue;
+        const id = `${PASSIVE_PREFIX}${src}|${ev.bf}|${refKey(ref)}`;
+        if (applied.includes(id) || !select(s, chars, e.insteadOfControl, scope).includes(ev.bf)) continue;
+        out.push({
+          id,
+          label: {
+            key: 'rb.replacement-control',
+            args: {
+              c: { obj: src, card: s.objects[src].card },
+              b: { obj: ev.bf, card: s.objects[ev.bf].card },
+            },
+          },
+        });
         continue;
       }
       if (!('insteadOfDeath' in ab.effect)) continue;
@@ -130,7 +171,7 @@ function passiveFromId(s: State<RbGame>, id: string): { source: ObjId; unit: Obj
 
 export const EVENTS: EventHooks<RbGame> = {
   replacements(state: State<RbGame>, ev: unknown, applied: readonly string[]): ReplacementCandidate[] {
-    if (isDraw(ev)) return passiveReplacements(state, ev, applied);
+    if (isDraw(ev) || isBattlefieldControl(ev)) return passiveReplacements(state, ev, applied);
     if (!isKill(ev)) return [];
     const out: ReplacementCandidate[] = passiveReplacements(state, ev, applied);
     for (const e of state.effects) {
@@ -148,6 +189,13 @@ export const EVENTS: EventHooks<RbGame> = {
   replacementChooser(state: State<RbGame>, ev: unknown) {
     // RB 368.1: a player acted on (drawing) orders the replacements themselves.
     if (isDraw(ev)) return { player: ev.player, rule: 'RB 368.1' };
+    if (isBattlefieldControl(ev)) {
+      // RB 368.2: an uncontrolled battlefield's are ordered by the turn player; RB 368: a controlled
+      // one's by its owner.
+      const bf = state.g.battlefields.find((b) => b.obj === ev.bf);
+      if (!bf || bf.controller === null) return { player: state.g.tp, rule: 'RB 368.2' };
+      return { player: state.objects[ev.bf]?.owner ?? state.g.tp, rule: 'RB 368' };
+    }
     const first = isKill(ev) ? state.objects[ev.objs[0]] : undefined;
     return { player: first?.owner ?? state.g.tp, rule: 'RB 368' };
   },
@@ -158,6 +206,14 @@ export const EVENTS: EventHooks<RbGame> = {
       if (!r) return ev;
       ctx.log('RB 365.1', 'rb.replaced-draw', { player: ev.player });
       execNow(ctx, r.at, scopeOf(ctx.state, r.source));
+      return null;
+    }
+    if (isBattlefieldControl(ev)) {
+      // RB 365.1: "... instead": the battlefield does not change hands; the replacing steps run.
+      const r = passiveFromId(ctx.state, id);
+      if (!r) return ev;
+      ctx.log('RB 365.1', 'rb.replaced-control', { b: ctx.ref(ev.bf) });
+      execNow(ctx, r.at, { ...scopeOf(ctx.state, r.source), it: ev.bf });
       return null;
     }
     if (!isKill(ev)) return ev;
@@ -203,6 +259,18 @@ export const EVENTS: EventHooks<RbGame> = {
   perform(ctx: C, ev: unknown) {
     if (isDraw(ev)) {
       draw(ctx, ev.player, ev.n);
+      return;
+    }
+    if (isBattlefieldControl(ev)) {
+      // RB 185.4.b: the player takes the battlefield; RB 446.1: gaining control of one not yet
+      // scored this turn is a Conquer.
+      const bf = ctx.state.g.battlefields.find((b) => b.obj === ev.bf);
+      if (!bf || bf.controller === ev.player) return;
+      const before = bf.controller;
+      bf.controller = ev.player;
+      ctx.touch();
+      ctx.log('RB 185.4.b', 'rb.control-gained', { player: ev.player, t: ctx.ref(ev.bf) });
+      conquer(ctx, ev.player, bf, before === null);
       return;
     }
     if (!isKill(ev)) return;

@@ -181,6 +181,22 @@ const FIXED_OPS = new Set([
   'assault',
 ]);
 
+/**
+ * The ids a characteristics map holds, ascending (the order `for…in` gives integer keys), made once
+ * per map: `for…in` built and parsed a string per key at every `gather`, which the kernel calls for
+ * every layer and every dependency trial over the same map (its keys never change once built).
+ */
+const IDS_OF = new WeakMap<object, ObjId[]>();
+function idsOf(chars: CharMap<Chars>): ObjId[] {
+  let ids = IDS_OF.get(chars);
+  if (ids === undefined) {
+    ids = [];
+    for (const key of Object.keys(chars)) ids.push(Number(key));
+    IDS_OF.set(chars, ids);
+  }
+  return ids;
+}
+
 export const LAYERS: LayerSystem<RbGame, Chars> = {
   layers: LAYER_NAMES,
   // Characteristics are computed for units and gear on the board.
@@ -192,8 +208,7 @@ export const LAYERS: LayerSystem<RbGame, Chars> = {
   gather(s, layer, chars) {
     const out: EffectInstance[] = [...passiveEffects(s)[layer as LayerName]];
     if (layer === 'arith') {
-      for (const key in chars) {
-        const id = Number(key);
+      for (const id of idsOf(chars)) {
         const o = s.objects[id];
         // RB 703: each buff gives +1 Might.
         if (data(o).buff) out.push(ruleEffect(o, `b${id}`, 'buff', NO_PARAMS));

@@ -10,7 +10,16 @@
 import type { CharMap, ObjId, PlayerId } from '@arbiter/kernel';
 import type { Amount, Condition, Ref, Selector } from '../cards/schema.ts';
 import { baseOwner, battlefieldIndex, Z } from '../state.ts';
-import { at, battlefieldOf, data, def, locationOf, locations, type S } from './105-zones.ts';
+import {
+  at,
+  battlefieldOf,
+  data,
+  def,
+  isChosenChampion,
+  locationOf,
+  locations,
+  type S,
+} from './105-zones.ts';
 import type { Chars } from './450-layers.ts';
 import { equipped } from './716-attachment.ts';
 
@@ -144,8 +153,9 @@ export function matches(s: S, chars: CharMap<Chars>, sel: Selector, scope: Scope
     }
   } else if (zone === 'champion') {
     // RB 352.8.a.5: "Chosen Champion" and "unit in the Champion Zone" name the unit in your Champion
-    // Zone (RB 107.2), not a copy of it elsewhere, unless the card says otherwise.
+    // Zone (RB 107.2), not a copy of it elsewhere, unless the card says otherwise (`chosen` below).
     if (scope.controller === null || o.zone !== Z.champion(scope.controller)) return false;
+    if (!isChosenChampion(s, id, scope.controller)) return false;
   } else if (zone === 'trash' || zone === 'hand') {
     // "your trash", "your hand" (RB 107.1.c, RB 107.6).
     if (scope.controller === null) return false;
@@ -153,6 +163,8 @@ export function matches(s: S, chars: CharMap<Chars>, sel: Selector, scope: Scope
   } else if (zone === 'chain') {
     if (o.zone !== 'chain') return false;
   }
+  // RB 103.2.a.3: "your Chosen Champion" said of another zone: a Champion unit of the chosen name.
+  if (sel.chosen && (scope.controller === null || !isChosenChampion(s, id, scope.controller))) return false;
   switch (sel.kind) {
     case 'unit':
       if (d.type !== 'unit') return false;

@@ -210,6 +210,16 @@ export const CATALOG: Catalog = {
   'rb.replaced': { zh: '{t}的死亡被替代', en: "{t}'s death is replaced" },
   'rb.replacement': { zh: '替代{t}的死亡', en: "replace {t}'s death" },
   'rb.replacement-draw': { zh: '用{c}替代这次抽牌', en: 'replace the draw with {c}' },
+  'rb.champion-returned': { zh: '{c}回到英雄区', en: '{c} returns to the Champion Zone' },
+  'rb.champion-not-returned': {
+    zh: '{c}不能回到英雄区（它不是选定英雄，或英雄区已有卡牌）',
+    en: '{c} cannot return to the Champion Zone (not the Chosen Champion, or the zone is not empty)',
+  },
+  'rb.replacement-control': {
+    zh: '以{c}替代{b}的控制权变更',
+    en: 'replace the control change of {b} with {c}',
+  },
+  'rb.replaced-control': { zh: '{b}的控制权变更被替代', en: 'the control change of {b} is replaced' },
   'rb.replaced-draw': { zh: '玩家{player}的抽牌被替代', en: "player {player}'s draw is replaced" },
   'rb.replaced-part': { zh: '第{n}步被后面的“改为”替代', en: 'part {n} is replaced by a later "instead"' },
   'rb.look-hand': {

@@ -37,18 +37,19 @@ export function isMale(g: G, r: number): boolean {
   return GENERALS[g.roles[r].general]?.male ?? true;
 }
 
-const ROLE_MSGS: Record<string, Msg> = {};
+/** Per role, its name message by general (a map per role, not a text key built at every call). */
+const ROLE_MSGS: Map<string | undefined, Msg>[] = [];
 /** A role's name as a message; built once per role and general, frozen (never mutated). */
 export function roleNameOf(roles: readonly Role[], r: number): Msg {
   const gen = roles[r].general;
-  const key = `${r}:${gen}`;
-  let m = ROLE_MSGS[key];
+  const byGeneral = (ROLE_MSGS[r] ??= new Map());
+  let m = byGeneral.get(gen);
   if (!m) {
     m = gen ? msg('sgs.role-gen', { r: r + 1, gen: msg(`gen.${gen}`) }) : msg('sgs.role', { r: r + 1 });
     Object.freeze((m.args as any).gen ?? {});
     Object.freeze(m.args);
     Object.freeze(m);
-    ROLE_MSGS[key] = m;
+    byGeneral.set(gen, m);
   }
   return m;
 }

@@ -183,6 +183,22 @@ function unaffected(state: VzState, eff: EffectInstance, target: ObjId, chars: C
   return Boolean(chars[target]?.immune) && state.objects[target]?.controller !== eff.controller;
 }
 
+/**
+ * The ids a characteristics map holds, ascending (the order `for…in` gives integer keys), made once
+ * per map: `for…in` built and parsed a string per key at every call, and `appliesTo` runs for every
+ * effect and every dependency trial over the same map (its keys never change once built).
+ */
+const IDS_OF = new WeakMap<object, ObjId[]>();
+function idsOf(chars: CharMap<Chars>): ObjId[] {
+  let ids = IDS_OF.get(chars);
+  if (ids === undefined) {
+    ids = [];
+    for (const key of Object.keys(chars)) ids.push(Number(key));
+    IDS_OF.set(chars, ids);
+  }
+  return ids;
+}
+
 export const LAYERS: LayerSystem<G, Chars> = {
   layers: [NON_NUMERIC, NUMERIC],
   scope: (state) => [...charactersOf(state, 0), ...charactersOf(state, 1)],
@@ -204,8 +220,7 @@ export const LAYERS: LayerSystem<G, Chars> = {
     if (p.cond && !holds(state, p.cond, eff.controller, eff.source, read)) return targets;
     if (!('who' in p.static)) return targets;
     const who = p.static.who;
-    for (const idStr in chars) {
-      const id = Number(idStr);
+    for (const id of idsOf(chars)) {
       if (matchesWho(state, who, eff.source, eff.controller, id, read) && !unaffected(state, eff, id, chars))
         targets.push(id);
     }
