@@ -17,6 +17,7 @@ import { KERNEL_PROCEDURES } from './kernel-procs.ts';
 import { restoreInPlace } from './layers.ts';
 import { LOOP_WATCH_AFTER, LoopWatch } from './loops.ts';
 import type { GameModule, Procedure, SetupOptions } from './module.ts';
+import { inheritProjection } from './public.ts';
 import { seedRng } from './rng.ts';
 import { STATE_TEXT_VERSION, serializeState, unpackState } from './state-text.ts';
 import type {
@@ -476,6 +477,7 @@ export function cloneState<G>(state: State<G>): State<G> {
   copy.triggers = cloneJson(state.triggers);
   copy.g = cloneJson(state.g);
   if (state.stack) copy.stack = cloneJson(state.stack);
+  inheritProjection(copy as unknown as State<G>, state);
   if (state.delayed) copy.delayed = cloneJson(state.delayed);
   return copy as unknown as State<G>;
 }

@@ -319,7 +319,15 @@ function projectZones<G>(st: State<G>, module: GameModule<G>): ZoneProjection {
   for (const k of zoneIds) longest = Math.max(longest, st.zones[k].objects.length);
   const base = anonymousBase(st.nextId);
   const stride = strideFor(longest);
-  const last = ZONE_PROJECTIONS.get(st);
+  let last = ZONE_PROJECTIONS.get(st);
+  if (!last) {
+    // A copy (`cloneState`) starts from its original's zones: same ids, same anonymous objects.
+    const from = INHERITED.get(st);
+    if (from && from.base === base && from.stride === stride && sameZoneIds(from, zoneIds)) {
+      last = rebase(st, module, from);
+      ZONE_PROJECTIONS.set(st, last);
+    }
+  }
   if (
     last &&
     last.base === base &&
@@ -367,6 +375,73 @@ function projectZones<G>(st: State<G>, module: GameModule<G>): ZoneProjection {
     else fillZone(st, module, p, zk);
   ZONE_PROJECTIONS.set(st, p);
   return renameLinks(p);
+}
+
+function sameZoneIds(p: ZoneProjection, zoneIds: string[]): boolean {
+  return zoneIds.length === p.zoneIds.length && zoneIds.every((k, zk) => p.zoneIds[zk] === k);
+}
+
+/** A copy's original's zone projection, taken when the copy was made (`inheritProjection`). */
+const INHERITED = new WeakMap<object, ZoneProjection>();
+
+/**
+ * Called by `cloneState`: the copy's first projection starts from the original's last one instead
+ * of from nothing. A fresh copy has the same content, and a copy changed since is brought up to
+ * date as any state is (`projectZones` compares every made zone with the state now), so the
+ * projection is the one a fresh build would make; it only saves making every zone and anonymous
+ * object again (a copy judged after one move otherwise costs four times the move).
+ */
+export function inheritProjection(copy: State, original: State): void {
+  const zp = ZONE_PROJECTIONS.get(original);
+  if (zp) INHERITED.set(copy, zp);
+}
+
+/**
+ * `from` (another state's zone projection) as a projection of `st`: the same lists and anonymous
+ * objects (immutable, named by place), with `st`'s own objects where `from` had its state's (same
+ * ids), so that the comparison with `st` finds what differs. An object `st` lacks keeps the other's,
+ * which never equals what `st` holds, so its zone is made again.
+ */
+function rebase<G>(st: State<G>, module: GameModule<G>, from: ZoneProjection): ZoneProjection {
+  const p: ZoneProjection = {
+    zoneIds: from.zoneIds,
+    base: from.base,
+    stride: from.stride,
+    end: from.end,
+    real: [],
+    zones: {},
+    objects: {},
+    ids: new Map(from.ids),
+    index: from.index,
+    lazy: [],
+    make: (zk) => {
+      if (!p.lazy[zk]) return false;
+      fillZone(st, module, p, zk);
+      return true;
+    },
+  };
+  for (let zk = 0; zk < from.zoneIds.length; zk++) {
+    const k = from.zoneIds[zk];
+    if (from.lazy[zk]) {
+      lazyZone(p, zk, st.zones[k]);
+      continue;
+    }
+    p.lazy[zk] = false;
+    const list = from.zones[k].objects;
+    const was = from.real[zk];
+    const real: (GameObject | undefined)[] = new Array(was.length);
+    for (let i = 0; i < was.length; i++) {
+      const o = was[i];
+      if (!o) continue;
+      const mine = st.objects[o.id] ?? o;
+      real[i] = mine;
+      const id = list[i];
+      p.objects[id] = id >= from.base ? from.objects[id] : mine;
+    }
+    p.real[zk] = real;
+    p.zones[k] = from.zones[k];
+  }
+  return p;
 }
 
 /**

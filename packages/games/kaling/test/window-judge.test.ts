@@ -17,7 +17,9 @@ import {
   openDecisions,
   Rng,
   randomAnswer,
+  restore,
   type State,
+  serialize,
   submit,
   type WindowState,
 } from '@arbiter/kernel';
@@ -121,5 +123,48 @@ describe('chain window judgement on the public projection (issue 9)', () => {
     expect(mixed).toBeGreaterThan(20);
     // Some judged states had created effects on hidden cards (the check above could fail).
     expect(effectsNamingHidden).toBeGreaterThan(0);
+  });
+
+  it("a copy starts from its original's projection (cloneState): after either changes, each is judged as a fresh state would be", () => {
+    let compared = 0;
+    for (let game = 0; game < 3; game++) {
+      const rng = new Rng(`window-judge-clone#${game}`);
+      const s = createGame(kaling, {
+        seed: `window-judge-clone#${game}`,
+        players: 2,
+        decks: defaultDecks(kaling, 2),
+      });
+      for (let step = 0; step < 300 && !s.result; step++) {
+        const open = chainWindow(s);
+        if (open && step % 3 === 0) {
+          judgement(s, open);
+          // The copy takes its first projection from the original's, then moves on a few decisions.
+          const copy = cloneState(s);
+          for (let k = 0; k < 1 + (step % 4) && !copy.result; k++) {
+            const cd = openDecisions(copy)[0];
+            expect(submit(copy, kaling, { player: cd.player, answer: randomAnswer(cd.domain, rng) }).ok).toBe(
+              true,
+            );
+          }
+          const w = chainWindow(copy);
+          if (w) {
+            // A state restored from text has no projection to start from: the reference.
+            const fresh = restore<G>(serialize(copy));
+            expect(judgement(copy, w).inputs, `game ${game} step ${step}: the copy`).toBe(
+              judgement(fresh, chainWindow(fresh)!).inputs,
+            );
+            compared++;
+          }
+          // The original, judged again after its copy changed, is judged as its own content says.
+          const fresh = restore<G>(serialize(s));
+          expect(judgement(s, open).inputs, `game ${game} step ${step}: the original`).toBe(
+            judgement(fresh, chainWindow(fresh)!).inputs,
+          );
+        }
+        const d = openDecisions(s)[0];
+        expect(submit(s, kaling, { player: d.player, answer: randomAnswer(d.domain, rng) }).ok).toBe(true);
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
   });
 });
