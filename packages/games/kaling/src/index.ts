@@ -33,7 +33,9 @@ const kaling: GameModule<G> = {
   // 1.2.0: a created status effect is stored as `op: 'status', params: { status }` (was `kw`/`k`),
   // control taken for a turn as `op: 'control', params: { player }` (was `ctl`/`p`): state text and
   // hashes differ, so records of 1.1.0 are refused with the version message.
-  version: '1.2.0',
+  // 1.3.0: the operations of a resolving link work on their own copy of the link, not on the resolve
+  // frame's object (serialize/restore used to separate the two): hashes during a resolution differ.
+  version: '1.3.0',
   rulePrefix: 'KALING',
   players: { min: 2, max: 2, default: 2 },
   catalog: CATALOG,

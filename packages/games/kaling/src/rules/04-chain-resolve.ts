@@ -1,7 +1,7 @@
 /**
  * KALING 4.4-3: once nobody chains, the chain resolves, last link first; a negated link does nothing.
  */
-import type { Ctx, Procedure, StackItem } from '@arbiter/kernel';
+import { type Ctx, cloneJson, type Procedure, type StackItem } from '@arbiter/kernel';
 import { CARDS } from '../cards/data.ts';
 import { EFFECTS } from '../cards/effects.ts';
 import type { FieldData, G, Link } from '../types.ts';
@@ -19,7 +19,10 @@ export const resolve: Procedure<G> = (ctx, f) => {
       if (ctx.logging) ctx.log('KALING 4.4-3', 'kl.resolves', { c: ctx.ref(L.source) });
       const eff = EFFECTS[o.card][L.effectIndex];
       if (eff.operations?.length) {
-        ctx.call('kl.ops', { L, i: 0 });
+        // The operations get their own copy of the link: a frame's data must not share an object with
+        // another frame, or the state would change differently after serialize/restore (where the two
+        // are separate objects) than before it (found by the kernel's restore property test).
+        ctx.call('kl.ops', { L: cloneJson(L), i: 0 });
         return;
       }
     }
