@@ -7,33 +7,13 @@
  */
 import { domainOptions, optionText } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
-import { CARDS, parseCard } from '../src/cards/registry.ts';
-import type { CardDef, CardInput } from '../src/cards/schema.ts';
 import riftbound from '../src/index.ts';
 import { characteristics } from '../src/rules/450-layers.ts';
 import { select } from '../src/rules/vocabulary.ts';
 import { Z } from '../src/state.ts';
-import { checkWindows, duel, scopeFor } from './kit.ts';
+import { checkWindows, duel, runes, scopeFor, testCard, text } from './kit.ts';
 
 checkWindows();
-
-const FURY = 'ogn-007-298';
-const runes = (n: number) => Array.from({ length: n }, () => FURY);
-const text = (en: string) => ({ en, zh: en });
-
-/** Parse a test-only card (Fury, 1 Energy, no tags unless it says otherwise) into the registry. */
-function testCard(card: Omit<CardInput, 'domains' | 'cost' | 'tags' | 'name'> & Partial<CardInput>): string {
-  const r = parseCard({
-    domains: ['fury'],
-    cost: { energy: 1, power: [] },
-    tags: [],
-    name: text(card.id),
-    ...card,
-  } as CardInput);
-  if (!r.ok) throw new Error(r.error);
-  (CARDS as Record<string, CardDef>)[r.card.id] = r.card;
-  return r.card.id;
-}
 
 /** The chosen champion, a second printing of it (another card id, the same name), another champion. */
 const CHAMP = testCard({

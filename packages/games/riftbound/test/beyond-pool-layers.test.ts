@@ -6,27 +6,13 @@
  */
 import { domainOptions, optionText, type Ruling, viewFor } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
-import { CARDS, parseCard } from '../src/cards/registry.ts';
-import type { CardDef, CardInput } from '../src/cards/schema.ts';
+import { CARDS } from '../src/cards/registry.ts';
 import riftbound from '../src/index.ts';
-import { duel, might } from './kit.ts';
+import { duel, might, runes, testCard, text } from './kit.ts';
 
-const FURY = 'ogn-007-298';
 const PHANTOM = 'ogn-049-298'; // Playful Phantom, 5 Might, no abilities
 const DRAKE = 'ogn-142-298';
 
-const TEST_CARD_DEFAULTS = { domains: ['fury'], cost: { energy: 1, power: [] }, tags: [] };
-
-/** Parse a test-only card with the card schema and add it to the registry. */
-function testCard(card: Omit<CardInput, 'domains' | 'cost' | 'tags'> & Partial<CardInput>): string {
-  const r = parseCard({ ...TEST_CARD_DEFAULTS, ...card } as CardInput);
-  if (!r.ok) throw new Error(r.error);
-  (CARDS as Record<string, CardDef>)[r.card.id] = r.card;
-  return r.card.id;
-}
-
-const text = (en: string) => ({ en, zh: en });
-const runes = (n: number) => Array.from({ length: n }, () => FURY);
 const name = (id: string) => CARDS[id].name.en;
 
 function labels(t: Ruling): string[] {

@@ -6,37 +6,22 @@
  */
 import { domainOptions, optionText, type Ruling } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
-import { CARDS, parseCard } from '../src/cards/registry.ts';
-import type { CardDef, CardInput } from '../src/cards/schema.ts';
 import riftbound from '../src/index.ts';
 import { type RbGame, Z } from '../src/state.ts';
-import { checkWindows, duel } from './kit.ts';
+import { checkWindows, duel, FURY, runes, testCard } from './kit.ts';
 
 checkWindows();
 
 type T = Ruling<RbGame>;
 
-const FURY = 'ogn-007-298';
 const PORO = 'ogn-013-298'; // Pouty Poro, 2 Might, Deflect
 const AXE = 'sfd-186-221'; // Spinning Axe: Equip [A], Might Bonus +2 (stand-in)
 const FAE = 'ogn-097-298'; // Blastcone Fae: Hidden; when played, a unit gets -2 Might this turn
 
 /** What every test-only card here shares unless it says otherwise: Fury, 1 Energy, no tags. */
-const TEST_CARD_DEFAULTS = { domains: ['fury'], cost: { energy: 1, power: [] }, tags: [] };
-const text = (en: string) => ({ en, zh: en });
-
-/** Parse a test-only card with the card schema and add it to the registry. */
-function testCard(card: Omit<CardInput, 'domains' | 'cost' | 'tags' | 'name'> & Partial<CardInput>): string {
-  const r = parseCard({ ...TEST_CARD_DEFAULTS, name: text(card.id), ...card } as CardInput);
-  if (!r.ok) throw new Error(r.error);
-  (CARDS as Record<string, CardDef>)[r.card.id] = r.card;
-  return r.card.id;
-}
 
 /** A 1-Might unit without abilities (no Deflect: choosing it costs nothing more). */
 const MITE = testCard({ id: 'tst-mite', type: 'unit', might: 1 });
-
-const runes = (n: number) => Array.from({ length: n }, () => FURY);
 
 /** Put simultaneous triggers on the chain in the order offered (RB 376.3.b), if asked. */
 function orderAsOffered(t: T): void {

@@ -7,33 +7,20 @@
 import { Ctx, domainOptions, optionText, type Ruling } from '@arbiter/kernel';
 import { describe, expect, it } from 'vitest';
 import { CARDS, parseCard } from '../src/cards/registry.ts';
-import type { CardDef, CardInput } from '../src/cards/schema.ts';
 import riftbound from '../src/index.ts';
 import { totalCost } from '../src/rules/346-playing.ts';
 import { markDamage, toZone } from '../src/rules/400-actions.ts';
 import { standardMoveDestinations } from '../src/rules/423-movement.ts';
 import { checkAssignment, nextAssignable } from '../src/rules/437-combat.ts';
 import type { RbGame } from '../src/state.ts';
-import { board, duel, keywords } from './kit.ts';
+import { board, duel, keywords, runes, testCard, text } from './kit.ts';
 
-const FURY = 'ogn-007-298';
 const PHANTOM = 'ogn-049-298'; // Playful Phantom, 5 Might, no abilities
 const CALM = 'ogn-042-298';
 const ANNIE = 'ogs-001-024'; // Annie, Fiery: your spells and abilities deal 1 Bonus Damage
 const EN_GARDE = 'ogn-046-298'; // Reaction: a friendly unit gets +1 Might this turn
 
 /** What every test-only card here shares unless it says otherwise: Fury, 1 Energy, no tags. */
-const TEST_CARD_DEFAULTS = { domains: ['fury'], cost: { energy: 1, power: [] }, tags: [] };
-
-/** Parse a test-only card with the card schema and add it to the registry. */
-function testCard(card: Omit<CardInput, 'domains' | 'cost' | 'tags'> & Partial<CardInput>): string {
-  const r = parseCard({ ...TEST_CARD_DEFAULTS, ...card } as CardInput);
-  if (!r.ok) throw new Error(r.error);
-  (CARDS as Record<string, CardDef>)[r.card.id] = r.card;
-  return r.card.id;
-}
-
-const text = (en: string) => ({ en, zh: en });
 
 /** A 1-Might unit without abilities. */
 const MITE = testCard({
@@ -78,7 +65,6 @@ const GROUP = testCard({
   ],
 });
 
-const runes = (n: number) => Array.from({ length: n }, () => FURY);
 const name = (id: string) => CARDS[id].name.en;
 
 function labels(t: Ruling): string[] {

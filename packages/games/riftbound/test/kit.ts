@@ -19,6 +19,8 @@ import {
   submit,
 } from '@arbiter/kernel';
 import { afterAll, beforeAll } from 'vitest';
+import { CARDS, parseCard } from '../src/cards/registry.ts';
+import type { CardDef, CardInput } from '../src/cards/schema.ts';
 import riftbound from '../src/index.ts';
 import { characteristics } from '../src/rules/450-layers.ts';
 import type { Scope } from '../src/rules/vocabulary.ts';
@@ -167,4 +169,29 @@ export function answer(
 
 export function cited(log: readonly LogEntry[], prefix = 'RB'): string[] {
   return log.flatMap((e) => (e.rule?.startsWith(prefix) ? [e.rule] : []));
+}
+
+/** A Fury rune, for the rune decks of test boards. */
+export const FURY = 'ogn-007-298';
+export const runes = (n: number): string[] => Array.from({ length: n }, () => FURY);
+/** A test-only text, the same in both languages. */
+export const text = (en: string) => ({ en, zh: en });
+
+/**
+ * Parse a test-only card with the card schema and add it to the registry: Fury, 1 Energy, no tags
+ * and its id as its name unless it says otherwise.
+ */
+export function testCard(
+  card: Omit<CardInput, 'domains' | 'cost' | 'tags' | 'name'> & Partial<CardInput>,
+): string {
+  const r = parseCard({
+    domains: ['fury'],
+    cost: { energy: 1, power: [] },
+    tags: [],
+    name: text(card.id),
+    ...card,
+  } as CardInput);
+  if (!r.ok) throw new Error(r.error);
+  (CARDS as Record<string, CardDef>)[r.card.id] = r.card;
+  return r.card.id;
 }
