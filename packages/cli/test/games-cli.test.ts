@@ -291,13 +291,21 @@ describe('broken records and scenario files are bad input, reported in one short
   });
 });
 
-describe('a planned game’s cards and decks', () => {
-  it('cards riftbound lists the whole pool with totals; deck validate checks a planned game’s deck (RB 103)', async () => {
-    const io = quiet();
-    expect(await main(['cards', 'riftbound', '--json'])).toBe(0);
+describe('Riftbound’s cards and decks', () => {
+  it('cards riftbound --pool lists the whole pool with totals, cards riftbound the implemented cards with their texts; deck validate checks a deck (RB 103)', async () => {
+    let io = quiet();
+    // Riftbound lists its cards against the whole published pool with --pool (as FF-TCG's --pool).
+    expect(await main(['cards', 'riftbound', '--pool', '--json'])).toBe(0);
     const rep = JSON.parse(io.out());
     expect(rep.total).toBe(767);
     expect(rep.encoded + rep.implemented).toBeGreaterThan(150);
+    // Without --pool: the cards the game plays, each with its kind and text in the chosen language.
+    io = quiet();
+    expect(await main(['cards', 'riftbound', 'fury', 'rune', '--json', '--lang', 'zh'])).toBe(0);
+    const cards = JSON.parse(io.out()) as { id: string; name: string; kind: string; text: string }[];
+    expect(cards.map((c) => c.name)).toContain('怒火符文');
+    expect(cards.find((c) => c.name === '怒火符文')?.kind).toMatch(/符文 · 基础 · 怒火/);
+    io = quiet();
     const decks = join(REPO_ROOT, 'packages', 'games', 'riftbound', 'decks');
     expect(await main(['deck', 'validate', 'riftbound', join(decks, 'jinx.yaml')])).toBe(0);
     expect(await main(['deck', 'validate', 'riftbound', join(decks, 'annie-as-transcribed.yaml')])).toBe(1);

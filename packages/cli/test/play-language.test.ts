@@ -14,7 +14,7 @@ const CJK = /[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef【】〖〗]/;
 const WORD = /\b[A-Za-z]{2,}\b/g;
 /** Words a Chinese screen may contain: rule prefixes, commands and flags, Latin card names, units. */
 const ALLOWED = new Set(
-  'FFTCG KALING SGS VZ Vividz LP AP DP SP GP CP EX HP Lv ETA record zone break look hold help quit concede board log zones MAX'.split(
+  'FFTCG KALING SGS VZ RB Vividz LP AP DP SP GP CP EX HP Lv ETA record zone break look hold help quit concede board log zones MAX'.split(
     ' ',
   ),
 );
@@ -75,8 +75,8 @@ describe.each(playable)('%s speaks one language at a time', (id) => {
     const bad = new Set<string>();
     for (const text of screens(id, 'zh'))
       for (const l of plain(text).split('\n')) {
-        // zone ids in parentheses ("(p0:hand)") are what a player may type after "zone"
-        const words = l.replace(/\([\w:]+\)/g, '').match(WORD) ?? [];
+        // zone ids in parentheses ("(p0:hand)", "(p0:rune-deck)") are what a player may type after "zone"
+        const words = l.replace(/\([\w:-]+\)/g, '').match(WORD) ?? [];
         // (a name cut to fit a board cell leaves the start of an allowed word)
         const allowed = (w: string) =>
           ALLOWED.has(w) || [...ALLOWED].some((a) => w.length >= 3 && a.startsWith(w));

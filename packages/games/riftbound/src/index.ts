@@ -3,10 +3,11 @@
  * rulebook's numbers in src/rules; cards are one file each in src/cards, written in the effect
  * vocabulary of src/cards/schema.ts.
  *
- * Status: partial. The turn, playing cards and abilities on the chain, priority and focus,
+ * Status: playable. The turn, playing cards and abilities on the chain, priority and focus,
  * showdowns, combat, cleanups, scoring and the card vocabulary run on the kernel's shared services
- * (stack, response window, settle loop, events, triggers, layers, links). What is still missing is
- * listed by `arbiter rules riftbound` and in docs/decisions.md.
+ * (stack, response window, settle loop, events, triggers, layers, links); `arbiter rules riftbound`
+ * lists every rule (none missing), docs/decisions.md the choices made where the rules are silent.
+ * `arbiter play riftbound` plays it in the terminal in zh or en (src/text: board, catalog, present).
  */
 import { canSee, type GameModule, type Lang } from '@arbiter/kernel';
 import { ai } from './ai.ts';
@@ -37,6 +38,7 @@ import { SCENARIO } from './scenario.ts';
 import type { RbGame } from './state.ts';
 import { renderText } from './text/board.ts';
 import { CATALOG } from './text/catalog.ts';
+import { PRESENT } from './text/present.ts';
 
 /**
  * The option texts of modal cards (RB 352.1: "choose one"), from the cards' own data: the key
@@ -56,14 +58,19 @@ function modeTexts(): Record<string, { zh: string; en: string }> {
 const riftbound: GameModule<RbGame> = {
   id: 'riftbound',
   names: { zh: '符文战场', en: 'Riftbound' },
-  status: 'partial',
+  status: 'playable',
   // 0.2.0: the game data records each player's chosen Champion card (`g.chosen`, RB 103.2.a.3):
   // state text and hashes differ, so records of 0.1.0 are refused with the version message.
-  version: '0.2.0',
+  // 0.3.0: prompts and option labels of open decisions name Power, domains, costs and keyword
+  // abilities with catalog words instead of raw ids (docs/decisions.md T1): the state text while
+  // such a decision is open, and so the records' per-decision hashes, differ from 0.2.0.
+  version: '0.3.0',
   rulePrefix: 'RB',
   players: { min: 2, max: 2, default: 2 },
   catalog: { ...CATALOG, ...modeTexts() },
   renderText,
+  // Cards, zones and places as a player reads them (`arbiter cards`, `look`, `zones`).
+  present: PRESENT,
   procedures: {
     'rb.game': game,
     'rb.turn': turn,

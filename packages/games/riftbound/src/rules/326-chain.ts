@@ -16,7 +16,7 @@ import { type RbGame, Z } from '../state.ts';
 import { def, type S } from './105-zones.ts';
 import { groupHolds, slotCount, targetBill, targetChoices, totalMight } from './352-choices.ts';
 import { addCost as addCostTo, canPay } from './354-costs.ts';
-import { type AbRef, executableAt, KEYWORD_CARD, nodeAt, sub } from './358-abilities.ts';
+import { type AbRef, abilityArgs, executableAt, KEYWORD_CARD, nodeAt, sub } from './358-abilities.ts';
 import { equipCost, equipSlots } from './370-activate.ts';
 import { fire, fireChosen } from './375-triggers.ts';
 import { toZone } from './400-actions.ts';
@@ -165,7 +165,7 @@ export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
         if (legal.length === 0 || (d.cur.length === 0 && !slot.upTo && !slot.optional && legal.length < n)) {
           // RB 390.3, RB 390.3.a: not enough legal choices: it leaves the chain (not countered).
           ctx.removeItem(it.id);
-          ctx.log('RB 390.3', 'rb.no-targets', { c: { obj: it.source ?? -1, card: run.at.card } });
+          ctx.log('RB 390.3', 'rb.no-targets', abilityArgs(s, it.source, run.at));
           ctx.done(false);
           return;
         }
@@ -185,7 +185,10 @@ export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
         ctx.choose({
           player: it.controller,
           kind: 'target',
-          prompt: { key: 'rb.choose-target', args: { c: { obj: it.source ?? -1, card: run.at.card } } },
+          prompt:
+            run.at.card === KEYWORD_CARD
+              ? { key: 'rb.choose-target-kw', args: abilityArgs(s, it.source, run.at) }
+              : { key: 'rb.choose-target', args: { c: { obj: it.source ?? -1, card: run.at.card } } },
           rule: 'RB 390.1',
           domain: { type: 'pick', min: 1, max: 1, options },
         });
@@ -216,7 +219,7 @@ export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
           // RB 392.2, RB 392.2.a: a cost that cannot be paid is declined: the ability leaves the
           // chain (it is not countered: nothing counts it as countered).
           ctx.removeItem(it.id);
-          ctx.log('RB 392.2', 'rb.declined', { c: { obj: it.source ?? -1, card: run.at.card } });
+          ctx.log('RB 392.2', 'rb.declined', abilityArgs(s, it.source, run.at));
           ctx.done(false);
           return;
         }
@@ -226,7 +229,7 @@ export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
           ctx.choose({
             player: it.controller,
             kind: 'pay-trigger',
-            prompt: { key: 'rb.pay-trigger', args: { c: { obj: it.source ?? -1, card: run.at.card } } },
+            prompt: { key: 'rb.pay-trigger', args: abilityArgs(s, it.source, run.at) },
             rule: 'RB 392.2',
             domain: {
               type: 'pick',
@@ -248,7 +251,7 @@ export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
       case 2: {
         if (!((input as Option[])[0].value as boolean)) {
           ctx.removeItem(it.id);
-          ctx.log('RB 392.2', 'rb.declined', { c: { obj: it.source ?? -1, card: run.at.card } });
+          ctx.log('RB 392.2', 'rb.declined', abilityArgs(s, it.source, run.at));
           ctx.done(false);
           return;
         }
@@ -273,8 +276,7 @@ export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
         // RB 393, RB 393.1: the targets are legal (they were just chosen among the legal ones);
         // RB 394.1, RB 394.2: it is finalized.
         ctx.finalize(it.id);
-        if (ctx.logging)
-          ctx.log('RB 394.2', 'rb.finalized', { c: { obj: it.source ?? -1, card: run.at.card } });
+        if (ctx.logging) ctx.log('RB 394.2', 'rb.finalized', abilityArgs(s, it.source, run.at));
         fireChosen(ctx, it);
         ctx.done(true);
         return;
@@ -322,10 +324,13 @@ export const resolve: Procedure<RbGame> = (ctx, f, input) => {
       case 0: {
         // RB 415.5.c: damage is attributed to the last spell or ability that resolved.
         ctx.g.lastDamage = null;
-        if (ctx.logging)
-          ctx.log('RB 336.1', 'rb.resolves', {
-            c: { obj: item.source ?? -1, card: data.runs[0]?.at.card ?? '' },
-          });
+        if (ctx.logging) {
+          // A keyword ability is named with the card that has it (RB 727).
+          const at = data.runs[0]?.at;
+          if (at?.card === KEYWORD_CARD)
+            ctx.log('RB 336.1', 'rb.resolves-kw', abilityArgs(s, item.source, at));
+          else ctx.log('RB 336.1', 'rb.resolves', { c: { obj: item.source ?? -1, card: at?.card ?? '' } });
+        }
         f.d.run = 0;
         if (data.optional) {
           // "You may": the controller decides as it resolves.
@@ -333,7 +338,7 @@ export const resolve: Procedure<RbGame> = (ctx, f, input) => {
           ctx.choose({
             player: item.controller,
             kind: 'may',
-            prompt: { key: 'rb.may', args: { c: { obj: item.source ?? -1, card: data.runs[0].at.card } } },
+            prompt: { key: 'rb.may', args: abilityArgs(s, item.source, data.runs[0].at) },
             rule: 'RB 376.2.b',
             domain: {
               type: 'pick',

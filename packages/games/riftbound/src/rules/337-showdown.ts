@@ -204,7 +204,7 @@ export const combat: Procedure<RbGame> = (ctx, f, input) => {
         const defender = opponent(attacker);
         g.combat = { zone: bf.zone, attacker, defender, attacked: [], defended: [] };
         ctx.touch();
-        ctx.log('RB 442.1', 'rb.combat', { b: ctx.ref(bf.obj), a: attacker, d: defender });
+        ctx.log('RB 442.1', 'rb.combat', { b: ctx.ref(bf.obj), player: attacker, d: defender });
         // RB 442.1.a.3, RB 442.1.a.4: units there gain their side's designation, which triggers
         // attack and defend abilities (RB 376.4.d, RB 376.4.e) for the Initial Chain.
         for (const id of unitsAt(s, bf.zone)) {

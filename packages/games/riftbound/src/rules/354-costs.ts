@@ -16,7 +16,7 @@
  * domains pay Power of any domain ([A], RB 134.2.e.5) and whether other Add sources (Gold, Lux) are
  * used: each such difference is one payment plan, and the player picks a plan when there are several.
  */
-import type { Ctx, ObjId, Option, PlayerId, Procedure } from '@arbiter/kernel';
+import type { Ctx, Msg, ObjId, Option, PlayerId, Procedure } from '@arbiter/kernel';
 import type { Ability, Cost, Domain } from '../cards/schema.ts';
 import { DOMAINS } from '../cards/schema.ts';
 import type { RbGame, RunePool } from '../state.ts';
@@ -361,17 +361,29 @@ export function canPay(s: S, p: PlayerId, bill: Bill): boolean {
   return payPlans(s, p, bill, 1).length > 0;
 }
 
+/** One way to pay, in words: "exhaust 2 rune(s), recycle 1 Fury rune(s), use Gold" (RB 354.1). */
 function planLabel(ctx: C, plan: PayPlan): Option['label'] {
-  const parts: string[] = [];
-  for (const d of DOMAINS) if (plan.recycle[d]) parts.push(`${d}×${plan.recycle[d]}`);
-  return {
-    key: 'rb.pay-plan',
-    args: {
-      e: plan.exhaust,
-      r: parts.length ? parts.join(' ') : '-',
-      g: plan.sources.length ? plan.sources.map((id) => ctx.state.objects[id]?.card ?? '').join(' ') : '-',
-    },
-  };
+  const parts: Msg[] = [];
+  if (plan.exhaust) parts.push({ key: 'rb.plan-exhaust', args: { n: plan.exhaust } });
+  for (const d of DOMAINS)
+    if (plan.recycle[d])
+      parts.push({ key: 'rb.plan-recycle', args: { n: plan.recycle[d]!, d: { key: `rb.domain.${d}` } } });
+  for (const id of plan.sources) parts.push({ key: 'rb.plan-source', args: { c: ctx.ref(id) } });
+  return { key: 'rb.pay-plan', args: { parts: parts.length ? parts : [{ key: 'rb.plan-pool' }] } };
+}
+
+/** What a bill owes, in words (RB 354.1): the prompt of the choice of a plan. */
+function owedPrompt(bill: Bill): Msg {
+  const e = bill.owed.energy;
+  if (!bill.owed.power.length) return { key: 'rb.pay-energy', args: { e } };
+  const power: Msg[] = [];
+  for (const d of DOMAINS) {
+    const n = bill.owed.power.filter((x) => x === d).length;
+    if (n) power.push({ key: 'rb.power-n', args: { n, d: { key: `rb.domain.${d}` } } });
+  }
+  const any = bill.owed.power.filter((x) => x === 'any').length;
+  if (any) power.push({ key: 'rb.power-any-n', args: { n: any } });
+  return { key: 'rb.pay', args: { e, p: power } };
 }
 
 /**
@@ -423,7 +435,7 @@ export const pay: Procedure<RbGame> = (ctx, f, input) => {
         ctx.choose({
           player: d.p,
           kind: 'pay-cost',
-          prompt: { key: 'rb.pay-cost', args: { n: ch.n, what: costKey(c) } },
+          prompt: { key: 'rb.pay-cost', args: { n: ch.n, what: { key: `rb.cost.${costKey(c)}` } } },
           rule: c.discard ? 'RB 409.3' : c.recycleFromTrash ? 'RB 403.3' : 'RB 354.2',
           domain: {
             type: 'pick',
@@ -458,7 +470,7 @@ export const pay: Procedure<RbGame> = (ctx, f, input) => {
         ctx.choose({
           player: d.p,
           kind: 'pay',
-          prompt: { key: 'rb.pay', args: { e: bill.owed.energy, p: bill.owed.power.join(' ') || '-' } },
+          prompt: owedPrompt(bill),
           rule: 'RB 354.1.a',
           domain: {
             type: 'pick',

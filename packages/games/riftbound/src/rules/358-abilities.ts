@@ -8,7 +8,7 @@
  * every card attached to it (RB 718.3, RB 719.1: appended to its rules text while attached; RB 724:
  * Effect Text is Inactive otherwise).
  */
-import type { GameObject, ObjId } from '@arbiter/kernel';
+import type { GameObject, Msg, ObjId, ObjRef } from '@arbiter/kernel';
 import { CARDS } from '../cards/registry.ts';
 import type { Ability, CardDef, Step, TargetSlot } from '../cards/schema.ts';
 import { Z } from '../state.ts';
@@ -22,6 +22,25 @@ export interface AbRef {
 
 /** Keyword abilities written by the rules, not by the card (RB 727): their "card" is this. */
 export const KEYWORD_CARD = '#kw';
+
+/**
+ * How messages name an ability (RB 358): `c` the card whose ability it is and `a` the word
+ * "ability" (or `plain`'s wording); for a keyword ability (RB 727, written by the rules) `c` is the
+ * object that has the keyword and `a` the keyword's name, so a reader sees which card's keyword
+ * acted ("Soaring Scout's Vision triggers"), never the rules' own "#kw".
+ */
+export function abilityArgs(
+  s: S,
+  source: ObjId | null | undefined,
+  at: AbRef,
+  plain = 'rb.ability',
+): { c: ObjRef; a: Msg } {
+  if (at.card === KEYWORD_CARD) {
+    const o = source === null || source === undefined ? undefined : (s.objects[source] ?? s.lki[source]);
+    return { c: { obj: source ?? -1, card: o?.card ?? '' }, a: { key: `rb.kw.${String(at.path[0])}` } };
+  }
+  return { c: { obj: source ?? -1, card: at.card }, a: { key: plain } };
+}
 
 /** The node a reference names (an ability, a mode, a step, a step list). */
 export function nodeAt(ref: AbRef): unknown {

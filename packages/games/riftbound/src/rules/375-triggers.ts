@@ -28,7 +28,7 @@ import { CARDS } from '../cards/registry.ts';
 import type { Ability, Keyword } from '../cards/schema.ts';
 import { type RbGame, Z } from '../state.ts';
 import { allPermanents, data, def, locationOf, type S } from './105-zones.ts';
-import { type AbRef, activeAbilities, KEYWORD_CARD, refKey } from './358-abilities.ts';
+import { type AbRef, abilityArgs, activeAbilities, KEYWORD_CARD, refKey } from './358-abilities.ts';
 import { characteristics } from './450-layers.ts';
 import { alone, holds, isMighty, type Scope } from './vocabulary.ts';
 
@@ -372,9 +372,9 @@ export const TRIGGERS: TriggerPolicy<RbGame> = {
   },
   chooser: (_state, _group, items) => items[0].controller,
   mode: 'order',
-  label: (_state, t) => ({
+  label: (state, t) => ({
     key: 'rb.trigger',
-    args: { c: { obj: t.source ?? -1, card: (t.data as TriggerData).at.card } },
+    args: abilityArgs(state, t.source, (t.data as TriggerData).at, 'rb.triggered-ability'),
   }),
 };
 
@@ -398,7 +398,7 @@ export const place: Procedure<RbGame> = (ctx, f) => {
       optional: data.optional === true,
     },
   });
-  if (ctx.logging) ctx.log('RB 376.3', 'rb.triggered', { c: { obj: t.source ?? -1, card: data.at.card } });
+  if (ctx.logging) ctx.log('RB 376.3', 'rb.triggered', abilityArgs(ctx.state, t.source, data.at));
   ctx.done();
 };
 

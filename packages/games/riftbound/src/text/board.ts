@@ -9,8 +9,8 @@
 import type { Lang, ObjectView, StateView } from '@arbiter/kernel';
 import { CARDS } from '../cards/registry.ts';
 import { DOMAINS } from '../cards/schema.ts';
-import { TITLES } from '../rules/rule-titles.ts';
 import type { RbGameView } from '../state.ts';
+import { costText, DOMAIN_NAME, keywordName, VALUED } from './present.ts';
 
 const T = {
   zh: {
@@ -42,9 +42,9 @@ const T = {
     trash: '废牌堆',
     pool: '符文池',
     empty: '空',
-    energy: '{n}能量',
-    spellEnergy: '{n}能量（仅法术）',
-    anyPower: '{n}任意之力',
+    energy: '{n}点能量',
+    spellEnergy: '{n}点能量（仅限法术）',
+    anyPower: '{n}点任意符能',
     legend: '传奇',
     champion: '英雄区',
     base: '基地',
@@ -67,18 +67,9 @@ const T = {
     attacker: '进攻',
     defender: '防守',
     might: '战力{n}',
-    cost: '{e}能量',
-    powerOf: '{n}{d}之力',
+    powerOf: '{n}点{d}之力',
     none: '—',
     key: '（上方为对手，下方为你；名字后的数字为当前战力；look <名字> 看卡牌全文）',
-    domain: {
-      fury: '怒火',
-      calm: '冷静',
-      mind: '心智',
-      body: '体魄',
-      chaos: '混沌',
-      order: '秩序',
-    } as Record<string, string>,
   },
   en: {
     turn: 'Turn {n}',
@@ -134,50 +125,14 @@ const T = {
     attacker: 'attacking',
     defender: 'defending',
     might: 'Might {n}',
-    cost: '{e} Energy',
-    powerOf: '{n} {d}',
+    powerOf: '{n} {d} Power',
     none: '—',
     key: '(opponent above, you below; the number after a name is its Might now; look <name> for the full text)',
-    domain: {
-      fury: 'Fury',
-      calm: 'Calm',
-      mind: 'Mind',
-      body: 'Body',
-      chaos: 'Chaos',
-      order: 'Order',
-    } as Record<string, string>,
   },
 };
 
-/** Keyword → its glossary rule (RB 731–747), whose title is the keyword's name in zh and en. */
-const KEYWORD_RULE: Record<string, string> = {
-  accelerate: '731',
-  action: '732',
-  assault: '733',
-  deathknell: '734',
-  deflect: '735',
-  ganking: '736',
-  hidden: '737',
-  legion: '738',
-  reaction: '739',
-  shield: '740',
-  tank: '741',
-  temporary: '742',
-  vision: '743',
-  equip: '744',
-  'quick-draw': '745',
-  repeat: '746',
-  weaponmaster: '747',
-};
-const VALUED = new Set(['assault', 'shield', 'deflect']);
-
 function fill(s: string, args: Record<string, string | number>): string {
   return s.replace(/\{(\w+)\}/g, (_, k: string) => String(args[k] ?? ''));
-}
-
-function keywordName(k: string, lang: Lang): string {
-  const t = TITLES[KEYWORD_RULE[k] ?? ''];
-  return t ? t[lang === 'zh' ? 0 : 1] : k;
 }
 
 function cardName(card: string | undefined, lang: Lang): string {
@@ -234,10 +189,10 @@ function poolLine(g: RbGameView, p: number, lang: Lang): string {
   if (pool.spellEnergy) parts.push(fill(t.spellEnergy, { n: pool.spellEnergy }));
   for (const d of DOMAINS) {
     const n = pool.power?.[d] ?? 0;
-    if (n) parts.push(fill(t.powerOf, { n, d: t.domain[d] }));
+    if (n) parts.push(fill(t.powerOf, { n, d: DOMAIN_NAME[d][lang] }));
   }
   if (pool.universal) parts.push(fill(t.anyPower, { n: pool.universal }));
-  return parts.length ? parts.join(', ') : t.empty;
+  return parts.length ? parts.join(lang === 'zh' ? '，' : ', ') : t.empty;
 }
 
 function playerBlock(v: StateView, g: RbGameView, p: number, me: number, lang: Lang): string[] {
@@ -258,7 +213,7 @@ function playerBlock(v: StateView, g: RbGameView, p: number, me: number, lang: L
     })} · ${t.hand} ${count('hand')} · ${t.deck} ${count('deck')} · ${t.runeDeck} ${count('rune-deck')} · ${t.trash} ${count('trash')}`,
     `  ${t.pool}: ${poolLine(g, p, lang)}`,
     `  ${t.runes} (${readyRunes}/${runes.length} ${t.ready}): ${
-      [...runeNames].map(([n, k]) => `${n}×${k}`).join(', ') || t.none
+      [...runeNames].map(([n, k]) => `${n}×${k}`).join(lang === 'zh' ? '，' : ', ') || t.none
     }`,
   ];
   const legend = zoneObjects(v, `p${p}:legend`)[0];
@@ -272,7 +227,9 @@ function playerBlock(v: StateView, g: RbGameView, p: number, me: number, lang: L
   // Menus and the log name locations as players do (src/text/places.ts): no zone ids here.
   lines.push(`  ${t.base}: ${base.map((o) => permanent(o, v, g, lang)).join('; ') || t.none}`);
   const trash = zoneObjects(v, `p${p}:trash`);
-  if (trash.length) lines.push(`  ${t.trash}: ${trash.map((o) => cardName(o.card, lang)).join(', ')}`);
+  // Names like "Lux, Crownguard" hold a comma: the list is joined with "; " (zh: "、").
+  if (trash.length)
+    lines.push(`  ${t.trash}: ${trash.map((o) => cardName(o.card, lang)).join(lang === 'zh' ? '、' : '; ')}`);
   if (p === me) {
     const hand = zoneObjects(v, `p${p}:hand`);
     lines.push(`  ${t.hand}: ${hand.map((o) => handCard(o, lang)).join('; ') || t.none}`);
@@ -280,31 +237,15 @@ function playerBlock(v: StateView, g: RbGameView, p: number, me: number, lang: L
   return lines;
 }
 
-/** A card in the viewer's hand: name and cost. */
+/** A card in the viewer's hand: name, cost and Might. */
 function handCard(o: ObjectView, lang: Lang): string {
   const t = T[lang];
   const c = o.card ? CARDS[o.card] : undefined;
   if (!c) return t.faceDownCard;
-  const cost = c.cost;
   const parts: string[] = [];
-  if (cost) {
-    parts.push(fill(t.cost, { e: cost.energy }));
-    const power = new Map<string, number>();
-    for (const sym of cost.power ?? []) power.set(sym, (power.get(sym) ?? 0) + 1);
-    for (const [sym, n] of power) {
-      const d =
-        sym === 'any'
-          ? lang === 'zh'
-            ? '任意'
-            : 'any'
-          : sym === 'own'
-            ? c.domains.map((x) => t.domain[x]).join('/')
-            : t.domain[sym];
-      parts.push(fill(t.powerOf, { n, d }));
-    }
-  }
+  if (c.cost) parts.push(costText(c, lang));
   if (c.might !== undefined) parts.push(fill(t.might, { n: c.might }));
-  return parts.length ? `${c.name[lang]} (${parts.join(', ')})` : c.name[lang];
+  return parts.length ? `${c.name[lang]} (${parts.join(lang === 'zh' ? '，' : ', ')})` : c.name[lang];
 }
 
 function battlefieldBlock(v: StateView, g: RbGameView, i: number, me: number, lang: Lang): string[] {

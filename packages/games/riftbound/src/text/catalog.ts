@@ -1,7 +1,27 @@
 /** Message templates in zh-CN and en (kernel messages.ts); `{c}`, `{t}` are object references. */
 import type { Catalog } from '@arbiter/kernel';
+import { DOMAINS } from '../cards/schema.ts';
+import { DOMAIN_NAME, KEYWORD_RULE, keywordName } from './present.ts';
+
+/**
+ * Words the messages are built from, from the one table of each (present.ts): a domain's name
+ * (`rb.domain.fury`), its Power (`rb.pool-power.fury`: "1点怒火之力", as the cards' texts say), a
+ * keyword's name (`rb.kw.vision`, the glossary rule's title).
+ */
+function words(): Catalog {
+  const out: Catalog = {};
+  for (const d of DOMAINS) {
+    const n = DOMAIN_NAME[d];
+    out[`rb.domain.${d}`] = { zh: n.zh, en: n.en };
+    out[`rb.pool-power.${d}`] = { zh: `1点${n.zh}之力`, en: `1 ${n.en} Power` };
+  }
+  for (const k of Object.keys(KEYWORD_RULE))
+    out[`rb.kw.${k}`] = { zh: keywordName(k, 'zh'), en: keywordName(k, 'en') };
+  return out;
+}
 
 export const CATALOG: Catalog = {
+  ...words(),
   // setup (RB 110–118, RB 462)
   'rb.first-player': { zh: '玩家{player}先手', en: 'player {player} goes first' },
   'rb.battlefield-chosen': { zh: '玩家{player}的战场：{c}', en: "player {player}'s battlefield: {c}" },
@@ -30,9 +50,11 @@ export const CATALOG: Catalog = {
   'rb.end-turn': { zh: '结束回合', en: 'end the turn' },
   'rb.action': { zh: '行动阶段：选择一个行动', en: 'Action Phase: choose an action' },
   // actions (RB 400–422)
+  // In a duel the other player is named "the other" (the terminal reads only `{player}` as you or
+  // the opponent).
   'rb.burn-out': {
-    zh: '玩家{player}燃尽：废牌堆洗回牌库，玩家{q}获得1分',
-    en: 'player {player} burns out: trash shuffled into the deck, player {q} gains 1 point',
+    zh: '玩家{player}燃尽：废牌堆洗回主牌库，对方获得1分',
+    en: 'player {player} burns out: the trash is shuffled into the Main Deck and the other player gains 1 point',
   },
   'rb.recycle': { zh: '{c}被回收至牌库底', en: '{c} is recycled to the bottom of its deck' },
   'rb.recycle-n': {
@@ -50,13 +72,7 @@ export const CATALOG: Catalog = {
   'rb.kill': { zh: '{c}被摧毁', en: '{c} is killed' },
   'rb.add': { zh: '玩家{player}的符文池增加{what}', en: "player {player}'s rune pool gets {what}" },
   'rb.pool-energy': { zh: '{n}点能量', en: '{n} energy' },
-  'rb.pool-power.fury': { zh: '1点狂怒符能', en: '1 Fury Power' },
-  'rb.pool-power.calm': { zh: '1点平静符能', en: '1 Calm Power' },
-  'rb.pool-power.mind': { zh: '1点心智符能', en: '1 Mind Power' },
-  'rb.pool-power.body': { zh: '1点体魄符能', en: '1 Body Power' },
-  'rb.pool-power.chaos': { zh: '1点混沌符能', en: '1 Chaos Power' },
-  'rb.pool-power.order': { zh: '1点秩序符能', en: '1 Order Power' },
-  'rb.pool-power.any': { zh: '1点任意领域符能', en: '1 Power of any domain' },
+  'rb.pool-power.any': { zh: '1点任意符能', en: '1 Power of any domain' },
   'rb.double': { zh: '{t}的战力翻倍（+{n}）', en: "{t}'s Might doubles (+{n})" },
   'rb.swap': { zh: '{a}与{b}的战力互换', en: '{a} and {b} swap Might' },
   'rb.move': { zh: '{t}移动到{to}', en: '{t} moves to {to}' },
@@ -110,7 +126,7 @@ export const CATALOG: Catalog = {
     zh: '{t}既须最先又须最后承受战斗伤害：选择适用哪一项',
     en: '{t} must be assigned combat damage both first and last: choose which applies',
   },
-  'rb.assign-first': { zh: '最先（坚守）', en: 'first (Tank)' },
+  'rb.assign-first': { zh: '最先（重甲）', en: 'first (Tank)' },
   'rb.assign-last': { zh: '最后', en: 'last' },
   'rb.assign-first-chosen': { zh: '{t}最先承受战斗伤害', en: '{t} is assigned combat damage first' },
   'rb.assign-last-chosen': { zh: '{t}最后承受战斗伤害', en: '{t} is assigned combat damage last' },
@@ -139,21 +155,26 @@ export const CATALOG: Catalog = {
   'rb.on-chain': { zh: '{c}作为已定项留在连锁上', en: '{c} waits on the chain, finalized' },
   'rb.enters': { zh: '{c}进入{z}', en: '{c} enters {z}' },
   'rb.resolves': { zh: '{c}结算', en: '{c} resolves' },
-  'rb.triggered': { zh: '{c}的技能触发', en: "{c}'s ability triggers" },
-  'rb.finalized': { zh: '{c}的技能成为已定项', en: "{c}'s ability is finalized" },
-  'rb.trigger': { zh: '{c}的触发技能', en: "{c}'s triggered ability" },
+  // An ability is named by its card `{c}` and `{a}`: "ability", or a keyword's name for a keyword
+  // ability (RB 727), so the log says which card's keyword acted (358-abilities.ts abilityArgs).
+  'rb.ability': { zh: '技能', en: 'ability' },
+  'rb.triggered-ability': { zh: '触发技能', en: 'triggered ability' },
+  'rb.resolves-kw': { zh: '{c}的{a}结算', en: "{c}'s {a} resolves" },
+  'rb.triggered': { zh: '{c}的{a}触发', en: "{c}'s {a} triggers" },
+  'rb.finalized': { zh: '{c}的{a}成为已定项', en: "{c}'s {a} is finalized" },
+  'rb.trigger': { zh: '{c}的{a}', en: "{c}'s {a}" },
   'rb.no-targets': {
-    zh: '{c}的技能没有合法目标，离开连锁',
-    en: "{c}'s ability has no legal targets and leaves the chain",
+    zh: '{c}的{a}没有合法目标，离开连锁',
+    en: "{c}'s {a} has no legal targets and leaves the chain",
   },
   'rb.declined': {
-    zh: '{c}的技能费用未支付，离开连锁',
-    en: "{c}'s ability is not paid for and leaves the chain",
+    zh: '{c}的{a}费用未支付，离开连锁',
+    en: "{c}'s {a} is not paid for and leaves the chain",
   },
-  'rb.pay-trigger': { zh: '是否支付{c}的技能费用？', en: "pay the cost of {c}'s ability?" },
+  'rb.pay-trigger': { zh: '是否支付{c}的{a}费用？', en: "pay the cost of {c}'s {a}?" },
   'rb.yes-pay': { zh: '支付', en: 'pay' },
   'rb.no-decline': { zh: '不支付', en: 'decline' },
-  'rb.may': { zh: '是否执行{c}的技能？', en: "use {c}'s ability?" },
+  'rb.may': { zh: '是否执行{c}的{a}？', en: "use {c}'s {a}?" },
   'rb.yes': { zh: '是', en: 'yes' },
   'rb.no': { zh: '否', en: 'no' },
   'rb.countered': { zh: '{c}被反制', en: '{c} is countered' },
@@ -162,6 +183,7 @@ export const CATALOG: Catalog = {
     en: '{c} cannot be played after all; nothing changes',
   },
   'rb.choose-target': { zh: '为{c}选择目标', en: 'choose a target for {c}' },
+  'rb.choose-target-kw': { zh: '为{c}的{a}选择目标', en: "choose a target for {c}'s {a}" },
   'rb.obj': { zh: '{c}', en: '{c}' },
   'rb.done': { zh: '完成选择', en: 'done choosing' },
   'rb.choose-mode': { zh: '为{c}选择一个模式', en: 'choose a mode of {c}' },
@@ -176,12 +198,24 @@ export const CATALOG: Catalog = {
   'rb.ask-accelerate': { zh: '是否为{c}支付急速？', en: 'pay Accelerate for {c}?' },
   'rb.ask-optional': { zh: '是否为{c}支付可选额外费用？', en: 'pay the optional additional cost of {c}?' },
   'rb.ask-repeat': { zh: '是否为{c}支付重复费用？', en: 'pay a Repeat cost of {c}?' },
-  'rb.pay': { zh: '支付{e}点能量与符能：{p}', en: 'pay {e} Energy and Power {p}' },
-  'rb.pay-plan': {
-    zh: '横置{e}张符文；回收：{r}；其他来源：{g}',
-    en: 'exhaust {e} rune(s); recycle {r}; other sources {g}',
-  },
+  // RB 354.1: paying Energy and Power — the prompt says what is owed, each option one way to pay.
+  'rb.pay': { zh: '支付{e}点能量与{p}：选择支付方式', en: 'pay {e} Energy and {p}: choose how' },
+  'rb.pay-energy': { zh: '支付{e}点能量：选择支付方式', en: 'pay {e} Energy: choose how' },
+  'rb.power-n': { zh: '{n}点{d}之力', en: '{n} {d} Power' },
+  'rb.power-any-n': { zh: '{n}点任意符能', en: '{n} Power of any domain' },
+  'rb.pay-plan': { zh: '{parts}', en: '{parts}' },
+  'rb.plan-exhaust': { zh: '横置{n}张符文', en: 'exhaust {n} rune(s)' },
+  'rb.plan-recycle': { zh: '回收{n}张{d}符文', en: 'recycle {n} {d} rune(s)' },
+  'rb.plan-source': { zh: '使用{c}', en: 'use {c}' },
+  'rb.plan-pool': { zh: '只用符文池中已有的', en: 'only what is in the rune pool' },
   'rb.pay-cost': { zh: '选择{n}个对象支付费用（{what}）', en: 'choose {n} to pay the cost ({what})' },
+  'rb.cost.discard': { zh: '弃牌', en: 'discard' },
+  'rb.cost.kill': { zh: '摧毁你的单位', en: 'kill a unit of yours' },
+  'rb.cost.exhaust': { zh: '横置你的牌', en: 'exhaust a card of yours' },
+  'rb.cost.recycle': { zh: '从废牌堆回收', en: 'recycle from your trash' },
+  'rb.cost.spend-buff': { zh: '消耗增益', en: 'spend a buff' },
+  'rb.cost.recycle-unit': { zh: '回收你的单位', en: 'recycle a unit of yours' },
+  'rb.cost.cost': { zh: '费用', en: 'cost' },
   'rb.play-from-trash': {
     zh: '选择从废牌堆打出的牌（能量费用减少{n}）',
     en: 'choose a card to play from your trash ({n} Energy less)',
@@ -223,8 +257,8 @@ export const CATALOG: Catalog = {
   'rb.replaced-draw': { zh: '玩家{player}的抽牌被替代', en: "player {player}'s draw is replaced" },
   'rb.replaced-part': { zh: '第{n}步被后面的“改为”替代', en: 'part {n} is replaced by a later "instead"' },
   'rb.look-hand': {
-    zh: '玩家{player}查看玩家{other}的手牌',
-    en: "player {player} looks at player {other}'s hand",
+    zh: '玩家{player}查看对方的手牌',
+    en: "player {player} looks at the other player's hand",
   },
   'rb.control-gained': { zh: '玩家{player}获得{t}的控制权', en: 'player {player} gains control of {t}' },
   'rb.win-card': { zh: '玩家{player}因卡牌效果获胜', en: 'player {player} wins by a card' },
@@ -232,7 +266,7 @@ export const CATALOG: Catalog = {
   'rb.keep-top': { zh: '留在牌库顶', en: 'keep it on top' },
   'rb.recycle-top': { zh: '回收至牌库底', en: 'recycle it to the bottom' },
   'rb.deathknell': {
-    zh: '{c}的绝响触发（死亡时战力{m}）',
+    zh: '{c}的绝念触发（死亡时战力{m}）',
     en: "{c}'s Deathknell triggers (Might {m} as it dies)",
   },
   // showdowns and combat (RB 337–345, RB 437–444)
@@ -243,8 +277,9 @@ export const CATALOG: Catalog = {
   },
   'rb.showdown-ends': { zh: '{b}的对决结束', en: 'the showdown at {b} ends' },
   'rb.combat': {
-    zh: '{b}开始战斗：玩家{a}进攻，玩家{d}防守',
-    en: 'combat at {b}: player {a} attacks, player {d} defends',
+    zh: '{b}开始战斗：玩家{player}进攻，对方防守',
+    en: 'combat at {b}: player {player} attacks, the other player defends',
+    you: { en: 'combat at {b}: you attack, the opponent defends' },
   },
   'rb.no-damage': { zh: '一方已无单位，跳过战斗伤害', en: 'one side has no units left: no combat damage' },
   'rb.combat-damage': { zh: '战斗伤害同时造成', en: 'combat damage is dealt at once' },
