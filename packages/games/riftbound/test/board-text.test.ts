@@ -64,7 +64,7 @@ describe('arbiter play riftbound: the board as text', () => {
     t.act('play Disintegrate').act('Mountain Drake');
     const text = renderText(viewFor(t.state, riftbound, 0), 'en');
     expect(text).toContain('1. Disintegrate (you, ');
-    expect(text).toContain('rune pool: ');
+    expect(text).toContain('Rune pool: ');
     const zh = renderText(viewFor(t.state, riftbound, 1), 'zh');
     expect(zh).toContain('连锁');
     expect(zh).toContain('崩解');

@@ -81,7 +81,7 @@ describe('RB 133: one name per domain, the one the rune cards carry', () => {
     t.state.g.pools[0].power = { fury: 1 };
     const zh = renderText(viewFor(t.state, riftbound, 0), 'zh');
     expect(zh).toMatch(/符文池: 1点怒火之力/);
-    expect(renderText(viewFor(t.state, riftbound, 0), 'en')).toMatch(/rune pool: 1 Fury Power/);
+    expect(renderText(viewFor(t.state, riftbound, 0), 'en')).toMatch(/Rune pool: 1 Fury Power/);
   });
 });
 
@@ -121,8 +121,11 @@ describe('the presentation: cards, zones and places as a player reads them', () 
     expect(lines.join(' ')).toMatch(/1 damage/);
     expect(PRESENT.describe!(view, poro, 'zh').join(' ')).toMatch(/当前战力 \d+.*伤害 1/);
     const bf = PRESENT.place!(view, 'move-bf0', 'zh')!;
-    expect(bf[0]).toMatch(/（?第1战场/);
-    expect(bf[1]).toBe('控制者：无人');
+    expect(bf[0]).toMatch(/（第1战场）$/);
+    expect(bf[1]).toBe('战场控制：无人');
+    // Looking at the battlefield card says which battlefield it is and who holds it.
+    const card = t.state.g.battlefields[1].obj;
+    expect(PRESENT.describe!(view, card, 'en')).toContain('Battlefield 2 · held by nobody');
     expect(PRESENT.place!(view, 'p0:base', 'en')![0]).toBe('your Base');
     expect(PRESENT.place!(view, 'C2', 'en')).toBeNull();
   });

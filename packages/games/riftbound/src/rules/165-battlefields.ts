@@ -18,6 +18,7 @@
  */
 import type { Ctx, ObjId, PlayerId } from '@arbiter/kernel';
 import { type BattlefieldState, type RbGame, Z } from '../state.ts';
+import { place } from '../text/places.ts';
 import { battlefieldAt, def, locationOf, type S, unitsAt } from './105-zones.ts';
 
 type C = Ctx<RbGame>;
@@ -51,7 +52,7 @@ export function contest(ctx: C, zone: string, by: PlayerId): boolean {
   const bf = battlefieldAt(ctx.state, zone);
   if (!bf || bf.contestedBy !== null || bf.controller === by) return false;
   bf.contestedBy = by;
-  ctx.log('RB 184.3.a.1', 'rb.contested', { b: ctx.ref(bf.obj) });
+  ctx.log('RB 184.3.a.1', 'rb.contested', { b: place(ctx.state, bf.zone) });
   return true;
 }
 
@@ -84,13 +85,14 @@ export function establishControl(
   if (present.length === 1) {
     bf.controller = present[0];
     ctx.touch();
-    if (before !== present[0]) ctx.log('RB 444.2', 'rb.control', { player: present[0], b: ctx.ref(bf.obj) });
+    if (before !== present[0])
+      ctx.log('RB 444.2', 'rb.control', { player: present[0], b: place(ctx.state, bf.zone) });
     return { controller: present[0], gained: before !== present[0] };
   }
   if (present.length === 0) {
     bf.controller = null;
     ctx.touch();
-    if (before !== null) ctx.log('RB 444.2.d', 'rb.uncontrolled', { b: ctx.ref(bf.obj) });
+    if (before !== null) ctx.log('RB 444.2.d', 'rb.uncontrolled', { b: place(ctx.state, bf.zone) });
     return { controller: null, gained: false };
   }
   return { controller: before, gained: false };
@@ -105,7 +107,7 @@ export function loseControlIfEmpty(ctx: C, bf: BattlefieldState): boolean {
   if (unitsAt(ctx.state, bf.zone).length > 0) return false;
   bf.controller = null;
   ctx.touch();
-  ctx.log('RB 322.6', 'rb.uncontrolled', { b: ctx.ref(bf.obj) });
+  ctx.log('RB 322.6', 'rb.uncontrolled', { b: place(ctx.state, bf.zone) });
   return true;
 }
 

@@ -9,6 +9,7 @@
  */
 import type { Ctx, ObjId, PlayerId, StateCheck, StateCheckSystem } from '@arbiter/kernel';
 import { type RbGame, Z } from '../state.ts';
+import { place } from '../text/places.ts';
 import { allUnits, at, data, def, type S, unitsAt } from './105-zones.ts';
 import { presentPlayers } from './165-battlefields.ts';
 import { hasPending } from './326-chain.ts';
@@ -148,7 +149,7 @@ const uncontrolled: StateCheck<RbGame> = {
       const b = ctx.g.battlefields[i];
       b.controller = null;
       ctx.touch();
-      ctx.log('RB 322.6', 'rb.uncontrolled', { b: ctx.ref(b.obj) });
+      ctx.log('RB 322.6', 'rb.uncontrolled', { b: place(ctx.state, b.zone) });
     }
   },
 };

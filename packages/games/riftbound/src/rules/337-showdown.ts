@@ -24,6 +24,7 @@
 import type { ObjId, Option, PlayerId, Procedure } from '@arbiter/kernel';
 import type { BattlefieldState, RbGame } from '../state.ts';
 import { opponent } from '../state.ts';
+import { place } from '../text/places.ts';
 import { data, type S, unitsAt } from './105-zones.ts';
 import { establishControl, presentPlayers } from './165-battlefields.ts';
 import type { PriorityData } from './311-priority.ts';
@@ -158,7 +159,7 @@ export const showdown: Procedure<RbGame> = (ctx, f) => {
       // RB 341: the player who applied Contested gains Focus.
       const focus = bf.contestedBy ?? s.g.tp;
       s.g.showdown = { bf: f.d.bf, focus, combat: false, initial: false, starter: null };
-      ctx.log('RB 340.2', 'rb.showdown', { b: ctx.ref(bf.obj), player: focus });
+      ctx.log('RB 340.2', 'rb.showdown', { b: place(ctx.state, bf.zone), player: focus });
       f.step = 1;
       const data: PriorityData = { showdown: true, focus, initial: false, bf: f.d.bf };
       ctx.window('rb.priority', data, focus, 0);
@@ -167,7 +168,7 @@ export const showdown: Procedure<RbGame> = (ctx, f) => {
     case 1: {
       // RB 345: everyone passed; the showdown closes.
       s.g.showdown = null;
-      ctx.log('RB 345', 'rb.showdown-ends', { b: ctx.ref(bf.obj) });
+      ctx.log('RB 345', 'rb.showdown-ends', { b: place(ctx.state, bf.zone) });
       if (s.result) {
         ctx.done();
         return;
@@ -204,7 +205,7 @@ export const combat: Procedure<RbGame> = (ctx, f, input) => {
         const defender = opponent(attacker);
         g.combat = { zone: bf.zone, attacker, defender, attacked: [], defended: [] };
         ctx.touch();
-        ctx.log('RB 442.1', 'rb.combat', { b: ctx.ref(bf.obj), player: attacker, d: defender });
+        ctx.log('RB 442.1', 'rb.combat', { b: place(ctx.state, bf.zone), player: attacker, d: defender });
         // RB 442.1.a.3, RB 442.1.a.4: units there gain their side's designation, which triggers
         // attack and defend abilities (RB 376.4.d, RB 376.4.e) for the Initial Chain.
         for (const id of unitsAt(s, bf.zone)) {

@@ -7,6 +7,7 @@
  */
 import type { Ctx, PlayerId } from '@arbiter/kernel';
 import type { BattlefieldState, RbGame } from '../state.ts';
+import { place } from '../text/places.ts';
 import { cantGainPoints } from './054-cant.ts';
 import type { S } from './105-zones.ts';
 import { draw } from './400-actions.ts';
@@ -64,7 +65,10 @@ export function score(ctx: Ctx<RbGame>, p: PlayerId, bf: BattlefieldState, how: 
   const g = ctx.g;
   if (!canScore(bf, p)) return false;
   bf.scored.push(p);
-  ctx.log(how === 'conquer' ? 'RB 446.1' : 'RB 446.2', `rb.${how}`, { player: p, b: ctx.ref(bf.obj) });
+  ctx.log(how === 'conquer' ? 'RB 446.1' : 'RB 446.2', `rb.${how}`, {
+    player: p,
+    b: place(ctx.state, bf.zone),
+  });
   // RB 054.1: "can't gain points" negates the point. RB 376.4.c.2.c, RB 376.4.b.2.c: the score still
   // counts (once per turn, RB 447) and its hold or conquer abilities trigger (the caller fires them).
   if (cantGainPoints(ctx.state, p)) {

@@ -104,7 +104,7 @@ const T = {
     spellEnergy: '{n} Energy (spells only)',
     anyPower: '{n} Power of any domain',
     legend: 'Legend',
-    champion: 'Champion zone',
+    champion: 'Champion Zone',
     base: 'Base',
     runes: 'Runes',
     ready: 'ready',
@@ -130,6 +130,11 @@ const T = {
     key: '(opponent above, you below; the number after a name is its Might now; look <name> for the full text)',
   },
 };
+
+/** A line's label starts with a capital in English, as the other lines' ("Base", "Runes"). */
+function label(word: string, lang: Lang): string {
+  return lang === 'en' ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+}
 
 function fill(s: string, args: Record<string, string | number>): string {
   return s.replace(/\{(\w+)\}/g, (_, k: string) => String(args[k] ?? ''));
@@ -211,7 +216,7 @@ function playerBlock(v: StateView, g: RbGameView, p: number, me: number, lang: L
       n: g.points?.[p] ?? 0,
       max: g.victoryScore ?? 8,
     })} · ${t.hand} ${count('hand')} · ${t.deck} ${count('deck')} · ${t.runeDeck} ${count('rune-deck')} · ${t.trash} ${count('trash')}`,
-    `  ${t.pool}: ${poolLine(g, p, lang)}`,
+    `  ${label(t.pool, lang)}: ${poolLine(g, p, lang)}`,
     `  ${t.runes} (${readyRunes}/${runes.length} ${t.ready}): ${
       [...runeNames].map(([n, k]) => `${n}×${k}`).join(lang === 'zh' ? '，' : ', ') || t.none
     }`,
@@ -229,10 +234,12 @@ function playerBlock(v: StateView, g: RbGameView, p: number, me: number, lang: L
   const trash = zoneObjects(v, `p${p}:trash`);
   // Names like "Lux, Crownguard" hold a comma: the list is joined with "; " (zh: "、").
   if (trash.length)
-    lines.push(`  ${t.trash}: ${trash.map((o) => cardName(o.card, lang)).join(lang === 'zh' ? '、' : '; ')}`);
+    lines.push(
+      `  ${label(t.trash, lang)}: ${trash.map((o) => cardName(o.card, lang)).join(lang === 'zh' ? '、' : '; ')}`,
+    );
   if (p === me) {
     const hand = zoneObjects(v, `p${p}:hand`);
-    lines.push(`  ${t.hand}: ${hand.map((o) => handCard(o, lang)).join('; ') || t.none}`);
+    lines.push(`  ${label(t.hand, lang)}: ${hand.map((o) => handCard(o, lang)).join('; ') || t.none}`);
   }
   return lines;
 }

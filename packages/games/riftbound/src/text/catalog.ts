@@ -276,10 +276,11 @@ export const CATALOG: Catalog = {
     you: { en: 'a showdown begins at {b}; you have Focus' },
   },
   'rb.showdown-ends': { zh: '{b}的对决结束', en: 'the showdown at {b} ends' },
+  // The defender is the other player (RB 442.1.a.2, a duel): only the attacker is named.
   'rb.combat': {
-    zh: '{b}开始战斗：玩家{player}进攻，对方防守',
-    en: 'combat at {b}: player {player} attacks, the other player defends',
-    you: { en: 'combat at {b}: you attack, the opponent defends' },
+    zh: '{b}开始战斗：玩家{player}进攻',
+    en: 'combat at {b}: player {player} attacks',
+    you: { en: 'combat at {b}: you attack' },
   },
   'rb.no-damage': { zh: '一方已无单位，跳过战斗伤害', en: 'one side has no units left: no combat damage' },
   'rb.combat-damage': { zh: '战斗伤害同时造成', en: 'combat damage is dealt at once' },

@@ -307,9 +307,13 @@ function describe(view: StateView, obj: ObjId, lang: Lang): string[] {
         ? `贴附的牌：${attached.map((x) => nameOf(x, lang)).join('、')}`
         : `attached: ${attached.map((x) => nameOf(x, lang)).join(', ')}`,
     );
-  // A battlefield card: who controls it (RB 184) and whether it is contested (RB 184.3).
+  // A battlefield card: which one it is, who holds it (RB 184; the card's own controller, shown
+  // above, is the player who brought it), whether it is contested (RB 184.3), and what is there.
   const bfIndex = g?.battlefields?.findIndex((b) => b.obj === obj) ?? -1;
-  if (bfIndex >= 0) out.push(...battlefieldLines(view, bfIndex, lang).slice(1));
+  if (bfIndex >= 0) {
+    const [, hold, ...here] = battlefieldLines(view, bfIndex, lang);
+    out.push(`${zoneName(`bf${bfIndex}`, view.viewer, lang)} · ${hold}`, ...here);
+  }
   return out;
 }
 
@@ -326,10 +330,11 @@ function battlefieldLines(view: StateView, i: number, lang: Lang): string[] {
   const g = view.g as Partial<RbGameView> | null;
   const bf = g?.battlefields?.[i];
   if (!bf) return [];
-  const head = `${nameOf(findObject(view, bf.obj)?.o, lang)} (${zoneName(`bf${i}`, view.viewer, lang)})`;
+  const where = zoneName(`bf${i}`, view.viewer, lang);
+  const head = `${nameOf(findObject(view, bf.obj)?.o, lang)}${zh ? `（${where}）` : ` (${where})`}`;
   const lines = [head];
   const state = [
-    zh ? `控制者：${who(view, bf.controller, lang)}` : `controlled by ${who(view, bf.controller, lang)}`,
+    zh ? `战场控制：${who(view, bf.controller, lang)}` : `held by ${who(view, bf.controller, lang)}`,
   ];
   if (bf.contestedBy !== null)
     state.push(
