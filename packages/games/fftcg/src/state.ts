@@ -96,7 +96,20 @@ export interface G {
 }
 
 export const FIELD = ['p0:field', 'p1:field'] as const;
-export const z = (p: number, name: string) => `p${p}:${name}`;
+/**
+ * A player's zone id (`p0:hand`). The ids are made once and reused: building the text at every call
+ * (tens of times a decision) made a new string that the zone lookup then had to hash (issue 10).
+ */
+export function z(p: number, name: string): string {
+  const ids = zoneIds[name] ?? newZoneIds(name);
+  return ids[p] ?? (ids[p] = `p${p}:${name}`);
+}
+const zoneIds: Record<string, string[]> = Object.create(null);
+function newZoneIds(name: string): string[] {
+  const ids = [`p0:${name}`, `p1:${name}`];
+  zoneIds[name] = ids;
+  return ids;
+}
 
 export const KW = { brave: 1, haste: 2, firstStrike: 4, backAttack: 8 } as const;
 export const TYPE_CODE = { forward: 0, backup: 1, monster: 2, summon: 3 } as const;

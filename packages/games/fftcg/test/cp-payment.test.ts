@@ -69,6 +69,41 @@ describe('CP payment feasibility', () => {
     );
   });
 
+  it('FFTCG 11.2.1.1: the memoised search agrees with a plain search over single sources', () => {
+    fc.assert(
+      fc.property(need, paid, fc.array(source, { maxLength: 7 }), fc.nat(7), (n, p, raw, k) => {
+        const srcs: Source[] = raw.map((s, i) => ({ id: `s${i}`, obj: i + 1, els: s.els, amt: s.amt }));
+        // With a source left out (as payOptions does) and without.
+        const skip = srcs[k] ?? null;
+        const rest = srcs.filter((s) => s !== skip);
+        expect(feasibleBySearch(n, p, srcs, skip)).toBe(plainSearch(n, { ...p }, rest));
+        expect(feasible(n, p, srcs, skip)).toBe(plainSearch(n, { ...p }, rest));
+      }),
+      { numRuns: 3000, seed: 12 },
+    );
+  });
+
+  it('FFTCG 11.2.1.1: the search is right when its positions are too many to number (text keys)', () => {
+    const all: El[] = ['fire', 'ice', 'wind', 'earth', 'lightning', 'water'];
+    const srcs: Source[] = [];
+    // 30 kinds of two-element sources, two of each: more positions than 2^52.
+    for (let i = 0; i < all.length; i++)
+      for (let j = 0; j < all.length; j++)
+        if (i !== j)
+          for (let c = 0; c < 2; c++)
+            srcs.push({ id: `s${srcs.length}`, obj: srcs.length + 1, els: [all[i], all[j]], amt: 1 + c });
+    const needs: Need[] = [
+      { t: 3, r: { fire: 1, water: 1 }, cap: 2 },
+      { t: 2, r: { earth: 2 }, cap: 1 },
+      { t: 3, r: { fire: 1, ice: 1, wind: 1 }, cap: 3 },
+      { t: 2, r: {}, cap: 1 },
+    ];
+    for (const n of needs) {
+      expect(feasibleBySearch(n, {}, srcs)).toBe(plainSearch(n, {}, srcs));
+      expect(feasibleBySearch(n, { fire: 1 }, srcs)).toBe(plainSearch(n, { fire: 1 }, srcs));
+    }
+  });
+
   it('FFTCG 11.2.1.1: a discard may overpay by 1, Backups alone may not', () => {
     const fire2: Source = { id: 'd1', obj: 1, els: ['fire'], amt: 2 };
     const fire1: Source = { id: 'b2', obj: 2, els: ['fire'], amt: 1 };
@@ -116,3 +151,30 @@ describe('FFTCG 11.2: the priority pool agrees with the search', () => {
     expect(asked).toBeGreaterThan(5_000);
   });
 });
+
+/** The payment search without groups or memo: every source, every element, one at a time. */
+function plainSearch(n: Need, p: Paid, srcs: readonly Source[]): boolean {
+  const sf = shortfallOf(n, p);
+  if (sf === 0) return totalOf(p) - n.t <= n.cap;
+  for (let i = 0; i < srcs.length; i++) {
+    const s = srcs[i];
+    for (const el of s.els) {
+      const next: Paid = { ...p, [el]: (p[el] ?? 0) + s.amt };
+      if (shortfallOf(n, next) < sf && plainSearch(n, next, [...srcs.slice(0, i), ...srcs.slice(i + 1)]))
+        return true;
+    }
+  }
+  return false;
+}
+
+function totalOf(p: Paid): number {
+  let t = 0;
+  for (const k in p) t += p[k as El]!;
+  return t;
+}
+
+function shortfallOf(n: Need, p: Paid): number {
+  let s = 0;
+  for (const k in n.r) s += Math.max(0, n.r[k as El]! - (p[k as El] ?? 0));
+  return Math.max(s, n.t - totalOf(p));
+}

@@ -106,21 +106,29 @@ export function sources(state: State<G>, p: number, exclude: readonly ObjId[]): 
   return out;
 }
 
-/** Whether the payment can be completed from `paid` with `srcs` (memoised search over groups). */
-export function feasible(need: Need, paid: Paid, srcs: readonly Source[]): boolean {
+/**
+ * Whether the payment can be completed from `paid` with `srcs` (memoised search over groups).
+ * `skip`: a source of `srcs` left out (the one just paid, without making a list without it).
+ */
+export function feasible(
+  need: Need,
+  paid: Paid,
+  srcs: readonly Source[],
+  skip: Source | null = null,
+): boolean {
   if (shortfall(need, paid) === 0) return total(paid) - need.t <= need.cap;
   // Quick bound: not enough CP at all, or not enough of a required element.
   let avail = total(paid);
-  for (const s of srcs) avail += s.amt;
+  for (const s of srcs) if (s !== skip) avail += s.amt;
   if (avail < need.t) return false;
   for (const k in need.r) {
     let have = paid[k as El] ?? 0;
-    for (const s of srcs) if (s.els.includes(k as El)) have += s.amt;
+    for (const s of srcs) if (s !== skip && s.els.includes(k as El)) have += s.amt;
     if (have < need.r[k as El]!) return false;
   }
-  const quick = feasibleByCounting(need, paid, srcs);
+  const quick = feasibleByCounting(need, paid, srcs, skip);
   if (quick !== null) return quick;
-  return feasibleBySearch(need, paid, srcs);
+  return feasibleBySearch(need, paid, srcs, skip);
 }
 
 /**
@@ -131,7 +139,12 @@ export function feasible(need: Need, paid: Paid, srcs: readonly Source[]): boole
  * a set worth R + 1 either ends with a discard or contains a Backup that can be left out. Returns
  * null outside this case (the search decides).
  */
-function feasibleByCounting(need: Need, paid: Paid, srcs: readonly Source[]): boolean | null {
+function feasibleByCounting(
+  need: Need,
+  paid: Paid,
+  srcs: readonly Source[],
+  skip: Source | null,
+): boolean | null {
   let el: El | null = null;
   for (const k in need.r) {
     if (el !== null || need.r[k as El] !== 1) return null;
@@ -145,6 +158,7 @@ function feasibleByCounting(need: Need, paid: Paid, srcs: readonly Source[]): bo
   let onesOfEl = 0;
   let twosOfEl = 0;
   for (const s of srcs) {
+    if (s === skip) continue;
     if (s.els.length !== 1) return null;
     const ofEl = s.els[0] === el;
     if (s.amt === 1) {
@@ -181,7 +195,12 @@ function payableByCounting(
 }
 
 /** Whether the payment can be completed, by a memoised search over groups of equal sources. */
-export function feasibleBySearch(need: Need, paid: Paid, srcs: readonly Source[]): boolean {
+export function feasibleBySearch(
+  need: Need,
+  paid: Paid,
+  srcs: readonly Source[],
+  skip: Source | null = null,
+): boolean {
   if (shortfall(need, paid) === 0) return total(paid) - need.t <= need.cap;
   // Group equivalent sources (same elements and amount) and search over how many of each are used.
   const gKey: string[] = [];
@@ -189,6 +208,7 @@ export function feasibleBySearch(need: Need, paid: Paid, srcs: readonly Source[]
   const gAmt: number[] = [];
   const gN: number[] = [];
   for (const s of srcs) {
+    if (s === skip) continue;
     const k = s.els.length === 1 ? s.els[0] + s.amt : s.els.join('/') + s.amt;
     let i = gKey.indexOf(k);
     if (i < 0) {
@@ -200,14 +220,76 @@ export function feasibleBySearch(need: Need, paid: Paid, srcs: readonly Source[]
     }
     gN[i]++;
   }
-  return search(need, { ...paid }, gEls, gAmt, gN, new Set<string>());
+  return search(
+    need,
+    { ...paid },
+    gEls,
+    gAmt,
+    gN,
+    new Set<number | string>(),
+    keyShape(paid, gEls, gAmt, gN),
+  );
 }
 
-function search(need: Need, p: Paid, gEls: El[][], gAmt: number[], gN: number[], seen: Set<string>): boolean {
+/**
+ * How a position of the search (sources left per group, CP paid per element) is turned into a number:
+ * mixed radix over the groups' counts and the paid amounts of the elements the groups can produce
+ * (other elements' amounts do not change during one search), instead of a text built at every step
+ * (issue 10). `els` null: the numbers could exceed 2^53, and the position is written as text.
+ */
+interface KeyShape {
+  els: El[] | null;
+  /** Radix of each element's paid amount (one more than it can reach). */
+  elBase: number[];
+  /** Radix of each group's count. */
+  gBase: number[];
+}
+
+function keyShape(paid: Paid, gEls: El[][], gAmt: number[], gN: number[]): KeyShape {
+  const els: El[] = [];
+  const elBase: number[] = [];
+  for (let i = 0; i < gEls.length; i++)
+    for (const el of gEls[i]) {
+      let j = els.indexOf(el);
+      if (j < 0) {
+        j = els.length;
+        els.push(el);
+        elBase.push((paid[el] ?? 0) + 1);
+      }
+      elBase[j] += gAmt[i] * gN[i];
+    }
+  const gBase = gN.map((n) => n + 1);
+  let size = 1;
+  for (const b of gBase) size *= b;
+  for (const b of elBase) size *= b;
+  return { els: size < 2 ** 52 ? els : null, elBase, gBase };
+}
+
+function positionKey(p: Paid, gN: readonly number[], shape: KeyShape): number | string {
+  const els = shape.els;
+  if (els === null) {
+    let key = gN.join(',');
+    for (const k in p) key += `|${k}${p[k as El]}`;
+    return key;
+  }
+  let key = 0;
+  for (let i = 0; i < gN.length; i++) key = key * shape.gBase[i] + gN[i];
+  for (let j = 0; j < els.length; j++) key = key * shape.elBase[j] + (p[els[j]] ?? 0);
+  return key;
+}
+
+function search(
+  need: Need,
+  p: Paid,
+  gEls: El[][],
+  gAmt: number[],
+  gN: number[],
+  seen: Set<number | string>,
+  shape: KeyShape,
+): boolean {
   const sf = shortfall(need, p);
   if (sf === 0) return total(p) - need.t <= need.cap;
-  let key = gN.join(',');
-  for (const k in p) key += `|${k}${p[k as El]}`;
+  const key = positionKey(p, gN, shape);
   if (seen.has(key)) return false;
   seen.add(key);
   for (let i = 0; i < gN.length; i++) {
@@ -217,7 +299,7 @@ function search(need: Need, p: Paid, gEls: El[][], gAmt: number[], gN: number[],
       let ok = false;
       if (shortfall(need, p) < sf) {
         gN[i]--;
-        ok = search(need, p, gEls, gAmt, gN, seen);
+        ok = search(need, p, gEls, gAmt, gN, seen, shape);
         gN[i]++;
       }
       p[el]! -= gAmt[i];
@@ -246,13 +328,7 @@ export function payOptions(need: Need, paid: Paid, srcs: readonly Source[]): Pay
         }
       if (ok === undefined) {
         const next: Paid = { ...paid, [el]: (paid[el] ?? 0) + s.amt };
-        ok =
-          shortfall(need, next) < sf &&
-          feasible(
-            need,
-            next,
-            srcs.filter((x) => x !== s),
-          );
+        ok = shortfall(need, next) < sf && feasible(need, next, srcs, s);
         seen.push({ els: s.els, amt: s.amt, el, ok });
       }
       if (ok) out.push({ id: s.els.length > 1 ? `${s.id}.${el}` : s.id, obj: s.obj, el, amt: s.amt });

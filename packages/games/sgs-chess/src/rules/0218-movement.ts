@@ -7,6 +7,7 @@
  */
 import type { Option } from '@arbiter/kernel';
 import { hintKeyOf, nameKeyOf, registry } from '../content/registry.ts';
+import type { ContentFile } from '../content/schema.ts';
 import { ADJ, BASE, cellName, TERRAIN } from '../data/map.ts';
 import { campOf, msg, type P, type S } from '../state.ts';
 import { eventAt, timing } from './0001-timings.ts';
@@ -50,8 +51,15 @@ function throughEnemies(s: S, r: number): boolean {
 
 /** The file (skill or card) that lets role r cross mountains on a declared step, if any. */
 function crosser(s: S, r: number): string | null {
-  for (const f of registry().files) if (f.rules?.crossesMountains?.(s, r)) return f.id;
+  for (const f of mountainCrossers()) if (f.rules!.crossesMountains!(s, r)) return f.id;
   return null;
+}
+
+/** The content files with a `crossesMountains` rule, in index order (found once, not at every step). */
+let crossers: readonly ContentFile[] | null = null;
+function mountainCrossers(): readonly ContentFile[] {
+  crossers ??= registry().files.filter((f) => f.rules?.crossesMountains !== undefined);
+  return crossers;
 }
 
 function passableIn(occ: Int8Array, through: boolean, c: number): boolean {
