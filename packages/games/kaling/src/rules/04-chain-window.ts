@@ -97,7 +97,7 @@ export function openWindows(ctx: Ctx<G>): void {
   if (g.resolving > 0 || s.triggers.length === 0 || s.result) return;
   // Nobody holds anything that could answer a timing point: the waiting ones pass unanswered
   // (except those about a discard-pile card with an effect of its own).
-  if (quickSources(s) === 0 && !hiddenSources(s)) {
+  if (!hiddenSources(s) && quickSources(s) === 0) {
     keepWaiting(s, (ev) => mentionsGrave(s, ev));
     if (s.triggers.length === 0) return;
   }
@@ -375,7 +375,7 @@ export const windowProc: Procedure<G> = (ctx, f) => {
         checkWin(ctx);
         if (s.result) return;
         // KALING 4.6-1: timing points met while the chain resolved are not missed: each opens its own window now.
-        if (g.resolving === 0 && s.triggers.length > 0 && quickSources(s) === 0 && !hiddenSources(s))
+        if (g.resolving === 0 && s.triggers.length > 0 && !hiddenSources(s) && quickSources(s) === 0)
           keepWaiting(s, (ev) => mentionsGrave(s, ev));
         if (g.resolving === 0 && s.triggers.length > 0) {
           d.events = nextTimingPoint(s);
