@@ -75,6 +75,107 @@ function deepCopy<T>(v: T): T {
   return out as T;
 }
 
+/**
+ * `deepCopy(state)` for a game whose changes are not tracked (its checkpoint is a whole copy), with
+ * the objects and zones, most of a state, copied by their usual shapes as `cloneState` does (a
+ * literal per shape instead of a loop over keys: several times faster). The same keys in the same
+ * order, undefined fields left out: the same copy.
+ */
+function copyState(state: State): State {
+  const out: Record<string, unknown> = {};
+  const live = state as unknown as Record<string, unknown>;
+  for (const k in live) {
+    const x = live[k];
+    if (x === undefined) continue;
+    if (k === 'objects') out[k] = copyObjects(x as Record<string, GameObject>);
+    else if (k === 'zones') out[k] = copyZones(x as Record<string, Zone>);
+    else out[k] = typeof x === 'object' && x !== null ? deepCopy(x) : x;
+  }
+  return out as unknown as State;
+}
+
+function copyObjects(table: Record<string, GameObject>): Record<string, GameObject> {
+  const out: Record<string, GameObject> = {};
+  for (const k in table) out[k] = copyObject(table[k]);
+  return out;
+}
+
+const PLAIN = ['id', 'card', 'owner', 'controller', 'zone', 'ts', 'data'];
+const MOVED = ['id', 'card', 'owner', 'controller', 'zone', 'ts', 'prev', 'data'];
+const FACE_DOWN = ['id', 'card', 'owner', 'controller', 'zone', 'ts', 'data', 'faceDown'];
+
+function keysAre(keys: string[], fields: string[]): boolean {
+  if (keys.length !== fields.length) return false;
+  for (let i = 0; i < fields.length; i++) if (keys[i] !== fields[i]) return false;
+  return true;
+}
+
+function copyObject(o: GameObject): GameObject {
+  // The literals need every field defined (`deepCopy` leaves undefined ones out).
+  if (
+    o.id === undefined ||
+    o.card === undefined ||
+    o.owner === undefined ||
+    o.controller === undefined ||
+    o.zone === undefined ||
+    o.ts === undefined ||
+    typeof o.data !== 'object' ||
+    o.data === null
+  )
+    return deepCopy(o);
+  const keys = Object.keys(o);
+  if (keysAre(keys, PLAIN))
+    return {
+      id: o.id,
+      card: o.card,
+      owner: o.owner,
+      controller: o.controller,
+      zone: o.zone,
+      ts: o.ts,
+      data: deepCopy(o.data),
+    };
+  if (keysAre(keys, MOVED) && o.prev !== undefined)
+    return {
+      id: o.id,
+      card: o.card,
+      owner: o.owner,
+      controller: o.controller,
+      zone: o.zone,
+      ts: o.ts,
+      prev: o.prev,
+      data: deepCopy(o.data),
+    };
+  if (keysAre(keys, FACE_DOWN) && o.faceDown !== undefined)
+    return {
+      id: o.id,
+      card: o.card,
+      owner: o.owner,
+      controller: o.controller,
+      zone: o.zone,
+      ts: o.ts,
+      data: deepCopy(o.data),
+      faceDown: o.faceDown,
+    };
+  return deepCopy(o);
+}
+
+const ZONE = ['id', 'owner', 'visibility', 'objects'];
+
+function copyZones(zones: Record<string, Zone>): Record<string, Zone> {
+  const out: Record<string, Zone> = {};
+  for (const k in zones) {
+    const z = zones[k];
+    out[k] =
+      keysAre(Object.keys(z), ZONE) &&
+      z.id !== undefined &&
+      z.owner !== undefined &&
+      z.visibility !== undefined
+        ? { id: z.id, owner: z.owner, visibility: z.visibility, objects: z.objects.slice() }
+        : deepCopy(z);
+  }
+  return out;
+}
+
 function isJournal(v: State | Journal): v is Journal {
   return (v as Journal).before !== undefined;
 }
@@ -217,7 +318,7 @@ export function saveCheckpoint(state: State, tracked = false): void {
     };
     if (kernelChecks.mutations) journal.verify = JSON.stringify(state);
     saved.set(state, journal);
-  } else saved.set(state, deepCopy(state));
+  } else saved.set(state, copyState(state));
   ensureAccessor(state);
   texts.delete(state);
 }

@@ -587,34 +587,86 @@ function projectEffects(effects: CreatedEffect[], ref: (id: ObjId) => ObjId): Cr
   return out ?? effects;
 }
 
+/**
+ * Real ids → ids of one projection (`projectState`): visible objects keep theirs; a hidden object
+ * in a zone gets its anonymous id; any other (a hidden object that left, an unknown id) a fresh
+ * anonymous id, the same for the same id within this projection, that names nothing. A class, not
+ * closures made at every projection (projections are made before every round of a window).
+ */
+class Renaming<G> {
+  readonly fresh = new Map<ObjId, ObjId>();
+  next: number;
+  constructor(
+    readonly st: State<G>,
+    readonly zp: ZoneProjection,
+    readonly lki: Record<number, GameObject>,
+  ) {
+    this.next = zp.end;
+  }
+
+  /** Whether a real id names a hidden object of a zone (making its zone if it is not made yet). */
+  hiddenInZone(id: ObjId): boolean {
+    const { ids, index } = this.zp;
+    if (ids.has(id)) return true;
+    const o = this.st.objects[id];
+    const zk = o === undefined ? undefined : index.get(o.zone);
+    return zk !== undefined && this.zp.make(zk) && ids.has(id);
+  }
+
+  visibleSource(src: ObjId | null): boolean {
+    const objects = this.zp.objects;
+    return (
+      src === null ||
+      objects[src] !== undefined ||
+      this.lki[src] !== undefined ||
+      (!this.hiddenInZone(src) && objects[src] !== undefined)
+    );
+  }
+
+  ref(id: ObjId): ObjId {
+    const zp = this.zp;
+    if (id > 0 && id < this.st.nextId && zp.objects[id] !== undefined) return id;
+    if (this.lki[id] !== undefined) return id;
+    let r = zp.ids.get(id) ?? this.fresh.get(id);
+    if (r === undefined) {
+      // An object of a zone not made yet (a deck): make it, then name the object as it says.
+      const o = this.st.objects[id];
+      const zk = o === undefined ? undefined : zp.index.get(o.zone);
+      if (zk !== undefined && zp.make(zk)) return this.ref(id);
+    }
+    if (r === undefined) {
+      r = this.next++;
+      this.fresh.set(id, r);
+    }
+    return r;
+  }
+}
+
+/** `r.ref` as a function of its own (returned, not named: no per-call naming helper). */
+function refOf<G>(r: Renaming<G>): (id: ObjId) => ObjId {
+  return (id) => r.ref(id);
+}
+
+function allVisible<G>(r: Renaming<G>, list: readonly { source: ObjId | null }[]): boolean {
+  for (let i = 0; i < list.length; i++) if (!r.visibleSource(list[i].source)) return false;
+  return true;
+}
+
 function projectState<G>(st: State<G>, module: GameModule<G>): Projection {
   const zp = projectZones(st, module);
-  const { zones, objects, ids, end } = zp;
-  const fresh = new Map<ObjId, ObjId>();
-  let next = end;
+  const { zones, objects, ids } = zp;
   const lki: Record<number, GameObject> = {};
   for (const k in st.lki) {
     const o = (st.lki as Record<string, GameObject>)[k];
     if (canSee(st, module, o, null)) lki[o.id] = o;
   }
-  // Whether a real id names a hidden object of a zone (making its zone if it is not made yet).
-  const hiddenInZone = (id: ObjId): boolean => {
-    if (ids.has(id)) return true;
-    const o = st.objects[id];
-    const zk = o === undefined ? undefined : zp.index.get(o.zone);
-    return zk !== undefined && zp.make(zk) && ids.has(id);
-  };
-  const visibleSource = (src: ObjId | null) =>
-    src === null ||
-    objects[src] !== undefined ||
-    lki[src] !== undefined ||
-    (!hiddenInZone(src) && objects[src] !== undefined);
+  const r = new Renaming(st, zp, lki);
   // The stack and the triggers as they are when every source is public (the usual case).
   const realStack = st.stack ?? [];
-  const stack = realStack.every((it) => visibleSource(it.source))
+  const stack = allVisible(r, realStack)
     ? realStack
     : realStack.map((it) =>
-        visibleSource(it.source)
+        r.visibleSource(it.source)
           ? it
           : {
               ...it,
@@ -622,32 +674,16 @@ function projectState<G>(st: State<G>, module: GameModule<G>): Projection {
               ability: '',
               data: null,
               targets: it.targets.map((slot) =>
-                slot.map((t) => (t.obj !== undefined && hiddenInZone(t.obj) ? { obj: ids.get(t.obj)! } : t)),
+                slot.map((t) =>
+                  t.obj !== undefined && r.hiddenInZone(t.obj) ? { obj: ids.get(t.obj)! } : t,
+                ),
               ),
             },
       );
-  const triggers = st.triggers.every((t) => visibleSource(t.source))
+  const triggers = allVisible(r, st.triggers)
     ? st.triggers
-    : st.triggers.filter((t) => visibleSource(t.source));
-  // Real id → projected id: visible objects keep theirs; a hidden object in a zone gets its
-  // anonymous id; any other (a hidden object that left, an unknown id) a fresh anonymous id, the
-  // same for the same id within this projection, that names nothing.
-  const ref = (id: ObjId): ObjId => {
-    if (id > 0 && id < st.nextId && objects[id] !== undefined) return id;
-    if (lki[id] !== undefined) return id;
-    let r = ids.get(id) ?? fresh.get(id);
-    if (r === undefined) {
-      // An object of a zone not made yet (a deck): make it, then name the object as it says.
-      const o = st.objects[id];
-      const zk = o === undefined ? undefined : zp.index.get(o.zone);
-      if (zk !== undefined && zp.make(zk)) return ref(id);
-    }
-    if (r === undefined) {
-      r = next++;
-      fresh.set(id, r);
-    }
-    return r;
-  };
+    : st.triggers.filter((t) => r.visibleSource(t.source));
+  const ref = refOf(r);
   // Field by field, not a spread: a spread would read the state's `checkpoint` accessor, which
   // writes out the text of an open checkpoint (a whole serialization per projection).
   const state: State<G> = {

@@ -106,20 +106,26 @@ export function redactGame(g: G, viewer: PlayerId | null, state: State<G>): GVie
 
 /** `g` as a spectator knows it, with object ids renamed into the projection's (a set card's id is its anonymous one). */
 export function projectGame(g: G, ref: (id: ObjId) => ObjId): G {
-  const id = (x: number) => (x ? ref(x) : x);
+  const cells = new Array<number>(g.cells.length);
+  for (let c = 0; c < g.cells.length; c++) cells[c] = renamed(g.cells[c], ref);
   return {
     ...g,
-    cells: g.cells.map(id),
-    freeTactics: g.freeTactics.map(id),
-    onlyAttacker: id(g.onlyAttacker),
+    cells,
+    freeTactics: g.freeTactics.length === 0 ? [] : g.freeTactics.map((x) => renamed(x, ref)),
+    onlyAttacker: renamed(g.onlyAttacker, ref),
     attack: g.attack
       ? {
           ...g.attack,
-          attacker: id(g.attack.attacker),
-          ...(g.attack.defender !== undefined ? { defender: id(g.attack.defender) } : {}),
+          attacker: renamed(g.attack.attacker, ref),
+          ...(g.attack.defender !== undefined ? { defender: renamed(g.attack.defender, ref) } : {}),
         }
       : null,
   };
+}
+
+/** An id of `g` in the projection's ids (0: none). */
+function renamed(x: number, ref: (id: ObjId) => ObjId): number {
+  return x ? ref(x) : x;
 }
 
 /** A set card's cell is public (everyone sees which cell holds a face-down card); nothing else of it. */

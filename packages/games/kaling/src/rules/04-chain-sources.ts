@@ -322,10 +322,12 @@ export interface SourceBuffers {
   of: object | null;
   version: number;
   n: number;
+  /** Counts every write into the buffers (a refill, discard-pile sources appended): a reader that kept a count knows whether they still hold what it saw. */
+  writes: number;
 }
 
 function sourceBuffers(): SourceBuffers {
-  return { how: [], id: [], player: [], classes: [], of: null, version: -1, n: 0 };
+  return { how: [], id: [], player: [], classes: [], of: null, version: -1, n: 0, writes: 0 };
 }
 
 /** The buffers of the real state (options, activation). */
@@ -373,5 +375,6 @@ export function quickSources(s: S, into: SourceBuffers = LIVE_SOURCES): number {
   into.of = s.g;
   into.version = s.version;
   into.n = n;
+  into.writes++;
   return n;
 }

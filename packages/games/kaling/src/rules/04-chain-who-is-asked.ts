@@ -1,7 +1,7 @@
 /**
  * KALING 4.5-4: who is asked in a chain window.
  */
-import type { GameObject } from '@arbiter/kernel';
+import { type GameObject, isAnonymousId } from '@arbiter/kernel';
 import { CARDS } from '../cards/data.ts';
 import { EFFECTS } from '../cards/effects.ts';
 import type { CardEffect, EffectSource } from '../cards/vocab.ts';
@@ -63,8 +63,50 @@ function poolMayAnswer(
   return false;
 }
 
-/** Whether some card of the pool, in one of p's set cards or hand cards, could answer now (class 2 or 3). */
-export function hiddenMayAnswer(s: S, p: number, cls: number, evs: Ev[]): boolean {
+/**
+ * Object ids the judgement's inputs name outside zone lists: in the timing points (with the links
+ * of the objects they name), in `freeTactics`, the attack, and created effects. An anonymous hand
+ * card named nowhere differs from the other such cards of its hand only by its id and position,
+ * which no trigger condition reads except to compare with these ids, so one of them stands for all.
+ */
+export function namedIds(s: S, evs: Ev[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i < evs.length; i++) {
+    const ev = evs[i];
+    addNamed(s, out, ev.object);
+    addNamed(s, out, ev.movedTo);
+    addNamed(s, out, ev.source);
+    if (ev.targets) for (let k = 0; k < ev.targets.length; k++) addNamed(s, out, ev.targets[k]);
+  }
+  const g = s.g;
+  for (let i = 0; i < g.freeTactics.length; i++) out.add(g.freeTactics[i]);
+  if (g.onlyAttacker) out.add(g.onlyAttacker);
+  if (g.attack) {
+    out.add(g.attack.attacker);
+    if (g.attack.defender !== undefined) out.add(g.attack.defender);
+  }
+  for (let i = 0; i < s.effects.length; i++) {
+    const e = s.effects[i];
+    if (e.source !== null) out.add(e.source);
+    if (e.targets) for (let k = 0; k < e.targets.length; k++) out.add(e.targets[k]);
+  }
+  return out;
+}
+
+function addNamed(s: S, out: Set<number>, id: number | undefined): void {
+  if (id === undefined) return;
+  out.add(id);
+  const o = s.objects[id];
+  if (o === undefined) return;
+  if (o.linkedTo !== undefined) out.add(o.linkedTo);
+  if (o.linked) for (let k = 0; k < o.linked.length; k++) out.add(o.linked[k]);
+}
+
+/**
+ * Whether some card of the pool, in one of p's set cards or hand cards, could answer now (class 2
+ * or 3). `named`: `namedIds` of the same inputs (anonymous hand cards named nowhere are judged once).
+ */
+export function hiddenMayAnswer(s: S, p: number, cls: number, evs: Ev[], named: Set<number>): boolean {
   const g = s.g;
   for (let c = 0; c < 25; c++) {
     const id = g.cells[c];
@@ -73,12 +115,38 @@ export function hiddenMayAnswer(s: S, p: number, cls: number, evs: Ev[]): boolea
     if (o.faceDown && o.controller === p && poolMayAnswer(POOL_SET[cls], s, o, p, c, evs)) return true;
   }
   const hand = s.zones[HANDS[p]].objects;
+  const own = p === g.turnPlayer;
+  // The answer of the first anonymous hand card named nowhere, for the others like it.
+  let plain: GameObject | null = null;
   for (let i = 0; i < hand.length; i++) {
     const o = s.objects[hand[i]];
+    const alike =
+      plain !== null &&
+      isAnonymousId(s, o.id) &&
+      !named.has(o.id) &&
+      o.card === plain.card &&
+      o.zone === plain.zone &&
+      o.owner === plain.owner &&
+      o.controller === plain.controller &&
+      !o.faceDown === !plain.faceDown &&
+      sameKeys(o.data, plain.data);
+    if (alike) continue;
     if (poolMayAnswer(POOL_HAND_ANY_TURN[cls], s, o, p, -1, evs)) return true;
-    if (p === g.turnPlayer && poolMayAnswer(POOL_HAND_OWN_TURN[cls], s, o, p, -1, evs)) return true;
+    if (own && poolMayAnswer(POOL_HAND_OWN_TURN[cls], s, o, p, -1, evs)) return true;
+    if (plain === null && isAnonymousId(s, o.id) && !named.has(o.id)) plain = o;
   }
   return false;
+}
+
+function sameKeys(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  if (a === b) return true;
+  let n = 0;
+  for (const k in a) {
+    if (a[k] !== b[k]) return false;
+    n++;
+  }
+  for (const _ in b) n--;
+  return n === 0;
 }
 
 /** Whether one of p's face-up or discard-pile sources could answer, judged without hidden cards. */

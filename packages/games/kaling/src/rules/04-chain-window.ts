@@ -34,7 +34,7 @@ import {
   type Src,
   type WindowCtx,
 } from './04-chain-sources.ts';
-import { hiddenMayAnswer, hiddenSources, publicMayAnswer } from './04-chain-who-is-asked.ts';
+import { hiddenMayAnswer, hiddenSources, namedIds, publicMayAnswer } from './04-chain-who-is-asked.ts';
 import { keepWaiting } from './04-timing-points.ts';
 import { emit, nextTimingPoint } from './05-terms.ts';
 
@@ -97,7 +97,7 @@ export function openWindows(ctx: Ctx<G>): void {
   if (g.resolving > 0 || s.triggers.length === 0 || s.result) return;
   // Nobody holds anything that could answer a timing point: the waiting ones pass unanswered
   // (except those about a discard-pile card with an effect of its own).
-  if (quickSources(s) === 0 && !hiddenSources(s)) {
+  if (!hiddenSources(s) && quickSources(s) === 0) {
     keepWaiting(s, (ev) => mentionsGrave(s, ev));
     if (s.triggers.length === 0) return;
   }
@@ -134,6 +134,7 @@ function addGrave(s: S, id: number | undefined, n: number, into: SourceBuffers):
   const o = graveCard(s, id);
   if (!o) return n;
   for (let k = 0; k < n; k++) if (into.id[k] === o.id) return n;
+  into.writes++;
   into.how[n] = 'g';
   into.id[n] = o.id;
   into.classes[n] = CLS_MASK[o.card];
@@ -165,6 +166,53 @@ function windowCtx(d: WinD): WindowCtx {
     used: d.used,
     start: false,
   };
+}
+
+/**
+ * The window's timing points and its live sources with the discard-pile ones appended, as the
+ * stages of one round ask for them again and again in the same state: kept while the state's
+ * version, the window's timing points and 4个1 keys, and the buffers are those they were made from.
+ */
+const LIVE = {
+  of: null as object | null,
+  version: -1,
+  d: null as WinD | null,
+  events: null as Ev[] | null,
+  lastEvents: null as Ev[] | null,
+  used: null as string[] | null,
+  usedLength: -1,
+  writes: -1,
+  wc: null as WindowCtx | null,
+  n: 0,
+};
+
+function liveSources(s: S, d: WinD): { wc: WindowCtx; n: number } {
+  const m = LIVE;
+  if (
+    m.of === s.g &&
+    m.version === s.version &&
+    m.d === d &&
+    m.events === d.events &&
+    m.lastEvents === d.lastEvents &&
+    m.used === d.used &&
+    m.usedLength === d.used.length &&
+    m.writes === LIVE_SOURCES.writes &&
+    LIVE_SOURCES.of === s.g &&
+    LIVE_SOURCES.version === s.version
+  )
+    return m as { wc: WindowCtx; n: number };
+  const wc = windowCtx(d);
+  m.n = graveSources(s, wc.events, quickSources(s));
+  m.wc = wc;
+  m.of = s.g;
+  m.version = s.version;
+  m.d = d;
+  m.events = d.events;
+  m.lastEvents = d.lastEvents;
+  m.used = d.used;
+  m.usedLength = d.used.length;
+  m.writes = LIVE_SOURCES.writes;
+  return m as { wc: WindowCtx; n: number };
 }
 
 /** Effects the player of stage `st` may chain there (public sources at even stages, hidden at odd). */
@@ -229,6 +277,7 @@ export const CHAIN_WINDOW: WindowPolicy<G, ChainWindow> = {
     const n = graveSources(s, wc.events, quickSources(s, JUDGED_SOURCES), JUDGED_SOURCES);
     const any = n !== 0 || hiddenSources(s);
     const may = w.data.may;
+    const named = any ? namedIds(s, wc.events) : null;
     for (let st = 0; st < STAGES; st++) {
       const cls = CLS_ORDER[st >> 1];
       const p = stagePlayer(s.g.turnPlayer, st);
@@ -237,13 +286,12 @@ export const CHAIN_WINDOW: WindowPolicy<G, ChainWindow> = {
         cls !== 1 &&
         ((st & 1) === 0
           ? publicMayAnswer(s, p, cls, wc, n, JUDGED_SOURCES)
-          : hiddenMayAnswer(s, p, cls, wc.events));
+          : hiddenMayAnswer(s, p, cls, wc.events, named!));
     }
   },
   options(ctx, _w, _actor, stage) {
     const s = ctx.state;
-    const wc = windowCtx(timing(ctx));
-    const n = graveSources(s, wc.events, quickSources(s));
+    const { wc, n } = liveSources(s, timing(ctx));
     const opts = stageOptions(s, wc, n, stage);
     // Several forced effects at once: the first found is activated first (KALING 4.5-2 A).
     const list = CLS_ORDER[stage >> 1] === 1 ? opts.slice(0, 1) : opts;
@@ -327,7 +375,7 @@ export const windowProc: Procedure<G> = (ctx, f) => {
         checkWin(ctx);
         if (s.result) return;
         // KALING 4.6-1: timing points met while the chain resolved are not missed: each opens its own window now.
-        if (g.resolving === 0 && s.triggers.length > 0 && quickSources(s) === 0 && !hiddenSources(s))
+        if (g.resolving === 0 && s.triggers.length > 0 && !hiddenSources(s) && quickSources(s) === 0)
           keepWaiting(s, (ev) => mentionsGrave(s, ev));
         if (g.resolving === 0 && s.triggers.length > 0) {
           d.events = nextTimingPoint(s);
