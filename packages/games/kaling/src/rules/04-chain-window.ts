@@ -5,6 +5,7 @@
  */
 import {
   type Ctx,
+  cloneJson,
   type GameObject,
   type Procedure,
   type QueuedTrigger,
@@ -265,7 +266,7 @@ export const CHAIN_WINDOW: WindowPolicy<G, ChainWindow> = {
     ctx.call('kl.activate', {
       player: actor,
       source: { how: a.how, id: a.id, effectIndex: a.effectIndex },
-      event: a.eventIndex >= 0 ? evs[a.eventIndex] : null,
+      event: a.eventIndex >= 0 ? cloneJson(evs[a.eventIndex]) : null, // a copy: d.events keeps it
       linkIndex: ctx.stack.length,
     } satisfies ActD);
   },
