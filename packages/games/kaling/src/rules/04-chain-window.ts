@@ -105,6 +105,7 @@ export function openWindows(ctx: Ctx<G>): void {
   ctx.call('kl.window', { events: nextTimingPoint(s), lastEvents: [], used: [] } satisfies WinD);
 }
 
+// KALING 4.5-5 (the rulebook's worked example): the classes in this order, public before hidden.
 const CLS_ORDER = [1, 1, 2, 2, 3, 3];
 const SCRATCH: Avail[] = [];
 /** Six steps (KALING 4.5-3), each split into public then hidden sources (KALING 4.5-4). */
