@@ -315,7 +315,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
             controller: d.player,
             layer: 's',
             op: 'ap',
-            params: { n: -x },
+            params: { amount: -x },
             targets: [o.id],
             until: 'perm',
           });
