@@ -12,6 +12,7 @@ import {
   saveCheckpoint,
   takeCheckpoint,
 } from './checkpoint.ts';
+import { cloneJson } from './clone-json.ts';
 import { EngineError } from './errors.ts';
 import { restoreInPlace } from './layers.ts';
 import type { Msg, MsgArg, ObjRef } from './messages.ts';
@@ -623,6 +624,10 @@ export class Ctx<G = any> {
   queueTrigger(t: Omit<QueuedTrigger, 'id' | 'seq'>): QueuedTrigger {
     const seq = this.tick();
     const q: QueuedTrigger = { ...t, id: seq, seq };
+    // The trigger keeps its own snapshot of the event and data: one event usually triggers several
+    // abilities, and the caller often keeps it too (a state is a tree, `sharedInState`).
+    if (typeof q.event === 'object' && q.event !== null) q.event = cloneJson(q.event);
+    if (typeof q.data === 'object' && q.data !== null) q.data = cloneJson(q.data);
     this.state.triggers.push(q);
     return q;
   }
@@ -682,6 +687,10 @@ export class Ctx<G = any> {
   addEffect(e: Omit<CreatedEffect, 'id' | 'ts'> & { id?: string }): CreatedEffect {
     const ts = this.tick();
     const eff: CreatedEffect = { ...e, id: e.id ?? `e${ts}`, ts };
+    // The effect's own parameters: they often come from a card's definition, or from another
+    // effect (a state is a tree, `sharedInState`).
+    if (typeof eff.params === 'object' && eff.params !== null) eff.params = cloneJson(eff.params);
+    if (eff.targets) eff.targets = eff.targets.slice();
     this.state.effects.push(eff);
     this.state.version++;
     return eff;

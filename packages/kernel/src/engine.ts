@@ -7,7 +7,8 @@
  * entirely before the first mutation, so a refused decision leaves the state exactly as it was.
  */
 import { copyCheckpointField, hasCheckpointAccessor } from './checkpoint.ts';
-import { kernelChecks } from './checks.ts';
+import { assertStateTree, kernelChecks } from './checks.ts';
+import { cloneJson } from './clone-json.ts';
 import { Ctx } from './ctx.ts';
 import { checkAnswer } from './decisions.ts';
 import type { DecisionError } from './errors.ts';
@@ -119,6 +120,8 @@ export function run<G>(state: State<G>, module: GameModule<G>, sink: LogEntry[] 
       );
     }
   }
+  // At a decision point the state may be serialized, restored or cloned: it must be a tree.
+  if (kernelChecks.tree) assertStateTree(state);
 }
 
 /** A state with nothing in it yet: the starting point of a game's setup or a scenario's. */
@@ -356,26 +359,7 @@ function deliver(state: State, frameIndex: number, value: unknown): void {
 
 // ---- state operations -------------------------------------------------------------------------
 
-/** Deep copy of a plain-JSON value; much faster than structuredClone or a JSON round trip. */
-export function cloneJson<T>(v: T): T {
-  if (typeof v !== 'object' || v === null) return v;
-  if (Array.isArray(v)) {
-    const n = v.length;
-    const out = new Array(n);
-    for (let i = 0; i < n; i++) {
-      const x = v[i];
-      out[i] = typeof x === 'object' && x !== null ? cloneJson(x) : x;
-    }
-    return out as T;
-  }
-  const out: Record<string, unknown> = {};
-  for (const k in v) {
-    const x = (v as Record<string, unknown>)[k];
-    if (x === undefined) continue;
-    out[k] = typeof x === 'object' && x !== null ? cloneJson(x) : x;
-  }
-  return out as T;
-}
+export { cloneJson };
 
 /** The fields of most objects, in the order the kernel creates them (`ctx.create`, `ctx.move`). */
 const PLAIN_FIELDS = ['id', 'card', 'owner', 'controller', 'zone', 'ts', 'data'];

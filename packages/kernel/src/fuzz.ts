@@ -5,6 +5,8 @@
  * - `lockstep`: a serialized-and-restored copy (in even games) or a clone (in odd ones), made at a
  *   sampled point, follows the real game to its end with the same answers and the same state (the
  *   copy runs without a log, so writing the log must not change the state either);
+ * - `tree` (at every decision point): no object or array is reachable twice from the state's root
+ *   (`sharedInState`): a restored or cloned copy would hold two objects where the original has one;
  * - `answer-copy`: changing an answer after it was accepted changes nothing in the state;
  * - `refuse:<code>`: bad answers of every kind (wrong or absent player, stale request id, unknown,
  *   duplicate, too many or too few options, every wrong type, huge strings, answers after the end)
@@ -21,6 +23,7 @@
  * Everything is deterministic from the seed (the expensive checks run at a sampled share of decision
  * points, drawn from the seed too): a failure is reproduced by the seed and the step it names.
  */
+import { sharedInState } from './checks.ts';
 import { domainOptions, randomAnswer } from './decisions.ts';
 import {
   cloneJson,
@@ -243,6 +246,8 @@ class Fuzzer {
     const pick = new Rng(`fuzz-pick:${seed}`);
     const dice = new Rng(`fuzz-sample:${seed}`);
     let lock: Lockstep | null = null;
+    // One tree failure per game: a shared object usually stays shared for many decisions.
+    let shared = false;
     let step = 0;
     while (!state.result && step < budget && step < module.maxDecisions) {
       at.step = step;
@@ -251,6 +256,7 @@ class Fuzzer {
         this.fail('stuck', at, 'no result and no decision pending');
         break;
       }
+      if (!shared) shared = this.tree(state, at);
       const sampled = dice.int(1_000_000) < this.sample * 1_000_000;
       if (sampled) {
         this.refusals(state, at, dice);
@@ -328,6 +334,17 @@ class Fuzzer {
     }
     this.count(`lockstep-${name}-steps`);
     return real.result ? null : lock;
+  }
+
+  // ---- the state is a tree ---------------------------------------------------------------------
+
+  /** Fails `tree` if an object is reachable twice from the state's root; true if it failed. */
+  tree(state: State, at: At): boolean {
+    this.count('tree');
+    const shared = sharedInState(state);
+    if (shared === null) return false;
+    this.fail('tree', at, shared);
+    return true;
   }
 
   // ---- answers kept by reference ---------------------------------------------------------------

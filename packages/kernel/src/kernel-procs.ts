@@ -3,6 +3,8 @@
  * performing, triggers), ordering simultaneous triggers by the game's policy, and repeating state
  * checks to a fixpoint.
  */
+
+import { cloneJson } from './clone-json.ts';
 import type { Ctx } from './ctx.ts';
 import { EngineError } from './errors.ts';
 import type { Procedure } from './module.ts';
@@ -287,7 +289,7 @@ const settleProc: Procedure = (ctx: Ctx, f: Frame, input: any) => {
         }
         const checks: { extra?: string[] } = {};
         if (d.extra && !d.extraDone) {
-          checks.extra = d.extra;
+          checks.extra = d.extra.slice();
           d.extraDone = true;
         }
         // Most of the time no check applies: look first, and call k.state-checks only when one
@@ -339,7 +341,8 @@ const settleProc: Procedure = (ctx: Ctx, f: Frame, input: any) => {
         d.applied++;
         if (!policy!.proc)
           throw new EngineError('no-settle-proc', `game ${ctx.module.id}: settle.proc is missing`);
-        ctx.call(policy!.proc, { trigger });
+        // A copy: `d.list` still holds the trigger (a state is a tree, `sharedInState`).
+        ctx.call(policy!.proc, { trigger: cloneJson(trigger) });
         return;
       }
       default:
@@ -360,7 +363,9 @@ const resolveTopProc: Procedure = (ctx: Ctx, f: Frame) => {
     if (!item) throw new EngineError('empty-stack', 'nothing on the stack to resolve');
     f.d.item = item;
     f.step = 1;
-    ctx.call(policy.resolve, { item });
+    // The resolving procedure gets its own copy: frame data is owned by its frame (a state is a
+    // tree, `sharedInState`); what it changes in the item is its own business.
+    ctx.call(policy.resolve, { item: cloneJson(item) });
     return;
   }
   ctx.done(f.d.item);

@@ -24,6 +24,23 @@ export interface EffectInstance {
 
 export type CharMap<C> = Record<number, C>;
 
+/**
+ * The ids a characteristics map holds, ascending (the order `for…in` gives integer keys), made once
+ * per map and cached: `for…in` builds and parses a string per key at every call, and a game's
+ * `gather` and `appliesTo` run for every layer, effect and dependency trial over the same map (its
+ * keys never change once built). Do not change the returned list.
+ */
+const IDS_OF = new WeakMap<object, ObjId[]>();
+export function idsOf<C>(chars: CharMap<C>): ObjId[] {
+  let ids = IDS_OF.get(chars);
+  if (ids === undefined) {
+    ids = [];
+    for (const key of Object.keys(chars)) ids.push(Number(key));
+    IDS_OF.set(chars, ids);
+  }
+  return ids;
+}
+
 export interface LayerSystem<G, C> {
   layers: readonly string[];
   /** Objects whose characteristics are computed (e.g. those on the field). */

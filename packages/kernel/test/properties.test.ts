@@ -20,6 +20,7 @@ import {
   domainOptions,
   type GameModule,
   type GameRecord,
+  kernelChecks,
   type LogEntry,
   openDecisions,
   parseRecord,
@@ -41,6 +42,9 @@ import kalingChain from './fixtures/kaling-chain.ts';
 import rbLayers from './fixtures/rb-layers.ts';
 import duel from './fixtures/tiny-duel.ts';
 import vzPreprocess from './fixtures/vz-preprocess.ts';
+
+// Every decision of every game below must leave a state that is a tree (`sharedInState`).
+kernelChecks.tree = true;
 
 const BASE_RUNS = 6;
 

@@ -35,7 +35,9 @@ const kaling: GameModule<G> = {
   // hashes differ, so records of 1.1.0 are refused with the version message.
   // 1.3.0: the operations of a resolving link work on their own copy of the link, not on the resolve
   // frame's object (serialize/restore used to separate the two): hashes during a resolution differ.
-  version: '1.3.0',
+  // 1.4.0: a created value change stores `params.amount` (ap/dp/sp) or `params.value`
+  // (setap/setdp/setsp), an attribute `params.attribute` (all three were `n` / `a`).
+  version: '1.4.0',
   rulePrefix: 'KALING',
   players: { min: 2, max: 2, default: 2 },
   catalog: CATALOG,

@@ -138,4 +138,20 @@ describe('module surface', () => {
       /^record was made with engine .* and kaling 1\.1\.0; .*replay it with the version that made it$/,
     );
   });
+
+  it('a value change is stored as params.amount or params.value, an attribute as params.attribute (1.4.0; were n and a)', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 30 && seen.size === 0; i++) {
+      const { state } = playGame(kaling, { seed: `params-${i}`, maxDecisions: 80 + 41 * i });
+      for (const e of state.effects) {
+        if (['ap', 'dp', 'sp', 'setap', 'setdp', 'setsp', 'attr'].includes(e.op)) {
+          expect(Object.keys(e.params).sort(), e.op).toEqual([
+            e.op === 'attr' ? 'attribute' : e.op.startsWith('set') ? 'value' : 'amount',
+          ]);
+          seen.add(e.op.startsWith('set') ? 'set' : e.op);
+        }
+      }
+    }
+    expect(seen.size).toBeGreaterThan(0);
+  });
 });

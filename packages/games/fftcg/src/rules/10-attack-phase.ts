@@ -159,7 +159,8 @@ export const attackPhase: Procedure<G> = (ctx, f, input) => {
           ctx.setData(id, 'attacked', 1);
           if (!(cm[id].keywordBits & KW.brave)) ctx.setData(id, 'dull', 1);
         }
-        g.combat = { ids, blk: null, party: ids.length > 1 };
+        // Its own copy: the frame keeps `d.party` (a state is a tree, kernel `sharedInState`).
+        g.combat = { ids: ids.slice(), blk: null, party: ids.length > 1 };
         ctx.log(ids.length > 1 ? 'FFTCG 15.1.1.9.1' : 'FFTCG 10.1.2.4', 'fftcg.attacks', {
           list: ids.map((id) => ctx.ref(id)),
         });

@@ -12,6 +12,7 @@ import type {
   SettlePolicy,
   State,
 } from '@arbiter/kernel';
+import { cloneJson } from '@arbiter/kernel';
 import { CARDS, def } from '../cards/cards.ts';
 import { counterArg } from '../cards/counters.ts';
 import type { AbilityT, EffectT, RefT, StaticT, TargetSpecT } from '../cards/schema.ts';
@@ -433,7 +434,8 @@ export const fx: Procedure<G> = (ctx, f) => {
         });
         return;
       case 'search':
-        ctx.call('fftcg.search', { p: c.controller, e });
+        // A copy: this frame's `d.fx` holds the effect too (a state is a tree, kernel `sharedInState`).
+        ctx.call('fftcg.search', { p: c.controller, e: cloneJson(e) });
         return;
       case 'delay': {
         // FFTCG 6.4.1.1, FFTCG 6.4.1.2, FFTCG 11.8.17.4, FFTCG 11.8.17.5: its source is the card or ability that made it, its

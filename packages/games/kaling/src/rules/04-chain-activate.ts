@@ -2,7 +2,7 @@
  * KALING 3.5.5-1 / 3.5.5-2: activating a card or an effect — place or flip, pay energy, choose
  * targets, pay costs — and the option ids of sources, cells and targets.
  */
-import type { Ctx, Msg, Option, Procedure } from '@arbiter/kernel';
+import { type Ctx, cloneJson, type Msg, type Option, type Procedure } from '@arbiter/kernel';
 import { CARDS } from '../cards/data.ts';
 import { EFFECTS } from '../cards/effects.ts';
 import type { TargetSpec } from '../cards/vocab.ts';
@@ -129,7 +129,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
           targets: [],
           tactic: CARDS[o.card].type === 'tactic',
         };
-        if (d.event) d.link.event = d.event;
+        if (d.event) d.link.event = cloneJson(d.event); // the link's own copy (a state is a tree)
         if (eff.halfLp && g.lp[d.player] >= 2) {
           const opts: Option[] = [{ id: 'half', label: { key: 'kl.pay-half-lp' } }];
           if (cost <= g.energy[d.player])
@@ -315,7 +315,7 @@ export const activate: Procedure<G> = (ctx, f, input) => {
             controller: d.player,
             layer: 's',
             op: 'ap',
-            params: { n: -x },
+            params: { amount: -x },
             targets: [o.id],
             until: 'perm',
           });

@@ -190,7 +190,7 @@ export const ops: Procedure<G> = (ctx, f, input) => {
           ids = id && isKalingObj(ctx, id) ? [id] : [];
         }
         for (const id of ids) {
-          addMod(ctx, L, id, op.stat, { n }, op.until);
+          addMod(ctx, L, id, op.stat, { amount: n }, op.until);
           if (ctx.logging)
             ctx.log('KALING 5-26', 'kl.modded', {
               c: ctx.ref(id),
@@ -213,7 +213,7 @@ export const ops: Procedure<G> = (ctx, f, input) => {
         for (const id of ids) {
           if (!id || !isKalingObj(ctx, id)) continue;
           const n = op.value === 'double' ? CARDS[s.objects[id].card].ap * 2 : op.value;
-          addMod(ctx, L, id, `set${op.stat}`, { n }, op.until);
+          addMod(ctx, L, id, `set${op.stat}`, { value: n }, op.until);
           if (ctx.logging)
             ctx.log('KALING 5-26', 'kl.set-stat', { c: ctx.ref(id), stat: op.stat.toUpperCase(), n });
         }

@@ -5,6 +5,7 @@
  */
 import {
   type Ctx,
+  cloneJson,
   type GameObject,
   type Procedure,
   type QueuedTrigger,
@@ -104,6 +105,7 @@ export function openWindows(ctx: Ctx<G>): void {
   ctx.call('kl.window', { events: nextTimingPoint(s), lastEvents: [], used: [] } satisfies WinD);
 }
 
+// KALING 4.5-5 (the rulebook's worked example): the classes in this order, public before hidden.
 const CLS_ORDER = [1, 1, 2, 2, 3, 3];
 const SCRATCH: Avail[] = [];
 /** Six steps (KALING 4.5-3), each split into public then hidden sources (KALING 4.5-4). */
@@ -313,7 +315,7 @@ export const CHAIN_WINDOW: WindowPolicy<G, ChainWindow> = {
     ctx.call('kl.activate', {
       player: actor,
       source: { how: a.how, id: a.id, effectIndex: a.effectIndex },
-      event: a.eventIndex >= 0 ? evs[a.eventIndex] : null,
+      event: a.eventIndex >= 0 ? cloneJson(evs[a.eventIndex]) : null, // a copy: d.events keeps it
       linkIndex: ctx.stack.length,
     } satisfies ActD);
   },

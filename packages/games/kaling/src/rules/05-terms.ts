@@ -200,28 +200,28 @@ function applyStat(s: S, eff: EffectInstance, st: Stats, o: GameObject): void {
       if (st.sp < 0) st.sp = 0;
       return;
   }
-  const n = eff.params.n as number;
+  // A change by `params.amount`, a value set to `params.value`, an attribute `params.attribute`.
   switch (eff.op) {
     case 'ap':
-      st.ap += n;
+      st.ap += eff.params.amount as number;
       return;
     case 'dp':
-      st.dp += n;
+      st.dp += eff.params.amount as number;
       return;
     case 'sp':
-      st.sp += n;
+      st.sp += eff.params.amount as number;
       return;
     case 'setap':
-      st.ap = n;
+      st.ap = eff.params.value as number;
       return;
     case 'setdp':
-      st.dp = n;
+      st.dp = eff.params.value as number;
       return;
     case 'setsp':
-      st.sp = n;
+      st.sp = eff.params.value as number;
       return;
     case 'attr':
-      st.attributes = [eff.params.a];
+      st.attributes = [eff.params.attribute];
       return;
   }
 }

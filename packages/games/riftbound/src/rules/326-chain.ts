@@ -146,7 +146,7 @@ export const finalizeItem: Procedure<RbGame> = (ctx, f, input) => {
         }
         const slots = slotsOf(run.at, data.costAt);
         if (d.slot >= slots.length) {
-          run.targets = d.targets;
+          run.targets = d.targets.map((t: ObjId[]) => t.slice()); // the item's own copy (a state is a tree)
           it.targets = asTargets(data.runs);
           f.step = 1;
           continue;

@@ -246,7 +246,7 @@ export const combat: Procedure<RbGame> = (ctx, f, input) => {
         f.step = 2;
         ctx.call('rb.assign-damage', {
           player: c.attacker,
-          targets: def,
+          targets: def.slice(), // the callee's own list: this frame keeps `d.def`
           total: combatMight(s, atk),
           assigned: {},
         });
@@ -258,7 +258,7 @@ export const combat: Procedure<RbGame> = (ctx, f, input) => {
         const c = g.combat!;
         ctx.call('rb.assign-damage', {
           player: c.defender,
-          targets: f.d.atk,
+          targets: f.d.atk.slice(),
           total: combatMight(s, f.d.def),
           assigned: {},
         });

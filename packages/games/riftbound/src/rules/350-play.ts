@@ -20,7 +20,7 @@
  * (352-choices.ts `targetChoices`), so the check of RB 355 holds by construction. RB 356.3.c: a
  * finalized spell waits on the chain while the players get priority (311-priority.ts).
  */
-import type { Ctx, ObjId, Option, PlayerId, Procedure } from '@arbiter/kernel';
+import { type Ctx, cloneJson, type ObjId, type Option, type PlayerId, type Procedure } from '@arbiter/kernel';
 import { card as cardDef } from '../cards/registry.ts';
 import type { CardDef, Step, TargetSlot } from '../cards/schema.ts';
 import { battlefieldIndex, type RbGame, Z } from '../state.ts';
@@ -473,7 +473,7 @@ export const play: Procedure<RbGame> = (ctx, f, input) => {
         scope.source = onChain.id;
         const itemData: ItemData = {
           kind: c.type === 'spell' ? 'spell' : 'permanent',
-          runs: d.runs ?? [],
+          runs: cloneJson(d.runs ?? []), // the item's own copy: this frame keeps `d.runs`
           scope,
         };
         const it = ctx.push({

@@ -22,6 +22,7 @@ import {
   computeCharacteristics,
   createdEffectsIn,
   type EffectInstance,
+  idsOf,
   type LayerSystem,
   type ObjId,
   type PlayerId,
@@ -180,22 +181,6 @@ const FIXED_OPS = new Set([
   'shield',
   'assault',
 ]);
-
-/**
- * The ids a characteristics map holds, ascending (the order `for…in` gives integer keys), made once
- * per map: `for…in` built and parsed a string per key at every `gather`, which the kernel calls for
- * every layer and every dependency trial over the same map (its keys never change once built).
- */
-const IDS_OF = new WeakMap<object, ObjId[]>();
-function idsOf(chars: CharMap<Chars>): ObjId[] {
-  let ids = IDS_OF.get(chars);
-  if (ids === undefined) {
-    ids = [];
-    for (const key of Object.keys(chars)) ids.push(Number(key));
-    IDS_OF.set(chars, ids);
-  }
-  return ids;
-}
 
 export const LAYERS: LayerSystem<RbGame, Chars> = {
   layers: LAYER_NAMES,

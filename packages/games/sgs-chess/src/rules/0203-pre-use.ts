@@ -67,7 +67,8 @@ const declare: P = (ctx, f, input) => {
     // SGS 专题三: a card used at an idle point counts against its name's limit
     if (f.d.idle && k.limitPerPhase !== undefined)
       g.turn.usesThisPhase[k.cardName] = (g.turn.usesThisPhase[k.cardName] ?? 0) + 1;
-    const ev = newUse(s, r, k.id, f.d.cards as ObjId[], f.d.targets, f.d.method);
+    // The event gets its own lists: this frame keeps its own (a state is a tree, kernel `sharedInState`).
+    const ev = newUse(s, r, k.id, (f.d.cards as ObjId[]).slice(), f.d.targets.slice(), f.d.method);
     if (f.d.via) ev.via = f.d.via;
     if (f.d.secondTarget !== undefined) ev.secondTarget = f.d.secondTarget;
     f.step = 3;

@@ -8,7 +8,7 @@
  * mission info, VZ 307.1 feature, VZ 308.1 account info. VZ 309.1 flavour text, VZ 310.1 rarity,
  * VZ 311.1 collector number and VZ 312.1 the bottom bar have no rules meaning (VZ 309.2, VZ 311.1).
  */
-import type { Ctx, ObjId, PlayerId } from '@arbiter/kernel';
+import { type Ctx, deepFreeze, type ObjId, type PlayerId } from '@arbiter/kernel';
 import * as z from 'zod';
 
 export const Text = z.object({ zh: z.string().min(1), en: z.string().min(1) }).strict();
@@ -459,5 +459,6 @@ export function defineCard(input: {
     if (!input.code?.[name])
       throw new Error(`card ${r.data.id}: effect code "${name}" is not defined in the card file`);
   }
-  return { data: r.data, code: input.code, state: input.state };
+  // Frozen: rules put parts of it (effects, target specs) in frames, which may then share them.
+  return { data: deepFreeze(r.data), code: input.code, state: input.state };
 }

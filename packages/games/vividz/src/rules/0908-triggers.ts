@@ -16,7 +16,15 @@
  * resolves next is the kernel's `k.order-triggers` with the policy below. The loop that alternates
  * rule effects and triggers (VZ 202.2) is the kernel's settle loop.
  */
-import type { Ctx, ObjId, PlayerId, Procedure, QueuedTrigger, TriggerPolicy } from '@arbiter/kernel';
+import {
+  type Ctx,
+  cloneJson,
+  type ObjId,
+  type PlayerId,
+  type Procedure,
+  type QueuedTrigger,
+  type TriggerPolicy,
+} from '@arbiter/kernel';
 import { cardData } from '../cards/registry.ts';
 import type { AbilityT, TriggerOn } from '../cards/schema.ts';
 import { type G, PLAYER_ZONES, type PlayerZone, type VzState, zoneOf } from '../state.ts';
@@ -283,10 +291,11 @@ export const resolveTrigger: Procedure<G> = (ctx, f, input) => {
           source: t.source,
           controller: t.controller,
           card: data.card,
-          fx: data.fx,
+          // Copies: this frame keeps the trigger (a state is a tree, kernel `sharedInState`).
+          fx: cloneJson(data.fx),
           specs: [],
-          locked: data.locked ?? [],
-          event: t.event,
+          locked: cloneJson(data.locked ?? []),
+          event: cloneJson(t.event),
           rule: 'VZ 908.4',
         });
         return;
@@ -363,7 +372,7 @@ function resolveEffects(ctx: Ctx<G>, f: { d: any }, t: QueuedTrigger, data: Trig
     card: data.card,
     fx: ab.fx,
     specs: ab.targets,
-    event: t.event,
+    event: cloneJson(t.event),
     rule: 'VZ 908.2',
   });
 }

@@ -13,7 +13,7 @@
  * effect is the controller of its ability (`controller`); VZ 910.1 a one-shot effect does what it
  * says once. VZ 903.3 an ability that makes itself inactive while resolving still resolves fully.
  */
-import type { Ctx, ObjId, PlayerId, Procedure } from '@arbiter/kernel';
+import { type Ctx, cloneJson, type ObjId, type PlayerId, type Procedure } from '@arbiter/kernel';
 import { cardModule } from '../cards/registry.ts';
 import type { CondT, EffectT, RefT, TargetSpecT } from '../cards/schema.ts';
 import { type G, opponent, zoneOf } from '../state.ts';
@@ -65,7 +65,7 @@ export const resolve: Procedure<G> = (ctx, f, input) => {
     switch (f.step) {
       case 0:
         if (d.locked) {
-          d.targets = d.locked;
+          d.targets = cloneJson(d.locked);
           f.step = 2;
           continue;
         }

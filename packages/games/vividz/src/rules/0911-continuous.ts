@@ -21,6 +21,7 @@ import {
   computeCharacteristics,
   createdEffectsIn,
   type EffectInstance,
+  idsOf,
   type LayerSystem,
   type ObjId,
 } from '@arbiter/kernel';
@@ -181,22 +182,6 @@ function reader(chars: CharMap<Chars>): CharsOf {
 /** VZ 911.7: the opponent's continuous effects do not apply to an immune character. */
 function unaffected(state: VzState, eff: EffectInstance, target: ObjId, chars: CharMap<Chars>): boolean {
   return Boolean(chars[target]?.immune) && state.objects[target]?.controller !== eff.controller;
-}
-
-/**
- * The ids a characteristics map holds, ascending (the order `for…in` gives integer keys), made once
- * per map: `for…in` built and parsed a string per key at every call, and `appliesTo` runs for every
- * effect and every dependency trial over the same map (its keys never change once built).
- */
-const IDS_OF = new WeakMap<object, ObjId[]>();
-function idsOf(chars: CharMap<Chars>): ObjId[] {
-  let ids = IDS_OF.get(chars);
-  if (ids === undefined) {
-    ids = [];
-    for (const key of Object.keys(chars)) ids.push(Number(key));
-    IDS_OF.set(chars, ids);
-  }
-  return ids;
 }
 
 export const LAYERS: LayerSystem<G, Chars> = {

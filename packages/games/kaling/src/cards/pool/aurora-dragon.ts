@@ -42,7 +42,7 @@ export const CARD_AURORA_DRAGON: CardFile = {
                   controller: L.player,
                   layer: 's',
                   op: 'attr',
-                  params: { a: '光' },
+                  params: { attribute: '光' },
                   targets: [id],
                   until: 'turn',
                 });

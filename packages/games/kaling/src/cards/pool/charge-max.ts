@@ -45,7 +45,7 @@ export const CARD_CHARGE_MAX: CardFile = {
                 controller: L.player,
                 layer: 's',
                 op: 'ap',
-                params: { n: stats(ctx.state, b).ap },
+                params: { amount: stats(ctx.state, b).ap },
                 targets: [a],
                 until: 'turn',
               });

@@ -44,7 +44,7 @@ export const CARD_GRENADE_ROACH: CardFile = {
                 controller: L.player,
                 layer: 's',
                 op: 'setdp',
-                params: { n: 0 },
+                params: { value: 0 },
                 targets: [id],
                 until: 'perm',
               });

@@ -65,7 +65,7 @@ export const CARD_KING_KUGA: CardFile = {
             controller: p,
             layer: 's',
             op: 'ap',
-            params: { n: -1 },
+            params: { amount: -1 },
             targets: [t],
             until: 'perm',
           });

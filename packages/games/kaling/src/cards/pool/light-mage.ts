@@ -53,7 +53,7 @@ export const CARD_LIGHT_MAGE: CardFile = {
               controller: L.player,
               layer: 's',
               op: 'ap',
-              params: { n },
+              params: { amount: n },
               targets: [id],
               until: 'turn',
             });
