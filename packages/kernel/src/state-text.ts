@@ -371,8 +371,12 @@ function packState(state: State): Record<string, unknown> | null {
   const objects = state.objects as Record<string, GameObject>;
   const live = state as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  // Ids written in a zone's list (ids are small integers: an array is cheaper than a Set).
-  const listed: boolean[] = [];
+  // Ids written in a zone's list: ids below `nextId` (all the kernel makes) marked in a byte array,
+  // any other in a set.
+  const size =
+    Number.isInteger(state.nextId) && state.nextId > 0 && state.nextId < 1 << 24 ? state.nextId : 0;
+  const marks = new Uint8Array(size);
+  const others = new Set<number>();
   for (const key in live) {
     if (key === 'zones') {
       const zones: unknown[] = [];
@@ -392,13 +396,14 @@ function packState(state: State): Record<string, unknown> | null {
             o === undefined ||
             o.id !== id ||
             o.zone !== zoneId ||
-            listed[id] === true ||
             !Number.isInteger(id) ||
-            id < 0
+            id < 0 ||
+            (id < size ? marks[id] === 1 : others.has(id))
           )
             flat.push(id, LISTED);
           else {
-            listed[id] = true;
+            if (id < size) marks[id] = 1;
+            else others.add(id);
             if (isListable(o)) putObject(flat, o, usual, false);
             else flat.push(id, WHOLE, o);
           }
@@ -414,7 +419,8 @@ function packState(state: State): Record<string, unknown> | null {
   }
   const loose: GameObject[] = [];
   for (const id in objects) {
-    if (listed[+id] === true) continue;
+    const n = +id;
+    if (n < size ? marks[n] === 1 : others.has(n)) continue;
     const o = objects[id];
     // An object kept under another key than its id cannot be put back from a list: plain form.
     if (typeof o !== 'object' || o === null || o.id !== +id) return null;
