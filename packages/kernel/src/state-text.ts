@@ -370,6 +370,8 @@ export function serializeState(state: State): string {
 function packState(state: State): Record<string, unknown> | null {
   const objects = state.objects as Record<string, GameObject>;
   const live = state as unknown as Record<string, unknown>;
+  // A list there would read back as a packed list.
+  if (Array.isArray(state.lki)) return null;
   const out: Record<string, unknown> = {};
   // Ids written in a zone's list: ids below `nextId` (all the kernel makes) marked in a byte array,
   // any other in a set.
@@ -433,7 +435,7 @@ function packState(state: State): Record<string, unknown> | null {
 /** Last known information as one list when every entry is listable under its id, else as it is. */
 function packLki(state: State): unknown {
   const lki = state.lki as Record<string, GameObject>;
-  if (typeof lki !== 'object' || lki === null || Array.isArray(lki)) return lki;
+  if (typeof lki !== 'object' || lki === null) return lki;
   const flat: unknown[] = [];
   for (const k in lki) {
     const o = lki[k];

@@ -82,6 +82,14 @@ describe('state text', () => {
     expect(checkpointText(back)).toBe(checkpointText(s));
   });
 
+  it('writes a state it cannot list (last known information as a list) in the plain form', () => {
+    const s = midGame();
+    (s as unknown as Record<string, unknown>).lki = [1, -1];
+    const text = serialize(s);
+    expect(JSON.parse(text).schema).toBe(1);
+    expect(JSON.stringify(restore(text))).toBe(JSON.stringify(s));
+  });
+
   it('reads version 2 (written by the first part of issue 10) and gives the same state', () => {
     const s = midGame();
     s.lki[500] = { ...s.objects[Number(Object.keys(s.objects)[0])], id: 500 };
