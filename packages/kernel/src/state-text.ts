@@ -432,7 +432,7 @@ function packState(state: State): Record<string, unknown> | null {
   return out;
 }
 
-/** Last known information as one list when every entry is listable under its id, else as it is. */
+/** Last known information as one list when every entry is kept under its own id, else as it is. */
 function packLki(state: State): unknown {
   const lki = state.lki as Record<string, GameObject>;
   if (typeof lki !== 'object' || lki === null) return lki;
