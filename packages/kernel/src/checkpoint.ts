@@ -20,7 +20,7 @@
  */
 import { kernelChecks } from './checks.ts';
 import { EngineError } from './errors.ts';
-import { serializeState } from './state-text.ts';
+import { checkpointText } from './state-text.ts';
 import type { GameObject, State, Zone } from './types.ts';
 
 /**
@@ -274,7 +274,7 @@ function clearCheckpointText(state: State): void {
 function materialize(state: State): void {
   const copy = savedState(state);
   if (copy === undefined) texts.delete(state);
-  else texts.set(state, serializeState(copy));
+  else texts.set(state, checkpointText(copy));
 }
 
 /** Whether the state's `checkpoint` field is this module's accessor. */

@@ -20,7 +20,7 @@ import { LOOP_WATCH_AFTER, LoopWatch } from './loops.ts';
 import type { GameModule, Procedure, SetupOptions } from './module.ts';
 import { inheritProjection } from './public.ts';
 import { seedRng } from './rng.ts';
-import { STATE_TEXT_VERSION, serializeState, unpackState } from './state-text.ts';
+import { serializeState, unpackAnyVersion } from './state-text.ts';
 import type {
   Decision,
   GameObject,
@@ -473,7 +473,7 @@ export function serialize(state: State): string {
 
 /**
  * Parse a serialized state, checking its shape enough to refuse garbage with a clear error. Reads
- * the text `serialize` writes (version 2) and the plain form written before it (version 1).
+ * the text `serialize` writes (version 3) and the forms written before it (versions 1 and 2).
  */
 export function restore<G = any>(text: string): State<G> {
   let v: any;
@@ -485,13 +485,7 @@ export function restore<G = any>(text: string): State<G> {
   if (typeof v !== 'object' || v === null || !Array.isArray(v.flow)) {
     throw new EngineError('bad-state', 'not an Arbiter state (schema 1)');
   }
-  if (v.schema === STATE_TEXT_VERSION) unpackState(v);
-  else if (v.schema !== 1) {
-    throw new EngineError(
-      'bad-state',
-      `state text version ${String(v.schema).slice(0, 20)} is not supported (this Arbiter reads versions 1 and ${STATE_TEXT_VERSION})`,
-    );
-  }
+  unpackAnyVersion(v);
   if (typeof v.zones !== 'object' || v.zones === null) {
     throw new EngineError('bad-state', 'not an Arbiter state (schema 1)');
   }

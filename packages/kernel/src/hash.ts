@@ -34,6 +34,7 @@ interface SortedShape {
   keys: string[];
   sorted: string[];
 }
+/** The last shape sorted for each first key (a lookup by the key itself builds no tag string). */
 const shapes = new Map<string, SortedShape>();
 function sortedKeys(rec: Record<string, unknown>): string[] {
   const keys = Object.keys(rec);
@@ -45,12 +46,11 @@ function sortedKeys(rec: Record<string, unknown>): string[] {
       break;
     }
   if (inOrder) return keys;
-  const tag = `${n}${keys[0]}`;
-  const known = shapes.get(tag);
-  if (known !== undefined) {
+  const known = shapes.get(keys[0]);
+  if (known !== undefined && known.keys.length === n) {
     const k = known.keys;
     let same = true;
-    for (let i = 0; i < n; i++)
+    for (let i = 1; i < n; i++)
       if (k[i] !== keys[i]) {
         same = false;
         break;
@@ -59,7 +59,7 @@ function sortedKeys(rec: Record<string, unknown>): string[] {
   }
   const sorted = keys.slice().sort();
   if (shapes.size >= 256) shapes.clear();
-  shapes.set(tag, { keys, sorted });
+  shapes.set(keys[0], { keys, sorted });
   return sorted;
 }
 
@@ -207,6 +207,26 @@ function putString(s: string): void {
   pos = p;
 }
 
+/** A 32-bit integer as `String(v)` writes it, digit by digit (no string made). */
+function putInteger(v: number): void {
+  room(11);
+  const codes = buffer;
+  if (v < 0) {
+    codes[pos++] = 0x2d;
+    // -2147483648 has no positive 32-bit counterpart: its digits come from the unsigned value.
+    v = -v >>> 0;
+  }
+  let digits = 1;
+  for (let x = v; x >= 10; x = Math.floor(x / 10)) digits++;
+  let p = pos + digits;
+  pos = p;
+  do {
+    const q = Math.floor(v / 10);
+    codes[--p] = 0x30 + (v - q * 10);
+    v = q;
+  } while (v > 0);
+}
+
 const QUOTE = 0x22;
 const COMMA = 0x2c;
 const COLON = 0x3a;
@@ -219,9 +239,10 @@ function feed(v: unknown): void {
   }
   switch (typeof v) {
     case 'number':
-      if (!Number.isFinite(v))
+      if ((v | 0) === v) putInteger(v);
+      else if (!Number.isFinite(v))
         throw new TypeError('cannot hash a non-finite number: state must be plain JSON');
-      putText(String(v));
+      else putText(String(v));
       return;
     case 'string':
       putString(v);
@@ -250,7 +271,8 @@ function feed(v: unknown): void {
         if (item === undefined) continue;
         if (first) first = false;
         else putChar(COMMA);
-        putText(quoteKey(k));
+        // A key as JSON is the key written as a string value (`quoteKey`), without the lookup.
+        putString(k);
         putChar(COLON);
         feed(item);
       }

@@ -10,7 +10,8 @@ import { InputError } from './errors.ts';
  * made with another version is refused by replay (its state hashes cannot match). 0.2.0: the
  * kernel stack (`state.stack`), windows and settle loop (issue 9). 0.3.0: a declaration's
  * checkpoint text, part of the hashed state, is written in the state text's version 2 (objects as
- * tuples, issue 10), so hashes taken while a declaration is open differ.
+ * tuples, issue 10), so hashes taken while a declaration is open differ. `serialize`'s text version 3
+ * did not change it: checkpoints still hold version 2, so every hash is the same.
  */
 export const ENGINE_VERSION = '0.3.0';
 

@@ -44,6 +44,9 @@ describe('hashValue (streaming)', () => {
     expect(hashValue({ x: 1, y: { q: 'z', p: 2 } })).toBe(hashValue({ y: { p: 2, q: 'z' }, x: 1 }));
     expect(hashValue(undefined)).toBe(hashString('null'));
     expect(hashValue({})).toBe(hashString('{}'));
+    // Integers are written digit by digit: the edges of 32 bits and of each digit count.
+    const ints = [0, 9, 10, 99, 100, -1, -10, 2147483647, -2147483647, -2147483648, 2147483648, 1e21];
+    expect(hashValue(ints)).toBe(hashString(JSON.stringify(ints)));
   });
 
   it('refuses what is not plain JSON, as the canonical text does', () => {
