@@ -87,17 +87,62 @@ function progress(
   return { part: judged === 0 ? 0 : sum / judged, all };
 }
 
+/** The turn's counts (VZ 102.12): they start again at 0 every turn, so they say nothing past it. */
+const TURN_COUNTS: ReadonlySet<string> = new Set([
+  'successes',
+  'levelUps',
+  'battleKOs',
+  'effectKOs',
+  'events',
+]);
+
+/**
+ * What of a list of conditions lasts past the turn: the mean progress of those read on the board
+ * (characters, energy, trash, hand; not the turn's counts), whether all of those hold, and whether
+ * the list has a turn's count too (it must then be met again in the owner's turn).
+ */
+function boardProgress(view: StateView, conds: readonly CondT[], player: PlayerId) {
+  let sum = 0;
+  let judged = 0;
+  let all = true;
+  let counts = false;
+  for (const c of conds) {
+    if (TURN_COUNTS.has(c.c)) {
+      counts = true;
+      continue;
+    }
+    const x = conditionProgress(view, c, player, false) ?? 0.5;
+    sum += x;
+    judged++;
+    if (x < 1) all = false;
+  }
+  return { part: judged === 0 ? 0 : sum / judged, all, counts };
+}
+
+/**
+ * How steeply the score difference maps to a value in [0, 1] (0.8 before 25 Nov 2026): with UCB's
+ * exploration of 0.7 on values in [0, 1], a flatter map leaves a few hundred iterations little to
+ * tell answers apart by. Measured only together with the mission weights above (docs/ai.md).
+ */
+const SHARPNESS = 1.6;
+
 /**
  * Completed missions weigh most (VZ 1005.1: a player whose missions are all completed wins). A
- * checked mission (VZ 1113.2) is completed at its owner's mission phase if its clear conditions
- * hold then (VZ 704.2a): it weighs by how far they hold now, and almost as a completed one when
- * they all hold in its owner's own turn before the mission phase (the phase is next; one whose clear
- * conditions fail then is unchecked, VZ 704.2b). An unchecked mission weighs a little by how far
- * its check and clear conditions hold (VZ 1113.1), and much when both hold in its owner's turn
- * (checking it completes it). Then characters on the
- * areas by power less damage (VZ 1004.1: damage reaching power retires), energy (VZ 905: it pays
- * for cards), cards in hand; an almost empty deck costs (VZ 1005.2: a turn player with an empty
- * deck at a draw phase loses). Being one mission short of all weighs extra: the last one is the game.
+ * mission is checked in its owner's main phase (VZ 1113.1) and completed at that turn's mission
+ * phase if its clear conditions hold then, else unchecked again (VZ 704.2a, 704.2b): the turn's
+ * counts (VZ 102.12) matter only within the owner's turn. So an open mission weighs, in any turn,
+ * by what lasts: how far its conditions on the board hold (characters, energy, …), and more when
+ * all of them hold (a "ready" mission: its owner completes it in its next turn, at once if it has
+ * no count condition, else after an attack success, an event, …). This is the same value just
+ * before and just after a turn ends, so passing the turn costs nothing by itself. In the owner's
+ * own turn before the mission phase: a checked mission whose clear conditions all hold weighs
+ * almost as a completed one, one that can be checked now with its clear conditions holding
+ * nearly as much, and a checked one a little more by the share of its clear conditions that
+ * hold (the rest of the turn may complete them). An opponent's ready mission therefore weighs as
+ * the threat it is, in either turn. Then characters on the areas by power less damage (VZ
+ * 1004.1: damage reaching power retires), energy (VZ 905: it pays for cards), cards in hand; an
+ * almost empty deck costs (VZ 1005.2: a turn player with an empty deck at a draw phase loses).
+ * Being one mission short of all weighs extra: the last one is the game.
  */
 export function evaluate(view: StateView): number[] {
   const g = view.g as GView;
@@ -115,19 +160,22 @@ export function evaluate(view: StateView): number[] {
         continue;
       }
       const data = m.card ? cardModule(m.card)?.data : undefined;
-      if (m.data?.sleep) {
-        const clear = progress(view, data?.clear ?? [], p, beforeMissionPhase);
-        if (clear.all && beforeMissionPhase) {
-          score[p] += 1.9;
-          done++;
-        } else score[p] += 0.5 + 0.9 * clear.part;
-      } else if (data) {
-        const check = progress(view, data.check ?? [], p, beforeMissionPhase);
-        const clear = progress(view, data.clear ?? [], p, beforeMissionPhase);
-        // Both hold in its owner's turn: checking it now completes it at the mission phase.
-        if (check.all && clear.all && beforeMissionPhase) score[p] += 1.2;
-        else score[p] += 0.25 * check.part + 0.15 * clear.part;
+      if (!data) continue;
+      const check = boardProgress(view, data.check ?? [], p);
+      const clear = boardProgress(view, data.clear ?? [], p);
+      let value = 0.25 * check.part + 0.15 * clear.part;
+      if (check.all && clear.all) value += check.counts || clear.counts ? 0.5 : 1;
+      if (beforeMissionPhase) {
+        const clearNow = progress(view, data.clear ?? [], p, true);
+        if (m.data?.sleep) {
+          if (clearNow.all) {
+            value = 1.9;
+            done++;
+          } else value += 0.5 * clearNow.part;
+        } else if (clearNow.all && progress(view, data.check ?? [], p, true).all)
+          value = Math.max(value, 1.6);
       }
+      score[p] += value;
     }
     // The last mission is the game: being one short weighs more than the first one did.
     if (missions.length > 0 && done >= missions.length - 1) score[p] += 1;
@@ -139,7 +187,7 @@ export function evaluate(view: StateView): number[] {
       score[o.controller] += 0.3 + Math.max(0, power - (o.data?.damage ?? 0)) / 10;
     }
   }
-  const edge = 1 / (1 + Math.exp(-0.8 * (score[0] - score[1])));
+  const edge = 1 / (1 + Math.exp(-SHARPNESS * (score[0] - score[1])));
   return [edge, 1 - edge];
 }
 

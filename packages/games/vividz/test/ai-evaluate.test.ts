@@ -73,4 +73,39 @@ describe('Vividz evaluation (VZ 704.2a, VZ 1113)', () => {
     const v = evaluate(viewFor(g.state, vividz, null));
     expect(v[0] + v[1]).toBeCloseTo(1, 10);
   });
+  it('VZ 102.12, VZ 704.2b: a turn count short of a clear condition adds nothing (it is gone after the turn)', () => {
+    // Smoke and Mirrors (VZ-M05): one event this turn checks it, two clear it. With one event and
+    // the mission unchecked, the turn can end with nothing to show: the value is that of none.
+    const withEvents = (events: number) => {
+      const g = board(
+        players({ missions: ['VZ-M05', 'VZ-M04', 'VZ-M06'], area: { '2': 'VZ-C01' } }, opponent),
+      );
+      g.state.g.counts[0].events = events;
+      return evaluate(viewFor(g.state, vividz, null))[0];
+    };
+    expect(withEvents(1)).toBeCloseTo(withEvents(0), 10);
+    // Two events in its owner's main phase: checking it now completes it at the mission phase.
+    expect(withEvents(2)).toBeGreaterThan(withEvents(0) + 0.1);
+  });
+
+  it("VZ 1113.1, VZ 704.2a: an opponent's mission whose board conditions all hold weighs as a threat in either turn", () => {
+    // Full House (VZ-M03, seat 1's): 3 characters and 5 energy. Seat 0's value falls far more when
+    // seat 1 gets its third character with Full House than with Night Raid (VZ-M04), which does
+    // not care, and so in seat 0's own turn too (seat 1 completes it in its next turn).
+    const loss = (mission: string, turnPlayer: 0 | 1) => {
+      const mine = { missions: ['VZ-M04', 'VZ-M05', 'VZ-M06'], area: { '2': 'VZ-C01' } };
+      const theirs = (area: Record<string, string>) => ({
+        missions: [mission, 'VZ-M01', 'VZ-M02'],
+        area,
+        energy: 5,
+      });
+      const two = value(players(mine, theirs({ '1': 'VZ-C01', '3': 'VZ-C01' }), { turnPlayer }));
+      const three = value(
+        players(mine, theirs({ '1': 'VZ-C01', '2': 'VZ-C01', '3': 'VZ-C01' }), { turnPlayer }),
+      );
+      return two - three;
+    };
+    for (const turnPlayer of [0, 1] as const)
+      expect(loss('VZ-M03', turnPlayer)).toBeGreaterThan(1.5 * loss('VZ-M04', turnPlayer));
+  });
 });
