@@ -5,7 +5,7 @@
  * Champion, channeled runes (exhausted ones turned) and rune pool (Energy and Power by domain), main
  * deck, rune deck, trash and banishment with their counts, points toward the Victory Score; the
  * chain (the kernel's stack) with each item's source and controller; the viewer's hand below.
- * Riftbound's rules are partial (its docs say which): this draws everything its view has.
+ * This draws everything Riftbound's view has.
  *
  * Options about a place (`move-<zone>`: a Standard Move's destination, `bf<i>`: the battlefield of
  * a showdown or combat) are pointed at on that place (boards/index.tsx maps them to `zone:<id>`).
@@ -13,6 +13,7 @@
 import type { Lang, ObjectView } from '@arbiter/kernel';
 import { CARDS } from '../../../games/riftbound/src/cards/registry.ts';
 import type { RbGameView } from '../../../games/riftbound/src/state.ts';
+import { DOMAIN_NAME, TYPE_NAME } from '../../../games/riftbound/src/text/present.ts';
 import { cardName } from '../games.ts';
 import {
   BoardFrame,
@@ -34,24 +35,23 @@ import {
 type Tone = 'bad' | 'good' | 'info' | 'warn';
 type Text = Words;
 
-/** RB 133: the six domains, with a colour each for card frames and the pool. */
-const DOMAIN: Record<string, Text & { color: string }> = {
-  fury: { zh: '狂怒', en: 'Fury', color: '#d9442b' },
-  calm: { zh: '平静', en: 'Calm', color: '#3fae5a' },
-  mind: { zh: '心智', en: 'Mind', color: '#2f6fd6' },
-  body: { zh: '体魄', en: 'Body', color: '#e08a2b' },
-  chaos: { zh: '混沌', en: 'Chaos', color: '#8a55c9' },
-  order: { zh: '秩序', en: 'Order', color: '#c8a03a' },
+/**
+ * RB 133: the six domains, named as the game names them everywhere else (its presentation module),
+ * with a colour each for card frames and the pool.
+ */
+const DOMAIN_COLOR: Record<string, string> = {
+  fury: '#d9442b',
+  calm: '#3fae5a',
+  mind: '#2f6fd6',
+  body: '#e08a2b',
+  chaos: '#8a55c9',
+  order: '#c8a03a',
 };
+const DOMAIN: Record<string, Text & { color: string }> = Object.fromEntries(
+  Object.entries(DOMAIN_NAME).map(([d, name]) => [d, { ...name, color: DOMAIN_COLOR[d] }]),
+);
 
-const TYPE: Record<string, Text> = {
-  unit: { zh: '单位', en: 'Unit' },
-  spell: { zh: '法术', en: 'Spell' },
-  gear: { zh: '装备', en: 'Gear' },
-  rune: { zh: '符文', en: 'Rune' },
-  legend: { zh: '传奇', en: 'Legend' },
-  battlefield: { zh: '战场', en: 'Battlefield' },
-};
+const TYPE: Record<string, Text> = TYPE_NAME;
 
 const PHASE: Record<string, Text> = {
   setup: { zh: '准备', en: 'Setup' },
